@@ -1,0 +1,41 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeProvider, type Theme } from '@bookstore/ui';
+import '@bookstore/ui/styles.css';
+import './preview.css';
+
+/** Every story renders inside the kit's ThemeProvider; the toolbar switches light and dark. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme as Theme | undefined) ?? 'light';
+  return (
+    <ThemeProvider theme={theme}>
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,196 @@
+/**
+ * Requests per second and p50/p95/p99 latency of the hot public calls (home, book listing, book detail,
+ * search) over loopback, against a freshly seeded catalogue of each size.
+ *
+ *   pnpm --filter @bookstore/api bench [--books 2000,20000] [--connections 20] [--duration 10] [--no-cache]
+ *
+ * The API runs in a child process (bench/server.ts) on in-memory PGlite, or on a fresh schema of
+ * DATABASE_URL's server when it is set. Each call
+ * cycles through many distinct URLs (pages, books, keywords). The app runs with its production config,
+ * including the public answer cache (PUBLIC_CACHE_SECONDS, 30 s); `--no-cache` measures the database alone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const BUDGETS_AT_20K: Record<string, number> = { listing: 30, search: 50 };
+const KEYWORDS = [
+  'love',
+  'lagos',
+  'night',
+  'the river',
+  'history',
+  'money',
+  'garden',
+  'king',
+  'water',
+  'dream',
+  'city',
+  'war',
+  'heart',
+  'market',
+  'sun',
+  'stories',
+  'light',
+  'home',
+  'road',
+  'song',
+];
+
+interface Measured {
+  books: number;
+  call: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** The p-th percentile of sorted latencies, in ms with one decimal. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}
+
+function load(
+  url: string,
+  paths: string[],
+  connections: number,
+  duration: number,
+): Promise<Omit<Measured, 'books' | 'call'>> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      { url, connections, duration, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: Math.round(result.requests.average),
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          errors: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
+      latencies.push(time);
+    });
+  });
+}
+
+interface ServerInfo {
+  port: number;
+  kind: string;
+  seedMs: number;
+  uids: string[];
+}
+
+/** Starts bench/server.ts in a child process and waits for its ready line. */
+function startServer(books: number, cache: boolean): Promise<{ info: ServerInfo; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=@bookstore/source',
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./server.ts', import.meta.url)),
+    ],
+    {
+      env: { ...process.env, BENCH_BOOKS: String(books), PUBLIC_CACHE_SECONDS: cache ? '30' : '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ info: JSON.parse(line) as ServerInfo, child });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function benchSize(
+  books: number,
+  options: { connections: number; duration: number; cache: boolean },
+): Promise<Measured[]> {
+  const { info, child } = await startServer(books, options.cache);
+  try {
+    console.log(`\n${books} books seeded in ${info.seedMs} ms (${info.kind})`);
+    const base = `http://127.0.0.1:${info.port}`;
+    const sorts = ['Trending', 'PublicationDateDesc', 'TitleAsc', 'PriceLow'];
+    const types = ['ebook', 'audiobook', 'printbook'];
+    const calls: Record<string, string[]> = {
+      home: ['ng', 'us', 'gb', 'za', 'gh', 'ke'].map((c) => `/api/public/home?country=${c}`),
+      listing: Array.from(
+        { length: 48 },
+        (_, i) =>
+          `/api/public/books?country=ng&type=${types[i % 3]}&sort=${sorts[i % 4]}&page=${1 + (i % 4)}`,
+      ),
+      detail: info.uids.map((uid) => `/api/public/books/${uid}?country=ng`),
+      search: KEYWORDS.map((k) => `/api/public/search?keyword=${encodeURIComponent(k)}`),
+    };
+    const results: Measured[] = [];
+    for (const [call, paths] of Object.entries(calls)) {
+      const measured = await load(base, paths, options.connections, options.duration);
+      results.push({ books, call, ...measured });
+      console.log(
+        `  ${call.padEnd(8)} ${String(measured.rps).padStart(6)} req/s  p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}`,
+      );
+    }
+    return results;
+  } finally {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      books: { type: 'string', default: '2000,20000' },
+      connections: { type: 'string', default: '20' },
+      duration: { type: 'string', default: '10' },
+      'no-cache': { type: 'boolean', default: false },
+    },
+  });
+  const sizes = values.books
+    .split(',')
+    .map((n) => Number(n.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const options = {
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    cache: !values['no-cache'],
+  };
+  console.log(
+    `${options.connections} connections, ${options.duration} s per call, public cache ${options.cache ? 'on' : 'off'}`,
+  );
+  const all: Measured[] = [];
+  for (const books of sizes) all.push(...(await benchSize(books, options)));
+
+  console.log(
+    '\n| books | call | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|',
+  );
+  for (const m of all)
+    console.log(`| ${m.books} | ${m.call} | ${m.rps} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} |`);
+  const over = all.filter(
+    (m) => m.books >= 20_000 && BUDGETS_AT_20K[m.call] !== undefined && m.p95 > (BUDGETS_AT_20K[m.call] ?? 0),
+  );
+  for (const m of over)
+    console.log(`over budget: ${m.call} p95 ${m.p95} ms > ${BUDGETS_AT_20K[m.call]} ms at ${m.books} books`);
+  if (over.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

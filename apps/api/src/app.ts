@@ -1,0 +1,138 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Kysely } from 'kysely';
+import { csrfMiddleware, sessionMiddleware, XSRF_HEADER } from './auth/session.ts';
+import type { Config } from './config.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import type { Database } from './db/schema.ts';
+import { registerRoutes } from './http/contract-router.ts';
+import { FileSigner, fileRoutes } from './files.ts';
+import { HttpError } from './http/errors.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { MediaStore } from './media.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { devRoutes } from './routes/dev.ts';
+import { payRoutes } from './routes/pay.ts';
+import { contractRoutes } from './routes/index.ts';
+
+export interface CreateAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  clock?: () => Date;
+  /** The built store (apps/store/dist) to serve with history fallback, when it exists. */
+  storeDir?: string | undefined;
+  /** Origins allowed to call with credentials from another origin (a store dev server). */
+  corsOrigins?: readonly string[];
+}
+
+export interface App {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+}
+
+const API_PREFIXES = ['/api/', '/user/', '/sanctum/', '/dev/', '/pay/', '/media/'];
+
+export function createApp(options: CreateAppOptions): App {
+  const { config } = options;
+  const media = new MediaStore(config.dataDir, config.mediaBaseUrl);
+  mkdirSync(media.root, { recursive: true });
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    mailer: options.mailer,
+    media,
+    files: new FileSigner(config.appKey),
+    clock: options.clock ?? (() => new Date()),
+  };
+
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(
+        { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+        error.status as 400,
+      );
+    }
+    console.error(error);
+    return c.json({ message: 'Server Error' }, 500);
+  });
+
+  if (options.corsOrigins && options.corsOrigins.length > 0) {
+    const allowed = new Set(options.corsOrigins);
+    app.use(
+      '*',
+      cors({
+        origin: (origin) => (allowed.has(origin) ? origin : null),
+        credentials: true,
+        allowHeaders: ['Content-Type', 'Accept', XSRF_HEADER, 'X-Requested-With'],
+        exposeHeaders: [XSRF_HEADER],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      }),
+    );
+  }
+
+  // Catalogue reads and media are public: widgets on partner pages may read them from any origin
+  // (without credentials; credentialed origins are only those in corsOrigins).
+  for (const publicPath of ['/api/public/*', '/media/*', '/openapi.json']) {
+    app.use(publicPath, async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Access-Control-Allow-Origin')) {
+        c.res.headers.set('Access-Control-Allow-Origin', '*');
+        c.res.headers.delete('Access-Control-Allow-Credentials');
+      }
+      c.res.headers.set('Access-Control-Allow-Origin', '*');
+    });
+  }
+
+  app.use('*', sessionMiddleware(deps));
+  app.use('*', csrfMiddleware());
+
+  registerRoutes(app, contractRoutes(deps), deps);
+
+  let openapi: unknown;
+  app.get('/openapi.json', (c) => c.json((openapi ??= buildOpenApiDocument(config.publicUrl || '/'))));
+
+  if (config.devTools) app.route('/dev', devRoutes(deps));
+
+  // Under /api so every proxy that forwards the API (the store's dev server) forwards the files too.
+  app.route('/api/files', fileRoutes(deps, deps.files));
+  app.route('/pay', payRoutes(deps));
+
+  // Uploaded and generated files; a CDN can front this path (MEDIA_BASE_URL). Sold files are not here.
+  app.use('/media/*', async (c, next) => {
+    if (media.isPrivate(decodeURIComponent(c.req.path.slice('/media/'.length)))) {
+      return c.json({ message: 'Not Found' }, 404);
+    }
+    return next();
+  });
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: media.root,
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+      // Hono's type table has no entry for WAV (the seeded samples and demos): name it, so players stream it.
+      onFound: (file, c) => {
+        if (file.endsWith('.wav')) c.header('Content-Type', 'audio/wav');
+      },
+    }),
+  );
+
+  const storeDir = options.storeDir;
+  if (storeDir && existsSync(path.join(storeDir, 'index.html'))) {
+    app.use('*', serveStatic({ root: storeDir }));
+    // History fallback: any other page path is the store's client-side route.
+    app.get('*', async (c, next) => {
+      if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+      return serveStatic({ root: storeDir, path: 'index.html' })(c, next);
+    });
+  }
+
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+
+  return { app, deps };
+}

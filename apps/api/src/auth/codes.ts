@@ -1,0 +1,92 @@
+import type { AppDeps } from '../context.ts';
+import type { VerificationPurpose } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { safeEqual, sha256, sixDigitCode } from './crypto.ts';
+
+export const CODE_MINUTES: Record<VerificationPurpose, number> = {
+  email_verification: 30,
+  password_reset: 15,
+  seller_2fa: 10,
+};
+const MAX_ATTEMPTS = 5;
+const MAX_CODES_PER_WINDOW = 5;
+const WINDOW_MINUTES = 15;
+
+const hashCode = (purpose: VerificationPurpose, email: string, code: string): string =>
+  sha256(`${purpose}:${email.toLowerCase()}:${code}`);
+
+/** Creates a new code (older ones of the same purpose stop working) and returns it for the mail. */
+export async function issueCode(
+  deps: AppDeps,
+  target: { userId: number | null; email: string },
+  purpose: VerificationPurpose,
+): Promise<string> {
+  const now = deps.clock();
+  const since = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
+  const recent = await deps.db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('purpose', '=', purpose)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', target.email.toLowerCase()))
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) >= MAX_CODES_PER_WINDOW) {
+    throw new HttpError(429, 'Too many codes requested. Please wait a few minutes and try again.');
+  }
+  const code = sixDigitCode();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('purpose', '=', purpose)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', target.email.toLowerCase()))
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('verification_codes')
+      .values({
+        user_id: target.userId,
+        email: target.email,
+        purpose,
+        code_hash: hashCode(purpose, target.email, code),
+        expires_at: new Date(now.getTime() + CODE_MINUTES[purpose] * 60_000),
+        created_at: now,
+      })
+      .execute();
+  });
+  return code;
+}
+
+/** True (and the code is used up) when `code` is the latest live code for this email and purpose. */
+export async function consumeCode(
+  deps: AppDeps,
+  email: string,
+  purpose: VerificationPurpose,
+  code: string,
+): Promise<boolean> {
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('verification_codes')
+      .select(['id', 'code_hash', 'attempts', 'expires_at'])
+      .where('purpose', '=', purpose)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('consumed_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.expires_at <= now || row.attempts >= MAX_ATTEMPTS) return false;
+    if (!safeEqual(row.code_hash, hashCode(purpose, email, code))) {
+      await trx
+        .updateTable('verification_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+      return false;
+    }
+    await trx.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
+    return true;
+  });
+}

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { Mutex } from './mutex.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+/** One raw connection, for scripts with many statements (migrations) and session-level locks. */
+export interface RawSession {
+  exec(script: string): Promise<void>;
+  query<R>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` on one connection that nothing else uses meanwhile. */
+  withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... for a server; `memory://` or undefined for embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files when no databaseUrl is given. */
+  dataDir?: string | undefined;
+  /** Server only: put every table in this schema (tests use one fresh schema per file). */
+  schema?: string | undefined;
+  poolSize?: number;
+}
+
+const OID_INT8 = 20;
+const OID_NUMERIC = 1700;
+const OID_DATE = 1082;
+const OID_TIMESTAMP = 1114;
+// count(*) and sum() answer int8/numeric: make them numbers; keep `date` as the ISO text it is.
+const parseNumber = (value: string): number => Number(value);
+const keepText = (value: string): string => value;
+
+export async function createDatabase(options: DatabaseOptions): Promise<DbHandle> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options);
+  const dataDir = url === 'memory://' || !options.dataDir ? undefined : path.join(options.dataDir, 'pgdata');
+  return createPGlite(dataDir);
+}
+
+async function createPGlite(dataDir: string | undefined): Promise<DbHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: {
+      [OID_INT8]: parseNumber,
+      [OID_NUMERIC]: parseNumber,
+      [OID_DATE]: keepText,
+    },
+  });
+  const mutex = new Mutex();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });
+  return {
+    db,
+    kind: 'pglite',
+    withSession: (fn) =>
+      mutex.run(() =>
+        fn({
+          exec: async (script) => {
+            await pglite.exec(script);
+          },
+          query: async <R>(text: string, params: unknown[] = []) =>
+            (await pglite.query<R>(text, params)).rows,
+        }),
+      ),
+    close: () => db.destroy(),
+  };
+}
+
+async function createPostgres(url: string, options: DatabaseOptions): Promise<DbHandle> {
+  const schema = options.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`Bad schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === OID_INT8 || oid === OID_NUMERIC) return parseNumber;
+        if (oid === OID_DATE) return keepText;
+        if (oid === OID_TIMESTAMP) return (value: string) => new Date(`${value}Z`);
+        return pg.types.getTypeParser(oid, format ?? 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    withSession: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <R>(text: string, params: unknown[] = []) =>
+            (await client.query(text, params)).rows as R[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,3 @@
+export { createDatabase, type DatabaseOptions, type DbHandle, type RawSession } from './connection.ts';
+export { migrate, defaultMigrationsDir } from './migrate.ts';
+export type * from './schema.ts';

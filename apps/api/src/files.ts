@@ -1,0 +1,59 @@
+import { createHmac } from 'node:crypto';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { safeEqual } from './auth/crypto.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+
+/** Signed, expiring links to private media (purchased ebook and audiobook files). */
+export class FileSigner {
+  readonly #key: string;
+
+  constructor(key: string) {
+    this.#key = key;
+  }
+
+  #signature(relativePath: string, expires: number): string {
+    return createHmac('sha256', this.#key).update(`${relativePath}\n${expires}`).digest('base64url');
+  }
+
+  url(origin: string, relativePath: string, expiresAt: Date): string {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const token = Buffer.from(relativePath).toString('base64url');
+    return `${origin}/api/files/${token}?expires=${expires}&signature=${this.#signature(relativePath, expires)}`;
+  }
+
+  /** The relative path a valid, unexpired link names; null otherwise. */
+  verify(
+    token: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now: Date,
+  ): string | null {
+    if (!expires || !signature || !/^\d+$/.test(expires)) return null;
+    if (Number(expires) * 1000 < now.getTime()) return null;
+    const relativePath = Buffer.from(token, 'base64url').toString('utf8');
+    return safeEqual(signature, this.#signature(relativePath, Number(expires))) ? relativePath : null;
+  }
+}
+
+export function fileRoutes(deps: AppDeps, signer: FileSigner): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/:token', async (c, next) => {
+    const relativePath = signer.verify(
+      c.req.param('token'),
+      c.req.query('expires'),
+      c.req.query('signature'),
+      deps.clock(),
+    );
+    if (!relativePath) return c.json({ message: 'This link is invalid or has expired.' }, 403);
+    try {
+      deps.media.resolve(relativePath);
+    } catch {
+      return c.json({ message: 'This link is invalid or has expired.' }, 403);
+    }
+    c.header('Cache-Control', 'private, max-age=300');
+    const served = await serveStatic({ root: deps.media.root, path: relativePath })(c, next);
+    return served ?? c.json({ message: 'The file was not found.' }, 404);
+  });
+  return app;
+}

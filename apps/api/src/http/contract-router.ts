@@ -1,0 +1,217 @@
+import {
+  endpointList,
+  parseQuery,
+  type AuthLevel,
+  type EndpointDefinition,
+} from '@bookstore/api-client/contract';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppDeps, AppEnv, SessionState } from '../context.ts';
+import type { User } from '../db/schema.ts';
+import { TtlCache } from './ttl-cache.ts';
+import {
+  collectIssues,
+  forbidden,
+  HttpError,
+  unauthenticated,
+  validationFailed,
+  type FieldErrors,
+} from './errors.ts';
+
+type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : undefined
+  : undefined;
+
+/** What a handler gets: the validated inputs, the caller, and the raw context for cookies and headers. */
+export interface HandlerInput<E extends EndpointDefinition> {
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+  /** The signed-in user; null only on public calls. */
+  user: E['auth'] extends 'public' ? User | null : User;
+  session: E['auth'] extends 'public' ? SessionState | null : SessionState;
+  c: Context<AppEnv>;
+}
+
+/** A handler answers the contract's response (its input type: the server may rely on defaults). */
+export type Handler<E extends EndpointDefinition> = (
+  input: HandlerInput<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+export interface RouteDefinition {
+  endpoint: EndpointDefinition;
+  handler: (input: HandlerInput<EndpointDefinition>) => unknown;
+}
+
+/** Binds a handler to one contract endpoint. */
+export function implement<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>): RouteDefinition {
+  return { endpoint, handler: handler as unknown as RouteDefinition['handler'] };
+}
+
+function checkAuth(level: AuthLevel, session: SessionState | null): void {
+  if (level === 'public') return;
+  if (!session) throw unauthenticated();
+  const user = session.user;
+  if (level === 'user') return;
+  if (!user.email_verified_at) throw forbidden('Your email address is not verified.');
+  if (level === 'verified') return;
+  if (level === 'seller' && !user.is_author && !user.is_voiceover_artist) {
+    throw forbidden('This action needs an author or a voiceover artist account.');
+  }
+  if (level === 'author' && !user.is_author) throw forbidden('This action needs an author account.');
+  if (level === 'voiceover' && !user.is_voiceover_artist) {
+    throw forbidden('This action needs a voiceover artist account.');
+  }
+}
+
+/** Unwraps optional/default/nullable wrappers to tell whether a query field is an array. */
+function isArraySchema(schema: z.ZodType | undefined): boolean {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const def = (current as { _zod?: { def?: { type?: string; innerType?: unknown } } })._zod?.def;
+    if (!def) return false;
+    if (def.type === 'array') return true;
+    current = def.innerType;
+  }
+  return false;
+}
+
+function queryInput(c: Context<AppEnv>, schema: z.ZodObject): Record<string, unknown> {
+  const raw: Record<string, unknown> = parseQuery(new URL(c.req.url).searchParams);
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' && isArraySchema(schema.shape[key] as z.ZodType | undefined))
+      raw[key] = [value];
+  }
+  return raw;
+}
+
+async function bodyInput(
+  c: Context<AppEnv>,
+  endpoint: EndpointDefinition,
+  errors: FieldErrors,
+): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    const form = await c.req.parseBody({ all: true, dot: false });
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(form)) {
+      if (key === '_token') continue;
+      out[key.endsWith('[]') ? key.slice(0, -2) : key] =
+        key.endsWith('[]') && !Array.isArray(value) ? [value] : value;
+    }
+    return out;
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return endpoint.multipart ? {} : {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    errors.body = ['The request body is not valid JSON.'];
+    return undefined;
+  }
+}
+
+function validate(
+  schema: z.ZodType | undefined,
+  input: unknown,
+  errors: FieldErrors,
+  prefix: string,
+): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  collectIssues(result.error, errors, prefix);
+  return undefined;
+}
+
+/**
+ * Registers every route on `app` in an order where static segments win over parameters
+ * (`/orders/statistics` before `/orders/:id`). Each request is checked for the auth level, then its
+ * params, query and body are validated with the contract's schemas: 401/403, then 422, never a 500.
+ */
+export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefinition[], deps: AppDeps): void {
+  const seen = new Set<string>();
+  // Public catalogue reads are the same for everyone: reuse the serialized answer for a short while.
+  const publicCache = new TtlCache<string>(deps.config.publicCacheSeconds, 2000);
+  const maxAge = Math.floor(deps.config.publicCacheSeconds);
+  for (const route of [...routes].sort((a, b) => compareRoutePaths(a.endpoint.path, b.endpoint.path))) {
+    const { endpoint } = route;
+    const key = `${endpoint.method} ${endpoint.path}`;
+    if (seen.has(key)) throw new Error(`Two handlers for ${key}`);
+    seen.add(key);
+    const cacheable = endpoint.method === 'GET' && endpoint.auth === 'public' && publicCache.enabled;
+    app.on(endpoint.method, endpoint.path, async (c) => {
+      if (cacheable) {
+        const hit = publicCache.get(c.req.url);
+        if (hit !== undefined) {
+          c.header('Cache-Control', `public, max-age=${maxAge}`);
+          c.header('Content-Type', 'application/json');
+          return c.body(hit, 200);
+        }
+      }
+      const session = c.get('session');
+      checkAuth(endpoint.auth, session);
+      const errors: FieldErrors = {};
+      const params = validate(endpoint.params, c.req.param(), errors, 'params');
+      const query = endpoint.query
+        ? validate(endpoint.query, queryInput(c, endpoint.query), errors, 'query')
+        : undefined;
+      let body: unknown;
+      if (endpoint.body) {
+        const raw = await bodyInput(c, endpoint, errors);
+        if (!errors.body) body = validate(endpoint.body, raw, errors, 'body');
+      }
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const result = await route.handler({
+        params,
+        query,
+        body,
+        user: session?.user ?? null,
+        session,
+        c,
+      } as HandlerInput<EndpointDefinition>);
+      if (result instanceof Response) return result;
+      if (deps.config.nodeEnv !== 'production') assertResponse(endpoint, result);
+      const status = endpoint.status ?? 200;
+      if (status === 204) return c.body(null, 204);
+      if (cacheable) {
+        const body = JSON.stringify(result);
+        publicCache.set(c.req.url, body);
+        c.header('Cache-Control', `public, max-age=${maxAge}`);
+        c.header('Content-Type', 'application/json');
+        return c.body(body, status as 200);
+      }
+      return c.json(result as object, status as 200);
+    });
+  }
+}
+
+/** Outside production every answer is checked against the contract, so a drift fails tests loudly. */
+function assertResponse(endpoint: EndpointDefinition, result: unknown): void {
+  if ((endpoint.status ?? 200) === 204) return;
+  const check = endpoint.response.safeParse(result);
+  if (!check.success) {
+    const details = check.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new HttpError(
+      500,
+      `Response of ${endpoint.method} ${endpoint.path} breaks the contract: ${details}`,
+    );
+  }
+}
+
+/** Fewer parameters first: a path with a static segment where another has `:param` must be tried first. */
+function compareRoutePaths(a: string, b: string): number {
+  const params = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
+  return params(a) - params(b);
+}
+
+/** Contract endpoints that have no route among `routes` (the coverage test wants none). */
+export function missingEndpoints(routes: readonly RouteDefinition[]): string[] {
+  const have = new Set(routes.map((r) => `${r.endpoint.method} ${r.endpoint.path}`));
+  return endpointList.filter((e) => !have.has(`${e.endpoint.method} ${e.endpoint.path}`)).map((e) => e.id);
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error answer the client is meant to read: `{ message, errors? }` with its status. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const notFound = (what = 'The requested resource was not found.'): HttpError =>
+  new HttpError(404, what);
+export const forbidden = (message = 'This action is unauthorized.'): HttpError => new HttpError(403, message);
+export const unauthenticated = (): HttpError => new HttpError(401, 'Unauthenticated.');
+
+/** A 422 for one field, the way a validation failure would report it. */
+export function invalid(field: string, message: string): HttpError {
+  return validationFailed({ [field]: [message] });
+}
+
+/** Laravel's 422 shape: the first message, "(and N more errors)", and every message per field. */
+export function validationFailed(errors: FieldErrors): HttpError {
+  const messages = Object.values(errors).flat();
+  const first = messages[0] ?? 'The given data was invalid.';
+  const more = messages.length - 1;
+  const message = more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
+  return new HttpError(422, message, errors);
+}
+
+/** Adds a zod error's issues to `errors`, keyed by dotted path (`items.0.quantity`), `prefix` for the root. */
+export function collectIssues(error: z.ZodError, errors: FieldErrors, prefix: string): void {
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : prefix;
+    const message = humanMessage(issue, field);
+    (errors[field] ??= []).push(message);
+  }
+}
+
+function humanMessage(issue: z.core.$ZodIssue, field: string): string {
+  const label = field.replaceAll('_', ' ');
+  // zod's default texts ("Invalid input: expected string, received undefined") read badly in a form.
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
+    return `The ${label} field is required.`;
+  }
+  if (issue.message.startsWith('Invalid input') || issue.message.startsWith('Invalid option')) {
+    return `The ${label} field is invalid.`;
+  }
+  return issue.message;
+}

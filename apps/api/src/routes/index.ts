@@ -1,0 +1,30 @@
+import type { AppDeps } from '../context.ts';
+import type { RouteDefinition } from '../http/contract-router.ts';
+import { accountRoutes } from './account.ts';
+import { authRoutes } from './auth.ts';
+import { banksRoutes } from './banks.ts';
+import { cartRoutes } from './cart.ts';
+import { libraryRoutes } from './library.ts';
+import { ordersRoutes } from './orders.ts';
+import { paymentsRoutes } from './payments.ts';
+import { publicRoutes } from './public.ts';
+import { sellingStatsRoutes } from './selling-stats.ts';
+import { sellingRoutes } from './selling.ts';
+import { voiceoverRoutes } from './voiceover.ts';
+
+/** Every contract route this API serves, one module per area. */
+export function contractRoutes(deps: AppDeps): RouteDefinition[] {
+  return [
+    ...publicRoutes(deps),
+    ...authRoutes(deps),
+    ...accountRoutes(deps),
+    ...cartRoutes(deps),
+    ...ordersRoutes(deps),
+    ...paymentsRoutes(deps),
+    ...libraryRoutes(deps),
+    ...sellingRoutes(deps),
+    ...sellingStatsRoutes(deps),
+    ...banksRoutes(deps),
+    ...voiceoverRoutes(deps),
+  ];
+}

@@ -1,0 +1,772 @@
+import { contract, type BookSummary, type Category, type SubCategory } from '@bookstore/api-client/contract';
+import { sql } from 'kysely';
+import type { AppDeps } from '../context.ts';
+import { implement, type RouteDefinition } from '../http/contract-router.ts';
+import { notFound } from '../http/errors.ts';
+import { TtlCache } from '../http/ttl-cache.ts';
+import { likePattern, offsetOf, pageOf } from '../http/pagination.ts';
+import { authorProfiles } from '../presenters/authors.ts';
+import { bookDetail, requireCountry, summariesByIds, summaryQuery, toSummary } from '../presenters/books.ts';
+import { artistProfile, artistSummaries, offersByIds } from '../presenters/voiceover.ts';
+
+const STRIP = 10;
+const SEARCH_BOOKS = 8;
+const SEARCH_OTHERS = 5;
+
+export function publicRoutes(deps: AppDeps): RouteDefinition[] {
+  const { db } = deps;
+  const pub = contract.public;
+  const listingTotals = new TtlCache<number>(deps.config.publicCacheSeconds * 2, 5000);
+
+  async function categoriesWithCounts(where?: { uid: string }): Promise<Category[]> {
+    let query = db.selectFrom('categories').selectAll().orderBy('position').orderBy('name');
+    if (where) query = query.where('uid', '=', where.uid);
+    const categories = await query.execute();
+    if (categories.length === 0) return [];
+    const ids = categories.map((c) => c.id);
+    const [subs, categoryCounts, subCounts] = await Promise.all([
+      db
+        .selectFrom('sub_categories')
+        .selectAll()
+        .where('category_id', 'in', ids)
+        .orderBy('position')
+        .orderBy('name')
+        .execute(),
+      db
+        .selectFrom('books')
+        .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+        .where('status', '=', 'published')
+        .where('category_id', 'in', ids)
+        .groupBy('category_id')
+        .execute(),
+      db
+        .selectFrom('books')
+        .select((eb) => ['sub_category_id', eb.fn.countAll<number>().as('n')])
+        .where('status', '=', 'published')
+        .where('category_id', 'in', ids)
+        .where('sub_category_id', 'is not', null)
+        .groupBy('sub_category_id')
+        .execute(),
+    ]);
+    const catCount = new Map(categoryCounts.map((r) => [r.category_id, Number(r.n)]));
+    const subCount = new Map(subCounts.map((r) => [r.sub_category_id, Number(r.n)]));
+    return categories.map((category) => ({
+      uid: category.uid,
+      category_name: category.name,
+      description: category.description,
+      is_new: category.is_new,
+      cover_path: deps.media.url(category.cover_path),
+      books_count: catCount.get(category.id) ?? 0,
+      sub_categories: subs
+        .filter((s) => s.category_id === category.id)
+        .map((s): SubCategory => ({
+          uid: s.uid,
+          sub_category_name: s.name,
+          is_new: s.is_new,
+          category_uid: category.uid,
+          books_count: subCount.get(s.id) ?? 0,
+        })),
+    }));
+  }
+
+  async function listsWithCounts(uid?: string) {
+    let query = db
+      .selectFrom('lists')
+      .selectAll()
+      .select((eb) =>
+        eb
+          .selectFrom('list_books')
+          .innerJoin('books', 'books.id', 'list_books.book_id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('list_books.list_id', '=', 'lists.id')
+          .where('books.status', '=', 'published')
+          .as('books_count'),
+      )
+      .orderBy('position')
+      .orderBy('id');
+    if (uid) query = query.where('uid', '=', uid);
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      id: row.id,
+      list: {
+        uid: row.uid,
+        list_name: row.name,
+        list_cover: deps.media.url(row.cover_path) ?? '',
+        description: row.description,
+        books_count: Number(row.books_count ?? 0),
+        created_at: row.created_at.toISOString(),
+      },
+    }));
+  }
+
+  async function listBookIds(listId: number, limit: number, offset: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('list_books')
+      .innerJoin('books', 'books.id', 'list_books.book_id')
+      .select('books.id')
+      .where('list_books.list_id', '=', listId)
+      .where('books.status', '=', 'published')
+      .orderBy('list_books.position')
+      .orderBy('books.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async function findPublishedBook(uid: string) {
+    return db
+      .selectFrom('books')
+      .select(['id', 'uid', 'category_id', 'sub_category_id', 'type'])
+      .where('status', '=', 'published')
+      .where((eb) => eb.or([eb('uid', '=', uid), eb('slug', '=', uid)]))
+      .orderBy(sql`uid = ${uid}`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  return [
+    implement(pub.listBooks, async ({ query }) => {
+      const country = await requireCountry(db, query.country);
+      const filters: {
+        author: Awaited<ReturnType<typeof authorProfiles>>[number] | null;
+        category: { uid: string; category_name: string } | null;
+        sub_category: { uid: string; sub_category_name: string } | null;
+      } = { author: null, category: null, sub_category: null };
+
+      let books = summaryQuery(db, country.code);
+      // Resolved filters, also the key of the cached total.
+      const applied: Record<string, string | number> = { country: country.code };
+      if (query.type) {
+        books = books.where('books.type', '=', query.type);
+        applied.type = query.type;
+      }
+      if (query.category) {
+        const category = await db
+          .selectFrom('categories')
+          .select(['id', 'uid', 'name'])
+          .where('uid', '=', query.category)
+          .executeTakeFirst();
+        if (!category) throw notFound('The category was not found.');
+        filters.category = { uid: category.uid, category_name: category.name };
+        books = books.where('books.category_id', '=', category.id);
+        applied.category = category.id;
+      }
+      if (query.sub_category) {
+        const sub = await db
+          .selectFrom('sub_categories')
+          .select(['id', 'uid', 'name'])
+          .where('uid', '=', query.sub_category)
+          .executeTakeFirst();
+        if (!sub) throw notFound('The sub-category was not found.');
+        filters.sub_category = { uid: sub.uid, sub_category_name: sub.name };
+        books = books.where('books.sub_category_id', '=', sub.id);
+        applied.sub_category = sub.id;
+      }
+      if (query.author) {
+        const author = await db
+          .selectFrom('users')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['username']), '=', query.author?.toLowerCase() ?? ''))
+          .where('is_author', '=', true)
+          .executeTakeFirst();
+        if (!author) throw notFound('The author was not found.');
+        filters.author = (await authorProfiles(deps, [author.id]))[0] ?? null;
+        books = books.where('books.author_id', '=', author.id);
+        applied.author = author.id;
+      }
+      if (query.keyword)
+        books = books.where(sql<boolean>`lower(books.title) like ${likePattern(query.keyword)}`);
+
+      const perPage = query.limit ?? query.per_page;
+      // Counting every match is the slow part of a page; totals may lag a new book by a minute.
+      const total = await listingTotals.getOrLoad(JSON.stringify(applied), async () => {
+        const row = await books
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      });
+      switch (query.sort) {
+        case 'TitleAsc':
+          books = books.orderBy(sql`lower(books.title)`, 'asc').orderBy('books.id', 'asc');
+          break;
+        case 'TitleDesc':
+          books = books.orderBy(sql`lower(books.title)`, 'desc').orderBy('books.id', 'desc');
+          break;
+        case 'PriceLow':
+          books = books.orderBy('p.amount', 'asc').orderBy('p.book_id', 'asc');
+          break;
+        case 'PriceHigh':
+          books = books.orderBy('p.amount', 'desc').orderBy('p.book_id', 'desc');
+          break;
+        case 'PublicationDateAsc':
+          books = books.orderBy(sql`books.publication_date asc nulls last`).orderBy('books.id', 'asc');
+          break;
+        case 'Trending':
+          books = books.orderBy('books.trending_score', 'desc').orderBy('books.id', 'asc');
+          break;
+        case 'PublicationDateDesc':
+        case undefined:
+          books = books.orderBy(sql`books.publication_date desc nulls last`).orderBy('books.id', 'asc');
+          break;
+      }
+      const rows = await books.limit(perPage).offset(offsetOf(query.page, perPage)).execute();
+      return {
+        data: pageOf(
+          rows.map((row) => toSummary(deps, row, country)),
+          query.page,
+          perPage,
+          total,
+        ),
+        filters,
+        message: 'Books retrieved.',
+      };
+    }),
+
+    implement(pub.getBook, async ({ params, query }) => {
+      const country = await requireCountry(db, query.country);
+      // The uid is the book's address; its slug is accepted too, the uid winning a clash.
+      const row = await summaryQuery(db, country.code)
+        .where((eb) => eb.or([eb('books.uid', '=', params.uid), eb('books.slug', '=', params.uid)]))
+        .orderBy(sql`books.uid = ${params.uid}`, 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) throw notFound('The book was not found.');
+      return {
+        data: await bookDetail(deps, row.id, toSummary(deps, row, country)),
+        message: 'Book retrieved.',
+      };
+    }),
+
+    implement(pub.getRelatedBooks, async ({ params, query }) => {
+      const country = await requireCountry(db, query.country);
+      const book = await findPublishedBook(params.uid);
+      if (!book) throw notFound('The book was not found.');
+      let related = summaryQuery(db, country.code).where('books.id', '!=', book.id);
+      if (book.category_id !== null) {
+        related = related
+          .where('books.category_id', '=', book.category_id)
+          .orderBy(sql`books.sub_category_id is not distinct from ${book.sub_category_id}`, 'desc');
+      } else {
+        related = related.where(
+          'books.author_id',
+          '=',
+          db.selectFrom('books').select('author_id').where('id', '=', book.id),
+        );
+      }
+      const rows = await related
+        .orderBy(sql`books.type = ${book.type}`, 'desc')
+        .orderBy('books.trending_score', 'desc')
+        .orderBy('books.id')
+        .limit(STRIP)
+        .execute();
+      return { data: rows.map((row) => toSummary(deps, row, country)), message: 'Related books retrieved.' };
+    }),
+
+    implement(pub.listCategories, async () => ({
+      data: await categoriesWithCounts(),
+      message: 'Categories retrieved.',
+    })),
+
+    implement(pub.getCategory, async ({ params }) => {
+      const [category] = await categoriesWithCounts({ uid: params.uid });
+      if (!category) throw notFound('The category was not found.');
+      return { data: category, message: 'Category retrieved.' };
+    }),
+
+    implement(pub.getCategoryCollections, async ({ params, query }) => {
+      const country = await requireCountry(db, query.country);
+      const category = await db
+        .selectFrom('categories')
+        .select(['id', 'uid', 'name'])
+        .where('uid', '=', params.uid)
+        .executeTakeFirst();
+      if (!category) throw notFound('The category was not found.');
+      const subs = await db
+        .selectFrom('sub_categories')
+        .select(['id', 'uid', 'name'])
+        .where('category_id', '=', category.id)
+        .orderBy('position')
+        .orderBy('name')
+        .execute();
+      // The top books of every sub-category in one query: rank within each sub-category, keep 10.
+      const ranked = summaryQuery(db, country.code)
+        .select(
+          sql<number>`row_number() over (partition by books.sub_category_id order by books.trending_score desc, books.id)`.as(
+            'rank',
+          ),
+        )
+        .select('books.sub_category_id')
+        .where('books.category_id', '=', category.id)
+        .where('books.type', '=', query.media);
+      const rows = await db
+        .selectFrom(ranked.as('ranked'))
+        .selectAll()
+        .where('rank', '<=', STRIP)
+        .orderBy('rank')
+        .execute();
+      return {
+        data: {
+          category: { uid: category.uid, category_name: category.name },
+          media: query.media,
+          collections: subs
+            .map((sub) => ({
+              sub_category: { uid: sub.uid, sub_category_name: sub.name },
+              books: rows
+                .filter((row) => row.sub_category_id === sub.id)
+                .map((row) => toSummary(deps, row, country)),
+            }))
+            .filter((collection) => collection.books.length > 0),
+        },
+        message: 'Collections retrieved.',
+      };
+    }),
+
+    implement(pub.getSubCategory, async ({ params }) => {
+      const sub = await db
+        .selectFrom('sub_categories as s')
+        .innerJoin('categories as c', 'c.id', 's.category_id')
+        .select(['s.id', 's.uid', 's.name', 's.is_new', 'c.uid as category_uid', 'c.name as category_name'])
+        .select((eb) =>
+          eb
+            .selectFrom('books')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('books.sub_category_id', '=', 's.id')
+            .where('books.status', '=', 'published')
+            .as('books_count'),
+        )
+        .where('s.uid', '=', params.uid)
+        .executeTakeFirst();
+      if (!sub) throw notFound('The sub-category was not found.');
+      return {
+        data: {
+          uid: sub.uid,
+          sub_category_name: sub.name,
+          is_new: sub.is_new,
+          category_uid: sub.category_uid,
+          books_count: Number(sub.books_count ?? 0),
+          category: { uid: sub.category_uid, category_name: sub.category_name },
+        },
+        message: 'Sub-category retrieved.',
+      };
+    }),
+
+    implement(pub.getHeader, async () => {
+      const [categories, subs, lists] = await Promise.all([
+        db
+          .selectFrom('categories')
+          .select(['id', 'uid', 'name', 'is_new'])
+          .orderBy('position')
+          .orderBy('name')
+          .execute(),
+        db
+          .selectFrom('sub_categories')
+          .select(['category_id', 'uid', 'name', 'is_new'])
+          .orderBy('position')
+          .orderBy('name')
+          .execute(),
+        db
+          .selectFrom('lists')
+          .select(['uid', 'name', 'cover_path'])
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        data: {
+          categories: categories.map((c) => ({
+            uid: c.uid,
+            category_name: c.name,
+            is_new: c.is_new,
+            sub_categories: subs
+              .filter((s) => s.category_id === c.id)
+              .map((s) => ({ uid: s.uid, sub_category_name: s.name, is_new: s.is_new })),
+          })),
+          lists: lists.map((l) => ({
+            uid: l.uid,
+            list_name: l.name,
+            list_cover: deps.media.url(l.cover_path) ?? '',
+          })),
+        },
+        message: 'Header retrieved.',
+      };
+    }),
+
+    implement(pub.getHome, async ({ query }) => {
+      const country = await requireCountry(db, query.country);
+      const base = () => summaryQuery(db, country.code);
+      const today = deps.clock().toISOString().slice(0, 10);
+      const [featured, newReleases, trending, lists, categories, authors] = await Promise.all([
+        base()
+          .orderBy('books.rating_average', 'desc')
+          .orderBy('books.rating_count', 'desc')
+          .orderBy('books.id')
+          .limit(STRIP)
+          .execute(),
+        base()
+          .where('books.publication_date', '<=', today)
+          .orderBy(sql`books.publication_date desc nulls last`)
+          .orderBy('books.id')
+          .limit(STRIP)
+          .execute(),
+        base().orderBy('books.trending_score', 'desc').orderBy('books.id').limit(STRIP).execute(),
+        listsWithCounts(),
+        db.selectFrom('categories').select(['uid', 'name']).orderBy('position').orderBy('name').execute(),
+        db
+          .selectFrom('books')
+          .select((eb) => ['author_id', eb.fn.countAll<number>().as('n')])
+          .where('status', '=', 'published')
+          .groupBy('author_id')
+          .orderBy('n', 'desc')
+          .orderBy('author_id')
+          .limit(STRIP)
+          .execute(),
+      ]);
+      const authorRows = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'first_name', 'middle_name', 'last_name', 'avatar_path'])
+        .where('id', 'in', authors.map((a) => a.author_id).concat([0]))
+        .execute();
+      const listSections: { list: (typeof lists)[number]['list']; books: BookSummary[] }[] = [];
+      for (const entry of lists.slice(0, 4)) {
+        const books = await summariesByIds(deps, await listBookIds(entry.id, STRIP, 0), country);
+        if (books.length > 0) listSections.push({ list: entry.list, books });
+      }
+      const summary = (rows: typeof featured) => rows.map((row) => toSummary(deps, row, country));
+      return {
+        data: {
+          country_code: country.code,
+          featured: summary(featured),
+          new_releases: summary(newReleases),
+          trending: summary(trending),
+          lists: listSections,
+          categories: categories.map((c) => ({ uid: c.uid, category_name: c.name })),
+          authors: authors.flatMap((a) => {
+            const u = authorRows.find((row) => row.id === a.author_id);
+            return u
+              ? [
+                  {
+                    username: u.username,
+                    first_name: u.first_name,
+                    middle_name: u.middle_name,
+                    last_name: u.last_name,
+                    avatar: deps.media.url(u.avatar_path),
+                  },
+                ]
+              : [];
+          }),
+        },
+        message: 'Home retrieved.',
+      };
+    }),
+
+    implement(pub.listLists, async () => ({
+      data: (await listsWithCounts()).map((entry) => entry.list),
+      message: 'Lists retrieved.',
+    })),
+
+    implement(pub.getList, async ({ params }) => {
+      const [entry] = await listsWithCounts(params.uid);
+      if (!entry) throw notFound('The list was not found.');
+      return { data: entry.list, message: 'List retrieved.' };
+    }),
+
+    implement(pub.getListBooks, async ({ params, query }) => {
+      const country = await requireCountry(db, query.country);
+      const [entry] = await listsWithCounts(params.uid);
+      if (!entry) throw notFound('The list was not found.');
+      const ids = await listBookIds(entry.id, query.per_page, offsetOf(query.page, query.per_page));
+      return {
+        data: pageOf(
+          await summariesByIds(deps, ids, country),
+          query.page,
+          query.per_page,
+          entry.list.books_count,
+        ),
+        message: 'List books retrieved.',
+      };
+    }),
+
+    implement(pub.search, async ({ query }) => {
+      const country = await requireCountry(db, query.country);
+      const keyword = query.keyword.toLowerCase();
+      const pattern = likePattern(keyword);
+      const authorName = sql<string>`lower(first_name || ' ' || coalesce(middle_name, '') || ' ' || last_name)`;
+      const bookBase = () =>
+        db
+          .selectFrom('books')
+          .innerJoin('book_prices as p', (join) =>
+            join.onRef('p.book_id', '=', 'books.id').on('p.country_code', '=', country.code),
+          )
+          .select(['books.id', 'books.uid', 'books.title', 'books.type'])
+          .where('books.status', '=', 'published');
+      const authorBase = () =>
+        db
+          .selectFrom('users')
+          .select(['username', 'first_name', 'middle_name', 'last_name'])
+          .where('is_author', '=', true);
+
+      // Substring matches first (the gin_trgm indexes serve LIKE); only when they are too few does the
+      // slower similarity search run, to forgive a typo.
+      const [likeBooks, categories, likeAuthors] = await Promise.all([
+        bookBase()
+          .where(sql<boolean>`lower(books.title) like ${pattern}`)
+          .orderBy('books.trending_score', 'desc')
+          .orderBy('books.id')
+          .limit(SEARCH_BOOKS)
+          .execute(),
+        db
+          .selectFrom('categories')
+          .select(['uid', 'name'])
+          .where(sql<boolean>`(lower(name) like ${pattern} or lower(name) % ${keyword})`)
+          .orderBy(sql`similarity(lower(name), ${keyword})`, 'desc')
+          .limit(SEARCH_OTHERS)
+          .execute(),
+        authorBase()
+          .where((eb) =>
+            eb.or([eb(authorName, 'like', pattern), eb(eb.fn('lower', ['username']), 'like', pattern)]),
+          )
+          .orderBy('last_name')
+          .orderBy('id')
+          .limit(SEARCH_OTHERS)
+          .execute(),
+      ]);
+      let books = likeBooks;
+      if (books.length < SEARCH_BOOKS) {
+        const similar = await bookBase()
+          .where(sql<boolean>`lower(books.title) % ${keyword}`)
+          .where('books.id', 'not in', [0, ...books.map((b) => b.id)])
+          .orderBy(sql`similarity(lower(books.title), ${keyword})`, 'desc')
+          .limit(SEARCH_BOOKS - books.length)
+          .execute();
+        books = [...books, ...similar];
+      }
+      let authors = likeAuthors;
+      if (authors.length === 0) {
+        authors = await authorBase()
+          .where(sql<boolean>`${authorName} % ${keyword}`)
+          .orderBy(sql`similarity(${authorName}, ${keyword})`, 'desc')
+          .limit(SEARCH_OTHERS)
+          .execute();
+      }
+      return {
+        data: {
+          books: books.map((b) => ({ uid: b.uid, title: b.title, type: b.type })),
+          categories: categories.map((c) => ({ uid: c.uid, category_name: c.name })),
+          authors: authors.map((a) => ({
+            username: a.username,
+            first_name: a.first_name,
+            middle_name: a.middle_name,
+            last_name: a.last_name,
+          })),
+        },
+        message: 'Search results.',
+      };
+    }),
+
+    implement(pub.listSupportedCountries, async () => {
+      const rows = await db.selectFrom('countries').selectAll().orderBy('position').orderBy('name').execute();
+      return {
+        data: rows.map((row) => ({
+          country_code: row.code,
+          country_name: row.name,
+          country_icon: deps.media.url(row.icon),
+          phone_code: row.phone_code,
+          currency: { code: row.currency_code, name: row.currency_name, symbol: row.currency_symbol },
+        })),
+        message: 'Supported countries retrieved.',
+      };
+    }),
+
+    implement(pub.listCountryStates, async ({ params }) => {
+      const country = await db
+        .selectFrom('countries')
+        .select('code')
+        .where('code', '=', params.code)
+        .executeTakeFirst();
+      if (!country) throw notFound('The country is not supported.');
+      const rows = await db
+        .selectFrom('states')
+        .select(['id', 'name', 'code', 'country_code'])
+        .where('country_code', '=', country.code)
+        .orderBy('name')
+        .execute();
+      return { data: rows, message: 'States retrieved.' };
+    }),
+
+    implement(pub.listPayoutBanks, async ({ query }) => {
+      const country = await requireCountry(db, query.country);
+      const rows = await db
+        .selectFrom('payout_banks')
+        .select(['code', 'name', 'country_code'])
+        .where('country_code', '=', country.code)
+        .orderBy('name')
+        .execute();
+      return {
+        data: rows.map((row) => ({ ...row, currency_code: country.currency_code })),
+        message: 'Payout banks retrieved.',
+      };
+    }),
+
+    implement(pub.getVocalCharacteristics, async () => {
+      const [ages, accents, languages] = await Promise.all([
+        db.selectFrom('vocal_ages').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
+        db.selectFrom('vocal_accents').select(['id', 'name']).orderBy('position').orderBy('name').execute(),
+        db.selectFrom('vocal_languages').select(['id', 'name']).orderBy('position').orderBy('name').execute(),
+      ]);
+      return { data: { ages, accents, languages }, message: 'Vocal characteristics retrieved.' };
+    }),
+
+    implement(pub.listVoas, async ({ query }) => {
+      let artists = db
+        .selectFrom('voiceover_artists as v')
+        .innerJoin('users as u', 'u.id', 'v.user_id')
+        .where('v.status', '=', 'approved');
+      if (query.keyword) {
+        const pattern = likePattern(query.keyword);
+        artists = artists.where(
+          sql<boolean>`(lower(coalesce(v.display_name, '')) like ${pattern} or lower(u.username) like ${pattern}
+            or lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(coalesce(v.headline, '')) like ${pattern})`,
+        );
+      }
+      if (query.language?.length) {
+        const ids = query.language;
+        artists = artists.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('voiceover_artist_languages as x')
+              .select('x.vocal_language_id')
+              .whereRef('x.voiceover_artist_id', '=', 'v.user_id')
+              .where('x.vocal_language_id', 'in', ids),
+          ),
+        );
+      }
+      if (query.accent?.length) {
+        const ids = query.accent;
+        artists = artists.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('voiceover_artist_accents as x')
+              .select('x.vocal_accent_id')
+              .whereRef('x.voiceover_artist_id', '=', 'v.user_id')
+              .where('x.vocal_accent_id', 'in', ids),
+          ),
+        );
+      }
+      if (query.age?.length) {
+        const ids = query.age;
+        artists = artists.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('voiceover_artist_ages as x')
+              .select('x.vocal_age_id')
+              .whereRef('x.voiceover_artist_id', '=', 'v.user_id')
+              .where('x.vocal_age_id', 'in', ids),
+          ),
+        );
+      }
+      const [counted, rows] = await Promise.all([
+        artists.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        artists
+          .select('v.user_id')
+          .orderBy('v.rating_average', 'desc')
+          .orderBy('v.jobs_completed', 'desc')
+          .orderBy('v.user_id')
+          .limit(query.per_page)
+          .offset(offsetOf(query.page, query.per_page))
+          .execute(),
+      ]);
+      return {
+        data: pageOf(
+          await artistSummaries(
+            deps,
+            rows.map((r) => r.user_id),
+          ),
+          query.page,
+          query.per_page,
+          Number(counted.total),
+        ),
+        message: 'Voiceover artists retrieved.',
+      };
+    }),
+
+    implement(pub.getVoaOffer, async ({ params }) => {
+      const offer = await db
+        .selectFrom('voiceover_offers as o')
+        .innerJoin('voiceover_artists as v', 'v.user_id', 'o.voiceover_artist_id')
+        .select('o.id')
+        .where('o.uid', '=', params.offer_uid)
+        .where('o.deleted_at', 'is', null)
+        .where('o.status', '=', 'active')
+        .where('v.status', '=', 'approved')
+        .executeTakeFirst();
+      const [data] = offer ? await offersByIds(deps, [offer.id]) : [];
+      if (!data) throw notFound('The offer was not found.');
+      return { data, message: 'Offer retrieved.' };
+    }),
+
+    implement(pub.getVoa, async ({ params }) => {
+      const artist = await db
+        .selectFrom('voiceover_artists as v')
+        .innerJoin('users as u', 'u.id', 'v.user_id')
+        .select('v.user_id')
+        .where('v.status', '=', 'approved')
+        .where((eb) =>
+          eb.or([
+            eb('v.uid', '=', params.uid),
+            eb(eb.fn('lower', ['u.username']), '=', params.uid.toLowerCase()),
+          ]),
+        )
+        .executeTakeFirst();
+      const data = artist ? await artistProfile(deps, artist.user_id, 'public') : null;
+      if (!data) throw notFound('The voiceover artist was not found.');
+      return { data, message: 'Voiceover artist retrieved.' };
+    }),
+
+    implement(pub.listAuthors, async ({ query }) => {
+      let authors = db.selectFrom('users').where('is_author', '=', true);
+      if (query.keyword) {
+        const pattern = likePattern(query.keyword);
+        authors = authors.where(
+          sql<boolean>`(lower(first_name || ' ' || coalesce(middle_name, '') || ' ' || last_name) like ${pattern} or lower(username) like ${pattern})`,
+        );
+      }
+      const [counted, rows] = await Promise.all([
+        authors.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        authors
+          .select('id')
+          .orderBy('last_name')
+          .orderBy('first_name')
+          .orderBy('id')
+          .limit(query.per_page)
+          .offset(offsetOf(query.page, query.per_page))
+          .execute(),
+      ]);
+      return {
+        data: pageOf(
+          await authorProfiles(
+            deps,
+            rows.map((r) => r.id),
+          ),
+          query.page,
+          query.per_page,
+          Number(counted.total),
+        ),
+        message: 'Authors retrieved.',
+      };
+    }),
+
+    implement(pub.getAuthor, async ({ params }) => {
+      const author = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', params.username.toLowerCase()))
+        .where('is_author', '=', true)
+        .executeTakeFirst();
+      const [data] = author ? await authorProfiles(deps, [author.id]) : [];
+      if (!data) throw notFound('The author was not found.');
+      return { data, message: 'Author retrieved.' };
+    }),
+  ];
+}

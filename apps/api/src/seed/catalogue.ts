@@ -1,0 +1,626 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
+import type { BookType } from '../db/schema.ts';
+import {
+  bookDescription,
+  bookKeywords,
+  bookSubtitle,
+  bookTitle,
+  LANGUAGES,
+  PUBLISHERS,
+} from './content/books.ts';
+import { slugify, type GenreFamily } from './content/categories.ts';
+import { generateIsbn13, ISBN_GROUPS } from './content/isbn.ts';
+import { LISTS } from './content/lists.ts';
+import { fullName, personName } from './content/people.ts';
+import { pricesForBook, roundPrice } from './content/pricing.ts';
+import { chapters } from './content/prose.ts';
+import type { BookPlan, CategoryRef, PersonPlan, SeedContext } from './context.ts';
+import { DAY_MS, daysBefore, isoDate, uid } from './context.ts';
+import { idOf, insertReturningIds, insertRows } from './insert.ts';
+import { AudioPool, SAMPLE_POOL, TRACK_POOL } from './media/audio-pool.ts';
+import { buildEpub } from './media/epub.ts';
+import { bookCoverSvg, listCoverSvg } from './media/svg.ts';
+import type { Prng } from './prng.ts';
+
+const TYPE_WEIGHTS: readonly (readonly [BookType, number])[] = [
+  ['ebook', 40],
+  ['audiobook', 25],
+  ['printbook', 35],
+];
+
+const PAGE_RANGES: Partial<Record<GenreFamily, readonly [number, number]>> = {
+  children: [24, 64],
+  poetry: [56, 140],
+  food: [160, 320],
+  faith: [120, 260],
+};
+
+const TRIM_SIZES: readonly (readonly [number, number])[] = [
+  [129, 198],
+  [140, 216],
+  [152, 229],
+  [156, 234],
+];
+
+const REVIEWS: Record<number, readonly string[]> = {
+  5: [
+    'Could not put it down. I finished it in one weekend.',
+    'Beautifully written; I have already bought a copy for my sister.',
+    'One of the best books I have read this year.',
+    'Exactly what I needed. Clear, warm and honest.',
+    'The ending stayed with me for days.',
+  ],
+  4: [
+    'Really enjoyed it, though the middle dragged a little.',
+    'Great characters and a strong sense of place.',
+    'Useful and well organised; I keep going back to it.',
+    'A lovely read. I would happily read more from this author.',
+  ],
+  3: [
+    'Good in parts, but it did not quite come together for me.',
+    'Solid, if a little predictable.',
+    'Some great ideas, but it could have been shorter.',
+  ],
+  2: [
+    'Not really for me; I struggled to finish it.',
+    'The premise was promising but the execution fell flat.',
+  ],
+  1: ['Disappointing. The description promised much more.'],
+};
+
+const EDITIONS = ['First edition', 'Second edition', 'Revised edition', 'Anniversary edition'];
+const PAPERS = ['Cream 80 gsm', 'White 90 gsm', 'Bookwove 70 gsm'];
+
+/** The generator draws a book type, a category and a size once per book, the rest follows from them. */
+export interface BookSpec {
+  author: PersonPlan;
+  type?: BookType;
+  category?: CategoryRef;
+  status?: BookPlan['status'];
+  /** How many days ago it was published, if the caller needs it recent. */
+  publishedDaysAgo?: number;
+}
+
+export class CataloguePlanner {
+  readonly books: BookPlan[] = [];
+  readonly #ctx: SeedContext;
+  readonly #samples: AudioPool;
+  readonly #tracks: AudioPool;
+  #serial = 0;
+  readonly #titles = new Set<string>();
+  /** Each author's original titles, and the formats each title exists in. */
+  readonly #byAuthor = new Map<string, BookPlan[]>();
+  readonly #formats = new Map<string, Set<BookType>>();
+
+  constructor(ctx: SeedContext) {
+    this.#ctx = ctx;
+    const rng = ctx.rng.fork('audio');
+    this.#samples = new AudioPool(rng, ctx.media, SAMPLE_POOL);
+    this.#tracks = new AudioPool(rng, ctx.media, TRACK_POOL);
+  }
+
+  plan(rng: Prng, spec: BookSpec): BookPlan {
+    const ctx = this.#ctx;
+    const serial = this.#serial++;
+    let type = spec.type ?? rng.weighted(TYPE_WEIGHTS);
+    // Some books come out in a second format: same title and blurb, another type.
+    const shelf = this.#byAuthor.get(spec.author.uid) ?? [];
+    const original =
+      !spec.type && !spec.category && shelf.length > 0 && rng.chance(0.15) ? rng.pick(shelf) : undefined;
+    const formats = original ? this.#formats.get(original.uid) : undefined;
+    if (original && formats) type = TYPE_WEIGHTS.map(([t]) => t).find((t) => !formats.has(t)) ?? type;
+    const edition = original && formats && !formats.has(type) ? original : undefined;
+    const category =
+      edition?.category ??
+      spec.category ??
+      rng.weighted(ctx.categories.map((c) => [c, c.seed.weight] as const));
+    const subCategory = edition?.subCategory ?? rng.pick(category.subCategories);
+    const family = category.seed.family;
+    let title = edition?.title ?? bookTitle(rng, family);
+    // Distinct titles across the catalogue, as long as the vocabulary allows.
+    for (let tries = 0; !edition && this.#titles.has(title) && tries < 12; tries++)
+      title = bookTitle(rng, family);
+    this.#titles.add(title);
+    const subtitle = edition ? edition.subtitle : bookSubtitle(rng, family);
+    const authorName = fullName(spec.author.name);
+    const bookUid = uid(rng);
+    const [minPages, maxPages] = PAGE_RANGES[family] ?? [140, 520];
+    const pages = Math.round(rng.bell(minPages, maxPages));
+    // Skewed toward recent years, so new releases exist in every category.
+    const editionAge = edition?.publishedAt
+      ? Math.max(
+          0,
+          Math.floor((ctx.now.getTime() - edition.publishedAt.getTime()) / DAY_MS) - rng.int(0, 200),
+        )
+      : undefined;
+    const ageDays = spec.publishedDaysAgo ?? editionAge ?? Math.floor(15 * 365 * rng.next() ** 1.8);
+    const published = daysBefore(ctx.now, ageDays);
+    const status =
+      spec.status ?? (rng.chance(0.015) ? rng.pick(['draft', 'in_review'] as const) : 'published');
+    const language =
+      category.seed.family === 'children' || rng.chance(0.9) ? 'English' : rng.weighted(LANGUAGES);
+    const country = spec.author.countryCode;
+    const isbn =
+      type === 'audiobook' && rng.chance(0.5)
+        ? null
+        : generateIsbn13(rng, serial, ISBN_GROUPS[country] ?? '1');
+    // Made only when a file is written; the ebook's own cover page shows the same artwork.
+    const coverRng = rng.fork('cover');
+    let coverSvg: string | undefined;
+    const cover = () => (coverSvg ??= bookCoverSvg(coverRng, { title, subtitle, author: authorName, type }));
+    const coverPath = ctx.media.write(`seed/covers/${bookUid.toLowerCase()}.svg`, cover);
+    const sizeFactor = Math.min(1.4, Math.max(0.7, pages / 300));
+    const book: BookPlan = {
+      uid: bookUid,
+      slug: `${slugify(title)}-${bookUid.toLowerCase()}`,
+      author: spec.author,
+      type,
+      title,
+      subtitle,
+      description: edition?.description ?? bookDescription(rng, { family, title, author: authorName }),
+      language,
+      pages: type === 'audiobook' ? null : pages,
+      // About 9,300 narrated words an hour, 280 words a page.
+      durationSeconds: type === 'audiobook' ? Math.round((pages * 280 * 3600) / 9300 / 60) * 60 : null,
+      isbn,
+      publisher: rng.pick(PUBLISHERS),
+      publicationDate: isoDate(published),
+      edition: rng.chance(0.2) ? rng.pick(EDITIONS) : null,
+      keywords: bookKeywords(rng, family, subCategory.name),
+      category,
+      subCategory,
+      status,
+      coverPath,
+      filePath: null,
+      fileFormat: null,
+      fileSizeBytes: null,
+      samplePath: null,
+      print: null,
+      prices: pricesForBook(
+        rng,
+        type,
+        [...ctx.countries.values()].map((c) => c.seed),
+        sizeFactor,
+      ),
+      contributors: [],
+      audioTracks: [],
+      ratings: [],
+      salesCount: 0,
+      trendingScore: 0,
+      createdAt: new Date(published.getTime() - rng.int(5, 60) * DAY_MS),
+      publishedAt: status === 'published' ? published : null,
+    };
+
+    if (rng.chance(0.25)) book.contributors.push({ name: fullName(personName(rng)), role: 'editor' });
+    if (family === 'children')
+      book.contributors.push({ name: fullName(personName(rng)), role: 'illustrator' });
+    if (language !== 'English' && rng.chance(0.5))
+      book.contributors.push({ name: fullName(personName(rng)), role: 'translator' });
+    if (rng.chance(0.05)) book.contributors.push({ name: fullName(personName(rng)), role: 'co_author' });
+    if (rng.chance(0.04)) book.contributors.push({ name: fullName(personName(rng)), role: 'foreword' });
+
+    if (type === 'ebook') {
+      const epubRng = rng.fork('epub');
+      let size = 0;
+      const path = ctx.media.write(`seed/ebooks/${bookUid.toLowerCase()}.epub`, () => {
+        const bytes = buildEpub({
+          uid: bookUid,
+          title,
+          subtitle,
+          author: authorName,
+          publisher: book.publisher,
+          language,
+          isbn,
+          description: book.description,
+          publicationDate: book.publicationDate,
+          coverSvg: cover(),
+          chapters: chapters(epubRng, family, 3),
+          modified: `${book.publicationDate}T00:00:00Z`,
+        });
+        size = bytes.byteLength;
+        return bytes;
+      });
+      book.filePath = path;
+      book.fileFormat = 'epub';
+      // Without media (tests), a typical size stands in for the file that was not written.
+      book.fileSizeBytes = size || 9_000;
+    } else if (type === 'audiobook') {
+      const sample = this.#samples.at(serial);
+      book.samplePath = sample.path;
+      const narrator = fullName(personName(rng));
+      book.contributors.push({ name: narrator, role: 'narrator' });
+      const trackTitles = ['Opening Credits', 'Chapter 1', 'Chapter 2', 'Chapter 3'];
+      book.audioTracks = trackTitles.slice(0, rng.int(2, 4)).map((trackTitle, i) => {
+        const clip = this.#tracks.at(serial + i * 3);
+        return {
+          title: trackTitle,
+          path: clip.path,
+          durationSeconds: clip.durationSeconds,
+          sizeBytes: clip.sizeBytes,
+        };
+      });
+    } else {
+      const [width, height] = family === 'children' ? ([216, 216] as const) : rng.pick(TRIM_SIZES);
+      const hardcover = rng.chance(0.2);
+      const depth = Math.max(3, Math.round(pages * 0.065 + (hardcover ? 6 : 1)));
+      const weight = Math.round((width * height * pages * 0.0000375 + (hardcover ? 120 : 15)) / 5) * 5;
+      const printOnDemand = rng.chance(0.3);
+      book.print = {
+        binding: hardcover ? 'hardcover' : 'paperback',
+        paper: rng.pick(PAPERS),
+        colour: family === 'children' || family === 'food',
+        widthMm: width,
+        heightMm: height,
+        depthMm: depth,
+        weightGrams: weight,
+        stock: printOnDemand
+          ? null
+          : rng.weighted([
+              [0, 1],
+              [rng.int(1, 9), 3],
+              [rng.int(10, 250), 12],
+            ]),
+        printOnDemand,
+      };
+    }
+    this.books.push(book);
+    if (edition) formats?.add(type);
+    else {
+      this.#formats.set(book.uid, new Set([type]));
+      shelf.push(book);
+      this.#byAuthor.set(spec.author.uid, shelf);
+    }
+    return book;
+  }
+
+  /** The two real EPUB 3 samples (W3C EPUB 3 Community Group), with their real metadata and credit. */
+  async planRealEbooks(rng: Prng, authors: { curry: PersonPlan; eliot: PersonPlan }): Promise<BookPlan[]> {
+    const ctx = this.#ctx;
+    const children = ctx.categories.find((c) => c.seed.family === 'children');
+    const poetry = ctx.categories.find((c) => c.seed.family === 'poetry');
+    if (!children || !poetry) throw new Error('Seed: categories missing');
+    const specs = [
+      {
+        file: 'childrens-literature.epub',
+        cover: 'EPUB/images/cover.png',
+        author: authors.curry,
+        title: "Children's Literature",
+        subtitle: 'A Textbook of Sources for Teachers and Teacher-Training Classes',
+        description:
+          "Charles Madison Curry and Erle Elsworth Clippinger's 1921 anthology gathers the fables, folk tales, myths, ballads and poems that teachers of the time read with children, with notes on how to present them.\n\nThis edition is the EPUB 3 sample of the W3C EPUB 3 Community Group (github.com/IDPF/epub3-samples), made from Project Gutenberg ebook #25545. Text public domain in the USA; packaging CC BY-SA 3.0.",
+        category: children,
+        subCategory:
+          children.subCategories.find((s) => s.name === 'Folktales & Fables') ?? children.subCategories[0],
+        publicationDate: '2008-05-20',
+        publisher: 'Project Gutenberg',
+        edition: 'Project Gutenberg edition',
+        coAuthor: 'Erle Elsworth Clippinger',
+      },
+      {
+        file: 'wasteland.epub',
+        cover: 'EPUB/wasteland-cover.jpg',
+        author: authors.eliot,
+        title: 'The Waste Land',
+        subtitle: null,
+        description:
+          'T. S. Eliot\'s 1922 poem in five parts, from "The Burial of the Dead" to "What the Thunder Said": a landmark of modernist poetry, with the author\'s notes.\n\nThis edition is the EPUB 3 sample of the W3C EPUB 3 Community Group (github.com/IDPF/epub3-samples), shared under CC BY-SA 3.0; cover image by Simon Fieldhouse (CC BY-SA 3.0).',
+        category: poetry,
+        subCategory: poetry.subCategories.find((s) => s.name === 'Classic Poetry') ?? poetry.subCategories[0],
+        publicationDate: '2011-09-01',
+        publisher: 'W3C EPUB 3 Community Group',
+        edition: 'EPUB 3 sample edition',
+        coAuthor: null,
+      },
+    ];
+    const planned: BookPlan[] = [];
+    for (const spec of specs) {
+      const bytes = new Uint8Array(
+        await readFile(fileURLToPath(new URL(`./assets/${spec.file}`, import.meta.url))),
+      );
+      const bookUid = uid(rng);
+      const coverBytes = unzipSync(bytes, { filter: (entry) => entry.name === spec.cover })[spec.cover];
+      if (!coverBytes || !spec.subCategory) throw new Error(`Seed: ${spec.file} has no ${spec.cover}`);
+      const extension = spec.cover.endsWith('.png') ? 'png' : 'jpg';
+      const prices = new Map<string, number>();
+      for (const country of ctx.countries.values())
+        prices.set(country.seed.code, roundPrice(country.seed.ebookBase * 0.4, country.seed));
+      const book: BookPlan = {
+        uid: bookUid,
+        slug: `${slugify(spec.title)}-${bookUid.toLowerCase()}`,
+        author: spec.author,
+        type: 'ebook',
+        title: spec.title,
+        subtitle: spec.subtitle,
+        description: spec.description,
+        language: 'English',
+        pages: null,
+        durationSeconds: null,
+        isbn: null,
+        publisher: spec.publisher,
+        publicationDate: spec.publicationDate,
+        edition: spec.edition,
+        keywords:
+          spec.category.seed.family === 'poetry'
+            ? ['poetry', 'modernism', 'classic']
+            : ['fables', 'folk tales', 'classic'],
+        category: spec.category,
+        subCategory: spec.subCategory,
+        status: 'published',
+        coverPath: ctx.media.write(`seed/covers/${bookUid.toLowerCase()}.${extension}`, coverBytes),
+        filePath: ctx.media.write(`seed/ebooks/${bookUid.toLowerCase()}.epub`, bytes),
+        fileFormat: 'epub',
+        fileSizeBytes: bytes.byteLength,
+        samplePath: null,
+        print: null,
+        prices,
+        contributors: spec.coAuthor ? [{ name: spec.coAuthor, role: 'co_author' }] : [],
+        audioTracks: [],
+        ratings: [],
+        salesCount: 0,
+        trendingScore: 0,
+        createdAt: daysBefore(ctx.now, 400),
+        publishedAt: daysBefore(ctx.now, 400),
+      };
+      this.books.push(book);
+      planned.push(book);
+    }
+    return planned;
+  }
+
+  /** A few ratings per published book from readers, each reader at most once per book. */
+  planRatings(rng: Prng, readers: readonly PersonPlan[]): void {
+    for (const book of this.books) {
+      if (book.status !== 'published' || readers.length === 0) continue;
+      const count = rng.weighted([
+        [0, 3],
+        [1, 3],
+        [2, 3],
+        [3, 3],
+        [5, 2],
+        [8, 1],
+      ]);
+      const quality = rng.bell(2.6, 5);
+      for (const reader of rng.sample(readers, count)) {
+        const rating = Math.max(1, Math.min(5, Math.round(quality + rng.float(-1.2, 1.2))));
+        const pool = REVIEWS[rating] ?? [];
+        const since = Math.max(
+          1,
+          Math.floor((this.#ctx.now.getTime() - (book.publishedAt?.getTime() ?? 0)) / DAY_MS),
+        );
+        book.ratings.push({
+          reader,
+          rating,
+          review: pool.length > 0 && rng.chance(0.45) ? rng.pick(pool) : null,
+          createdAt: daysBefore(this.#ctx.now, rng.int(0, since - 1) + rng.float(0, 1)),
+        });
+      }
+    }
+  }
+
+  /** Inserts books, prices, contributors, audio files, activities and ratings; answers uid -> id. */
+  async insert(): Promise<Map<string, number>> {
+    const ctx = this.#ctx;
+    const userId = (person: PersonPlan) => idOf(ctx.userIds, person.uid);
+    const ids = await insertReturningIds(
+      ctx.db,
+      'books',
+      this.books.map((b) => {
+        const ratingSum = b.ratings.reduce((sum, r) => sum + r.rating, 0);
+        return {
+          uid: b.uid,
+          slug: b.slug,
+          author_id: userId(b.author),
+          type: b.type,
+          title: b.title,
+          subtitle: b.subtitle,
+          description: b.description,
+          language: b.language,
+          pages: b.pages,
+          duration_seconds: b.durationSeconds,
+          isbn: b.isbn,
+          publisher: b.publisher,
+          publication_date: b.publicationDate,
+          edition: b.edition,
+          keywords: b.keywords,
+          category_id: b.category.id,
+          sub_category_id: b.subCategory.id,
+          status: b.status,
+          rejection_reason: null,
+          cover_path: b.coverPath,
+          file_path: b.filePath,
+          file_format: b.fileFormat,
+          file_size_bytes: b.fileSizeBytes,
+          sample_path: b.samplePath,
+          print_binding: b.print?.binding ?? null,
+          print_paper: b.print?.paper ?? null,
+          print_color: b.print?.colour ?? null,
+          print_width_mm: b.print?.widthMm ?? null,
+          print_height_mm: b.print?.heightMm ?? null,
+          print_depth_mm: b.print?.depthMm ?? null,
+          print_weight_grams: b.print?.weightGrams ?? null,
+          print_on_demand: b.print?.printOnDemand ?? false,
+          stock_quantity: b.print?.stock ?? null,
+          rating_average: b.ratings.length ? (ratingSum / b.ratings.length).toFixed(2) : 0,
+          rating_count: b.ratings.length,
+          sales_count: b.salesCount,
+          trending_score: b.trendingScore,
+          published_at: b.publishedAt,
+          created_at: b.createdAt,
+          updated_at: b.publishedAt ?? b.createdAt,
+        };
+      }),
+      'uid',
+    );
+    const bookId = (book: BookPlan) => idOf(ids, book.uid);
+
+    await insertRows(
+      ctx.db,
+      'book_prices',
+      this.books.flatMap((b) =>
+        [...b.prices].map(([country_code, amount]) => ({ book_id: bookId(b), country_code, amount })),
+      ),
+    );
+
+    // Contributors belong to the author who manages them; one per distinct name and author.
+    const rng = ctx.rng.fork('contributors');
+    const contributorKey = (b: BookPlan, name: string) => `${b.author.uid}|${name}`;
+    const contributorUids = new Map<string, string>();
+    const contributorRows: {
+      uid: string;
+      owner_id: number;
+      name: string;
+      email: string | null;
+      bio: string | null;
+    }[] = [];
+    const addContributor = (b: BookPlan, name: string) => {
+      const key = contributorKey(b, name);
+      if (contributorUids.has(key)) return;
+      const contributorUid = uid(rng);
+      contributorUids.set(key, contributorUid);
+      contributorRows.push({ uid: contributorUid, owner_id: userId(b.author), name, email: null, bio: null });
+    };
+    for (const b of this.books) {
+      addContributor(b, fullName(b.author.name));
+      for (const c of b.contributors) addContributor(b, c.name);
+    }
+    const contributorIds = await insertReturningIds(ctx.db, 'contributors', contributorRows, 'uid');
+    const contributorId = (b: BookPlan, name: string) =>
+      idOf(contributorIds, contributorUids.get(contributorKey(b, name)) ?? '');
+    await insertRows(
+      ctx.db,
+      'book_contributors',
+      this.books.flatMap((b) => {
+        const seen = new Set<string>();
+        return [{ name: fullName(b.author.name), role: 'author' as const }, ...b.contributors]
+          .filter((c) => {
+            const key = `${c.name}|${c.role}`;
+            if (seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          })
+          .map((c, position) => ({
+            book_id: bookId(b),
+            contributor_id: contributorId(b, c.name),
+            role: c.role,
+            position,
+          }));
+      }),
+    );
+
+    await insertRows(
+      ctx.db,
+      'book_audio_files',
+      this.books.flatMap((b) =>
+        b.audioTracks.map((t, position) => ({
+          book_id: bookId(b),
+          title: t.title,
+          file_path: t.path,
+          duration_seconds: t.durationSeconds,
+          size_bytes: t.sizeBytes,
+          position,
+          created_at: b.createdAt,
+        })),
+      ),
+    );
+
+    await insertRows(
+      ctx.db,
+      'book_activities',
+      this.books.flatMap((b) => {
+        const rows = [
+          {
+            book_id: bookId(b),
+            user_id: userId(b.author),
+            action: 'created',
+            description: `Created the ${b.type} "${b.title}".`,
+            created_at: b.createdAt,
+          },
+        ];
+        if (b.status !== 'draft')
+          rows.push({
+            book_id: bookId(b),
+            user_id: userId(b.author),
+            action: 'submitted',
+            description: 'Submitted for review.',
+            created_at: new Date(b.createdAt.getTime() + DAY_MS),
+          });
+        if (b.publishedAt)
+          rows.push({
+            book_id: bookId(b),
+            user_id: userId(b.author),
+            action: 'published',
+            description: 'Published in the store.',
+            created_at: b.publishedAt,
+          });
+        return rows;
+      }),
+    );
+
+    await insertRows(
+      ctx.db,
+      'ratings',
+      this.books.flatMap((b) =>
+        b.ratings.map((r) => ({
+          book_id: bookId(b),
+          user_id: userId(r.reader),
+          rating: r.rating,
+          review: r.review,
+          created_at: r.createdAt,
+        })),
+      ),
+    );
+    return ids;
+  }
+
+  /** Curated lists whose books fit their names, with generated covers. */
+  async insertLists(bookIds: ReadonlyMap<string, number>): Promise<number> {
+    const ctx = this.#ctx;
+    const rng = ctx.rng.fork('lists');
+    const published = this.books.filter((b) => b.status === 'published');
+    const score = (b: BookPlan) =>
+      b.ratings.length
+        ? b.ratings.reduce((s, r) => s + r.rating, 0) / b.ratings.length + b.ratings.length * 0.05
+        : 0;
+    const rows = LISTS.map((list, position) => {
+      const slug = slugify(list.name);
+      return {
+        uid: uid(rng),
+        name: list.name,
+        slug,
+        description: list.description,
+        cover_path: ctx.media.write(`seed/lists/${slug}.svg`, () =>
+          listCoverSvg(rng.fork(slug), list.name, list.colours, list.motif),
+        ),
+        position,
+        created_at: daysBefore(ctx.now, rng.int(5, 200)),
+      };
+    });
+    const listIds = await insertReturningIds(ctx.db, 'lists', rows, 'uid');
+    const listBooks: { list_id: number; book_id: number; position: number }[] = [];
+    LISTS.forEach((list, i) => {
+      const row = rows[i];
+      if (!row) return;
+      const { families, types, recentDays, topRated } = list.filter;
+      let candidates = published.filter(
+        (b) =>
+          (!families || families.includes(b.category.seed.family)) &&
+          (!types || types.includes(b.type)) &&
+          (!recentDays ||
+            (b.publishedAt && ctx.now.getTime() - b.publishedAt.getTime() <= recentDays * DAY_MS)),
+      );
+      candidates = topRated
+        ? candidates
+            .slice()
+            .sort((a, b) => score(b) - score(a))
+            .slice(0, list.size)
+        : rng.sample(candidates, list.size);
+      candidates.forEach((b, position) =>
+        listBooks.push({ list_id: idOf(listIds, row.uid), book_id: idOf(bookIds, b.uid), position }),
+      );
+    });
+    await insertRows(ctx.db, 'list_books', listBooks);
+    return rows.length;
+  }
+}

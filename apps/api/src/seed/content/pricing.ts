@@ -1,0 +1,32 @@
+import type { BookType } from '../../db/schema.ts';
+import type { Prng } from '../prng.ts';
+import type { CountrySeed } from './countries.ts';
+
+/** How a type's price compares with an ebook's: audiobooks and print books cost more to make. */
+const TYPE_FACTOR: Record<BookType, number> = { ebook: 1, audiobook: 1.9, printbook: 2.6 };
+
+/**
+ * One book's price in every country, in minor units. The book draws one "price level" (short or
+ * long, niche or bestseller) that every country shares, so a book that is dear in Lagos is dear in
+ * London too, then each country rounds to its own habits (₦50 steps, £x.99).
+ */
+export function pricesForBook(
+  rng: Prng,
+  type: BookType,
+  countries: readonly CountrySeed[],
+  sizeFactor = 1,
+): Map<string, number> {
+  const level = rng.bell(0.55, 1.8) * TYPE_FACTOR[type] * sizeFactor;
+  const prices = new Map<string, number>();
+  for (const country of countries) {
+    prices.set(country.code, roundPrice(country.ebookBase * level, country));
+  }
+  return prices;
+}
+
+export function roundPrice(raw: number, country: CountrySeed): number {
+  const step = country.priceStep;
+  const rounded = Math.max(step, Math.round(raw / step) * step);
+  // 4.99 instead of 5.00 where shops price that way; never below one step.
+  return country.charmPricing ? rounded - 1 : rounded;
+}

@@ -1,0 +1,78 @@
+/**
+ * The demo accounts every seeded database has, for the README, demos, end-to-end tests and manual
+ * testing. All have verified emails. Every other seeded user (generated authors, readers and
+ * voiceover artists) shares the same password, so any of them can be signed in as too.
+ */
+export const DEMO_PASSWORD = 'bookstore-demo';
+
+export interface DemoAccount {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  gender: 'female' | 'male';
+  /** Name pool the person comes from (people.ts), which shapes their voice profile. */
+  origin: 'yoruba' | 'igbo';
+  /** What the account holds, for documentation. */
+  description: string;
+  author: boolean;
+  voiceoverArtist: boolean;
+}
+
+export const DEMO_ACCOUNTS = {
+  shopper: {
+    username: 'demo_shopper',
+    email: 'shopper@example.com',
+    password: DEMO_PASSWORD,
+    firstName: 'Adaeze',
+    lastName: 'Okonkwo',
+    gender: 'female',
+    origin: 'igbo',
+    description:
+      'A shopper in Lagos: two delivery addresses (primary in Lagos), a delivered order (ebook, audiobook, 2 print copies), a completed order of the two real EPUBs, an order awaiting payment, library items and a voiceover order.',
+    author: false,
+    voiceoverArtist: false,
+  },
+  author: {
+    username: 'demo_author',
+    email: 'author@example.com',
+    password: DEMO_PASSWORD,
+    firstName: 'Babatunde',
+    lastName: 'Adebayo',
+    gender: 'male',
+    origin: 'yoruba',
+    description:
+      'An author with published ebooks, audiobooks and print books (plus a draft and one in review), sales to other users, revenue, a paid withdrawal and a GTBank account.',
+    author: true,
+    voiceoverArtist: false,
+  },
+  voiceover: {
+    username: 'demo_voice',
+    email: 'voice@example.com',
+    password: DEMO_PASSWORD,
+    firstName: 'Amarachi',
+    lastName: 'Nwosu',
+    gender: 'female',
+    origin: 'igbo',
+    description:
+      'An approved voiceover artist with a full profile, demos, offers and jobs in every state (pending, in progress, delivered, completed).',
+    author: false,
+    voiceoverArtist: true,
+  },
+  both: {
+    username: 'demo_creator',
+    email: 'creator@example.com',
+    password: DEMO_PASSWORD,
+    firstName: 'Kemi',
+    lastName: 'Adeyemi',
+    gender: 'female',
+    origin: 'yoruba',
+    description:
+      'Both roles: an author with published books and sales, and an approved voiceover artist with offers and a job.',
+    author: true,
+    voiceoverArtist: true,
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;

@@ -1,0 +1,360 @@
+import type { DeliveryAddress } from '@bookstore/api-client/contract';
+import type { Kysely, Transaction } from 'kysely';
+import { shortUid } from '../auth/crypto.ts';
+import type { AppDeps } from '../context.ts';
+import type { Database, OrderStatus } from '../db/schema.ts';
+import { HttpError, invalid, notFound } from '../http/errors.ts';
+import { orderPaidMail } from '../mail/templates.ts';
+import { money } from '../money.ts';
+import { loadDeliveryAddresses } from '../presenters/account.ts';
+import type { CountryInfo } from '../presenters/books.ts';
+import { cartRows } from '../presenters/cart.ts';
+
+/** The platform keeps this share of each sale; the rest is the seller's revenue. */
+export const PLATFORM_FEE_PERCENT = 20;
+/** Sale revenue becomes withdrawable after this many days (refund window). */
+export const REVENUE_HOLD_DAYS = 7;
+
+export interface StateFees {
+  delivery_base_fee: number;
+  delivery_fee_per_item: number;
+}
+
+/** Delivery fee in minor units: the state's base fee for the first print book, its per-item fee for each more. */
+export function deliveryFee(state: StateFees, printQuantity: number): number {
+  if (printQuantity <= 0) return 0;
+  return state.delivery_base_fee + state.delivery_fee_per_item * (printQuantity - 1);
+}
+
+/** The user's own address with its state's fees; another user's address is a 404. */
+export async function ownAddress(db: Kysely<Database>, userId: number, addressId: number) {
+  const address = await db
+    .selectFrom('delivery_addresses as a')
+    .innerJoin('states as s', 's.id', 'a.state_id')
+    .select(['a.id', 'a.country_code', 's.delivery_base_fee', 's.delivery_fee_per_item'])
+    .where('a.id', '=', addressId)
+    .where('a.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!address) throw notFound('The delivery address was not found.');
+  return address;
+}
+
+async function addActivity(
+  trx: Transaction<Database>,
+  orderId: number,
+  status: OrderStatus,
+  description: string,
+  at: Date,
+) {
+  await trx
+    .insertInto('order_activities')
+    .values({ order_id: orderId, status, description, created_at: at })
+    .execute();
+}
+
+export interface CreatedOrder {
+  orderId: number;
+  paymentId: number;
+}
+
+/**
+ * Turns the user's cart into an order with a pending test-mode payment, in one transaction. The cart row
+ * is locked first, so concurrent checkouts of one cart make one order; print stock is taken with a
+ * conditional decrement, so concurrent buyers can never take more copies than exist.
+ */
+export async function createOrderFromCart(
+  deps: AppDeps,
+  userId: number,
+  country: CountryInfo,
+  addressId: number | undefined,
+): Promise<CreatedOrder> {
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const cart = await trx
+      .selectFrom('carts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    const items = cart
+      ? await cartRows(trx, cart.id, country.code).where('b.status', '=', 'published').execute()
+      : [];
+    if (items.length === 0) throw invalid('cart', 'Your cart is empty.');
+
+    const printQuantity = items.filter((i) => i.type === 'printbook').reduce((sum, i) => sum + i.quantity, 0);
+    let fee = 0;
+    let addressSnapshot: DeliveryAddress | null = null;
+    if (printQuantity > 0) {
+      if (addressId === undefined)
+        throw invalid('address_id', 'A delivery address is required for print books.');
+      const address = await ownAddress(trx, userId, addressId);
+      if (address.country_code !== country.code) {
+        throw invalid('address_id', 'The delivery address must be in the selected country.');
+      }
+      fee = deliveryFee(address, printQuantity);
+      addressSnapshot = (await loadDeliveryAddresses(trx, userId)).find((a) => a.id === address.id) ?? null;
+    }
+
+    const digitalIds = items.filter((i) => i.type !== 'printbook').map((i) => i.book_id);
+    if (digitalIds.length > 0) {
+      const owned = await trx
+        .selectFrom('library_items as l')
+        .innerJoin('books as b', 'b.id', 'l.book_id')
+        .select('b.title')
+        .where('l.user_id', '=', userId)
+        .where('l.book_id', 'in', digitalIds)
+        .executeTakeFirst();
+      if (owned)
+        throw invalid('cart', `"${owned.title}" is already in your library; remove it from your cart.`);
+    }
+
+    for (const item of items) {
+      if (item.type !== 'printbook' || item.stock_quantity === null) continue;
+      const taken = await trx
+        .updateTable('books')
+        .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', item.quantity) }))
+        .where('id', '=', item.book_id)
+        .where('stock_quantity', '>=', item.quantity)
+        .returning('stock_quantity')
+        .executeTakeFirst();
+      if (!taken) {
+        const left = await trx
+          .selectFrom('books')
+          .select('stock_quantity')
+          .where('id', '=', item.book_id)
+          .executeTakeFirst();
+        throw invalid('cart', `Only ${left?.stock_quantity ?? 0} copies of "${item.title}" are left.`);
+      }
+    }
+
+    const subtotal = items.reduce((sum, i) => sum + i.amount * i.quantity, 0);
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        uid: `ORD-${shortUid(10)}`,
+        user_id: userId,
+        country_code: country.code,
+        currency_code: country.currency_code,
+        currency_symbol: country.currency_symbol,
+        status: 'pending_payment',
+        subtotal_amount: subtotal,
+        delivery_fee_amount: fee,
+        total_amount: subtotal + fee,
+        delivery_address_id: addressSnapshot ? addressSnapshot.id : null,
+        delivery_address: addressSnapshot ? JSON.stringify(addressSnapshot) : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'uid', 'total_amount'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        items.map((i) => ({
+          order_id: order.id,
+          book_id: i.book_id,
+          seller_id: i.author_id,
+          title: i.title,
+          type: i.type,
+          cover_path: i.cover_path,
+          quantity: i.quantity,
+          unit_amount: i.amount,
+          total_amount: i.amount * i.quantity,
+          created_at: now,
+        })),
+      )
+      .execute();
+    const payment = await trx
+      .insertInto('payments')
+      .values({
+        uid: shortUid(16),
+        user_id: userId,
+        order_id: order.id,
+        reference: `PAY-${shortUid(12)}`,
+        provider: 'test',
+        amount: order.total_amount,
+        currency_code: country.currency_code,
+        currency_symbol: country.currency_symbol,
+        status: 'pending',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addActivity(trx, order.id, 'pending_payment', 'Order placed; waiting for payment.', now);
+    if (cart) await trx.deleteFrom('cart_items').where('cart_id', '=', cart.id).execute();
+    return { orderId: order.id, paymentId: payment.id };
+  });
+}
+
+export type PaymentOutcome = 'successful' | 'failed';
+
+/**
+ * Settles a pending payment (the hosted test page's Pay or Cancel). Paid book orders put ebooks and
+ * audiobooks in the library, move print orders to processing and credit each seller's revenue; a failed
+ * payment cancels the order and returns reserved print stock. Settling twice changes nothing.
+ */
+export async function settlePayment(
+  deps: AppDeps,
+  paymentId: number,
+  outcome: PaymentOutcome,
+): Promise<void> {
+  const now = deps.clock();
+  let paidMail: { to: string; username: string; reference: string; total: string } | null = null;
+  await deps.db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) throw notFound('The payment was not found.');
+    if (payment.status !== 'pending') throw new HttpError(409, 'This payment has already been settled.');
+    await trx
+      .updateTable('payments')
+      .set({ status: outcome, paid_at: outcome === 'successful' ? now : null, updated_at: now })
+      .where('id', '=', payment.id)
+      .execute();
+
+    if (payment.vo_order_id !== null) {
+      if (outcome === 'successful') {
+        const voOrder = await trx
+          .updateTable('vo_orders')
+          .set({ status: 'paid', paid_at: now, updated_at: now })
+          .where('id', '=', payment.vo_order_id)
+          .returning(['id', 'voiceover_artist_id'])
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('voiceover_jobs')
+          .values({
+            uid: shortUid(12),
+            vo_order_id: voOrder.id,
+            voiceover_artist_id: voOrder.voiceover_artist_id,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column('vo_order_id').doNothing())
+          .execute();
+      } else {
+        await trx
+          .updateTable('vo_orders')
+          .set({ status: 'cancelled', updated_at: now })
+          .where('id', '=', payment.vo_order_id)
+          .execute();
+      }
+      return;
+    }
+    if (payment.order_id === null) return;
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', payment.order_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
+
+    if (outcome === 'failed') {
+      for (const item of items) {
+        if (item.type !== 'printbook' || item.book_id === null) continue;
+        await trx
+          .updateTable('books')
+          .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', item.quantity) }))
+          .where('id', '=', item.book_id)
+          .where('stock_quantity', 'is not', null)
+          .execute();
+      }
+      await trx
+        .updateTable('orders')
+        .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+        .where('id', '=', order.id)
+        .execute();
+      await addActivity(
+        trx,
+        order.id,
+        'cancelled',
+        'The payment was cancelled, so the order was cancelled.',
+        now,
+      );
+      return;
+    }
+
+    const hasPrint = items.some((i) => i.type === 'printbook');
+    const status: OrderStatus = hasPrint ? 'processing' : 'completed';
+    await trx
+      .updateTable('orders')
+      .set({ status, paid_at: now, updated_at: now })
+      .where('id', '=', order.id)
+      .execute();
+    await addActivity(trx, order.id, 'paid', `Payment ${payment.reference} received.`, now);
+    const digital = items.filter((i) => i.type !== 'printbook' && i.book_id !== null);
+    if (digital.length > 0) {
+      await trx
+        .insertInto('library_items')
+        .values(
+          digital.map((i) => ({
+            user_id: order.user_id,
+            book_id: i.book_id ?? 0,
+            order_id: order.id,
+            created_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
+        .execute();
+    }
+    await addActivity(
+      trx,
+      order.id,
+      status,
+      hasPrint
+        ? digital.length > 0
+          ? 'Ebooks and audiobooks are in your library; print books are being prepared for shipping.'
+          : 'Your print books are being prepared for shipping.'
+        : 'Your books are in your library.',
+      new Date(now.getTime() + 1),
+    );
+    for (const item of items) {
+      if (item.book_id !== null) {
+        await trx
+          .updateTable('books')
+          .set((eb) => ({
+            sales_count: eb('sales_count', '+', item.quantity),
+            trending_score: eb('trending_score', '+', item.quantity * 10),
+          }))
+          .where('id', '=', item.book_id)
+          .execute();
+      }
+      if (item.seller_id !== null && item.total_amount > 0) {
+        const fee = Math.round((item.total_amount * PLATFORM_FEE_PERCENT) / 100);
+        await trx
+          .insertInto('revenues')
+          .values({
+            user_id: item.seller_id,
+            kind: 'sale',
+            amount: item.total_amount - fee,
+            gross_amount: item.total_amount,
+            fee_amount: fee,
+            currency_code: order.currency_code,
+            description: `Sale of ${item.quantity} × "${item.title}" (${order.uid})`,
+            order_item_id: item.id,
+            available_at: new Date(now.getTime() + REVENUE_HOLD_DAYS * 86_400_000),
+            created_at: now,
+          })
+          .execute();
+      }
+    }
+    const buyer = await trx
+      .selectFrom('users')
+      .select(['email', 'username'])
+      .where('id', '=', order.user_id)
+      .executeTakeFirstOrThrow();
+    const total = money(order.total_amount, order);
+    paidMail = {
+      to: buyer.email,
+      username: buyer.username,
+      reference: order.uid,
+      total: `${total.currency_symbol}${total.amount.toFixed(2)}`,
+    };
+  });
+  const mail = paidMail as { to: string; username: string; reference: string; total: string } | null;
+  if (mail) await deps.mailer.send(orderPaidMail(mail.to, mail.username, mail.reference, mail.total));
+}

@@ -1,0 +1,210 @@
+import type { BookVerification, SellerBook } from '@bookstore/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../context.ts';
+import type { Book as BookRow, Database, User } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { money } from '../money.ts';
+import { authorSummary, bookDetail, coverUrl, requireCountry } from '../presenters/books.ts';
+
+const DEFAULT_COUNTRY = 'ng';
+/** Signed links to a seller's own audio tracks last as long as an editing session. */
+const TRACK_LINK_HOURS = 6;
+/** The basic info step asks for at least this much description (BasicInfoBody). */
+export const MIN_DESCRIPTION = 50;
+
+export type BookAction =
+  'created' | 'updated' | 'cover_changed' | 'file_uploaded' | 'submitted' | 'published' | 'rejected' | 'sold';
+
+/** The author's own book by uid, or 404: another author's book is not found. */
+export async function ownBook(db: Kysely<Database>, userId: number, uid: string): Promise<BookRow> {
+  const book = await db
+    .selectFrom('books')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('author_id', '=', userId)
+    .executeTakeFirst();
+  if (!book) throw notFound('The book was not found.');
+  return book;
+}
+
+export async function recordActivity(
+  deps: AppDeps,
+  book: { id: number },
+  userId: number,
+  action: BookAction,
+  description: string,
+): Promise<void> {
+  await deps.db
+    .insertInto('book_activities')
+    .values({ book_id: book.id, user_id: userId, action, description, created_at: deps.clock() })
+    .execute();
+}
+
+/** The seller's own country decides the currency a book's price and revenue are shown in. */
+export function sellerCountryCode(user: Pick<User, 'country_code'>): string {
+  return user.country_code ?? DEFAULT_COUNTRY;
+}
+
+/** What still blocks publication, step by step. */
+export async function verifyBook(db: Kysely<Database>, book: BookRow): Promise<BookVerification> {
+  const [prices, contributors, tracks] = await Promise.all([
+    db
+      .selectFrom('book_prices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('book_id', '=', book.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('book_contributors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('book_id', '=', book.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('book_audio_files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('book_id', '=', book.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const missing: BookVerification['missing'] = [];
+  if (!book.description || book.description.length < MIN_DESCRIPTION) {
+    missing.push({
+      step: 'basic_info',
+      field: 'description',
+      message: 'Add a description of at least 50 characters.',
+    });
+  }
+  if (book.category_id === null) {
+    missing.push({ step: 'basic_info', field: 'category_uid', message: 'Choose a category.' });
+  }
+  if (!book.publication_date) {
+    missing.push({ step: 'advance_info', field: 'publication_date', message: 'Set the publication date.' });
+  }
+  if (Number(prices.n) === 0) {
+    missing.push({ step: 'advance_info', field: 'price', message: 'Set the price.' });
+  }
+  if (Number(contributors.n) === 0) {
+    missing.push({ step: 'contributors', field: 'contributors', message: 'Add at least one contributor.' });
+  }
+  if (!book.cover_path) {
+    missing.push({ step: 'cover', field: 'cover', message: 'Upload a cover image.' });
+  }
+  if (book.type === 'printbook' && !hasPrintDetails(book)) {
+    missing.push({
+      step: 'printbook',
+      field: 'print',
+      message: 'Enter the binding, size, weight and stock of the print book.',
+    });
+  }
+  if (book.type === 'audiobook' && Number(tracks.n) === 0) {
+    missing.push({ step: 'publish', field: 'audio_files', message: 'Upload at least one audio file.' });
+  }
+  return { ready: missing.length === 0, missing };
+}
+
+export function hasPrintDetails(book: BookRow): boolean {
+  return Boolean(
+    book.print_binding &&
+    book.print_weight_grams &&
+    book.print_width_mm &&
+    book.print_height_mm &&
+    book.print_depth_mm &&
+    book.stock_quantity !== null,
+  );
+}
+
+/** A seller's book in the contract's shape, drafts included (no price or cover until those steps). */
+export async function presentSellerBook(
+  deps: AppDeps,
+  book: BookRow,
+  seller: Pick<User, 'country_code'>,
+  origin: string,
+): Promise<SellerBook> {
+  const { db } = deps;
+  const country = await requireCountry(db, sellerCountryCode(seller));
+  const [author, category, prices, tracks, revenue, contributorsCount] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['username', 'first_name', 'middle_name', 'last_name', 'avatar_path'])
+      .where('id', '=', book.author_id)
+      .executeTakeFirstOrThrow(),
+    book.category_id === null
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('categories')
+          .select(['uid', 'name'])
+          .where('id', '=', book.category_id)
+          .executeTakeFirst(),
+    db
+      .selectFrom('book_prices as p')
+      .innerJoin('countries as c', 'c.code', 'p.country_code')
+      .select(['p.amount', 'p.country_code', 'c.currency_code', 'c.currency_symbol', 'c.position'])
+      .where('p.book_id', '=', book.id)
+      .orderBy('c.position')
+      .execute(),
+    db
+      .selectFrom('book_audio_files')
+      .selectAll()
+      .where('book_id', '=', book.id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('revenues as r')
+      .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('r.amount'), eb.lit(0)).as('total'))
+      .where('oi.book_id', '=', book.id)
+      .where('r.kind', '=', 'sale')
+      .where('r.currency_code', '=', country.currency_code)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('book_contributors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('book_id', '=', book.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  // The price in the seller's own country, else the first country the book is priced in.
+  const price = prices.find((p) => p.country_code === country.code) ?? prices[0];
+  const detail = await bookDetail(deps, book.id, {
+    uid: book.uid,
+    slug: book.slug,
+    title: book.title,
+    subtitle: book.subtitle,
+    type: book.type,
+    price: money(price?.amount ?? 0, price ?? country),
+    cover_path: coverUrl(deps, book.cover_path, book.title),
+    authors: [authorSummary(deps, author)],
+    category: category ? { uid: category.uid, category_name: category.name } : null,
+    rating: { average: Number(book.rating_average), count: book.rating_count },
+    publication_date: book.publication_date,
+  });
+  const expires = new Date(deps.clock().getTime() + TRACK_LINK_HOURS * 3_600_000);
+  const basicInfo = Boolean(
+    book.description && book.description.length >= MIN_DESCRIPTION && book.category_id,
+  );
+  return {
+    ...detail,
+    cover_path: book.cover_path ? deps.media.url(book.cover_path) : null,
+    price: price ? money(price.amount, price) : null,
+    status: book.status,
+    steps: {
+      basic_info: basicInfo,
+      advance_info: Boolean(book.publication_date) && prices.length > 0,
+      contributors: Number(contributorsCount.n) > 0,
+      cover: book.cover_path !== null,
+      printbook: book.type !== 'printbook' || hasPrintDetails(book),
+      publish: book.status === 'published' || book.status === 'in_review',
+    },
+    audio_files: tracks.map((t) => ({
+      id: t.id,
+      title: t.title,
+      url: deps.files.url(origin, t.file_path, expires),
+      duration_seconds: t.duration_seconds,
+      size_bytes: t.size_bytes,
+      position: t.position,
+    })),
+    rejection_reason: book.rejection_reason,
+    sales_count: book.sales_count,
+    revenue: money(Number(revenue.total), country),
+    created_at: book.created_at.toISOString(),
+    updated_at: book.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+import type { UploadRule } from '../media.ts';
+
+const MB = 1024 * 1024;
+
+// The contract's zod schemas check the declared type and size; these rules make the media store
+// also check the file's first bytes, so a renamed file is refused too.
+export const coverRule: UploadRule = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * MB };
+export const audiobookRule: UploadRule = {
+  types: ['audio/mpeg', 'audio/mp4', 'audio/x-m4b'],
+  maxBytes: 500 * MB,
+};
+export const demoRule: UploadRule = { types: ['audio/mpeg', 'audio/mp4', 'audio/wav'], maxBytes: 20 * MB };
+
+// MPEG-1 and MPEG-2 Layer III bitrates in kbit/s by header index.
+const MPEG1_L3 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const MPEG2_L3 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+
+const u32 = (b: Uint8Array, i: number): number =>
+  (((b[i] ?? 0) << 24) | ((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0)) >>> 0;
+const u32le = (b: Uint8Array, i: number): number =>
+  ((b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16) | ((b[i + 3] ?? 0) << 24)) >>> 0;
+
+function mp3Seconds(b: Uint8Array): number {
+  let start = 0;
+  // Skip an ID3v2 tag: its size is 4 "synchsafe" 7-bit bytes.
+  if (b[0] === 0x49 && b[1] === 0x44 && b[2] === 0x33) {
+    start = 10 + (((b[6] ?? 0) << 21) | ((b[7] ?? 0) << 14) | ((b[8] ?? 0) << 7) | (b[9] ?? 0));
+  }
+  for (let i = start; i < Math.min(b.length - 4, start + 64 * 1024); i++) {
+    if (b[i] !== 0xff || ((b[i + 1] ?? 0) & 0xe0) !== 0xe0) continue;
+    const version = ((b[i + 1] ?? 0) >> 3) & 0x03; // 3: MPEG-1
+    const layer = ((b[i + 1] ?? 0) >> 1) & 0x03; // 1: Layer III
+    const index = ((b[i + 2] ?? 0) >> 4) & 0x0f;
+    if (layer !== 1 || version === 1) continue;
+    const kbps = (version === 3 ? MPEG1_L3 : MPEG2_L3)[index] ?? 0;
+    if (kbps === 0) continue;
+    // Constant-bitrate estimate: audio bytes over bytes per second.
+    return Math.round(((b.length - i) * 8) / (kbps * 1000));
+  }
+  return 0;
+}
+
+function mp4Seconds(b: Uint8Array): number {
+  // The movie header box ('mvhd') holds the time scale and the duration.
+  for (let i = 4; i < b.length - 32; i++) {
+    if (b[i] !== 0x6d || b[i + 1] !== 0x76 || b[i + 2] !== 0x68 || b[i + 3] !== 0x64) continue;
+    const version = b[i + 4];
+    if (version === 0) {
+      const scale = u32(b, i + 16);
+      return scale > 0 ? Math.round(u32(b, i + 20) / scale) : 0;
+    }
+    const scale = u32(b, i + 24);
+    const duration = u32(b, i + 28) * 2 ** 32 + u32(b, i + 32);
+    return scale > 0 ? Math.round(duration / scale) : 0;
+  }
+  return 0;
+}
+
+function wavSeconds(b: Uint8Array): number {
+  const byteRate = u32le(b, 28);
+  if (byteRate === 0) return 0;
+  // The data chunk's size when it is where PCM files put it, else the whole file after the header.
+  const dataSize = b[36] === 0x64 && b[37] === 0x61 ? u32le(b, 40) : Math.max(0, b.length - 44);
+  return Math.round(dataSize / byteRate);
+}
+
+/** The playing time of an uploaded MP3, MP4/M4B or WAV file in whole seconds (0 when unknown). */
+export function audioSeconds(bytes: Uint8Array): number {
+  if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[2] === 0x46 && bytes[3] === 0x46)
+    return wavSeconds(bytes);
+  if (bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70)
+    return mp4Seconds(bytes);
+  return mp3Seconds(bytes);
+}

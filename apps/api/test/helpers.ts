@@ -1,0 +1,220 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Kysely } from 'kysely';
+import { createApp } from '../src/app.ts';
+import { hashPassword, shortUid } from '../src/auth/crypto.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { AppDeps } from '../src/context.ts';
+import { createDatabase, migrate, type DbHandle } from '../src/db/index.ts';
+import type { Database, User } from '../src/db/schema.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+
+export interface TestServer {
+  url: string;
+  db: Kysely<Database>;
+  deps: AppDeps;
+  config: Config;
+  /** Moves the server's clock (code and session expiry). */
+  setNow(date: Date | null): void;
+  close(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or a new schema on DATABASE_URL's server. */
+export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await createDatabase({ databaseUrl: 'memory://' });
+    return { handle, drop: () => handle.close() };
+  }
+  const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = await createDatabase({ databaseUrl: url, poolSize: 1 });
+  await admin.withSession((s) =>
+    s.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${schema}`),
+  );
+  const handle = await createDatabase({ databaseUrl: url, schema, poolSize: 10 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await admin.withSession((s) => s.exec(`DROP SCHEMA ${schema} CASCADE`));
+      await admin.close();
+    },
+  };
+}
+
+export interface TestServerOptions {
+  /** Extra environment for loadConfig (NODE_ENV, PUBLIC_URL...). */
+  env?: Record<string, string>;
+  storeDir?: string;
+  corsOrigins?: string[];
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { handle, drop } = await freshDatabase();
+  await migrate(handle);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    STORE_URL: 'http://store.test',
+    ...options.env,
+  });
+  let now: Date | null = null;
+  const { app, deps } = createApp({
+    db: handle.db,
+    config,
+    mailer: createMailer(handle.db, config),
+    clock: () => now ?? new Date(),
+    storeDir: options.storeDir,
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: handle.db,
+    deps,
+    config,
+    setNow: (date) => {
+      now = date;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+interface RequestOptions {
+  json?: unknown;
+  form?: FormData;
+  /** Send the X-XSRF-TOKEN header on unsafe methods (default true). */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client: keeps cookies, fetches the CSRF cookie and echoes it like the store does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly baseUrl: string;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async csrf(): Promise<void> {
+    await this.request('GET', '/sanctum/csrf-cookie');
+  }
+
+  get<T = unknown>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>> {
+    return this.request('GET', pathname, options);
+  }
+  post<T = unknown>(pathname: string, json?: unknown, options?: RequestOptions): Promise<TestResponse<T>> {
+    return this.request('POST', pathname, { ...options, json });
+  }
+  delete<T = unknown>(pathname: string, options?: RequestOptions): Promise<TestResponse<T>> {
+    return this.request('DELETE', pathname, options);
+  }
+
+  async request<T = unknown>(
+    method: string,
+    pathname: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    if (unsafe && options.csrf !== false && !this.cookies.has('XSRF-TOKEN')) await this.csrf();
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (unsafe && options.csrf !== false && xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+    let body: FormData | string | undefined;
+    if (options.form) body = options.form;
+    else if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['Content-Type'] = 'application/json';
+    }
+    const response = await fetch(this.baseUrl + pathname, { method, headers, body, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+}
+
+let cachedHash: Promise<string> | undefined;
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface UserFixture {
+  username?: string;
+  email?: string;
+  verified?: boolean;
+  author?: boolean;
+  voiceover?: boolean;
+  country?: string;
+}
+
+/** Inserts a user directly (one scrypt hash per test file keeps the suite fast). */
+export async function createUser(db: Kysely<Database>, fixture: UserFixture = {}): Promise<User> {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const username = fixture.username ?? `user_${shortUid(8).toLowerCase()}`;
+  return db
+    .insertInto('users')
+    .values({
+      uid: shortUid(),
+      username,
+      email: fixture.email ?? `${username}@example.test`,
+      first_name: 'Ada',
+      last_name: 'Obi',
+      country_code: fixture.country ?? null,
+      password_hash: await cachedHash,
+      email_verified_at: fixture.verified === false ? null : new Date(),
+      is_author: fixture.author ?? false,
+      is_voiceover_artist: fixture.voiceover ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A client signed in as `user`. */
+export async function signedIn(server: TestServer, user: User): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  const res = await client.post('/user/auth/spa/login', { email: user.email, password: TEST_PASSWORD });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+/** The newest code mailed to `email`, read the way a developer would: from /dev/mail.json. */
+export async function latestCode(server: TestServer, email: string): Promise<string> {
+  const res = await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(email)}&limit=1`);
+  const body = (await res.json()) as { data: { code: string | null }[] };
+  const code = body.data[0]?.code;
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}

@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../src/db/schema.ts';
+import { latestCode, signedIn, type TestClient, type TestServer } from './helpers.ts';
+
+/** A client signed in as `user` that has passed the seller 2-factor check (holds `session_id`). */
+export async function sellerClient(server: TestServer, user: User): Promise<TestClient> {
+  const client = await signedIn(server, user);
+  const sent = await client.get('/api/user/auth/verification/get_code');
+  if (sent.status !== 200) throw new Error(`get_code failed: ${sent.status}`);
+  const code = await latestCode(server, user.email);
+  const res = await client.post('/api/user/selling/verify_2fa', { verification_code: code });
+  if (res.status !== 200) throw new Error(`verify_2fa failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+/** Payout banks in two countries (one code in both, as real clearing codes can clash). */
+export async function seedPayoutBanks(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('payout_banks')
+    .values([
+      { code: '058', name: 'Guaranty Trust Bank', country_code: 'ng' },
+      { code: '057', name: 'Zenith Bank', country_code: 'ng' },
+      { code: '021000021', name: 'JPMorgan Chase', country_code: 'us' },
+      { code: '057', name: 'Test Clash Bank', country_code: 'us' },
+    ])
+    .execute();
+}
+
+export async function seedVocalOptions(db: Kysely<Database>) {
+  const ages = await db
+    .insertInto('vocal_ages')
+    .values([
+      { name: 'Young adult', min_age: 18, max_age: 30, position: 0 },
+      { name: 'Middle aged', min_age: 31, max_age: 55, position: 1 },
+    ])
+    .returning('id')
+    .execute();
+  const accents = await db
+    .insertInto('vocal_accents')
+    .values([
+      { name: 'Nigerian', position: 0 },
+      { name: 'British', position: 1 },
+    ])
+    .returning('id')
+    .execute();
+  const languages = await db
+    .insertInto('vocal_languages')
+    .values([
+      { code: 'en', name: 'English', position: 0 },
+      { code: 'yo', name: 'Yoruba', position: 1 },
+    ])
+    .returning('id')
+    .execute();
+  return {
+    ages: ages.map((r) => r.id),
+    accents: accents.map((r) => r.id),
+    languages: languages.map((r) => r.id),
+  };
+}
+
+/** The smallest real PNG: the signature and an IHDR chunk are what the type check reads. */
+export function pngBytes(extra = 0): Uint8Array {
+  const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+  return new Uint8Array([...header, ...new Array<number>(64 + extra).fill(0)]);
+}
+
+/**
+ * An MPEG-1 Layer III stream at 128 kbit/s after an empty ID3v2 tag: `seconds` of audio is
+ * 16,000 bytes per second.
+ */
+export function mp3Bytes(seconds: number): Uint8Array {
+  const bytes = new Uint8Array(10 + seconds * 16_000);
+  bytes.set([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0]);
+  bytes.set([0xff, 0xfb, 0x90, 0x64], 10);
+  return bytes;
+}
+
+/** A PCM WAV file of `seconds` at 8 kHz, 8-bit mono (8,000 bytes per second). */
+export function wavBytes(seconds: number): Uint8Array {
+  const data = seconds * 8000;
+  const bytes = new Uint8Array(44 + data);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x52, 0x49, 0x46, 0x46], 0);
+  view.setUint32(4, 36 + data, true);
+  bytes.set([0x57, 0x41, 0x56, 0x45, 0x66, 0x6d, 0x74, 0x20], 8);
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 8000, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  bytes.set([0x64, 0x61, 0x74, 0x61], 36);
+  view.setUint32(40, data, true);
+  return bytes;
+}
+
+export function upload(
+  field: string,
+  bytes: Uint8Array,
+  type: string,
+  name: string,
+  extra: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), name);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return form;
+}
+
+/** Submits the hosted test-payment page's form the way a browser would (Pay or Cancel). */
+export async function settleTestPayment(
+  client: TestClient,
+  checkoutUrl: string,
+  action: 'pay' | 'cancel',
+): Promise<Response> {
+  const page = await client.get<string>(new URL(checkoutUrl).pathname);
+  const token = /name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return fetch(checkoutUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+    body: new URLSearchParams({ _token: token, action }).toString(),
+  });
+}

@@ -1,0 +1,24 @@
+import { cp } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  dts: false,
+  splitting: false,
+  // Workspace packages are bundled from their TypeScript sources; npm dependencies stay external.
+  noExternal: [/^@bookstore\//],
+  esbuildOptions(options) {
+    options.conditions = ['@bookstore/source'];
+  },
+  // Files read at run time next to the bundle: migrations (db/migrate.ts) and the seed's real EPUBs.
+  async onSuccess() {
+    await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+    await cp('src/seed/assets', 'dist/assets', { recursive: true });
+  },
+});

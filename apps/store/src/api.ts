@@ -1,0 +1,38 @@
+import { createApiClient, type EndpointRef } from '@bookstore/api-client';
+import { createApiHooks } from '@bookstore/api-client/react';
+import { currentPath, loginPath, navigateTo } from './navigation';
+import { destroySession } from './state/session';
+
+/** The API host; same origin by default (the dev server proxies API paths, the API serves the store). */
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/';
+
+// Calls whose 401 only ends the session: restoring the account on load (spec §8) must not send a
+// visitor who merely had a stale session to /login from the page they opened.
+let quietUnauthorized = 0;
+
+/** Runs a call whose 401 destroys the session without the redirect to /login. */
+export async function withoutLoginRedirect<T>(run: () => Promise<T>): Promise<T> {
+  quietUnauthorized += 1;
+  try {
+    return await run();
+  } finally {
+    quietUnauthorized -= 1;
+  }
+}
+
+/** Spec §8: any 401 destroys the session and takes the user to /login. */
+export function handleUnauthorized(_endpoint?: EndpointRef): void {
+  destroySession();
+  if (quietUnauthorized > 0) return;
+  const from = currentPath();
+  if (!from.startsWith('/login')) navigateTo(loginPath(from));
+}
+
+/** The store's one API client. */
+export const api = createApiClient({
+  baseUrl: API_BASE_URL,
+  onUnauthorized: (_error, endpoint) => handleUnauthorized(endpoint),
+});
+
+/** SWR hooks for every read, keyed by path and query (country included where a call takes one). */
+export const hooks = createApiHooks(api);

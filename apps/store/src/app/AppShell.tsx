@@ -1,0 +1,31 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { toasterWanted } from '../feedback/toast';
+import { sessionActive } from '../state/session';
+import { loadAnalytics } from './analytics';
+import { NavigationProgress } from './NavigationProgress';
+
+const Toasts = lazy(() => import('../feedback/Toasts'));
+
+/** The root of every page: navigation progress, toasts, scroll restoration, session restore, analytics. */
+export function AppShell() {
+  useSignals();
+  useEffect(() => {
+    // Spec §4: an active session restores the account and the cart; visitors never load this code.
+    if (sessionActive.peek()) void import('../session/session').then((session) => session.restoreSession());
+    loadAnalytics();
+  }, []);
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+      {toasterWanted.value ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

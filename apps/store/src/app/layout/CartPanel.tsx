@@ -1,0 +1,36 @@
+import { CartDrawer, type CartDrawerItem } from '@bookstore/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { decreaseCartItem, increaseCartItem, pendingCartIds, removeCartItem } from '../../cart/actions';
+import { cartItems, type CartItem } from '../../state/cart';
+import { cartDrawerOpen } from '../../state/ui';
+import { AppLink } from '../AppLink';
+
+function cartItemOf(item: CartDrawerItem): CartItem | undefined {
+  return cartItems.peek().find((candidate) => candidate.id === item.id);
+}
+
+/** The cart drawer over the cart items; every change goes through the cart actions. */
+export function CartPanel() {
+  useSignals();
+  const close = () => {
+    cartDrawerOpen.value = false;
+  };
+  const act = (action: (item: CartItem) => Promise<boolean>) => (drawerItem: CartDrawerItem) => {
+    const item = cartItemOf(drawerItem);
+    if (item) void action(item);
+  };
+  return (
+    <CartDrawer
+      open={cartDrawerOpen.value}
+      onClose={close}
+      items={cartItems.value}
+      onIncrease={act(increaseCartItem)}
+      onDecrease={act(decreaseCartItem)}
+      onRemove={act(removeCartItem)}
+      checkoutHref="/checkout"
+      onCheckout={close}
+      linkComponent={AppLink}
+      pendingItemIds={pendingCartIds.value}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { Footer as KitFooter } from '@bookstore/ui';
+import { AppLink } from '../AppLink';
+
+/** The shared footer (the kit's default columns cover the store's routes). */
+export function Footer() {
+  return <KitFooter linkComponent={AppLink} />;
+}

@@ -1,0 +1,42 @@
+import { Header as KitHeader } from '@bookstore/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { hooks } from '../../api';
+import { showError } from '../../feedback/toast';
+import { navigateTo } from '../../navigation';
+import { account } from '../../state/account';
+import { bookType } from '../../state/bookType';
+import { cartCount } from '../../state/cart';
+import { sessionActive } from '../../state/session';
+import { setTheme, theme } from '../../state/theme';
+import { cartDrawerOpen, openCartDrawer, openSearch } from '../../state/ui';
+import { AppLink } from '../AppLink';
+
+function signOut() {
+  // The session code loads only for signed-in users; logout empties the cart and ends on the home page.
+  import('../../session/session')
+    .then((session) => session.signOut())
+    .catch(showError)
+    .finally(() => navigateTo('/'));
+}
+
+/** The shared header of spec §2 (the kit's), fed from the header content call and the app state. */
+export function Header() {
+  useSignals();
+  const { data } = hooks.public.useGetHeader({});
+  return (
+    <KitHeader
+      categories={data?.data.categories ?? []}
+      lists={data?.data.lists ?? []}
+      bookType={bookType.value}
+      account={sessionActive.value ? account.value : null}
+      onSignOut={signOut}
+      cartCount={cartCount.value}
+      cartOpen={cartDrawerOpen.value}
+      onCartClick={openCartDrawer}
+      onSearchClick={openSearch}
+      theme={theme.value}
+      onThemeChange={setTheme}
+      linkComponent={AppLink}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { setNavigator, setPendingLocationGetter } from '../navigation';
+import {
+  accountRoutes,
+  appRoutes,
+  dashboardRoutes,
+  publicRoutes,
+  sellingRoutes,
+  toRouteObject,
+} from '../routes';
+import { registerPrefetchRoutes } from '../routes/prefetch';
+import { AppShell } from './AppShell';
+import { BareLayout, SiteLayout } from './layout/SiteLayout';
+
+// Error pages are rare: their code loads when one is needed.
+const LazyRouteErrorPage = lazy(() =>
+  import('./errors').then((module) => ({ default: module.RouteErrorPage })),
+);
+const LazyNotFoundScreen = lazy(() =>
+  import('./errors').then((module) => ({ default: module.NotFoundScreen })),
+);
+
+function RouteErrorPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteErrorPage />
+    </Suspense>
+  );
+}
+
+function NotFoundScreen() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundScreen />
+    </Suspense>
+  );
+}
+
+/** The whole route tree: the shell, the shared layout with every page, and the full-screen apps. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      // Only when the layout itself fails: the page has no other landmark then.
+      errorElement: (
+        <main id="main">
+          <RouteErrorPage />
+        </main>
+      ),
+      children: [
+        {
+          Component: SiteLayout,
+          children: [
+            {
+              // Errors of a page show inside the layout, so the header stays usable.
+              errorElement: <RouteErrorPage />,
+              children: [
+                ...[...publicRoutes, ...accountRoutes, ...sellingRoutes, ...dashboardRoutes].map(
+                  toRouteObject,
+                ),
+                { path: '*', Component: NotFoundScreen },
+              ],
+            },
+          ],
+        },
+        {
+          Component: BareLayout,
+          errorElement: (
+            <main id="main">
+              <RouteErrorPage />
+            </main>
+          ),
+          children: appRoutes.map(toRouteObject),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const routes = buildRoutes();
+  const router = createBrowserRouter(routes);
+  registerPrefetchRoutes(routes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  setPendingLocationGetter(() => {
+    const target = router.state.navigation.location;
+    return target ? `${target.pathname}${target.search}${target.hash}` : undefined;
+  });
+  return router;
+}

@@ -1,0 +1,77 @@
+import type { Account } from '@bookstore/api-client/contract';
+import { UpdateAccountBody } from '@bookstore/api-client/contract';
+import { Button, Textarea, TextField } from '@bookstore/ui';
+import { Controller } from 'react-hook-form';
+import { api } from '../../api';
+import { showSuccess } from '../../feedback/toast';
+import { CountrySelect, emptyAsNull, FormAlert, formClasses, useApiForm } from '../../forms';
+import { setAccount } from '../../state/account';
+
+/** Names, username, phone, bio and country of the signed-in account. */
+export function ProfileForm({ user }: { user: Account }) {
+  const form = useApiForm({
+    schema: UpdateAccountBody,
+    defaultValues: {
+      first_name: user.first_name,
+      middle_name: user.middle_name,
+      last_name: user.last_name,
+      username: user.username,
+      phone: user.phone,
+      bio: user.bio,
+      country_code: user.country_code,
+    },
+    submit: (body) => api.account.update({ body }),
+    onSuccess: ({ data, message }) => {
+      setAccount(data);
+      void showSuccess(message);
+    },
+  });
+
+  return (
+    <form
+      className={`${formClasses.Form} ${formClasses.Wide}`}
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-label="Profile"
+    >
+      <FormAlert message={form.formError} />
+      <div className={formClasses.Row}>
+        <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
+        <TextField
+          label="Middle name"
+          autoComplete="additional-name"
+          {...form.field('middle_name', { setValueAs: emptyAsNull })}
+        />
+        <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
+      </div>
+      <div className={formClasses.Row}>
+        <TextField label="Username" autoComplete="username" required {...form.field('username')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="With the country code, e.g. +234 803 123 4567."
+          {...form.field('phone', { setValueAs: emptyAsNull })}
+        />
+      </div>
+      <Textarea
+        label="Bio"
+        rows={4}
+        hint="Up to 1000 characters."
+        {...form.field('bio', { setValueAs: emptyAsNull })}
+      />
+      <Controller
+        control={form.control}
+        name="country_code"
+        render={({ field, fieldState }) => (
+          <CountrySelect {...field} value={field.value} error={fieldState.error?.message} />
+        )}
+      />
+      <div className={formClasses.Actions}>
+        <Button type="submit" loading={form.submitting}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,342 @@
+import { BookCover, Button, EmptyState, StatCard } from '@bookstore/ui';
+import { useParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import {
+  formatDate,
+  humanize,
+  Loadable,
+  Money,
+  Screen,
+  Section,
+  sharedClasses,
+  usePageParam,
+} from '../shared';
+import classes from './account.module.css';
+import { AddressLines } from './DeliveryAddresses';
+import { OrderStatusBadge, OrderTable, PageLinks, PaymentStatusBadge, TableSkeleton } from './parts';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** /myaccount/orders: statistics and the latest orders. */
+export function OrdersScreen() {
+  const statistics = hooks.orders.useStatistics({});
+  const recent = hooks.orders.useList({ query: { page: 1, per_page: 5 } });
+  return (
+    <Screen
+      title="Orders"
+      description="Your book and voiceover orders."
+      actions={
+        <>
+          <Button href="/myaccount/orders/books" as={AppLink} variant="secondary" size="small">
+            Book orders
+          </Button>
+          <Button href="/myaccount/orders/voiceovers" as={AppLink} variant="secondary" size="small">
+            Voiceover orders
+          </Button>
+        </>
+      }
+    >
+      <Loadable response={statistics} skeleton={<TableSkeleton rows={2} />}>
+        {({ data }) => (
+          <div className={sharedClasses.Stats}>
+            <StatCard label="Orders" value={data.total_orders} />
+            <StatCard label="Pending" value={data.pending_orders} />
+            <StatCard label="Completed" value={data.completed_orders} />
+            <StatCard label="Cancelled" value={data.cancelled_orders} />
+            <StatCard label="Total spent" value={<Money value={data.total_spent} size="large" />} />
+          </div>
+        )}
+      </Loadable>
+      <Section
+        title="Recent book orders"
+        actions={<AppLink href="/myaccount/orders/books">All book orders</AppLink>}
+      >
+        <Loadable response={recent} skeleton={<TableSkeleton />} headingLevel={3}>
+          {({ data }) => <OrderTable orders={data.items} caption="Your latest book orders" />}
+        </Loadable>
+      </Section>
+    </Screen>
+  );
+}
+
+/** /myaccount/orders/books: every book order, page by page. */
+export function BookOrdersScreen() {
+  const page = usePageParam();
+  const orders = hooks.orders.useList({ query: { page } });
+  return (
+    <Screen
+      title="Book orders"
+      description="The books you ordered."
+      actions={<AppLink href="/myaccount/orders">Orders overview</AppLink>}
+    >
+      <Loadable response={orders} skeleton={<TableSkeleton rows={8} />}>
+        {({ data }) => (
+          <>
+            <OrderTable orders={data.items} caption="Your book orders, newest first" />
+            <PageLinks page={data.page} lastPage={data.last_page} label="Order pages" />
+          </>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}
+
+function validId(slug: string): number | null {
+  const id = Number(slug);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function NotFound({ what, back, backLabel }: { what: string; back: string; backLabel: string }) {
+  return (
+    <EmptyState
+      title={`This ${what} could not be found`}
+      action={<AppLink href={back}>{backLabel}</AppLink>}
+    />
+  );
+}
+
+/** /myaccount/orders/books/{id}: items, totals, delivery, payment and the activity timeline. */
+export function BookOrderScreen() {
+  const { slug = '' } = useParams();
+  const id = validId(slug);
+  const order = hooks.orders.useGet(id ? { params: { id } } : null);
+  const activities = hooks.orders.useActivities(id ? { params: { id } } : null);
+  const detail = order.data?.data;
+  return (
+    <Screen
+      title={detail ? `Order ${detail.reference}` : 'Order'}
+      description="One book order: items, totals, delivery and progress."
+      actions={<AppLink href="/myaccount/orders/books">All book orders</AppLink>}
+    >
+      {id === null ? (
+        <NotFound what="order" back="/myaccount/orders/books" backLabel="All book orders" />
+      ) : (
+        <Loadable response={order} skeleton={<TableSkeleton rows={6} />}>
+          {({ data }) => (
+            <>
+              <p>
+                <OrderStatusBadge status={data.status} /> · Placed {formatDate(data.created_at)}
+              </p>
+              <div className={classes.Columns}>
+                <Section title="Items">
+                  <ul className={classes.Items}>
+                    {data.items.map((item) => (
+                      <li key={item.id} className={classes.Item}>
+                        <BookCover src={item.book.cover_path} title={item.book.title} alt="" width="3.5rem" />
+                        <span>
+                          <AppLink href={`/books/${item.book.uid}`}>{item.book.title}</AppLink>
+                          <br />
+                          <span className={sharedClasses.Muted}>
+                            {humanize(item.book.type)} · {item.quantity} × <Money value={item.unit_price} />
+                          </span>
+                        </span>
+                        <Money value={item.total} />
+                      </li>
+                    ))}
+                  </ul>
+                  <dl className={classes.Totals}>
+                    <dt>Subtotal</dt>
+                    <dd>
+                      <Money value={data.subtotal} />
+                    </dd>
+                    <dt>Delivery fee</dt>
+                    <dd>
+                      <Money value={data.delivery_fee} />
+                    </dd>
+                    <dt>Total</dt>
+                    <dd>
+                      <Money value={data.total} />
+                    </dd>
+                  </dl>
+                </Section>
+                <div className={sharedClasses.Screen}>
+                  <Section title="Delivery">
+                    {data.delivery_address ? (
+                      <address className={classes.Address}>
+                        <AddressLines address={data.delivery_address} />
+                      </address>
+                    ) : (
+                      <p className={sharedClasses.Muted}>
+                        Nothing to deliver: ebooks and audiobooks are in your library.
+                      </p>
+                    )}
+                  </Section>
+                  <Section title="Payment">
+                    {data.payment ? (
+                      <p>
+                        <AppLink href={`/myaccount/payments/${data.payment.id}`}>
+                          {data.payment.reference}
+                        </AppLink>{' '}
+                        · <PaymentStatusBadge status={data.payment.status} /> ·{' '}
+                        <Money value={data.payment.amount} />
+                      </p>
+                    ) : (
+                      <p className={sharedClasses.Muted}>No payment yet.</p>
+                    )}
+                    {data.payment?.status === 'pending' && data.payment.checkout_url ? (
+                      <p>
+                        <Button href={data.payment.checkout_url}>Complete the payment</Button>
+                      </p>
+                    ) : null}
+                  </Section>
+                </div>
+              </div>
+            </>
+          )}
+        </Loadable>
+      )}
+      {id === null ? null : (
+        <Section title="Activity">
+          <Loadable response={activities} headingLevel={3}>
+            {({ data }) =>
+              data.length === 0 ? (
+                <p className={sharedClasses.Muted}>No activity yet.</p>
+              ) : (
+                <ol className={classes.Timeline} aria-label="Order activity, oldest first">
+                  {[...data]
+                    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+                    .map((activity) => (
+                      <li key={activity.id} className={classes.TimelineItem}>
+                        <span>
+                          <OrderStatusBadge status={activity.status} /> {activity.description}
+                        </span>
+                        <time dateTime={activity.created_at} className={sharedClasses.Muted}>
+                          {DATE_TIME.format(new Date(activity.created_at))}
+                        </time>
+                      </li>
+                    ))}
+                </ol>
+              )
+            }
+          </Loadable>
+        </Section>
+      )}
+    </Screen>
+  );
+}
+
+/** /myaccount/orders/voiceovers */
+export function VoiceoverOrdersScreen() {
+  const page = usePageParam();
+  const orders = hooks.voiceover.useListOrders({ query: { page } });
+  return (
+    <Screen
+      title="Voiceover orders"
+      description="The voiceover work you ordered."
+      actions={<AppLink href="/myaccount/orders">Orders overview</AppLink>}
+    >
+      <Loadable response={orders} skeleton={<TableSkeleton rows={6} />}>
+        {({ data }) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              title="No voiceover orders yet"
+              description="Order from a voiceover artist and follow the work here."
+              action={
+                <Button href="/voas" as={AppLink}>
+                  Find a voiceover artist
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <ul className={sharedClasses.Links}>
+                {data.items.map((order) => (
+                  <li key={order.uid}>
+                    <AppLink
+                      href={`/myaccount/orders/voiceovers/${order.uid}`}
+                      className={sharedClasses.Card}
+                    >
+                      <span className={sharedClasses.CardTitle}>{order.offer.title}</span>
+                      <span className={sharedClasses.Muted}>
+                        {order.offer.artist.display_name} · {humanize(order.status)} ·{' '}
+                        {formatDate(order.created_at)}
+                      </span>
+                      <Money value={order.amount} />
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+              <PageLinks page={data.page} lastPage={data.last_page} label="Voiceover order pages" />
+            </>
+          )
+        }
+      </Loadable>
+    </Screen>
+  );
+}
+
+/** /myaccount/orders/voiceovers/{uid}: the offer, the script, the job and the payment. */
+export function VoiceoverOrderScreen() {
+  const { uid = '' } = useParams();
+  const order = hooks.voiceover.useGetOrder(uid ? { params: { id: uid } } : null);
+  const detail = order.data?.data;
+  return (
+    <Screen
+      title={detail ? detail.offer.title : 'Voiceover order'}
+      description="One voiceover order."
+      actions={<AppLink href="/myaccount/orders/voiceovers">All voiceover orders</AppLink>}
+    >
+      <Loadable response={order} skeleton={<TableSkeleton rows={5} />}>
+        {({ data }) => (
+          <>
+            <dl className={sharedClasses.Facts}>
+              <dt>Artist</dt>
+              <dd>
+                <AppLink href={`/voas/${data.offer.artist.username}`}>
+                  {data.offer.artist.display_name}
+                </AppLink>
+              </dd>
+              <dt>Status</dt>
+              <dd>{humanize(data.status)}</dd>
+              <dt>Amount</dt>
+              <dd>
+                <Money value={data.amount} />
+              </dd>
+              <dt>Ordered</dt>
+              <dd>{formatDate(data.created_at)}</dd>
+              {data.job ? (
+                <>
+                  <dt>Job</dt>
+                  <dd>{humanize(data.job.status)}</dd>
+                </>
+              ) : null}
+              {data.job?.due_at ? (
+                <>
+                  <dt>Due</dt>
+                  <dd>{formatDate(data.job.due_at)}</dd>
+                </>
+              ) : null}
+              {data.payment ? (
+                <>
+                  <dt>Payment</dt>
+                  <dd>
+                    <AppLink href={`/myaccount/payments/${data.payment.id}`}>
+                      {data.payment.reference}
+                    </AppLink>{' '}
+                    <PaymentStatusBadge status={data.payment.status} />
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            {data.job?.deliverable_url ? (
+              <p>
+                <Button href={data.job.deliverable_url}>Download the recording</Button>
+              </p>
+            ) : null}
+            <Section title="Script">
+              <p className={classes.Script}>{data.script}</p>
+              {data.notes ? <p className={sharedClasses.Muted}>Notes: {data.notes}</p> : null}
+            </Section>
+          </>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}

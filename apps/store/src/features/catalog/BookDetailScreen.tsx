@@ -1,0 +1,116 @@
+import type { Book } from '@bookstore/api-client/contract';
+import { authorLine, BookCover, Button, bookTypeLabel, Price } from '@bookstore/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { usePageMeta } from '../../app/usePageMeta';
+import { addToCart, pendingCartIds } from '../../cart/actions';
+import { openCartDrawer } from '../../state/ui';
+import { BookShelf, formatDate, humanize, Loadable, Section, sharedClasses, useCountry } from '../shared';
+import classes from './catalog.module.css';
+
+function BookFacts({ book }: { book: Book }) {
+  const facts: [string, string][] = [
+    ['Format', bookTypeLabel(book.type)],
+    [
+      'Category',
+      [book.category?.category_name, book.sub_category?.sub_category_name].filter(Boolean).join(' · '),
+    ],
+    ['Language', book.language],
+    ['Pages', book.pages ? String(book.pages) : ''],
+    ['Length', book.duration_seconds ? `${Math.round(book.duration_seconds / 60)} min` : ''],
+    ['Published', formatDate(book.publication_date)],
+    ['Publisher', book.publisher ?? ''],
+    ['ISBN', book.isbn ?? ''],
+  ];
+  return (
+    <dl className={sharedClasses.Facts}>
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function BookDetail({ book }: { book: Book }) {
+  useSignals();
+  usePageMeta(book.title, book.description.slice(0, 160));
+  const adding = pendingCartIds.value.includes(book.uid);
+  return (
+    <article className={classes.Detail}>
+      <BookCover src={book.cover_path} title={book.title} loading="eager" className={classes.Cover} />
+      <div className={classes.Body}>
+        <h1 className={sharedClasses.Title}>{book.title}</h1>
+        {book.subtitle ? <p className={sharedClasses.Lead}>{book.subtitle}</p> : null}
+        <p>
+          by{' '}
+          {book.authors.map((author, index) => (
+            <span key={author.username}>
+              {index > 0 ? ', ' : ''}
+              <AppLink href={`/authors/${author.username}`}>{authorLine([author])}</AppLink>
+            </span>
+          ))}
+        </p>
+        <Price amount={book.price.amount} currencySymbol={book.price.currency_symbol} size="large" />
+        <div className={sharedClasses.Actions}>
+          <Button
+            loading={adding}
+            onClick={() => void addToCart(book).then((added) => added && openCartDrawer())}
+          >
+            Add to cart
+          </Button>
+          <Button href={`/books/${book.uid}/buy`} as={AppLink} variant="secondary">
+            Buy now
+          </Button>
+          {book.sample_url ? (
+            <Button href={book.sample_url} variant="ghost" target="_blank" rel="noopener noreferrer">
+              {book.type === 'audiobook' ? 'Listen to a sample' : 'Read a sample'}
+            </Button>
+          ) : null}
+        </div>
+        <div className={sharedClasses.Prose}>
+          {book.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <BookFacts book={book} />
+        {book.contributors.length > 0 ? (
+          <Section title="Contributors">
+            <ul>
+              {book.contributors.map((contributor) => (
+                <li key={contributor.id}>
+                  {contributor.name}{' '}
+                  <span className={sharedClasses.Muted}>({humanize(contributor.role)})</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** /books/{uid}: the book, its contributors and related books. */
+export function BookDetailScreen() {
+  const { slug = '' } = useParams();
+  const country = useCountry();
+  const book = hooks.public.useGetBook({ params: { uid: slug }, query: { country } });
+  const related = hooks.public.useGetRelatedBooks({ params: { uid: slug }, query: { country } });
+  return (
+    <div className={sharedClasses.Screen}>
+      <Loadable response={book} headingLevel={2}>
+        {({ data }) => <BookDetail book={data} />}
+      </Loadable>
+      {related.data && related.data.data.length > 0 ? (
+        <BookShelf heading="Related books" books={related.data.data} />
+      ) : null}
+    </div>
+  );
+}

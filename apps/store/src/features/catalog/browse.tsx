@@ -1,0 +1,149 @@
+import { Avatar, formatPersonName } from '@bookstore/ui';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { useSignals } from '@preact/signals-react/runtime';
+import { bookFormat } from '../../state/bookType';
+import {
+  BookShelf,
+  Loadable,
+  Pager,
+  Screen,
+  Section,
+  sharedClasses,
+  useCountry,
+  usePageParam,
+} from '../shared';
+
+/** /categories: every category with its sub-categories, linking to the preferred format's listing. */
+export function CategoriesScreen() {
+  useSignals();
+  const categories = hooks.public.useListCategories({});
+  const format = bookFormat.value;
+  return (
+    <Screen title="Categories" description="Browse books by category and sub-category.">
+      <Loadable response={categories}>
+        {({ data }) => (
+          <ul className={sharedClasses.Links}>
+            {data.map((category) => (
+              <li key={category.uid} className={sharedClasses.Card}>
+                <AppLink href={`/${format}/${category.uid}`} className={sharedClasses.CardTitle}>
+                  {category.category_name}
+                </AppLink>
+                <span className={sharedClasses.Muted}>{category.books_count} books</span>
+                <ul>
+                  {category.sub_categories.map((sub) => (
+                    <li key={sub.uid}>
+                      <AppLink href={`/${format}/${category.uid}/${sub.uid}`}>
+                        {sub.sub_category_name}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}
+
+/** /authors */
+export function AuthorsScreen() {
+  const page = usePageParam();
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() || undefined;
+  const authors = hooks.public.useListAuthors({ query: { page, keyword } });
+  return (
+    <Screen title="Authors" description="The authors who publish on the bookstore.">
+      <Loadable response={authors}>
+        {({ data }) => (
+          <>
+            <ul className={sharedClasses.Links}>
+              {data.items.map((author) => (
+                <li key={author.username}>
+                  <AppLink href={`/authors/${author.username}`} className={sharedClasses.Card}>
+                    <Avatar src={author.avatar} name={formatPersonName(author)} alt="" />
+                    <span className={sharedClasses.CardTitle}>{formatPersonName(author)}</span>
+                    <span className={sharedClasses.Muted}>{author.books_count} books</span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <Pager page={data.page} lastPage={data.last_page} />
+          </>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}
+
+/** /authors/{username}: the profile and the author's books. */
+export function AuthorScreen() {
+  const { username = '' } = useParams();
+  const country = useCountry();
+  const author = hooks.public.useGetAuthor({ params: { username } });
+  const books = hooks.public.useListBooks({ query: { author: username, country } });
+  const profile = author.data?.data;
+  const name = profile ? formatPersonName(profile) : username;
+  return (
+    <Screen title={name} description={profile?.bio ?? `Books by ${name}.`} lead={profile?.bio ?? undefined}>
+      <Loadable response={author}>
+        {({ data }) => <Avatar src={data.avatar} name={name} size="xlarge" alt="" />}
+      </Loadable>
+      <BookShelf
+        heading={`Books by ${name}`}
+        books={books.data?.data.items ?? []}
+        loading={books.isLoading}
+        toggleView
+      />
+    </Screen>
+  );
+}
+
+/** /lists */
+export function ListsScreen() {
+  const lists = hooks.public.useListLists({});
+  return (
+    <Screen title="Curated lists" description="Reading lists put together by our editors.">
+      <Loadable response={lists}>
+        {({ data }) => (
+          <ul className={sharedClasses.Links}>
+            {data.map((list) => (
+              <li key={list.uid}>
+                <AppLink href={`/lists/${list.uid}`} className={sharedClasses.Card}>
+                  <span className={sharedClasses.CardTitle}>{list.list_name}</span>
+                  {list.description ? <span className={sharedClasses.Muted}>{list.description}</span> : null}
+                  <span className={sharedClasses.Muted}>{list.books_count} books</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}
+
+/** /lists/{uid} */
+export function ListScreen() {
+  const { id = '' } = useParams();
+  const country = useCountry();
+  const page = usePageParam();
+  const list = hooks.public.useGetList({ params: { uid: id } });
+  const books = hooks.public.useGetListBooks({ params: { uid: id }, query: { country, page } });
+  const detail = list.data?.data;
+  return (
+    <Screen
+      title={detail?.list_name ?? 'Curated list'}
+      description={detail?.description ?? 'A curated reading list.'}
+      lead={detail?.description ?? undefined}
+    >
+      <Section title="Books in this list">
+        <BookShelf books={books.data?.data.items ?? []} loading={books.isLoading} toggleView />
+        {books.data ? <Pager page={books.data.data.page} lastPage={books.data.data.last_page} /> : null}
+      </Section>
+    </Screen>
+  );
+}

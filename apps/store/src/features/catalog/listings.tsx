@@ -1,0 +1,145 @@
+import type { BookSort, BookType } from '@bookstore/api-client/contract';
+import { bookTypeLabel } from '@bookstore/ui';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { bookTypeOfFormat } from '../../state/bookType';
+import { BookShelf, Pager, Screen, useCountry, usePageParam } from '../shared';
+
+const SORTS: readonly BookSort[] = [
+  'TitleAsc',
+  'TitleDesc',
+  'PriceLow',
+  'PriceHigh',
+  'PublicationDateAsc',
+  'PublicationDateDesc',
+  'Trending',
+];
+
+/** The book type of a listing path (/ebooks/...), ebook when the path names none. */
+export function useListingType(): BookType {
+  const { pathname } = useLocation();
+  return bookTypeOfFormat(pathname.split('/')[1] ?? '') ?? 'ebook';
+}
+
+/** The listing filters in the URL: type, sort, author and search text (spec §4 "Book filters"). */
+function useFilters() {
+  const [params] = useSearchParams();
+  const sort = params.get('sort');
+  const keyword = params.get('keyword')?.trim();
+  const author = params.get('author')?.trim();
+  const type = params.get('type');
+  return {
+    sort: SORTS.includes(sort as BookSort) ? (sort as BookSort) : undefined,
+    keyword: keyword || undefined,
+    author: author || undefined,
+    type: type === 'ebook' || type === 'audiobook' || type === 'printbook' ? (type as BookType) : undefined,
+  };
+}
+
+interface ListingProps {
+  title: string;
+  description: string;
+  lead?: string;
+  type?: BookType;
+  category?: string;
+  subCategory?: string;
+}
+
+/** One page of the book listing for the given filters, with the grid/list toggle and pages. */
+function Listing({ title, description, lead, type, category, subCategory }: ListingProps) {
+  const country = useCountry();
+  const page = usePageParam();
+  const filters = useFilters();
+  const books = hooks.public.useListBooks({
+    query: {
+      country,
+      page,
+      type: type ?? filters.type,
+      sort: filters.sort,
+      author: filters.author,
+      keyword: filters.keyword,
+      category,
+      sub_category: subCategory,
+    },
+  });
+  const result = books.data?.data;
+  return (
+    <Screen title={title} description={description} lead={lead}>
+      <BookShelf
+        heading={result ? `${result.total} ${result.total === 1 ? 'book' : 'books'}` : 'Books'}
+        books={result?.items ?? []}
+        loading={books.isLoading}
+        toggleView
+        eagerCovers={4}
+        emptyMessage={books.error ? 'The books could not be loaded.' : 'No books match these filters.'}
+      />
+      {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
+    </Screen>
+  );
+}
+
+/** /ebooks, /audiobooks, /printbooks */
+export function MediaListingScreen() {
+  const type = useListingType();
+  const name = `${bookTypeLabel(type)}s`;
+  return <Listing key={type} title={name} description={`Browse ${name.toLowerCase()}.`} type={type} />;
+}
+
+/** /{book_format}/{category_uid} */
+export function CategoryListingScreen() {
+  const type = useListingType();
+  const { slug = '' } = useParams();
+  const category = hooks.public.useGetCategory({ params: { uid: slug } });
+  const name = category.data?.data.category_name ?? 'Category';
+  return (
+    <Listing
+      title={`${name} · ${bookTypeLabel(type)}s`}
+      description={category.data?.data.description ?? `${name} ${bookTypeLabel(type).toLowerCase()}s.`}
+      lead={category.data?.data.description ?? undefined}
+      type={type}
+      category={slug}
+    />
+  );
+}
+
+/** /{book_format}/{category_uid}/{sub_category_uid} */
+export function SubCategoryListingScreen() {
+  const type = useListingType();
+  const { id = '' } = useParams();
+  const subCategory = hooks.public.useGetSubCategory({ params: { uid: id } });
+  const detail = subCategory.data?.data;
+  const name = detail ? `${detail.category.category_name}: ${detail.sub_category_name}` : 'Sub-category';
+  return (
+    <Listing
+      title={`${name} · ${bookTypeLabel(type)}s`}
+      description={`${name} ${bookTypeLabel(type).toLowerCase()}s.`}
+      type={type}
+      subCategory={id}
+    />
+  );
+}
+
+/** /books?category={uid} or ?author={username}: every type, filtered. */
+export function BooksScreen() {
+  const [params] = useSearchParams();
+  const category = params.get('category') ?? undefined;
+  const author = params.get('author');
+  const categoryDetail = hooks.public.useGetCategory(category ? { params: { uid: category } } : null);
+  const title = categoryDetail.data
+    ? `Books in ${categoryDetail.data.data.category_name}`
+    : author
+      ? `Books by ${author}`
+      : 'Books';
+  return <Listing title={title} description="Browse books of every type." category={category} />;
+}
+
+/** /booksbak: the whole catalogue of every type in one listing (the filters of the URL apply). */
+export function BooksBakScreen() {
+  return (
+    <Listing
+      title="All books"
+      description="The whole catalogue: ebooks, audiobooks and print books."
+      lead="Every ebook, audiobook and print book in one list."
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { BookSummary } from '@bookstore/api-client/contract';
+import { BookGrid } from '@bookstore/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { AppLink } from '../../app/AppLink';
+import { bookView, setBookView } from '../../state/bookView';
+import { pendingCartIds } from '../../state/cart';
+import { openCartDrawer } from '../../state/ui';
+
+export interface BookShelfProps {
+  books: readonly BookSummary[];
+  heading?: string;
+  loading?: boolean;
+  emptyMessage?: string;
+  /** Shows the grid/list toggle (listings); strips on the home page keep the grid. */
+  toggleView?: boolean;
+  eagerCovers?: number;
+}
+
+/** Books in the preferred view (book_view) with "Add to cart", which opens the cart on success. */
+export function BookShelf({
+  books,
+  heading,
+  loading,
+  emptyMessage,
+  toggleView = false,
+  eagerCovers,
+}: BookShelfProps) {
+  useSignals();
+  const pending = pendingCartIds.value;
+  return (
+    <BookGrid
+      books={books}
+      heading={heading}
+      view={toggleView ? bookView.value : 'grid'}
+      onViewChange={toggleView ? setBookView : undefined}
+      linkComponent={AppLink}
+      loading={loading}
+      emptyMessage={emptyMessage ?? 'No books here yet.'}
+      eagerCovers={eagerCovers}
+      addingToCartUid={books.find((book) => pending.includes(book.uid))?.uid ?? null}
+      onAddToCart={(card) => {
+        const book = books.find((candidate) => candidate.uid === card.uid);
+        // The cart code loads on the first add, not with the page.
+        if (book) {
+          void import('../../cart/actions')
+            .then(({ addToCart }) => addToCart(book))
+            .then((added) => added && openCartDrawer());
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { authorLine, Button, EmptyState } from '@bookstore/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { sessionActive } from '../../state/session';
+import { Loadable } from './Loadable';
+import classes from './shared.module.css';
+
+/** The signed-in user's library of one type, each book opening in the reader or the player. */
+export function LibraryShelf({ type }: { type: 'ebook' | 'audiobook' }) {
+  useSignals();
+  const active = sessionActive.value;
+  const library = hooks.library.useAll(active ? { query: { type } } : null);
+  const app = type === 'audiobook' ? 'player' : 'reader';
+  if (!active) {
+    return (
+      <EmptyState
+        title="Sign in to open your books"
+        description={`Your purchased ${type}s open here.`}
+        action={
+          <Button href="/login" as={AppLink}>
+            Login
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Loadable response={library}>
+      {({ data }) =>
+        data.items.length === 0 ? (
+          <EmptyState
+            title={`No ${type}s in your library yet`}
+            action={<AppLink href={`/${type}s`}>Browse {type}s</AppLink>}
+          />
+        ) : (
+          <ul className={classes.Links}>
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <AppLink href={`/apps/${app}/${item.book.uid}`} className={classes.Card}>
+                  <span className={classes.CardTitle}>{item.book.title}</span>
+                  <span className={classes.Muted}>{authorLine(item.book.authors)}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loadable>
+  );
+}

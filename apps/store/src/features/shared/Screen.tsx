@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { usePageMeta } from '../../app/usePageMeta';
+import classes from './shared.module.css';
+
+export interface ScreenProps {
+  /** The page heading, also the document title. */
+  title: string;
+  /** The description meta. */
+  description?: string;
+  /** Text under the heading. */
+  lead?: ReactNode;
+  /** Controls beside the heading. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A page: its title and description meta, the heading, and its content. */
+export function Screen({ title, description, lead, actions, children }: ScreenProps) {
+  usePageMeta(title, description);
+  return (
+    <article className={classes.Screen}>
+      <header className={classes.ScreenHeader}>
+        <div>
+          <h1 className={classes.Title}>{title}</h1>
+          {lead ? <p className={classes.Lead}>{lead}</p> : null}
+        </div>
+        {actions ? <div className={classes.Actions}>{actions}</div> : null}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** A titled part of a page. */
+export function Section({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section className={classes.Section}>
+      <header className={classes.SectionHeader}>
+        <h2 className={classes.SectionTitle}>{title}</h2>
+        {actions}
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+export { Screen, Section } from './Screen';
+export type { ScreenProps } from './Screen';
+export { Loadable } from './Loadable';
+export { BookShelf } from './BookShelf';
+export type { BookShelfProps } from './BookShelf';
+export { Pager, usePageParam } from './Pager';
+export { useCountry } from './useCountry';
+export { formatDate, humanize } from './format';
+export { default as sharedClasses } from './shared.module.css';
+export { Money } from './Money';
+export { LibraryShelf } from './LibraryShelf';

@@ -1,0 +1,47 @@
+import { ApiError, NetworkError } from '@bookstore/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: toast }));
+
+const { errorMessage, GENERIC_ERROR_MESSAGE, showError, showInfo, showSuccess, toasterWanted } =
+  await import('./toast');
+
+beforeEach(() => {
+  toast.mockReset();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('errorMessage', () => {
+  it("uses the server's message", () => {
+    expect(errorMessage(new ApiError(422, 'The book is not sold in this country.'))).toBe(
+      'The book is not sold in this country.',
+    );
+  });
+
+  it('falls back to the generic message', () => {
+    expect(GENERIC_ERROR_MESSAGE).toBe('Oops... Something went wrong');
+    expect(errorMessage(new ApiError(500, 'Request failed with status 500'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorMessage(new NetworkError('GET /x failed'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorMessage(new Error('boom'))).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('toasts', () => {
+  it('show success for 4 s, info for 2 s and errors with the message, mounting the toaster', async () => {
+    await showSuccess('Book added to cart');
+    expect(toast.success).toHaveBeenCalledWith('Book added to cart', {
+      duration: 4000,
+      id: 'Book added to cart',
+    });
+    await showInfo('The book type is set to Audiobook');
+    expect(toast).toHaveBeenCalledWith('The book type is set to Audiobook', {
+      duration: 2000,
+      id: 'The book type is set to Audiobook',
+    });
+    await showError(new ApiError(400, 'Out of stock'));
+    expect(toast.error).toHaveBeenCalledWith('Out of stock', { duration: 4000, id: 'Out of stock' });
+    expect(toasterWanted.value).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { ApiError } from '@bookstore/api-client';
+import { signal } from '@preact/signals-react';
+
+/** Spec §9: toasts sit bottom-right; a format change shows 2 s, a cart answer 4 s. */
+export const TOAST_POSITION = 'bottom-right' as const;
+export const SHORT_TOAST_MS = 2_000;
+export const LONG_TOAST_MS = 4_000;
+export const GENERIC_ERROR_MESSAGE = 'Oops... Something went wrong';
+
+/**
+ * Whether a toast was ever asked for. The toast library (and its <Toaster>) loads on the first toast,
+ * not with the page: most visits never show one, and the home page's JS budget is tight.
+ */
+export const toasterWanted = signal(false);
+
+type ToastKind = 'success' | 'error' | 'info';
+
+async function show(kind: ToastKind, message: string, duration: number): Promise<void> {
+  toasterWanted.value = true;
+  const { default: toast } = await import('react-hot-toast');
+  // The id makes a repeated message replace the one showing instead of stacking copies.
+  const options = { duration, id: message };
+  if (kind === 'success') toast.success(message, options);
+  else if (kind === 'error') toast.error(message, options);
+  else toast(message, options);
+}
+
+/** The server's message of a failed call, or the generic one (spec §8). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message && !/^Request failed with status/.test(error.message)) {
+    return error.message;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}
+
+export function showSuccess(message: string, duration = LONG_TOAST_MS): Promise<void> {
+  return show('success', message, duration);
+}
+
+export function showInfo(message: string, duration = SHORT_TOAST_MS): Promise<void> {
+  return show('info', message, duration);
+}
+
+/** An error toast with the server's message, or "Oops... Something went wrong". */
+export function showError(error: unknown): Promise<void> {
+  return show('error', errorMessage(error), LONG_TOAST_MS);
+}

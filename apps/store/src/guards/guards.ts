@@ -1,0 +1,142 @@
+import type { Account } from '@bookstore/api-client/contract';
+import { UnknownGuardError } from './errors';
+
+export { UnknownGuardError };
+
+/** The nine guards of spec §5, by the names routes list them under. */
+export const GUARD_NAMES = [
+  'user_session',
+  'is_email_verified',
+  'ensure_country_is_set',
+  'is_user_a_seller',
+  'is_user_an_author',
+  'is_user_a_voiceover_artist',
+  'redirect_if_already_author',
+  'redirect_if_already_a_voiceover_artist',
+  'seller_account_2fa',
+] as const;
+
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+/** What a guard may look at and do; the browser's version is in context.ts, tests pass their own. */
+export interface GuardContext {
+  /** The path (with query) being opened. */
+  path: string;
+  isSessionActive(): boolean;
+  destroySession(): void;
+  /** The signed-in account (loaded once if needed); null without a session or after a 401. */
+  loadAccount(): Promise<Account | null>;
+  readCookie(name: string): string | undefined;
+  isCountryStored(): boolean;
+  storeCountryCode(code: string): void;
+}
+
+/** A guard lets the page open (undefined) or names the path to go to instead. */
+export type Guard = (context: GuardContext) => Promise<string | undefined> | string | undefined;
+
+export const LOGIN_PATH = '/login';
+export const VERIFY_EMAIL_PATH = '/myaccount/verify_email';
+export const DASHBOARD_PATH = '/dashboard';
+export const SECURITY_CHECK_PATH = '/dashboard/security_check';
+export const HOME_PATH = '/';
+/** Where a signed-in user without a selling account can open one. */
+export const SELLING_PATH = '/selling';
+/** The cookie the seller's 2-factor step sets (SELLER_2FA_COOKIE of the API client). */
+export const SELLER_2FA_COOKIE = 'session_id';
+export const DEFAULT_COUNTRY_CODE = 'ng';
+
+/** `target`, with `?redirect=` naming the page the user wanted, so they come back to it afterwards. */
+function redirectVia(target: string, path: string): string {
+  return path === '/' || path.startsWith(target) ? target : `${target}?redirect=${encodeURIComponent(path)}`;
+}
+
+const loginRedirect = (path: string) => redirectVia(LOGIN_PATH, path);
+
+/** The registry: every guard by name. */
+export const guards: Record<GuardName, Guard> = {
+  // Rule 6: pages needing an active session destroy the session and go to /login otherwise. A stored
+  // session the server no longer knows (its account call answers 401) counts as no session.
+  async user_session(context) {
+    if (context.isSessionActive() && (await context.loadAccount())) return undefined;
+    context.destroySession();
+    return loginRedirect(context.path);
+  },
+
+  // Rule 1: an active user with an unverified email goes to /myaccount/verify_email.
+  async is_email_verified(context) {
+    if (!context.isSessionActive()) return undefined;
+    const account = await context.loadAccount();
+    if (account && !account.email_is_verified && !context.path.startsWith(VERIFY_EMAIL_PATH)) {
+      return redirectVia(VERIFY_EMAIL_PATH, context.path);
+    }
+    return undefined;
+  },
+
+  // Saves a country before pages whose data depends on it: the account's, else the default (ng).
+  async ensure_country_is_set(context) {
+    if (context.isCountryStored()) return undefined;
+    const account = context.isSessionActive() ? await context.loadAccount() : null;
+    context.storeCountryCode(account?.country_code ?? DEFAULT_COUNTRY_CODE);
+    return undefined;
+  },
+
+  // Pages for any selling account (author or voiceover artist); others can open one at /selling.
+  async is_user_a_seller(context) {
+    const account = await context.loadAccount();
+    if (account && (account.author_account || account.voiceover_artist_account)) return undefined;
+    return SELLING_PATH;
+  },
+
+  // Rule 2: author-only pages send voiceover artists to their dashboard and everyone else home.
+  async is_user_an_author(context) {
+    const account = await context.loadAccount();
+    if (account?.author_account) return undefined;
+    return account?.voiceover_artist_account ? DASHBOARD_PATH : HOME_PATH;
+  },
+
+  // Rule 3: voiceover-only pages send non-voiceover users to /dashboard.
+  async is_user_a_voiceover_artist(context) {
+    const account = await context.loadAccount();
+    return account?.voiceover_artist_account ? undefined : DASHBOARD_PATH;
+  },
+
+  // Rule 4: pages for becoming an author send existing authors to /dashboard.
+  async redirect_if_already_author(context) {
+    const account = await context.loadAccount();
+    return account?.author_account ? DASHBOARD_PATH : undefined;
+  },
+
+  // Rule 4: pages for becoming a voiceover artist send existing ones to /dashboard.
+  async redirect_if_already_a_voiceover_artist(context) {
+    const account = await context.loadAccount();
+    return account?.voiceover_artist_account ? DASHBOARD_PATH : undefined;
+  },
+
+  // Rule 5: dashboard pages need the session_id cookie of the 2-factor step.
+  seller_account_2fa(context) {
+    if (context.readCookie(SELLER_2FA_COOKIE)) return undefined;
+    return context.path.startsWith(SECURITY_CHECK_PATH) ? undefined : SECURITY_CHECK_PATH;
+  },
+};
+
+export function isGuardName(name: string): name is GuardName {
+  return Object.prototype.hasOwnProperty.call(guards, name);
+}
+
+/**
+ * Runs the named guards in order; the first that names another path wins (the rest do not run).
+ * Resolves with that path, or undefined when the page may open.
+ */
+export async function runGuards(
+  names: readonly string[],
+  context: GuardContext,
+  registry: Readonly<Record<string, Guard>> = guards,
+): Promise<string | undefined> {
+  for (const name of names) {
+    const guard = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+    if (!guard) throw new UnknownGuardError(name);
+    const target = await guard(context);
+    if (target !== undefined) return target;
+  }
+  return undefined;
+}

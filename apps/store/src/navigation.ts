@@ -1,0 +1,37 @@
+// A way to navigate from outside React (the API client's 401 hook). The router registers itself at
+// start; before that (or in tests) a full page load does the same job.
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigateImpl: Navigate | null = null;
+
+export function setNavigator(navigate: Navigate | null): void {
+  navigateImpl = navigate;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  if (navigateImpl) navigateImpl(to, options);
+  else if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+}
+
+/** The login page, remembering where the user was so the login screen can send them back. */
+export function loginPath(from?: string): string {
+  if (!from || from === '/' || from.startsWith('/login')) return '/login';
+  return `/login?redirect=${encodeURIComponent(from)}`;
+}
+
+export function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+}
+
+let pendingLocationGetter: (() => string | undefined) | null = null;
+
+/** The router tells where a navigation in progress is going (its loaders and chunks are loading). */
+export function setPendingLocationGetter(getter: (() => string | undefined) | null): void {
+  pendingLocationGetter = getter;
+}
+
+/** The path (with query) of the navigation in progress, if any. */
+export function pendingLocation(): string | undefined {
+  return pendingLocationGetter?.() ?? undefined;
+}

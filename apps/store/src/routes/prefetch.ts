@@ -1,0 +1,44 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/** What each route keeps in its `handle`: the loader of its screen's chunk, for prefetching. */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+interface NetworkInformationLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+let knownRoutes: RouteObject[] = [];
+
+export function registerPrefetchRoutes(routes: RouteObject[]): void {
+  knownRoutes = routes;
+}
+
+/** Spec §9: link prefetch is skipped on 2g, with save-data, or offline. */
+export function canPrefetch(nav: Navigator | undefined = globalThis.navigator): boolean {
+  if (!nav) return false;
+  if (nav.onLine === false) return false;
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (connection?.saveData) return false;
+  if (connection?.effectiveType?.includes('2g')) return false;
+  return true;
+}
+
+/** Starts loading the chunks of the screen a link leads to (hover or focus), so the click feels instant. */
+export function prefetchPath(href: string): void {
+  if (!canPrefetch() || typeof window === 'undefined') return;
+  let url: URL;
+  try {
+    url = new URL(href, window.location.href);
+  } catch {
+    return;
+  }
+  if (url.origin !== window.location.origin) return;
+  for (const match of matchRoutes(knownRoutes, url.pathname) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    // A failed prefetch is retried by the navigation itself, which handles the error.
+    handle?.preload?.().catch(() => undefined);
+  }
+}

@@ -1,0 +1,150 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { GUARD_NAMES } from '../guards/guards';
+import { accountRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from './index';
+import { expandPath, toRouteObject } from './route';
+
+const all = [...publicRoutes, ...accountRoutes, ...sellingRoutes, ...dashboardRoutes, ...appRoutes];
+const routeObjects = [...all.map(toRouteObject), { path: '*' }];
+
+/** Every path of spec §2, with sample values for its parameters. */
+const SPEC_PATHS = [
+  '/',
+  '/about',
+  '/audiobooks',
+  '/ebooks',
+  '/printbooks',
+  '/audiobooks/fiction',
+  '/ebooks/fiction',
+  '/printbooks/fiction',
+  '/audiobooks/fiction/classics',
+  '/ebooks/fiction/classics',
+  '/printbooks/fiction/classics',
+  '/books',
+  '/books/B1',
+  '/books/B1/buy',
+  '/booksbak',
+  '/categories',
+  '/checkout',
+  '/authors',
+  '/authors/ada',
+  '/lists',
+  '/lists/L1',
+  '/voas',
+  '/voas/ada',
+  '/voas/ada/offers',
+  '/voas/ada/offers/O1',
+  '/login',
+  '/signup',
+  '/forgot_password',
+  '/private-policy',
+  '/term-of-use',
+  '/oldreader',
+  '/reader2',
+  '/apps/reader',
+  '/apps/reader/B1',
+  '/apps/player',
+  '/apps/player/B1',
+  '/mobile_pages/settings',
+  '/mobile_pages/settings/general',
+  '/myaccount',
+  '/myaccount/library',
+  '/myaccount/orders',
+  '/myaccount/orders/books',
+  '/myaccount/orders/books/12',
+  '/myaccount/orders/voiceovers',
+  '/myaccount/orders/voiceovers/V1',
+  '/myaccount/payments',
+  '/myaccount/payments/3',
+  '/myaccount/update_account',
+  '/myaccount/verify_email',
+  '/selling',
+  '/selling/author',
+  '/selling/author/onboard',
+  '/selling/voa',
+  '/selling/voa/onboard',
+  ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/selling/voa/onboard/${step}`),
+  '/dashboard',
+  '/dashboard/mybooks',
+  '/dashboard/mybooks/new',
+  '/dashboard/mybooks/B1',
+  ...['advance_info', 'basic_info', 'contributors', 'cover', 'printbook', 'publish'].map(
+    (step) => `/dashboard/mybooks/B1/edit/${step}`,
+  ),
+  '/dashboard/revenue',
+  '/dashboard/revenue/bank',
+  '/dashboard/sales',
+  '/dashboard/security_check',
+  '/dashboard/voiceover',
+  '/dashboard/voiceover/jobs',
+  '/dashboard/voiceover/jobs/J1',
+  '/dashboard/voiceover/offers',
+  '/dashboard/voiceover/offers/new',
+  '/dashboard/voiceover/profile',
+  ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/dashboard/voiceover/profile/${step}`),
+];
+
+const routeFor = (path: string) =>
+  all.find((candidate) => candidate.path === matchRoutes(routeObjects, path)?.[0]?.route.path);
+
+describe('the route tables', () => {
+  it.each(SPEC_PATHS)('map %s to a screen', (path) => {
+    const matched = matchRoutes(routeObjects, path)?.[0]?.route.path;
+    expect(matched).toBeDefined();
+    expect(matched).not.toBe('*');
+  });
+
+  it('send unknown paths to the 404 route', () => {
+    expect(matchRoutes(routeObjects, '/no/such/page')?.[0]?.route.path).toBe('*');
+    expect(matchRoutes(routeObjects, '/myaccount/nothing')?.[0]?.route.path).toBe('*');
+  });
+
+  it('name only guards of the registry', () => {
+    for (const entry of all) for (const guard of entry.guards) expect(GUARD_NAMES).toContain(guard);
+  });
+
+  it('declare every path once', () => {
+    const paths = all.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('guard every account, selling and dashboard page with an active session first', () => {
+    for (const entry of [...accountRoutes, ...sellingRoutes, ...dashboardRoutes]) {
+      expect(entry.guards[0]).toBe('user_session');
+    }
+    for (const entry of accountRoutes.filter((route) => route.path !== '/myaccount/verify_email')) {
+      expect(entry.guards).toContain('is_email_verified');
+    }
+  });
+
+  it('need the 2-factor cookie on every dashboard page but the security check', () => {
+    for (const entry of dashboardRoutes) {
+      expect(entry.guards.includes('seller_account_2fa')).toBe(entry.path !== '/dashboard/security_check');
+      expect(entry.guards).toContain('is_user_a_seller');
+    }
+    expect(routeFor('/dashboard/mybooks/B1/edit/cover')?.guards).toContain('is_user_an_author');
+    expect(routeFor('/dashboard/voiceover/jobs')?.guards).toContain('is_user_a_voiceover_artist');
+  });
+
+  it('keep users who already sell out of the pages for becoming a seller', () => {
+    expect(routeFor('/selling/author/onboard')?.guards).toContain('redirect_if_already_author');
+    expect(routeFor('/selling/voa/onboard/studio')?.guards).toContain(
+      'redirect_if_already_a_voiceover_artist',
+    );
+  });
+
+  it('leave public pages open to visitors', () => {
+    for (const path of ['/', '/ebooks', '/books/B1', '/voas/ada', '/login']) {
+      expect(routeFor(path)?.guards).not.toContain('user_session');
+    }
+    // Checkout asks a visitor to sign in itself, so the cart and a partner's hand-off survive.
+    expect(routeFor('/checkout')?.guards).toEqual(['is_email_verified', 'ensure_country_is_set']);
+  });
+});
+
+describe('expandPath', () => {
+  it('writes out the alternatives the way the spec lists them', () => {
+    expect(expandPath('/{a|b}/x/{c|d}')).toEqual(['/a/x/c', '/a/x/d', '/b/x/c', '/b/x/d']);
+    expect(expandPath('/plain')).toEqual(['/plain']);
+  });
+});

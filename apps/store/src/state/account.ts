@@ -1,0 +1,21 @@
+import { computed, effect, signal } from '@preact/signals-react';
+import type { Account } from '@bookstore/api-client/contract';
+import { sessionActive } from './session';
+
+export type { Account };
+
+/** The signed-in user's account, loaded on start and after login; null for visitors. */
+export const account = signal<Account | null>(null);
+
+export const isAuthor = computed(() => account.value?.author_account === true);
+export const isVoiceoverArtist = computed(() => account.value?.voiceover_artist_account === true);
+/** Authors and voiceover artists hold a selling account (Selling Dashboard, Voiceover Orders). */
+export const isSeller = computed(() => isAuthor.value || isVoiceoverArtist.value);
+
+export function setAccount(next: Account | null): void {
+  account.value = next;
+}
+
+effect(() => {
+  if (!sessionActive.value) account.value = null;
+});

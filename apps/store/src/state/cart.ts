@@ -1,0 +1,91 @@
+import { computed, effect, signal } from '@preact/signals-react';
+import type { CartItem } from '@bookstore/api-client/contract';
+import { sessionActive } from './session';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+export type { CartItem };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Keeps only well-formed cart items from storage (it may hold anything a user or an old version wrote). */
+export function parseStoredCart(text: string | null): CartItem[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter((item): item is CartItem => {
+    if (!isObject(item) || !isObject(item.book) || !isObject(item.book.price)) return false;
+    return (
+      typeof item.id === 'number' &&
+      typeof item.quantity === 'number' &&
+      item.quantity >= 1 &&
+      typeof item.book.uid === 'string' &&
+      typeof item.book.title === 'string' &&
+      typeof item.book.type === 'string' &&
+      typeof item.book.price.amount === 'number'
+    );
+  });
+}
+
+/**
+ * The cart items. With an active session they are the server's (every cart call's answer replaces
+ * them); a visitor's cart lives in browser storage under `visitor_cart`.
+ */
+export const cartItems = signal<CartItem[]>(
+  sessionActive.peek() ? [] : parseStoredCart(readStorage(STORAGE_KEYS.visitorCart)),
+);
+
+/** The cart count: the sum of quantities. */
+export const cartCount = computed(() => cartItems.value.reduce((sum, item) => sum + item.quantity, 0));
+
+/** The cart total: the sum of quantity times unit price, in minor units so that 0.1 + 0.2 stays 0.3. */
+export const cartTotal = computed(
+  () =>
+    cartItems.value.reduce(
+      (cents, item) => cents + Math.round(item.book.price.amount * 100) * item.quantity,
+      0,
+    ) / 100,
+);
+
+/** The currency symbol of the cart (its first item's), or undefined for an empty cart. */
+export const cartCurrencySymbol = computed(() => cartItems.value[0]?.book.price.currency_symbol);
+
+/** The total print-book quantity, from which the delivery fee is computed. */
+export const printBookQuantity = computed(() =>
+  cartItems.value.reduce((sum, item) => sum + (item.book.type === 'printbook' ? item.quantity : 0), 0),
+);
+
+/** Ids of cart items (and uids of books being added) whose call is running; their controls wait. */
+export const pendingCartIds = signal<readonly (number | string)[]>([]);
+
+export function setCartItems(items: CartItem[]): void {
+  cartItems.value = items;
+}
+
+export function clearCart(): void {
+  cartItems.value = [];
+}
+
+/** Forgets the stored visitor cart (after it was merged into the server cart on sign-in). */
+export function forgetVisitorCart(): void {
+  writeStorage(STORAGE_KEYS.visitorCart, null);
+}
+
+let wasActive = sessionActive.peek();
+effect(() => {
+  const active = sessionActive.value;
+  const items = cartItems.value;
+  if (wasActive && !active) {
+    // Logout (or any 401) empties the cart.
+    wasActive = active;
+    cartItems.value = [];
+    return;
+  }
+  wasActive = active;
+  if (!active) writeStorage(STORAGE_KEYS.visitorCart, items.length > 0 ? JSON.stringify(items) : null);
+});

@@ -1,0 +1,31 @@
+import { persistedSignal, readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+export const DEFAULT_COUNTRY_CODE = 'ng';
+
+const parseCountryCode = (stored: string) => (/^[a-z]{2}$/i.test(stored) ? stored.toLowerCase() : undefined);
+
+/** The selected country (catalogue and currency follow it), saved under `country_code`. */
+export const countryCode = persistedSignal<string>(
+  STORAGE_KEYS.countryCode,
+  DEFAULT_COUNTRY_CODE,
+  parseCountryCode,
+);
+
+export function setCountryCode(code: string): void {
+  const parsed = parseCountryCode(code);
+  if (parsed) countryCode.value = parsed;
+}
+
+/** Whether a country was ever chosen and saved (the ensure_country_is_set guard). */
+export function isCountryStored(): boolean {
+  const stored = readStorage(STORAGE_KEYS.countryCode);
+  return stored !== null && parseCountryCode(stored) !== undefined;
+}
+
+/** Saves a country now, even the default, so every later page reads the same one. */
+export function storeCountryCode(code: string): void {
+  const parsed = parseCountryCode(code) ?? DEFAULT_COUNTRY_CODE;
+  countryCode.value = parsed;
+  // The signal skips writing a value equal to what it already holds; write the key itself.
+  if (readStorage(STORAGE_KEYS.countryCode) !== parsed) writeStorage(STORAGE_KEYS.countryCode, parsed);
+}

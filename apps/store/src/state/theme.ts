@@ -1,0 +1,26 @@
+import { effect } from '@preact/signals-react';
+import { oneOf, persistedSignal, STORAGE_KEYS } from './storage';
+
+export type Theme = 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['light', 'dark'];
+export const DEFAULT_THEME: Theme = 'light';
+
+// The browser UI colour per theme (the kit's --bk-color-bg); public/theme-init.js uses the same values.
+const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#16140f' };
+
+/** The theme, saved under `theme` and applied to the whole page as `<html data-theme>`. */
+export const theme = persistedSignal<Theme>(STORAGE_KEYS.theme, DEFAULT_THEME, oneOf(THEMES));
+
+export function setTheme(next: Theme): void {
+  theme.value = next;
+}
+
+export function toggleTheme(): void {
+  theme.value = theme.value === 'dark' ? 'light' : 'dark';
+}
+
+effect(() => {
+  if (typeof document === 'undefined') return;
+  document.documentElement.setAttribute('data-theme', theme.value);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme.value]);
+});

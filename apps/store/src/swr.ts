@@ -1,0 +1,39 @@
+import type { Middleware, SWRConfiguration } from 'swr';
+import { ApiError } from '@bookstore/api-client';
+
+/** Spec §9 "Fetch minimum delay": a fetch resolves no sooner than this, so loading states do not flash. */
+export const FETCH_MINIMUM_DELAY_MS = 200;
+
+/** Resolves with the promise's value, but not before `ms` have passed since the call. */
+export async function withMinimumDelay<T>(promise: Promise<T>, ms = FETCH_MINIMUM_DELAY_MS): Promise<T> {
+  const [result] = await Promise.allSettled([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/**
+ * An SWR middleware giving every fetch of a hook the minimum delay. Used where a result replaces what
+ * is on screen while the user acts (the search overlay as they type), not for first page loads.
+ */
+export const minimumDelay: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const delayed = fetcher
+    ? (((...args: unknown[]) => withMinimumDelay(Promise.resolve(fetcher(...args)))) as typeof fetcher)
+    : fetcher;
+  return useSWRNext(key, delayed, config);
+};
+
+/** Client errors (4xx) are answers, not hiccups: retrying them would only repeat the same answer. */
+export function shouldRetry(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+export const swrConfig: SWRConfiguration = {
+  revalidateOnFocus: false,
+  dedupingInterval: 5_000,
+  keepPreviousData: false,
+  onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
+    if (!shouldRetry(error) || retryCount >= 3) return;
+    const interval = config.errorRetryInterval ?? 5_000;
+    setTimeout(() => void revalidate({ retryCount }), interval * 2 ** retryCount);
+  },
+};

@@ -1,0 +1,11 @@
+/** Cookie the server sets on GET /sanctum/csrf-cookie; its URL-decoded value is echoed in the header. */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * Request header carrying the token on unsafe calls. The reference API also sends it as a response
+ * header (listed in Access-Control-Expose-Headers) on /sanctum/csrf-cookie and whenever the token
+ * changes, because a browser on another origin cannot read the API's cookie.
+ */
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** Cookie set after a successful seller 2-factor check; dashboard pages require it. */
+export const SELLER_2FA_COOKIE = 'session_id';
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';

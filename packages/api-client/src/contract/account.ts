@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { endpoint, envelope } from './endpoint';
+import { Account, CountryCode, DeliveryAddress, Id, PersonName, Phone, Username } from './entities';
+
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp'];
+
+export const DeliveryAddressBody = z.object({
+  full_name: z.string().trim().min(2).max(120),
+  phone: Phone,
+  address_line_1: z.string().trim().min(3).max(200),
+  address_line_2: z.string().trim().max(200).optional(),
+  city: z.string().trim().min(2).max(100),
+  state_id: z.coerce.number<number>().pipe(Id),
+  country_code: CountryCode,
+  postal_code: z.string().trim().max(20).optional(),
+  is_primary: z.boolean().default(false),
+});
+
+export const UpdateAccountBody = z.object({
+  first_name: PersonName,
+  middle_name: PersonName.nullable().optional(),
+  last_name: PersonName,
+  username: Username,
+  phone: Phone.nullable().optional(),
+  bio: z.string().trim().max(1000).nullable().optional(),
+  country_code: CountryCode,
+});
+
+export const AvatarBody = z.object({
+  avatar: z
+    .file()
+    .max(2 * 1024 * 1024, 'The avatar may not be greater than 2 MB.')
+    .mime(imageTypes),
+});
+export const ProfileBannerBody = z.object({
+  profile_banner: z
+    .file()
+    .max(5 * 1024 * 1024, 'The banner may not be greater than 5 MB.')
+    .mime(imageTypes),
+});
+
+export const accountEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/user/account',
+    response: envelope(Account),
+    auth: 'user',
+    summary: 'The signed-in account (loaded on start and after login).',
+  }),
+  listDeliveryAddresses: endpoint({
+    method: 'GET',
+    path: '/api/user/account/delivery_address',
+    response: envelope(z.array(DeliveryAddress)),
+    auth: 'verified',
+    summary: 'Delivery addresses, the primary first.',
+  }),
+  addDeliveryAddress: endpoint({
+    method: 'POST',
+    path: '/api/user/account/delivery_address',
+    body: DeliveryAddressBody,
+    response: envelope(z.array(DeliveryAddress)),
+    status: 201,
+    auth: 'verified',
+    summary: 'Adds a delivery address (the first one becomes primary) and answers them all.',
+  }),
+  changeAvatar: endpoint({
+    method: 'POST',
+    path: '/api/user/account/change_avatar',
+    body: AvatarBody,
+    multipart: true,
+    response: envelope(Account),
+    auth: 'user',
+    summary: 'Uploads a new avatar image.',
+  }),
+  changeProfileBanner: endpoint({
+    method: 'POST',
+    path: '/api/user/account/change_profile_banner',
+    body: ProfileBannerBody,
+    multipart: true,
+    response: envelope(Account),
+    auth: 'user',
+    summary: 'Uploads a new profile banner image.',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/api/user/account/update_account',
+    body: UpdateAccountBody,
+    response: envelope(Account),
+    auth: 'user',
+    summary: 'Updates names, username, phone, bio and country.',
+  }),
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { endpoint, envelope } from './endpoint';
+import { CountryQuery, IdParams } from './common';
+import { Cart, Uid } from './entities';
+
+export const AddToCartBody = z.object({
+  book_uid: Uid,
+  quantity: z.number().int().min(1).max(99).default(1),
+});
+
+/** Every cart call answers the whole cart (`data.cart_items`) and a message for the toast. */
+const cartResponse = envelope(Cart);
+
+export const cartEndpoints = {
+  all: endpoint({
+    method: 'GET',
+    path: '/api/user/cart/all',
+    query: CountryQuery,
+    response: cartResponse,
+    auth: 'user',
+    summary: 'The cart items, priced for the country.',
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/user/cart/add',
+    query: CountryQuery,
+    body: AddToCartBody,
+    response: cartResponse,
+    auth: 'user',
+    summary: 'Adds a book (a book already in the cart gains quantity for print books).',
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/user/cart/delete/:id',
+    params: IdParams,
+    query: CountryQuery,
+    response: cartResponse,
+    auth: 'user',
+    summary: 'Removes a cart item.',
+  }),
+  increase: endpoint({
+    method: 'GET',
+    path: '/api/user/cart/update/:id/increase',
+    mutates: true,
+    params: IdParams,
+    query: CountryQuery,
+    response: cartResponse,
+    auth: 'user',
+    summary: "Adds one to a print book's quantity.",
+  }),
+  decrease: endpoint({
+    method: 'GET',
+    path: '/api/user/cart/update/:id/decrease',
+    mutates: true,
+    params: IdParams,
+    query: CountryQuery,
+    response: cartResponse,
+    auth: 'user',
+    summary: "Takes one from a print book's quantity (never below 1).",
+  }),
+};

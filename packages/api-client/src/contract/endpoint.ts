@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may make a call.
+ * - public: anyone; user: a signed-in session; verified: signed in with a verified email;
+ * - seller: an author or a voiceover artist; author: author_account; voiceover: voiceover_artist_account.
+ */
+export type AuthLevel = 'public' | 'user' | 'verified' | 'seller' | 'author' | 'voiceover';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Express-style path: `/api/public/books/:uid`. */
+  path: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The body is sent as multipart/form-data (file uploads). */
+  multipart?: boolean;
+  /**
+   * A GET that changes state (cart quantities, publishing, calls that send mail, the CSRF cookie):
+   * not a read, so clients must not cache, prefetch or revalidate it.
+   */
+  mutates?: boolean;
+  response: z.ZodType;
+  /** Success status; 200 unless stated (204 answers have no body). */
+  status?: number;
+  auth: AuthLevel;
+  summary: string;
+  /** Not in the spec's call list: added because a documented screen needs it. */
+  extension?: boolean;
+}
+
+/** Declares one call. The `const` type parameter keeps method and path as literal types. */
+export function endpoint<const D extends EndpointDefinition>(definition: D): D {
+  return definition;
+}
+
+/** Every answer: the payload under `data` and a human-readable `message`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string() });
+}
+
+/** A page of a listing. */
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    per_page: z.number().int().min(1),
+    total: z.number().int().min(0),
+    last_page: z.number().int().min(1),
+  });
+}
+
+/** A paginated answer: `{ data: { items, page, per_page, total, last_page }, message }`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return envelope(page(item));
+}
+
+/** An answer that carries only a message (`data` is null). */
+export const messageOnly = envelope(z.null());
+
+// Type helpers over one endpoint definition.
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+export type EndpointParams<E> = E extends { params: infer S } ? Input<S> : undefined;
+export type EndpointQuery<E> = E extends { query: infer S } ? Input<S> : undefined;
+export type EndpointBody<E> = E extends { body: infer S } ? Input<S> : undefined;
+export type EndpointResponse<E> = E extends { response: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : never
+  : never;
+/** The `data` of the envelope. */
+export type EndpointData<E> = EndpointResponse<E> extends { data: infer D } ? D : never;

@@ -1,0 +1,30 @@
+/** Field errors as the API sends them with a 422: each field name maps to its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A non-2xx answer from the API. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, body?: unknown) {
+    super(message);
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.body = body;
+  }
+
+  /** The first message for a field, if the server rejected it. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+}
+
+/** The request never got an answer: offline, DNS, connection refused, CORS or an aborted request. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

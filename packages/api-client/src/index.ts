@@ -1,0 +1,20 @@
+export { createApiClient, endpointRef, toFormData } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  Area,
+  CallInput,
+  CallMethod,
+  CallResult,
+  EndpointRef,
+  InputOf,
+  RequestOptions,
+  ResultOf,
+  Route,
+} from './client';
+export { CookieJar } from './cookies';
+export { ApiError, NetworkError } from './errors';
+export type { FieldErrors } from './errors';
+export { buildPath, buildQuery, parseQuery } from './query';
+export { CSRF_COOKIE, CSRF_HEADER, SELLER_2FA_COOKIE } from './constants';
+export { routes } from './routes';

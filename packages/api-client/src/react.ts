@@ -1,0 +1,176 @@
+// React entry: SWR keys and hooks for the reads, and a mutation helper. The main entry never imports
+// this file, so the plain client stays free of React and SWR.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ApiClient, Area, CallInput, CallResult, Route } from './client';
+import type { Contract } from './contract';
+import type { EndpointQuery } from './contract/endpoint';
+import { buildPath, buildQuery } from './query';
+import { routes } from './routes';
+
+/** Names of the reads of an area: GET calls that change nothing. */
+export type ReadName<A extends Area> = {
+  [K in keyof Contract[A]]: Contract[A][K] extends { method: 'GET' }
+    ? Contract[A][K] extends { mutates: true }
+      ? never
+      : K
+    : never;
+}[keyof Contract[A]] &
+  string;
+
+type WithoutRequestOptions<T> = Omit<T, 'signal' | 'headers'>;
+
+/**
+ * What a key needs: the call's input, with `query.country` required on calls that take a country,
+ * so that a change of country is a change of key (and of cached data).
+ */
+export type KeyInput<E> =
+  EndpointQuery<E> extends infer Q
+    ? Q extends object
+      ? 'country' extends keyof Q
+        ? WithoutRequestOptions<Omit<CallInput<E>, 'query'>> & { query: Q & { country: string } }
+        : WithoutRequestOptions<CallInput<E>>
+      : WithoutRequestOptions<CallInput<E>>
+    : never;
+
+type KeyBuilder<E> =
+  object extends KeyInput<E> ? (input?: KeyInput<E>) => string : (input: KeyInput<E>) => string;
+
+/** Key builders for every read: `apiKeys.public.getBook({ params: { uid }, query: { country } })`. */
+export type ApiKeys = { readonly [A in Area]: { readonly [K in ReadName<A>]: KeyBuilder<Contract[A][K]> } };
+
+type HookInput<E> = KeyInput<E> & Pick<CallInput<E>, 'headers'>;
+type Hook<E> = (
+  input: HookInput<E> | null,
+  config?: SWRConfiguration<CallResult<E>, unknown>,
+) => SWRResponse<CallResult<E>, unknown>;
+
+/** Hooks for every read: `hooks.cart.useAll({ query: { country } })`; `null` input waits (fetches nothing). */
+export type ApiHooks = {
+  readonly [A in Area]: { readonly [K in ReadName<A> as `use${Capitalize<K>}`]: Hook<Contract[A][K]> };
+};
+
+/** The key of a read: its path and query as sent, query keys sorted so equal inputs give equal keys. */
+export function keyFor(path: string, input?: { params?: object; query?: object }): string {
+  const query = input?.query
+    ? Object.fromEntries(Object.entries(input.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : undefined;
+  return `${buildPath(path, input?.params as Record<string, unknown> | undefined)}${buildQuery(query)}`;
+}
+
+function readsOf(area: string): [string, Route][] {
+  const calls = routes[area as Area] as Record<string, Route>;
+  return Object.entries(calls).filter(([, route]) => route[0] === 'GET' && route[2] !== 'mutates');
+}
+
+function buildKeys(): ApiKeys {
+  const keys: Record<string, Record<string, (input?: { params?: object; query?: object }) => string>> = {};
+  for (const area of Object.keys(routes)) {
+    keys[area] = Object.fromEntries(
+      readsOf(area).map(([name, route]) => [
+        name,
+        (input?: { params?: object; query?: object }) => keyFor(route[1], input),
+      ]),
+    );
+  }
+  // Built from the same generated table as the client, which is type-checked against the contract.
+  return keys as unknown as ApiKeys;
+}
+
+export const apiKeys: ApiKeys = buildKeys();
+
+/** Matches every cached key under a path prefix, for `mutate(keysUnder('/api/user/cart/'))`. */
+export function keysUnder(...prefixes: string[]): (key: unknown) => boolean {
+  return (key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
+}
+
+/** Binds SWR hooks to a client: one `use<Name>` per read, keyed like `apiKeys`. */
+export function createApiHooks(api: ApiClient): ApiHooks {
+  const hooks: Record<string, Record<string, unknown>> = {};
+  for (const area of Object.keys(routes)) {
+    const group = api[area as Area] as unknown as Record<string, (input?: object) => Promise<unknown>>;
+    hooks[area] = Object.fromEntries(
+      readsOf(area).map(([name, route]) => {
+        const call = group[name];
+        const hookName = `use${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+        const useRead = (input: { params?: object; query?: object } | null, config?: SWRConfiguration) => {
+          const key = input === null ? null : keyFor(route[1], input);
+          // SWR keeps the latest fetcher, so the closure over `input` is current.
+          return useSWR(
+            key,
+            () => (call ? call(input ?? undefined) : Promise.reject(new Error(name))),
+            config,
+          );
+        };
+        return [hookName, useRead];
+      }),
+    );
+  }
+  return hooks as unknown as ApiHooks;
+}
+
+export interface MutationOptions<R> {
+  /** Cached keys to refresh after success: key prefixes or a matcher. */
+  revalidate?: string[] | ((key: unknown) => boolean);
+  /** Writes the answer into this key without refetching (cart calls answer the whole cart). */
+  populate?: string | ((result: R) => string | undefined);
+  onSuccess?: (result: R) => void;
+  onError?: (error: unknown) => void;
+}
+
+export interface MutationState<I, R> {
+  trigger: (input: I) => Promise<R>;
+  data: R | undefined;
+  error: unknown;
+  isMutating: boolean;
+  reset: () => void;
+}
+
+/**
+ * Runs a write call and keeps its state: `useApiMutation(api.cart.add, { populate: apiKeys.cart.all(...) })`.
+ * `trigger` rejects with the ApiError so forms can show field errors; `error` holds it too.
+ */
+export function useApiMutation<I, R>(
+  call: (input: I) => Promise<R>,
+  options: MutationOptions<R> = {},
+): MutationState<I, R> {
+  const { mutate } = useSWRConfig();
+  const [state, setState] = useState<{ data: R | undefined; error: unknown; isMutating: boolean }>({
+    data: undefined,
+    error: undefined,
+    isMutating: false,
+  });
+  const latest = useRef({ call, options });
+  useEffect(() => {
+    latest.current = { call, options };
+  });
+
+  const trigger = useCallback(
+    async (input: I) => {
+      const { call: run, options: current } = latest.current;
+      setState((previous) => ({ ...previous, error: undefined, isMutating: true }));
+      try {
+        const result = await run(input);
+        const target = typeof current.populate === 'function' ? current.populate(result) : current.populate;
+        if (target) await mutate(target, result, { revalidate: false });
+        if (current.revalidate) {
+          const match = Array.isArray(current.revalidate)
+            ? keysUnder(...current.revalidate)
+            : current.revalidate;
+          await mutate(match);
+        }
+        setState({ data: result, error: undefined, isMutating: false });
+        current.onSuccess?.(result);
+        return result;
+      } catch (error) {
+        setState({ data: undefined, error, isMutating: false });
+        current.onError?.(error);
+        throw error;
+      }
+    },
+    [mutate],
+  );
+
+  const reset = useCallback(() => setState({ data: undefined, error: undefined, isMutating: false }), []);
+  return { trigger, reset, ...state };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', react: 'src/react.ts', contract: 'src/contract/index.ts' },
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'neutral',
+  dts: { compilerOptions: { composite: false } },
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+  external: ['react', 'swr', 'zod'],
+});

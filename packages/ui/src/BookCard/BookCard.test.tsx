@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookstoreLinkProps } from '../format';
+import { books } from '../fixtures/bookstore-fixtures';
+import { BookCard } from './BookCard';
+
+describe('BookCard', () => {
+  it('shows the title as a link to the book, the type, authors, rating and price', () => {
+    render(<BookCard book={books.deathAndTheKingsHorseman} />);
+    const card = screen.getByRole('article', { name: "Death and the King's Horseman" });
+    expect(
+      screen.getByRole('heading', { level: 3, name: "Death and the King's Horseman" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Death and the King's Horseman" })).toHaveAttribute(
+      'href',
+      '/books/bk_8ZC3W5HM',
+    );
+    expect(card).toHaveTextContent('Printbook');
+    expect(card).toHaveTextContent('Akinwande Oluwole Soyinka, Chinua Achebe');
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5, from 1,204 ratings' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('₦6,000.00');
+  });
+
+  it('takes a plain number as the rating', () => {
+    render(<BookCard book={{ ...books.stayWithMe, rating: 3.5 }} />);
+    expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('has no add-to-cart action unless one is given', () => {
+    render(<BookCard book={books.halfOfAYellowSun} />);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('adds the book to the cart', async () => {
+    const onAddToCart = vi.fn();
+    render(<BookCard book={books.halfOfAYellowSun} onAddToCart={onAddToCart} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add to cart', description: 'Half of a Yellow Sun' }),
+    );
+    expect(onAddToCart).toHaveBeenCalledWith(books.halfOfAYellowSun);
+  });
+
+  it('renders links through the given link component', () => {
+    function RouterLink({ href, children, ...rest }: BookstoreLinkProps) {
+      return (
+        <a {...rest} href={`#${href}`} data-router="">
+          {children}
+        </a>
+      );
+    }
+    render(
+      <BookCard
+        book={books.stayWithMe}
+        href="/audiobooks/stay-with-me"
+        linkComponent={RouterLink}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Stay With Me' })).toHaveAttribute(
+      'href',
+      '#/audiobooks/stay-with-me',
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { books } from '../fixtures/bookstore-fixtures';
+import { BookCover } from './BookCover';
+
+const meta = {
+  title: 'Bookstore/BookCover',
+  component: BookCover,
+  args: {
+    src: books.thingsFallApart.cover_path,
+    title: books.thingsFallApart.title,
+    width: 160,
+    loading: 'eager',
+  },
+  argTypes: {
+    src: { control: 'text', description: 'cover_path; empty shows the fallback' },
+    title: { control: 'text' },
+    alt: { control: 'text' },
+    width: { control: 'number' },
+    loading: { control: 'inline-radio', options: ['lazy', 'eager'] },
+    className: { control: false },
+  },
+} satisfies Meta<typeof BookCover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Cover of Things Fall Apart' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const WithoutCover: Story = {
+  args: { src: null, title: books.theFamishedRoad.title },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Cover of The Famished Road' })).toHaveTextContent(
+      'The Famished Road',
+    );
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { src: 'data:image/png;base64,broken', title: 'Freshwater' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Freshwater')).toBeVisible();
+  },
+};
+
+export const Small: Story = { args: { width: 64 } };
+
+export const Shelf: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      {Object.values(books).map((book) => (
+        <BookCover {...args} key={book.uid} src={book.cover_path} title={book.title} width={120} />
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,73 @@
+import clsx from 'clsx';
+import { useState, type HTMLAttributes } from 'react';
+import classes from './BookCover.module.css';
+
+export interface BookCoverProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The cover image URL (`cover_path`); null or empty shows the fallback. */
+  src?: string | null;
+  /** The book's title, written on the fallback. */
+  title: string;
+  /**
+   * Text alternative. Defaults to "Cover of {title}"; pass "" when the title is already written
+   * next to the cover (cards, cart rows) so screen readers do not hear it twice.
+   */
+  alt?: string;
+  /** Width of the cover; the height follows from the fixed 2:3 ratio. */
+  width?: number | string;
+  /** `lazy` (default) defers off-screen covers; use `eager` for the first covers on a page. */
+  loading?: 'lazy' | 'eager';
+}
+
+/** A book cover at a fixed 2:3 aspect ratio, lazily loaded, with a titled fallback when there is no image. */
+export function BookCover({
+  src,
+  title,
+  alt,
+  width,
+  loading = 'lazy',
+  className,
+  style,
+  ...rest
+}: BookCoverProps) {
+  // Remember which URL failed so a new src gets a fresh attempt without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const label = alt ?? `Cover of ${title}`;
+  const showImage = Boolean(src) && src !== failedSrc;
+
+  return (
+    <div
+      {...rest}
+      className={clsx(classes.BookCover, className)}
+      style={{ ...style, ...(width !== undefined ? { width } : null) }}
+      data-fallback={showImage ? undefined : ''}
+    >
+      {showImage && src ? (
+        <img
+          className={classes.Image}
+          src={src}
+          alt={label}
+          loading={loading}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <div
+          className={classes.Fallback}
+          {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+        >
+          <svg className={classes.FallbackIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M4 4.5A2.5 2.5 0 0 1 6.5 2H20v17H6.5a1.5 1.5 0 0 0 0 3H20M4 4.5v15A2.5 2.5 0 0 0 6.5 22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className={classes.FallbackTitle}>{title}</span>
+        </div>
+      )}
+    </div>
+  );
+}

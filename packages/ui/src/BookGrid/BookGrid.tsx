@@ -1,0 +1,153 @@
+import clsx from 'clsx';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { BookCard, type BookCardBook } from '../BookCard';
+import { BookListItem } from '../BookListItem';
+import type { LinkComponent } from '../format';
+import { EmptyState } from '../EmptyState';
+import { BookIcon, GridIcon, ListIcon } from '../icons';
+import { IconButton } from '../IconButton';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import classes from './BookGrid.module.css';
+
+/** The spec's book list view; grid is the default. */
+export type BookView = 'grid' | 'list';
+
+export interface BookGridProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  books: readonly BookCardBook[];
+  /** Grid of cards or list of rows. */
+  view?: BookView;
+  /** Shows the grid/list toggle; called with the view the user picks. */
+  onViewChange?: (view: BookView) => void;
+  /** A heading over the books, e.g. "New releases". */
+  heading?: ReactNode;
+  /** Level of the heading; the books' titles use the next level. */
+  headingLevel?: 2 | 3;
+  /** Further controls in the toolbar, e.g. a sort select. */
+  toolbar?: ReactNode;
+  /** Where each book links to; defaults to /books/{uid}. */
+  getHref?: (book: BookCardBook) => string;
+  linkComponent?: LinkComponent;
+  /** Shows "Add to cart" on each book. */
+  onAddToCart?: (book: BookCardBook) => void;
+  /** The uid of the book being added to the cart, shown as busy. */
+  addingToCartUid?: string | null;
+  /** Shows skeleton books instead of the books while they load. */
+  loading?: boolean;
+  /** How many skeleton books the loading state shows. */
+  skeletonCount?: number;
+  /** Shown when there are no books. */
+  emptyMessage?: ReactNode;
+  /** How many covers load eagerly (the first row above the fold). */
+  eagerCovers?: number;
+}
+
+/** Books as a grid of cards or a list of rows, with the grid/list view toggle. */
+export function BookGrid({
+  books,
+  view = 'grid',
+  onViewChange,
+  heading,
+  headingLevel = 2,
+  toolbar,
+  getHref,
+  linkComponent,
+  onAddToCart,
+  addingToCartUid = null,
+  loading = false,
+  skeletonCount = 6,
+  emptyMessage = 'No books found',
+  eagerCovers = 0,
+  className,
+  ...rest
+}: BookGridProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const Item = view === 'list' ? BookListItem : BookCard;
+  const labelled = heading !== undefined && heading !== null;
+
+  return (
+    <section
+      {...rest}
+      className={clsx(classes.BookGrid, className)}
+      data-view={view}
+      aria-labelledby={labelled ? headingId : undefined}
+      aria-busy={loading || undefined}
+    >
+      {labelled || onViewChange || toolbar ? (
+        <div className={classes.Toolbar}>
+          {labelled ? (
+            <Heading className={classes.Heading} id={headingId}>
+              {heading}
+            </Heading>
+          ) : null}
+          <div className={classes.Controls}>
+            {toolbar}
+            {onViewChange ? (
+              <div className={classes.Toggle} role="group" aria-label="Book view">
+                <IconButton
+                  label="Grid view"
+                  icon={<GridIcon size={18} />}
+                  size="small"
+                  variant={view === 'grid' ? 'secondary' : 'ghost'}
+                  aria-pressed={view === 'grid'}
+                  onClick={() => onViewChange('grid')}
+                />
+                <IconButton
+                  label="List view"
+                  icon={<ListIcon size={18} />}
+                  size="small"
+                  variant={view === 'list' ? 'secondary' : 'ghost'}
+                  aria-pressed={view === 'list'}
+                  onClick={() => onViewChange('list')}
+                />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {loading ? (
+        <>
+          <VisuallyHidden role="status">Loading books</VisuallyHidden>
+          <ul className={classes.Items} aria-hidden="true">
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <li key={index} className={classes.Item}>
+                <div className={classes.SkeletonBook}>
+                  <Skeleton variant="rect" className={classes.SkeletonCover} />
+                  <div className={classes.SkeletonText}>
+                    <Skeleton lines={2} />
+                    <Skeleton width="40%" />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : books.length === 0 ? (
+        <EmptyState
+          className={classes.Empty}
+          icon={<BookIcon size={32} />}
+          title={emptyMessage}
+          headingLevel={labelled ? ((headingLevel + 1) as 3 | 4) : 3}
+          size="small"
+        />
+      ) : (
+        <ul className={classes.Items}>
+          {books.map((book, index) => (
+            <li key={book.uid} className={classes.Item}>
+              <Item
+                book={book}
+                href={getHref?.(book)}
+                linkComponent={linkComponent}
+                onAddToCart={onAddToCart}
+                addingToCart={addingToCartUid === book.uid}
+                headingLevel={labelled ? ((headingLevel + 1) as 3 | 4) : 3}
+                coverLoading={index < eagerCovers ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

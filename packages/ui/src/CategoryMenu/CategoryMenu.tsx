@@ -1,0 +1,191 @@
+import clsx from 'clsx';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { getActiveElement } from '../Dialog/useModal';
+import { Anchor, bookFormatPath, type BookType, type LinkComponent } from '../format';
+import { ChevronDownIcon } from '../icons';
+import classes from './CategoryMenu.module.css';
+
+export interface CategoryMenuSubCategory {
+  uid: string;
+  sub_category_name: string;
+  is_new?: boolean;
+}
+
+/** A category as the header content names it. */
+export interface CategoryMenuCategory {
+  uid: string;
+  category_name: string;
+  is_new?: boolean;
+  sub_categories?: readonly CategoryMenuSubCategory[];
+}
+
+export interface CategoryMenuProps {
+  categories: readonly CategoryMenuCategory[];
+  /** The book preference; links lead to /{book_format}/{category_uid}[/{sub_category_uid}]. */
+  bookType?: BookType;
+  linkComponent?: LinkComponent;
+  /** Text of the trigger. */
+  label?: string;
+  /** Controlled open state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+}
+
+/** /ebooks/{category_uid} or /ebooks/{category_uid}/{sub_category_uid}, the header's link form. */
+export function categoryHref(bookType: BookType, categoryUid: string, subCategoryUid?: string): string {
+  const base = `/${bookFormatPath(bookType)}/${encodeURIComponent(categoryUid)}`;
+  return subCategoryUid === undefined ? base : `${base}/${encodeURIComponent(subCategoryUid)}`;
+}
+
+/**
+ * "Shop By Category": a disclosure button opening a panel of categories and their sub-categories,
+ * each with the "new" badge when new. Arrow keys move between the links, Escape closes and returns
+ * focus to the button, and leaving the panel closes it.
+ */
+export function CategoryMenu({
+  categories,
+  bookType = 'ebook',
+  linkComponent: LinkComponent = Anchor,
+  label = 'Shop By Category',
+  open: openProp,
+  onOpenChange,
+  className,
+}: CategoryMenuProps) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusFirst = useRef(false);
+  const panelId = useId();
+  const headingId = useId();
+
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const setOpenRef = useRef(setOpen);
+  useEffect(() => {
+    setOpenRef.current = setOpen;
+  });
+
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirst.current) links()[0]?.focus();
+    focusFirst.current = false;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpenRef.current(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    if (open) links()[0]?.focus();
+    else {
+      focusFirst.current = true;
+      setOpen(true);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+      return;
+    }
+    if (!panelRef.current?.contains(event.target as Node)) return;
+    const list = links();
+    const index = list.findIndex((link) => link === getActiveElement());
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(-1);
+  };
+
+  // Tabbing out of the menu closes it, like a click elsewhere.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
+  return (
+    // Escape (from the button or a link), the arrow keys in the panel and focus leaving are handled here.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      className={clsx(classes.CategoryMenu, className)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={panelId}
+        trailingIcon={<ChevronDownIcon size={16} className={classes.Chevron} />}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {label}
+      </Button>
+      <div ref={panelRef} id={panelId} className={classes.Panel} hidden={!open}>
+        <nav aria-labelledby={headingId}>
+          <h2 id={headingId} className={classes.Heading}>
+            {label}
+          </h2>
+          {categories.length === 0 ? (
+            <p className={classes.Empty}>No categories yet</p>
+          ) : (
+            <ul className={classes.Categories}>
+              {categories.map((category) => (
+                <li key={category.uid} className={classes.Category}>
+                  <LinkComponent
+                    className={classes.CategoryLink}
+                    href={categoryHref(bookType, category.uid)}
+                    onClick={() => close(false)}
+                  >
+                    {category.category_name} {category.is_new ? <Badge variant="new" size="small" /> : null}
+                  </LinkComponent>
+                  {category.sub_categories && category.sub_categories.length > 0 ? (
+                    <ul className={classes.SubCategories}>
+                      {category.sub_categories.map((sub) => (
+                        <li key={sub.uid}>
+                          <LinkComponent
+                            className={classes.SubCategoryLink}
+                            href={categoryHref(bookType, category.uid, sub.uid)}
+                            onClick={() => close(false)}
+                          >
+                            {sub.sub_category_name} {sub.is_new ? <Badge variant="new" size="small" /> : null}
+                          </LinkComponent>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './Dialog';
+export * from './Portal';

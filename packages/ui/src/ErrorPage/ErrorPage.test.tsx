@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BookstoreLinkProps } from '../format';
+import { ErrorPage } from './ErrorPage';
+
+describe('ErrorPage', () => {
+  it('shows the 404 message with a link to the home page', () => {
+    render(<ErrorPage status={404} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404This page could not be found');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('falls back to "Error" with status 500 and no link', () => {
+    render(<ErrorPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('500Error');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows a given message', () => {
+    render(<ErrorPage status={500} message="Unknown middleware" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('500Unknown middleware');
+  });
+
+  it('shows the secondary error with a "Go back to home" link through the router link', () => {
+    function RouterLink({ href, children, ...rest }: BookstoreLinkProps) {
+      return (
+        <a {...rest} href={`/app${href}`}>
+          {children}
+        </a>
+      );
+    }
+    render(<ErrorPage secondary status={404} linkComponent={RouterLink} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'An error occurred while showing the error page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/app/');
+  });
+});

@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BookstoreLinkProps } from '../format';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('is the contentinfo landmark with link columns, legal links and the copyright', () => {
+    render(<Footer siteName="Rovingheights" year={2026} />);
+    const footer = screen.getByRole('contentinfo');
+    const shop = within(footer).getByRole('navigation', { name: 'Shop' });
+    expect(within(shop).getByRole('link', { name: 'Printbooks' })).toHaveAttribute('href', '/printbooks');
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/private-policy',
+    );
+    expect(within(legal).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/term-of-use');
+    expect(footer).toHaveTextContent('© 2026 Rovingheights. All rights reserved.');
+  });
+
+  it('takes its own columns and link component', () => {
+    function RouterLink({ href, children, ...rest }: BookstoreLinkProps) {
+      return (
+        <a {...rest} href={`#${href}`}>
+          {children}
+        </a>
+      );
+    }
+    render(
+      <Footer
+        columns={[{ title: 'Help', links: [{ label: 'About', href: '/about' }] }]}
+        linkComponent={RouterLink}
+      />,
+    );
+    expect(screen.getAllByRole('navigation')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '#/about');
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '#/term-of-use');
+  });
+});

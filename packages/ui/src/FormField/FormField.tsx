@@ -1,0 +1,87 @@
+import { clsx } from 'clsx';
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import classes from './FormField.module.css';
+
+/** Props a control inside a FormField spreads so its label, hint and error are announced. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  required: boolean | undefined;
+}
+
+export interface FormFieldProps {
+  /** Visible label of the control. */
+  label: ReactNode;
+  /** Help text under the control. */
+  hint?: ReactNode;
+  /** Error message; marks the control invalid. */
+  error?: ReactNode;
+  required?: boolean;
+  /** Id for the control; generated when absent. */
+  id?: string;
+  /** Keeps the label for screen readers only. */
+  hideLabel?: boolean;
+  /** The control, or a function receiving the props that wire it to the label, hint and error. */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
+  className?: string;
+}
+
+const FieldContext = createContext<FieldControlProps | null>(null);
+
+/** The wiring of the nearest FormField, or null outside one. */
+export function useFormField(): FieldControlProps | null {
+  return useContext(FieldContext);
+}
+
+/** Label, hint and error around a form control, wired with aria-describedby and aria-invalid. */
+export function FormField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  hideLabel = false,
+  children,
+  className,
+}: FormFieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy =
+    [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = {
+    id: controlId,
+    'aria-describedby': describedBy,
+    'aria-invalid': hasError ? true : undefined,
+    required: required || undefined,
+  };
+  return (
+    <div className={clsx(classes.Root, className)} data-invalid={hasError || undefined}>
+      <label htmlFor={controlId} className={classes.Label} data-hidden={hideLabel || undefined}>
+        {label}
+        {required ? (
+          <span className={classes.Required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <FieldContext.Provider value={control}>
+        {typeof children === 'function' ? children(control) : children}
+      </FieldContext.Provider>
+      {hint ? (
+        <p id={hintId} className={classes.Hint}>
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={errorId} className={classes.Error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

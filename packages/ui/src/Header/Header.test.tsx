@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { accounts, headerContent } from '../fixtures/bookstore-fixtures';
+import { Header, type HeaderProps } from './Header';
+
+function renderHeader(props: Partial<HeaderProps> = {}) {
+  const handlers = {
+    onSignOut: vi.fn(),
+    onCartClick: vi.fn(),
+    onSearchClick: vi.fn(),
+    onThemeChange: vi.fn(),
+  };
+  render(
+    <Header
+      categories={headerContent.categories}
+      lists={headerContent.lists}
+      account={accounts.reader}
+      cartCount={3}
+      theme="light"
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+describe('Header', () => {
+  it('is the banner with the home link, Browse, Shop By Category, theme, cart and user menu', () => {
+    renderHeader({ logo: 'Rovingheights' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Rovingheights' })).toHaveAttribute('href', '/');
+    const main = within(banner).getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('button', { name: 'Browse' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Shop By Category' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Switch to Dark' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'adaeze.reads' })).toBeInTheDocument();
+  });
+
+  it('opens the search, the cart and switches the theme through its callbacks', async () => {
+    const handlers = renderHeader();
+    // The wide search field and the narrow search button both open the overlay.
+    for (const button of screen.getAllByRole('button', { name: 'Search' })) await userEvent.click(button);
+    expect(handlers.onSearchClick).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
+    expect(handlers.onCartClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Dark' }));
+    expect(handlers.onThemeChange).toHaveBeenCalledWith('dark');
+  });
+
+  it('collapses into a Menu button whose drawer holds browse links, categories, theme and Login/Join', async () => {
+    renderHeader({ account: null, bookType: 'printbook' });
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const browse = within(drawer).getByRole('navigation', { name: 'Browse' });
+    expect(within(browse).getByRole('link', { name: 'Audiobooks' })).toHaveAttribute('href', '/audiobooks');
+    expect(within(browse).getByRole('link', { name: 'Summer Reads' })).toHaveAttribute(
+      'href',
+      '/lists/lst_SUMMER02',
+    );
+    const categories = within(drawer).getByRole('navigation', { name: 'Shop By Category' });
+    expect(within(categories).getByRole('link', { name: 'Folktales' })).toHaveAttribute(
+      'href',
+      '/printbooks/cat_CHILDR03/sub_FOLKTL32',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Switch to Dark' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/signup');
+    await userEvent.click(within(categories).getByRole('link', { name: 'History' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,190 @@
+import clsx from 'clsx';
+import { useState, type ReactNode } from 'react';
+import { MEDIA_TYPE_LINKS, BrowseMenu, type BrowseMenuList } from '../BrowseMenu';
+import { Button } from '../Button';
+import { CartButton } from '../CartButton';
+import { CategoryMenu, categoryHref, type CategoryMenuCategory } from '../CategoryMenu';
+import { Drawer } from '../Drawer';
+import { Anchor, type BookType, type LinkComponent } from '../format';
+import { MenuIcon, SearchIcon } from '../icons';
+import { IconButton } from '../IconButton';
+import { SEARCH_PLACEHOLDER } from '../SearchOverlay';
+import type { Theme } from '../ThemeProvider';
+import { ThemeSwitcher } from '../ThemeSwitcher';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { UserMenu, type UserMenuAccount } from '../UserMenu';
+import classes from './Header.module.css';
+
+export interface HeaderProps {
+  /** Header content: categories with sub-categories. */
+  categories: readonly CategoryMenuCategory[];
+  /** Header content: curated lists. */
+  lists: readonly BrowseMenuList[];
+  /** The book preference; category links follow it. */
+  bookType?: BookType;
+  /** The signed-in account, or null for Login and Join. */
+  account: UserMenuAccount | null;
+  onSignOut: () => void;
+  /** The cart count (sum of quantities). */
+  cartCount: number;
+  /** Opens the cart drawer. */
+  onCartClick: () => void;
+  /** Whether the cart drawer is open. */
+  cartOpen?: boolean;
+  /** Opens the search overlay. */
+  onSearchClick: () => void;
+  /** Theme and setter; without them the ThemeProvider's are used. */
+  theme?: Theme;
+  onThemeChange?: (theme: Theme) => void;
+  /** The brand shown at the start, linking home. */
+  logo?: ReactNode;
+  homeHref?: string;
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/**
+ * The shared header: Browse, Shop By Category, search, theme switcher, cart and user menu. Narrow
+ * screens collapse the menus and the theme switcher into a "Menu" button that opens a side drawer.
+ */
+export function Header({
+  categories,
+  lists,
+  bookType = 'ebook',
+  account,
+  onSignOut,
+  cartCount,
+  onCartClick,
+  cartOpen,
+  onSearchClick,
+  theme,
+  onThemeChange,
+  logo = 'Bookstore',
+  homeHref = '/',
+  linkComponent,
+  className,
+}: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const LinkComponent = linkComponent ?? Anchor;
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={clsx(classes.Header, className)}>
+      <div className={classes.Bar}>
+        <span className={classes.Narrow}>
+          <IconButton
+            label="Menu"
+            icon={<MenuIcon />}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          />
+        </span>
+        <LinkComponent className={classes.Logo} href={homeHref}>
+          {logo}
+        </LinkComponent>
+        <nav className={clsx(classes.Menus, classes.Wide)} aria-label="Main">
+          <BrowseMenu lists={lists} linkComponent={linkComponent} />
+          <CategoryMenu categories={categories} bookType={bookType} linkComponent={linkComponent} />
+        </nav>
+        <button
+          type="button"
+          className={clsx(classes.SearchField, classes.Wide)}
+          onClick={onSearchClick}
+          aria-haspopup="dialog"
+        >
+          <SearchIcon size={18} />
+          <VisuallyHidden>Search</VisuallyHidden>
+          <span className={classes.SearchHint} aria-hidden="true">
+            {SEARCH_PLACEHOLDER}
+          </span>
+        </button>
+        <div className={classes.Actions}>
+          <span className={classes.Narrow}>
+            <IconButton label="Search" icon={<SearchIcon />} aria-haspopup="dialog" onClick={onSearchClick} />
+          </span>
+          <span className={classes.Wide}>
+            <ThemeSwitcher theme={theme} onThemeChange={onThemeChange} display="icon" />
+          </span>
+          <CartButton count={cartCount} expanded={cartOpen} onClick={onCartClick} />
+          {/* Signed out, Login and Join move into the menu drawer on narrow screens. */}
+          <span className={account ? classes.Always : classes.Wide}>
+            <UserMenu account={account} onSignOut={onSignOut} linkComponent={linkComponent} compact />
+          </span>
+        </div>
+      </div>
+
+      <Drawer open={menuOpen} onClose={closeMenu} title="Menu" placement="left" size="small">
+        <div className={classes.Drawer}>
+          <nav aria-label="Browse">
+            <h3 className={classes.DrawerHeading}>Browse</h3>
+            <ul className={classes.DrawerList}>
+              {MEDIA_TYPE_LINKS.map((link) => (
+                <li key={link.href}>
+                  <LinkComponent className={classes.DrawerLink} href={link.href} onClick={closeMenu}>
+                    {link.label}
+                  </LinkComponent>
+                </li>
+              ))}
+              {lists.map((list) => (
+                <li key={list.uid}>
+                  <LinkComponent
+                    className={classes.DrawerLink}
+                    href={`/lists/${encodeURIComponent(list.uid)}`}
+                    onClick={closeMenu}
+                  >
+                    {list.list_name}
+                  </LinkComponent>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Shop By Category">
+            <h3 className={classes.DrawerHeading}>Shop By Category</h3>
+            <ul className={classes.DrawerList}>
+              {categories.map((category) => (
+                <li key={category.uid}>
+                  <LinkComponent
+                    className={classes.DrawerLink}
+                    href={categoryHref(bookType, category.uid)}
+                    onClick={closeMenu}
+                  >
+                    {category.category_name}
+                  </LinkComponent>
+                  {category.sub_categories && category.sub_categories.length > 0 ? (
+                    <ul className={classes.DrawerSubList}>
+                      {category.sub_categories.map((sub) => (
+                        <li key={sub.uid}>
+                          <LinkComponent
+                            className={classes.DrawerSubLink}
+                            href={categoryHref(bookType, category.uid, sub.uid)}
+                            onClick={closeMenu}
+                          >
+                            {sub.sub_category_name}
+                          </LinkComponent>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={classes.DrawerActions}>
+            <ThemeSwitcher theme={theme} onThemeChange={onThemeChange} />
+            {account ? null : (
+              <div className={classes.DrawerAuth}>
+                <Button href="/login" as={linkComponent} variant="secondary" onClick={closeMenu}>
+                  Login
+                </Button>
+                <Button href="/signup" as={linkComponent} onClick={closeMenu}>
+                  Join
+                </Button>
+              </div>
+            )}
+          </div>
+        </div>
+      </Drawer>
+    </header>
+  );
+}

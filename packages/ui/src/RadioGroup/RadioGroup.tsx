@@ -1,0 +1,122 @@
+import { clsx } from 'clsx';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import classes from './RadioGroup.module.css';
+
+export interface RadioProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+/** One labelled radio button; usually rendered by RadioGroup. */
+export function Radio({ label, hint, className, id, ...props }: RadioProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={clsx(classes.Radio, className)}>
+      <input
+        {...props}
+        id={inputId}
+        type="radio"
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        className={classes.Input}
+      />
+      <span className={classes.Text}>
+        <label htmlFor={inputId} className={classes.Label}>
+          {label}
+        </label>
+        {hint ? (
+          <span id={`${inputId}-hint`} className={classes.Hint}>
+            {hint}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** The group's legend. */
+  label: ReactNode;
+  name: string;
+  options: RadioOption[];
+  /** Controlled value. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  orientation?: 'vertical' | 'horizontal';
+  className?: string;
+}
+
+/** A fieldset of radio buttons; arrow keys move between options (native behaviour). */
+export function RadioGroup({
+  label,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  hint,
+  error,
+  required,
+  disabled,
+  orientation = 'vertical',
+  className,
+}: RadioGroupProps) {
+  const id = useId();
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      className={clsx(classes.Root, className)}
+      data-orientation={orientation}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={hasError || undefined}
+      disabled={disabled}
+    >
+      <legend className={classes.Legend}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {hint ? (
+        <p id={`${id}-hint`} className={classes.GroupHint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={classes.Options}>
+        {options.map((option) => (
+          <Radio
+            key={option.value}
+            name={name}
+            value={option.value}
+            label={option.label}
+            hint={option.hint}
+            disabled={option.disabled}
+            required={required}
+            {...(value !== undefined
+              ? { checked: value === option.value }
+              : { defaultChecked: defaultValue === option.value })}
+            onChange={(event) => {
+              if (event.target.checked) onChange?.(option.value);
+            }}
+          />
+        ))}
+      </div>
+      {hasError ? (
+        <p id={`${id}-error`} className={classes.Error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { IconButton } from '../IconButton';
+import { manySearchResults, searchResults } from '../fixtures/bookstore-fixtures';
+import { SearchIcon } from '../icons';
+import { SearchOverlay, type SearchOverlayProps, type SearchResults } from './SearchOverlay';
+
+/** Answers like the search call would: the fixture results for any text, nothing for "zzz". */
+function SearchDemo(args: SearchOverlayProps) {
+  const [open, setOpen] = useState(args.open);
+  const [query, setQuery] = useState('');
+  const answer: SearchResults | null =
+    query === ''
+      ? null
+      : query === 'zzz'
+        ? { books: [], categories: [], authors: [] }
+        : (args.results ?? null);
+  return (
+    <>
+      <IconButton label="Search" icon={<SearchIcon />} onClick={() => setOpen(true)} />
+      <SearchOverlay
+        {...args}
+        open={open}
+        results={answer}
+        onOpenChange={(next) => {
+          args.onOpenChange(next);
+          setOpen(next);
+        }}
+        onQueryChange={(next) => {
+          args.onQueryChange(next);
+          setQuery(next);
+        }}
+        // Stories link nowhere: a click only closes the overlay.
+        linkComponent={({ href, children, onClick, ...rest }) => (
+          <a
+            {...rest}
+            href={href}
+            onClick={(event) => {
+              event.preventDefault();
+              onClick?.(event);
+            }}
+          >
+            {children}
+          </a>
+        )}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Bookstore/SearchOverlay',
+  component: SearchOverlay,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <SearchDemo key={String(args.open)} {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onQueryChange: fn(),
+    onSelect: fn(),
+    results: searchResults,
+    loading: false,
+    debounceMs: 0,
+  },
+  argTypes: {
+    open: { control: 'boolean' },
+    onOpenChange: { description: 'false on Escape, close, backdrop or a picked result' },
+    onQueryChange: { description: 'The trimmed text after a pause; "" when cleared' },
+    results: { control: 'object', description: 'Shown for any text except "zzz" in these stories' },
+    loading: { control: 'boolean' },
+    onSelect: { description: 'The picked result' },
+    debounceMs: { control: 'number' },
+    getBookHref: { control: false },
+    getCategoryHref: { control: false },
+    getAuthorHref: { control: false },
+    linkComponent: { control: false },
+    container: { control: false },
+    className: { control: false },
+  },
+} satisfies Meta<typeof SearchOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, userEvent }) => {
+    const box = await screen.findByRole('searchbox', { name: 'Search books, authors and categories' });
+    await expect(box).toHaveFocus();
+    await userEvent.type(box, 'a');
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith('a'));
+    const books = await screen.findByRole('region', { name: 'Books' });
+    await expect(
+      within(books).getByRole('link', { name: 'Things Fall Apart - (printbook)' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Empty: Story = {};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('searchbox'), 'achebe');
+    await expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('searchbox'), 'zzz');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results for "zzz"'));
+  },
+};
+
+export const ScrollingResults: Story = {
+  args: { results: manySearchResults },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('searchbox'), 'a');
+    const books = await screen.findByRole('region', { name: 'Books' });
+    const panel = books.parentElement;
+    await expect(panel?.getBoundingClientRect().height).toBeLessThanOrEqual(384);
+    await expect((panel?.scrollHeight ?? 0) > 384).toBe(true);
+  },
+};
+
+export const PickAResult: Story = {
+  play: async ({ args, userEvent, canvas }) => {
+    await userEvent.type(await screen.findByRole('searchbox'), 'chi');
+    await userEvent.click(await screen.findByRole('link', { name: 'Chimamanda Ngozi Adichie' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'author' }));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await screen.findByRole('searchbox')).toHaveValue('');
+  },
+};
+
+export const EscapeClears: Story = {
+  args: { open: false },
+  play: async ({ args, userEvent, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByRole('searchbox'), 'soyinka');
+    await screen.findByRole('region', { name: 'Books' });
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,2 @@
+export { ThemeProvider, useTheme, THEMES } from './ThemeProvider';
+export type { Theme, ThemeProviderProps } from './ThemeProvider';

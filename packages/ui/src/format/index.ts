@@ -1,0 +1,3 @@
+export * from './price';
+export * from './names';
+export * from './link';

@@ -1,0 +1,35 @@
+/** Book types as the API spells them. */
+export type BookType = 'ebook' | 'audiobook' | 'printbook';
+
+export const BOOK_TYPES: readonly BookType[] = ['ebook', 'printbook', 'audiobook'];
+
+const BOOK_TYPE_LABELS: Record<BookType, string> = {
+  ebook: 'Ebook',
+  audiobook: 'Audiobook',
+  printbook: 'Printbook',
+};
+
+/** "Ebook", "Audiobook" or "Printbook" for display; an unknown type is shown as sent. */
+export function bookTypeLabel(type: string): string {
+  return (BOOK_TYPE_LABELS as Record<string, string | undefined>)[type] ?? type;
+}
+
+/** The listing path segment for a book type: ebooks, audiobooks or printbooks. */
+export function bookFormatPath(type: BookType): string {
+  return `${type}s`;
+}
+
+/** A person as the API names them (authors, voiceover artists). */
+export interface PersonName {
+  first_name?: string | null;
+  middle_name?: string | null;
+  last_name?: string | null;
+}
+
+/** First, middle and last name joined by single spaces, skipping the parts that are missing. */
+export function formatPersonName(person: PersonName): string {
+  return [person.first_name, person.middle_name, person.last_name]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,5 @@
+import './tokens/tokens.css';
+
+export * from './ThemeProvider';
+export * from './primitives';
+export * from './bookstore';

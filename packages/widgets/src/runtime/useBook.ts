@@ -1,0 +1,49 @@
+import type { ResultOf } from '@bookstore/api-client';
+import { useEffect, useState } from 'react';
+import { absoluteUrl, useWidget } from './context';
+
+/** A book as GET /api/public/books/{uid} answers it, with media URLs made absolute. */
+export type WidgetBook = ResultOf<'public', 'getBook'>['data'];
+
+export type BookState =
+  { status: 'loading' } | { status: 'ready'; book: WidgetBook } | { status: 'error'; message: string };
+
+/** Loads one book priced for the configured country; reloads when the uid, country or API changes. */
+export function useBook(uid: string | undefined): BookState {
+  const { api, config } = useWidget();
+  const [state, setState] = useState<BookState>({ status: 'loading' });
+  const { apiBase, country } = config;
+
+  useEffect(() => {
+    if (!uid) {
+      setState({ status: 'error', message: 'No book was chosen for this widget (set its uid attribute).' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    api.public
+      .getBook({ params: { uid }, query: { country }, signal: controller.signal })
+      .then(({ data }) => {
+        const book: WidgetBook = {
+          ...data,
+          cover_path: absoluteUrl(data.cover_path, apiBase) ?? data.cover_path,
+          sample_url: absoluteUrl(data.sample_url, apiBase),
+        };
+        setState({ status: 'ready', book });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound =
+          typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+        setState({
+          status: 'error',
+          message: notFound
+            ? 'This book is not available.'
+            : 'The book could not be loaded. Please try again later.',
+        });
+      });
+    return () => controller.abort();
+  }, [api, apiBase, country, uid]);
+
+  return state;
+}

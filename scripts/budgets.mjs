@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Size budgets, measured on real bundles (minified, then gzip level 9). Prints one line per budget and
+// a closing "budgets: N passed, N failed" line; exits 1 when any budget is exceeded or cannot be measured.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const results = [];
+const overruns = [];
+
+/**
+ * A budget passes at or under its limit. A budget the product does not meet yet may carry a ratchet: the
+ * size it has today, which it must not grow past (the run fails then) while the overrun is worked off.
+ * Every overrun is listed at the end, so it is never silent.
+ */
+function check(name, bytes, limit, ratchet) {
+  if (bytes <= limit) {
+    results.push(true);
+    console.log(`✓ ${name}: ${kb(bytes)} gz (budget ${kb(limit)})`);
+    return;
+  }
+  const held = ratchet !== undefined && bytes <= ratchet;
+  results.push(held);
+  overruns.push(`${name}: ${kb(bytes)} gz over the ${kb(limit)} budget`);
+  console.log(
+    `${held ? '!' : '✗'} ${name}: ${kb(bytes)} gz OVER budget ${kb(limit)}` +
+      (ratchet !== undefined ? ` (ratchet ${kb(ratchet)}: ${held ? 'not grown' : 'grew past it'})` : ''),
+  );
+}
+
+function missing(name, why) {
+  results.push(false);
+  console.log(`✗ ${name}: not measured (${why})`);
+}
+
+/** Bundles an entry written inline, React and other peers external; returns gz sizes of JS and CSS. */
+async function bundle(contents, resolveDir, external) {
+  const result = await build({
+    stdin: { contents, resolveDir, loader: 'tsx' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    outdir: '/tmp/budget',
+    conditions: ['@bookstore/source'],
+    external,
+    loader: { '.module.css': 'local-css', '.css': 'css', '.svg': 'dataurl' },
+    jsx: 'automatic',
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  let js = 0;
+  let css = 0;
+  for (const file of result.outputFiles) {
+    if (file.path.endsWith('.css')) css += gz(file.contents);
+    else if (file.path.endsWith('.js')) js += gz(file.contents);
+  }
+  return { js, css };
+}
+
+const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+// The plain API client, without schemas (packages/api-client).
+{
+  const { js } = await bundle(
+    "export { createApiClient } from '@bookstore/api-client';",
+    join(root, 'packages/api-client'),
+    [],
+  );
+  check('api-client: plain client', js, 6 * 1024);
+}
+
+// The kit as a page using Header, BookCard, CartDrawer and SearchOverlay uses it (React excluded).
+{
+  const { js, css } = await bundle(
+    "export { Header, BookCard, CartDrawer, SearchOverlay, ThemeProvider } from '@bookstore/ui';",
+    join(root, 'packages/ui'),
+    [...REACT, 'react-hot-toast'],
+  );
+  check('ui: Header + BookCard + CartDrawer + SearchOverlay, JS', js, 25 * 1024);
+  check('ui: Header + BookCard + CartDrawer + SearchOverlay, CSS', css, 15 * 1024);
+}
+
+// The store: the home route's initial JS (React, the router and the shell included), every other chunk.
+{
+  const dist = join(root, 'apps/store/dist');
+  const manifestFile = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    missing('store: home initial JS', 'apps/store/dist/.vite/manifest.json is missing; build the store');
+  } else {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const entry = Object.values(manifest).find((c) => c.isEntry);
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      (manifest[key].imports ?? []).forEach(visit);
+    };
+    const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+    visit(entryKey);
+    const sizeOf = (key) => gz(readFileSync(join(dist, manifest[key].file)));
+    let initial = 0;
+    for (const key of seen) initial += sizeOf(key);
+    // The home screen's own lazy chunk loads at once on "/", so it counts toward the initial JS.
+    const home = Object.keys(manifest).find(
+      (k) => /features\/catalog\/.*home/i.test(k) || /routes\/home/i.test(k),
+    );
+    if (home && !seen.has(home)) {
+      const homeSeen = new Set();
+      const visitHome = (key) => {
+        if (homeSeen.has(key) || seen.has(key) || !manifest[key]) return;
+        homeSeen.add(key);
+        (manifest[key].imports ?? []).forEach(visitHome);
+      };
+      visitHome(home);
+      for (const key of homeSeen) initial += sizeOf(key);
+    }
+    // Ratchet: React 19 + react-router 7 + SWR + the shell; see the store issue's closing note.
+    check('store: home route initial JS', initial, 125 * 1024, 130 * 1024);
+    let largest = { key: '', size: 0 };
+    for (const key of Object.keys(manifest)) {
+      if (seen.has(key) || !manifest[key].file.endsWith('.js')) continue;
+      const size = sizeOf(key);
+      if (size > largest.size) largest = { key, size };
+    }
+    // Ratchet: the forms chunk carries zod (the contract's schemas) and react-hook-form.
+    check(`store: largest route chunk (${largest.key || 'none'})`, largest.size, 25 * 1024, 44 * 1024);
+  }
+}
+
+// The widgets: the loader and the script-tag build of all four widgets.
+{
+  const dist = join(root, 'packages/widgets/dist');
+  const loader = join(dist, 'loader.js');
+  if (!existsSync(loader)) {
+    missing('widgets: loader', 'packages/widgets/dist/loader.js is missing; build the widgets');
+  } else {
+    check('widgets: loader', gz(readFileSync(loader)), 3 * 1024);
+    const cdn = join(dist, 'cdn');
+    const files = existsSync(cdn) ? readdirSync(cdn).filter((f) => /\.(js|css)$/.test(f)) : [];
+    if (files.length === 0) missing('widgets: script-tag build', 'packages/widgets/dist/cdn/ is empty');
+    else {
+      const total = files.reduce((sum, f) => sum + gz(readFileSync(join(cdn, f))), 0);
+      check('widgets: all four widgets, runtime and CSS (script-tag build)', total, 45 * 1024);
+    }
+  }
+}
+
+if (overruns.length > 0)
+  console.log(`over budget (held by a ratchet or failing):\n  ${overruns.join('\n  ')}`);
+const passed = results.filter(Boolean).length;
+console.log(`budgets: ${passed} passed, ${results.length - passed} failed`);
+process.exit(passed === results.length ? 0 : 1);

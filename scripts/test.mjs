@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// The whole test suite, as `pnpm test` (and so `.ci/run`) runs it. Each step prints its own output;
+// the last lines sum up every runner's counts as "N passed, N failed".
+//
+// Steps: browser check, lint, typecheck, build, unit + API (embedded PGlite) + story tests, the API
+// suite again on the PostgreSQL server of DATABASE_URL (or 127.0.0.1:5432/test), Storybook build,
+// Playwright (visual regression, end to end), size budgets.
+// `TEST_ONLY=lint,unit,...` runs a subset while working.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'tests/.output');
+const isCI = Boolean(process.env.CI);
+const only = process.env.TEST_ONLY?.split(',');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+const failures = [];
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(name, command, args, { env = {}, counts } = {}) {
+  if (only && !only.includes(name)) return true;
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - started) / 1000;
+  timings.push(`${name} ${seconds.toFixed(1)}s`);
+  const ok = result.status === 0;
+  if (counts) {
+    const c = counts();
+    if (c) {
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      totals.skipped += c.skipped;
+    } else if (!ok) totals.failed += 1;
+  } else {
+    // A check without test counts (lint, typecheck, build) counts as one test.
+    if (ok) totals.passed += 1;
+    else totals.failed += 1;
+  }
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function vitestCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.success ? 0 : r.numFailedTestSuites),
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  };
+}
+
+function canReach(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const vitest = (name, projects, env = {}) =>
+  run(
+    name,
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(out, `${name}.json`)}`,
+    ],
+    { env, counts: vitestCounts(join(out, `${name}.json`)) },
+  );
+
+const suiteStart = Date.now();
+const browserReady = run('browser', 'node', ['scripts/ensure-browser.mjs']);
+run('lint', 'pnpm', ['lint']);
+run('typecheck', 'pnpm', ['typecheck']);
+const built = run('build', 'pnpm', ['build']);
+vitest('unit', browserReady ? ['unit', 'api', 'storybook'] : ['unit', 'api']);
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (!only || only.includes('api-postgres')) {
+  if (await canReach(databaseUrl)) {
+    vitest('api-postgres', ['api'], { DATABASE_URL: databaseUrl });
+  } else if (isCI) {
+    console.error(`\n━━ api-postgres: no PostgreSQL server at ${databaseUrl}; CI requires one.`);
+    totals.failed += 1;
+    failures.push('api-postgres');
+  } else {
+    console.log(`\n━━ api-postgres: no PostgreSQL server at ${databaseUrl}; skipping the API suite on it.`);
+  }
+}
+
+if (browserReady) {
+  const storybookBuilt = run('storybook-build', 'pnpm', ['build-storybook']);
+  const hasE2e = existsSync(join(root, 'tests/e2e'));
+  const projects = [storybookBuilt && 'visual', built && hasE2e && 'e2e'].filter(Boolean);
+  if (projects.length > 0) {
+    run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+      env: { PW_PROJECTS: projects.join(',') },
+      counts: playwrightCounts(join(out, 'playwright.json')),
+    });
+  }
+  // The widgets on partner pages: their own config starts the API, a strict-CSP host origin and a CDN origin.
+  if (built && existsSync(join(root, 'tests/widgets/playwright.config.ts'))) {
+    const report = join(out, 'playwright-widgets.json');
+    run(
+      'widgets',
+      'pnpm',
+      ['exec', 'playwright', 'test', '-c', 'tests/widgets/playwright.config.ts', '--reporter=list,json'],
+      { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report }, counts: playwrightCounts(report) },
+    );
+  }
+}
+if (built) run('budgets', 'node', ['scripts/budgets.mjs']);
+
+console.log(`\n━━ timings: ${timings.join(', ')}; total ${((Date.now() - suiteStart) / 1000).toFixed(0)}s`);
+if (failures.length > 0) console.log(`━━ failed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+const STORYBOOK_PORT = 6406;
+const STORE_PORT = 3400;
+
+/**
+ * One Playwright config for the whole workspace, on the system Chromium:
+ * - visual: every Storybook story in both themes against committed baselines;
+ * - e2e: the store and the reference API served together by `pnpm start`'s server.
+ * `PW_PROJECTS` (comma-separated) limits which suites' servers start.
+ */
+const wanted = (process.env.PW_PROJECTS ?? 'visual,e2e').split(',');
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './.output/results',
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: './.output/playwright.json' }]],
+  // A missing or changed baseline fails; `pnpm test:visual:update` (PW_UPDATE=all) rewrites them.
+  updateSnapshots:
+    process.env.PW_UPDATE === 'all' ? 'all' : process.env.PW_UPDATE === 'missing' ? 'missing' : 'none',
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
+  use: { launchOptions: chromiumLaunchOptions(), browserName: 'chromium', trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'visual',
+      testMatch: 'visual/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
+    },
+    {
+      name: 'e2e',
+      testMatch: 'e2e/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
+    },
+  ].filter((p) => wanted.includes(p.name)),
+  webServer: [
+    ...(wanted.includes('visual')
+      ? [
+          {
+            command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+            cwd: '..',
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
+    ...(wanted.includes('e2e')
+      ? [
+          {
+            command: 'node apps/api/dist/server.js',
+            cwd: '..',
+            url: `http://127.0.0.1:${STORE_PORT}/api/public/header`,
+            timeout: 180_000,
+            reuseExistingServer: !process.env.CI,
+            env: { PORT: String(STORE_PORT), DATA_DIR: 'tests/.output/data', NODE_ENV: 'test' },
+          },
+        ]
+      : []),
+  ],
+});
