@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ThemeProvider, type Theme } from '@bookstore/ui';
+import { ThemeProvider, toast, type Theme } from '@bookstore/ui';
 import '@bookstore/ui/styles.css';
 import './preview.css';
 
@@ -15,6 +15,10 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Toasts live in one store for the whole page: each story starts without another story's toasts.
+  beforeEach: () => {
+    toast.remove();
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -12,7 +12,7 @@ const STORE_PORT = 3400;
  */
 const wanted = (process.env.PW_PROJECTS ?? 'visual,e2e').split(',');
 
-export default defineConfig({
+export default defineConfig<{ theme: 'light' | 'dark' }>({
   testDir: '.',
   outputDir: './.output/results',
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
@@ -27,17 +27,18 @@ export default defineConfig({
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
   use: { launchOptions: chromiumLaunchOptions(), browserName: 'chromium', trace: 'retain-on-failure' },
   projects: [
-    {
-      name: 'visual',
+    // One project per theme: a visual worker keeps one Storybook page open in its project's theme.
+    ...(['light', 'dark'] as const).map((theme) => ({
+      name: `visual-${theme}`,
       testMatch: 'visual/**/*.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
-    },
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, theme },
+    })),
     {
       name: 'e2e',
       testMatch: 'e2e/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
     },
-  ].filter((p) => wanted.includes(p.name)),
+  ].filter((p) => wanted.includes(p.name.replace(/-(light|dark)$/, ''))),
   webServer: [
     ...(wanted.includes('visual')
       ? [

@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Visual regression of the kit: every story of the built Storybook (storybook-static/index.json),
- * in both themes, compared with the committed baselines next to this file. Each story is also checked
- * with axe in both themes (the story tests check the light theme only).
+ * in both themes, compared with the committed baselines next to this file.
+ *
+ * Speed: loading iframe.html afresh for each of ~700 shots costs a second or more apiece, so each
+ * worker keeps one Storybook page open in its project's theme (`visual-light` or `visual-dark`; a
+ * worker only ever runs one project) and switches stories the way the Storybook manager does, through
+ * the preview's channel, waiting for the render to finish (play function included).
+ *
+ * Accessibility: the story tests (addon-vitest) run axe on every story in the light theme; this suite
+ * runs it again in the dark theme, where contrast differs.
  */
 interface IndexEntry {
   id: string;
@@ -15,23 +22,139 @@ interface IndexEntry {
   tags?: string[];
 }
 
+interface StoryRender {
+  id: string;
+  phase?: string;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    emit(event: string, payload: unknown): void;
+    on(event: string, listener: (payload: unknown) => void): void;
+    off(event: string, listener: (payload: unknown) => void): void;
+  };
+  __STORYBOOK_PREVIEW__: {
+    currentRender?: StoryRender;
+    storyStoreValue: { loadStory(options: { storyId: string }): Promise<{ storyGlobals: StoryGlobals }> };
+  };
+}
+
+interface StoryGlobals {
+  theme?: string;
+  viewport?: { value?: string };
+}
+
+/** Storybook's own sizes for the viewports a story may pin (its `globals.viewport`). */
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  mobile1: { width: 320, height: 568 },
+  mobile2: { width: 414, height: 896 },
+  tablet: { width: 834, height: 1112 },
+};
+const DEFAULT_VIEWPORT = { width: 1024, height: 720 };
+
 const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
 
-const THEMES = ['light', 'dark'] as const;
+type Theme = 'light' | 'dark';
+
+const test = base.extend<{ theme: Theme }, { storybook: Page }>({
+  theme: ['light', { option: true }],
+  storybook: [
+    async ({ browser }, use, workerInfo) => {
+      const theme = (workerInfo.project.use as { theme?: Theme }).theme ?? 'light';
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: DEFAULT_VIEWPORT,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      const first = entries[0];
+      if (!first) throw new Error('The Storybook has no stories');
+      await page.goto(`/iframe.html?id=${first.id}&viewMode=story&globals=theme:${theme}`);
+      await page.waitForFunction(
+        () => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+        undefined,
+        { timeout: 30_000 },
+      );
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Shows a story in the open preview and resolves once its render, play function included, has finished. */
+async function showStory(page: Page, storyId: string) {
+  const outcome = await page.evaluate(
+    (id) =>
+      new Promise<string>((resolve) => {
+        const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_PREVIEW__: preview } =
+          window as unknown as PreviewWindow;
+        const failures = ['storyErrored', 'storyThrewException', 'playFunctionThrewException'];
+        const listeners: [string, (payload: unknown) => void][] = [];
+        const finish = (result: string) => {
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          resolve(result);
+        };
+        const listen = (event: string, listener: (payload: unknown) => void) => {
+          listeners.push([event, listener]);
+          channel.on(event, listener);
+        };
+        listen('storyFinished', (payload) => {
+          if ((payload as { storyId?: string }).storyId === id) finish('ok');
+        });
+        for (const event of failures)
+          listen(event, (payload) => finish(`${event}: ${JSON.stringify(payload)}`));
+        // Re-showing the story already on screen remounts it, so its play function runs again.
+        if (preview.currentRender?.id === id) channel.emit('forceRemount', { storyId: id });
+        else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+  expect(outcome, `rendering ${storyId}`).toBe('ok');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+        ),
+    );
+    window.scrollTo(0, 0);
+  });
+}
+
+test.describe.configure({ mode: 'parallel' });
 
 for (const story of entries) {
-  for (const theme of THEMES) {
-    test(`${story.id} (${theme})`, async ({ page }) => {
-      await page.setViewportSize({ width: 1024, height: 720 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-      await page.locator('#storybook-root').waitFor({ state: 'attached' });
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') !== null);
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForLoadState('networkidle');
+  test(story.id, async ({ storybook: page, theme }) => {
+    const globals = await page.evaluate(
+      async (storyId) =>
+        (
+          await (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({
+            storyId,
+          })
+        ).storyGlobals,
+      story.id,
+    );
+    // A story that pins its theme (the "Dark" variants) is shot once, in the project of that theme.
+    test
+      .info()
+      .skip(
+        globals.theme !== undefined && globals.theme !== theme,
+        `pins the ${globals.theme} theme, shot in visual-${globals.theme}`,
+      );
+    await page.setViewportSize(VIEWPORTS[globals.viewport?.value ?? ''] ?? DEFAULT_VIEWPORT);
+    await showStory(page, story.id);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+    if (theme === 'dark') {
       const axe = await new AxeBuilder({ page })
         // Page-level rules do not apply to a component shown alone (Storybook's a11y addon skips them too).
         .disableRules(['region', 'landmark-one-main', 'page-has-heading-one'])
@@ -39,7 +162,7 @@ for (const story of entries) {
       expect(
         axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
-      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
-    });
-  }
+    }
+    await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
+  });
 }

@@ -195,16 +195,19 @@ test('the cart hands its items to the store checkout, the drawer above everythin
 
   // The hostile page has a fixed header and a full-page layer at the highest z-indexes: the drawer
   // must still be the topmost thing where it is drawn.
+  // An opening animation that is replaced rejects its `finished` promise: wait for what settles.
   await drawer.evaluate((panel) =>
-    Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.allSettled(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
-  const box = await drawer.boundingBox();
-  if (!box) throw new Error('the drawer has no box');
-  const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.localName ?? null, [
-    box.x + box.width / 2,
-    box.y + 20,
-  ] as const);
-  expect(topmost).toBe('bookstore-cart');
+  const topmost = async () => {
+    const box = await drawer.boundingBox();
+    if (!box) return null;
+    return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.localName ?? null, [
+      box.x + box.width / 2,
+      box.y + 20,
+    ] as const);
+  };
+  await expect.poll(topmost).toBe('bookstore-cart');
 
   await drawer.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL((url) => url.origin === API && url.pathname === '/checkout', { waitUntil: 'commit' });
@@ -299,9 +302,9 @@ test('hosts theme the widgets with --bk-accent and the theme attribute', async (
     const element = document.querySelector('bookstore-player') as HTMLElement;
     element.style.setProperty('--bk-accent', 'rgb(31, 111, 67)');
   });
-  const after = await look();
-  expect(after.background).toBe('rgb(31, 111, 67)');
-  expect(after.background).not.toBe(before.background);
+  // The button eases between colours, so the new accent shows once its transition ends.
+  await expect.poll(look).toEqual({ background: 'rgb(31, 111, 67)' });
+  expect(before.background).not.toBe('rgb(31, 111, 67)');
 
   const root = () =>
     page.evaluate(() =>

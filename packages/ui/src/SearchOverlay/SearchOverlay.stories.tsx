@@ -86,7 +86,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, userEvent }) => {
     const box = await screen.findByRole('searchbox', { name: 'Search books, authors and categories' });
-    await expect(box).toHaveFocus();
+    // The overlay moves focus into the box once it has opened.
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.type(box, 'a');
     await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith('a'));
     const books = await screen.findByRole('region', { name: 'Books' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { toast, Toaster } from './Toaster';
 
@@ -48,7 +48,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
-    await expect(await canvas.findByText('Book added to cart')).toBeVisible();
+    // A toast fades in: wait until it shows rather than reading it on its first frame.
+    await waitFor(() => expect(canvas.getByText('Book added to cart')).toBeVisible());
   },
 };
 export const Playground: Story = {};
@@ -56,7 +57,8 @@ export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
-    await expect(await canvas.findByText('Oops... Something went wrong')).toBeVisible();
+    // A toast fades in: wait until it shows rather than reading it on its first frame.
+    await waitFor(() => expect(canvas.getByText('Oops... Something went wrong')).toBeVisible());
   },
 };
 export const Dark: Story = {
@@ -65,6 +67,7 @@ export const Dark: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Message' }));
-    await expect(await canvas.findByText('The book type is set to audiobook')).toBeVisible();
+    // A toast fades in: wait until it shows rather than reading it on its first frame.
+    await waitFor(() => expect(canvas.getByText('The book type is set to audiobook')).toBeVisible());
   },
 };
