@@ -2,13 +2,13 @@
 // The whole test suite, as `pnpm test` (and so `.ci/run`) runs it. Each step prints its own output;
 // the last lines sum up every runner's counts as "N passed, N failed".
 //
-// Steps: browser check, lint, typecheck, build, unit + API (embedded PGlite) + story tests, the API
+// Steps: browser check, lint, typecheck, build, package checks (publint, attw), unit + API (embedded PGlite) + story tests, the API
 // suite again on the PostgreSQL server of DATABASE_URL (or 127.0.0.1:5432/test), Storybook build,
 // Playwright (visual regression, end to end), size budgets.
 // `TEST_ONLY=lint,unit,...` runs a subset while working.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,7 +35,8 @@ function run(name, command, args, { env = {}, counts } = {}) {
     const c = counts();
     if (c) {
       totals.passed += c.passed;
-      totals.failed += c.failed;
+      // A runner that failed without a failing test (a server that did not start) still fails once.
+      totals.failed += c.failed > 0 || ok ? c.failed : 1;
       totals.skipped += c.skipped;
     } else if (!ok) totals.failed += 1;
   } else {
@@ -78,6 +79,33 @@ function canReach(url) {
   });
 }
 
+/** The preferred port when nothing listens on it, else one the system picks: a stray server never fails a run. */
+function freePort(preferred) {
+  const listen = (port) =>
+    new Promise((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address();
+        server.close(() => resolve(bound));
+      });
+    });
+  return listen(preferred).then((port) => port ?? listen(0));
+}
+
+const PORTS = {
+  PW_STORYBOOK_PORT: 6406,
+  PW_STORE_PORT: 3400,
+  PW_WIDGETS_API_PORT: 3172,
+  PW_WIDGETS_HOST_PORT: 7100,
+  PW_WIDGETS_CDN_PORT: 7102,
+};
+for (const [name, preferred] of Object.entries(PORTS)) {
+  const port = await freePort(preferred);
+  if (port !== preferred) console.log(`port ${preferred} is taken; ${name}=${port}`);
+  process.env[name] = String(port);
+}
+
 const vitest = (name, projects, env = {}) =>
   run(
     name,
@@ -99,6 +127,8 @@ const browserReady = run('browser', 'node', ['scripts/ensure-browser.mjs']);
 run('lint', 'pnpm', ['lint']);
 run('typecheck', 'pnpm', ['typecheck']);
 const built = run('build', 'pnpm', ['build']);
+// The published packages: publint and Are The Types Wrong on what `pnpm pack` would publish.
+if (built) run('packages', 'pnpm', ['-r', '--filter', './packages/*', 'check:package']);
 vitest('unit', browserReady ? ['unit', 'api', 'storybook'] : ['unit', 'api']);
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
-const STORYBOOK_PORT = 6406;
-const STORE_PORT = 3400;
+// `pnpm test` passes free ports when the usual ones are taken (scripts/test.mjs).
+const STORYBOOK_PORT = Number(process.env.PW_STORYBOOK_PORT ?? 6406);
+const STORE_PORT = Number(process.env.PW_STORE_PORT ?? 3400);
 
 /**
  * One Playwright config for the whole workspace, on the system Chromium:

@@ -1,7 +1,8 @@
 /** Origins of the widget suite: the API (and store), the partner host pages, the widget CDN. */
-export const API_PORT = 3172;
-export const HOST_PORT = 7100;
-export const CDN_PORT = 7102;
+// `pnpm test` passes free ports when the usual ones are taken (scripts/test.mjs).
+export const API_PORT = Number(process.env.PW_WIDGETS_API_PORT ?? 3172);
+export const HOST_PORT = Number(process.env.PW_WIDGETS_HOST_PORT ?? 7100);
+export const CDN_PORT = Number(process.env.PW_WIDGETS_CDN_PORT ?? 7102);
 export const API = `http://127.0.0.1:${API_PORT}`;
 export const HOST = `http://127.0.0.1:${HOST_PORT}`;
 export const CDN = `http://127.0.0.1:${CDN_PORT}`;
