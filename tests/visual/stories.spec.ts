@@ -50,7 +50,12 @@ const VIEWPORTS: Record<string, { width: number; height: number }> = {
   mobile2: { width: 414, height: 896 },
   tablet: { width: 834, height: 1112 },
 };
-const DEFAULT_VIEWPORT = { width: 1024, height: 720 };
+/**
+ * `PW_REVIEW_WIDTH=375` (with `PW_UPDATE` unset) shoots every story at that width into
+ * tests/.output/review-375/ for a person to look at, comparing nothing: the baselines stay at 1024 px.
+ */
+const REVIEW_WIDTH = Number(process.env.PW_REVIEW_WIDTH) || undefined;
+const DEFAULT_VIEWPORT = { width: REVIEW_WIDTH ?? 1024, height: 720 };
 
 const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
 const entries = Object.values(
@@ -162,6 +167,13 @@ for (const story of entries) {
       expect(
         axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
+    }
+    if (REVIEW_WIDTH) {
+      const path = fileURLToPath(
+        new URL(`../.output/review-${REVIEW_WIDTH}/${story.id}--${theme}.png`, import.meta.url),
+      );
+      await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+      return;
     }
     await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
   });

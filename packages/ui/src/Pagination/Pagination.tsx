@@ -65,8 +65,9 @@ export function Pagination({
       'data-kind': extra.kind,
     };
     if (disabled) {
+      // Not a control, so it takes no aria-label (prohibited on a plain span): its own text names it.
       return (
-        <span {...common} aria-disabled="true" data-disabled="">
+        <span {...common} aria-label={undefined} aria-disabled="true" data-disabled="">
           {content}
         </span>
       );

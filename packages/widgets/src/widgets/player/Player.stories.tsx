@@ -16,7 +16,8 @@ const meta = {
     storeUrl: STORY_STORE_URL,
     country: 'ng',
     fetch: storyFetch,
-    style: { width: 380 },
+    // A sidebar-sized slot that still fits a phone.
+    style: { width: '100%', maxWidth: 380 },
   },
   argTypes: {
     uid: { control: 'select', options: Object.values(fixtureBooks).map((book) => book.uid) },
