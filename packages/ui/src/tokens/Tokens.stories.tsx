@@ -42,7 +42,8 @@ function TokenSwatches() {
               background: `var(--bk-color-${name})`,
             }}
           />
-          <code>--bk-color-{name}</code>
+          {/* The kit's mono stack, not the system's generic monospace, which differs between machines. */}
+          <code style={{ fontFamily: 'var(--bk-font-mono)' }}>--bk-color-{name}</code>
         </li>
       ))}
     </ul>
