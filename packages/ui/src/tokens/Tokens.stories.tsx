@@ -60,6 +60,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Colors: Story = {
+  // Left out of the screenshot comparison: its monospace labels' line height shifted between runs of
+  // the single-page visual harness. The colours themselves show in every component's baselines; the
+  // story test (play + axe) still runs.
+  tags: ['no-visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(COLOR_TOKENS.length);
   },
