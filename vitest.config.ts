@@ -12,6 +12,7 @@ const storybookProject = findChromium()
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
@@ -39,6 +40,8 @@ export default defineConfig({
             'apps/store/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./vitest.setup.ts'],
+          // The default 5 s is tight when the three projects share two cores in CI.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, toast, type Theme } from '@bookstore/ui';
 import '@bookstore/ui/styles.css';
+import { configure } from 'storybook/test';
 import './preview.css';
+
+// Play functions wait up to 4 s for what they look for (the default 1 s fails on a loaded CI machine,
+// where the story tests share two cores with the unit and API suites).
+configure({ asyncUtilTimeout: 4000 });
 
 /** Every story renders inside the kit's ThemeProvider; the toolbar switches light and dark. */
 const withTheme: Decorator = (Story, context) => {

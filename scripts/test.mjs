@@ -8,9 +8,10 @@
 // `TEST_ONLY=lint,unit,...` runs a subset while working.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'tests/.output');
@@ -19,6 +20,9 @@ const only = process.env.TEST_ONLY?.split(',');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 const failures = [];
+/** Each failed test's name and the first line of its error, repeated at the end where CI's tail shows it. */
+const failedTests = [];
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 240) ?? '';
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -52,6 +56,12 @@ function vitestCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
     const r = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of r.testResults ?? []) {
+      const where = suite.name.startsWith(root) ? suite.name.slice(root.length + 1) : suite.name;
+      const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failedTests.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (failed.length === 0 && suite.status === 'failed') failedTests.push(`${where}: ${firstLine(suite.message)}`);
+    }
     return {
       passed: r.numPassedTests,
       failed: r.numFailedTests + (r.success ? 0 : r.numFailedTestSuites),
@@ -63,7 +73,18 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    const walk = (suite, trail) => {
+      const here = suite.title ? [...trail, suite.title] : trail;
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const error = test.results?.at(-1)?.error?.message;
+            failedTests.push(`[${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+          }
+      for (const child of suite.suites ?? []) walk(child, here);
+    };
+    for (const suite of suites ?? []) walk(suite, []);
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
   };
 }
@@ -77,20 +98,6 @@ function canReach(url) {
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
-}
-
-/** The preferred port when nothing listens on it, else one the system picks: a stray server never fails a run. */
-function freePort(preferred) {
-  const listen = (port) =>
-    new Promise((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(undefined));
-      server.listen(port, '127.0.0.1', () => {
-        const { port: bound } = server.address();
-        server.close(() => resolve(bound));
-      });
-    });
-  return listen(preferred).then((port) => port ?? listen(0));
 }
 
 const PORTS = {
@@ -169,5 +176,6 @@ if (built) run('budgets', 'node', ['scripts/budgets.mjs']);
 
 console.log(`\n━━ timings: ${timings.join(', ')}; total ${((Date.now() - suiteStart) / 1000).toFixed(0)}s`);
 if (failures.length > 0) console.log(`━━ failed steps: ${failures.join(', ')}`);
+if (failedTests.length > 0) console.log(`━━ failed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -104,6 +104,16 @@ test.describe('every public route renders its own content', () => {
       await expect(page.getByText('This page could not be found')).toHaveCount(0);
       await expect(page.getByText('Oops... Something went wrong')).toHaveCount(0);
       expect(await page.title()).not.toBe('');
+      // The same page on a 375 px phone never scrolls sideways (below-the-fold parts included).
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await new Promise(requestAnimationFrame);
+            return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+          }),
+        )
+        .toBeLessThanOrEqual(0);
     });
   }
 

@@ -2,12 +2,16 @@
  * Requests per second and p50/p95/p99 latency of the hot public calls (home, book listing, book detail,
  * search) over loopback, against a freshly seeded catalogue of each size.
  *
- *   pnpm --filter @bookstore/api bench [--books 2000,20000] [--connections 20] [--duration 10] [--no-cache]
+ *   pnpm --filter @bookstore/api bench [--books 2000,20000] [--connections 20] [--duration 10]
+ *                                      [--warmup 2] [--cache both|off|on] [--no-cache]
  *
  * The API runs in a child process (bench/server.ts) on in-memory PGlite, or on a fresh schema of
- * DATABASE_URL's server when it is set. Each call
- * cycles through many distinct URLs (pages, books, keywords). The app runs with its production config,
- * including the public answer cache (PUBLIC_CACHE_SECONDS, 30 s); `--no-cache` measures the database alone.
+ * DATABASE_URL's server when it is set, and serves the same database twice: without the public answer
+ * cache (every request runs its queries: the database path) and with it (PUBLIC_CACHE_SECONDS=30, the
+ * production default). Each call cycles through many distinct URLs (pages, books, keywords); each
+ * measured run follows a short unmeasured warm-up. The budgets (listing p95 < 30 ms, search p95 < 50 ms
+ * at 20,000 books) are checked against the figures without the cache: the run exits non-zero when one
+ * is over, or when any request failed. `--no-cache` is `--cache off`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -38,14 +42,23 @@ const KEYWORDS = [
   'song',
 ];
 
+type CacheMode = 'off' | 'on';
+
 interface Measured {
   books: number;
+  cache: CacheMode;
   call: string;
   rps: number;
   p50: number;
   p95: number;
   p99: number;
   errors: number;
+}
+
+interface LoadOptions {
+  connections: number;
+  duration: number;
+  warmup: number;
 }
 
 /** The p-th percentile of sorted latencies, in ms with one decimal. */
@@ -55,12 +68,13 @@ function percentile(sorted: number[], p: number): number {
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
 }
 
+/** One autocannon run against 127.0.0.1, bounded by `duration` seconds. */
 function load(
   url: string,
   paths: string[],
   connections: number,
   duration: number,
-): Promise<Omit<Measured, 'books' | 'call'>> {
+): Promise<Omit<Measured, 'books' | 'cache' | 'call'>> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
@@ -84,14 +98,14 @@ function load(
 }
 
 interface ServerInfo {
-  port: number;
+  ports: { cached: number; direct: number };
   kind: string;
   seedMs: number;
   uids: string[];
 }
 
 /** Starts bench/server.ts in a child process and waits for its ready line. */
-function startServer(books: number, cache: boolean): Promise<{ info: ServerInfo; child: ChildProcess }> {
+function startServer(books: number): Promise<{ info: ServerInfo; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     [
@@ -101,7 +115,7 @@ function startServer(books: number, cache: boolean): Promise<{ info: ServerInfo;
       fileURLToPath(new URL('./server.ts', import.meta.url)),
     ],
     {
-      env: { ...process.env, BENCH_BOOKS: String(books), PUBLIC_CACHE_SECONDS: cache ? '30' : '0' },
+      env: { ...process.env, BENCH_BOOKS: String(books) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -116,14 +130,12 @@ function startServer(books: number, cache: boolean): Promise<{ info: ServerInfo;
   });
 }
 
-async function benchSize(
-  books: number,
-  options: { connections: number; duration: number; cache: boolean },
-): Promise<Measured[]> {
-  const { info, child } = await startServer(books, options.cache);
+const LABEL: Record<CacheMode, string> = { off: 'no cache', on: 'cached' };
+
+async function benchSize(books: number, modes: CacheMode[], options: LoadOptions): Promise<Measured[]> {
+  const { info, child } = await startServer(books);
   try {
     console.log(`\n${books} books seeded in ${info.seedMs} ms (${info.kind})`);
-    const base = `http://127.0.0.1:${info.port}`;
     const sorts = ['Trending', 'PublicationDateDesc', 'TitleAsc', 'PriceLow'];
     const types = ['ebook', 'audiobook', 'printbook'];
     const calls: Record<string, string[]> = {
@@ -137,12 +149,16 @@ async function benchSize(
       search: KEYWORDS.map((k) => `/api/public/search?keyword=${encodeURIComponent(k)}`),
     };
     const results: Measured[] = [];
-    for (const [call, paths] of Object.entries(calls)) {
-      const measured = await load(base, paths, options.connections, options.duration);
-      results.push({ books, call, ...measured });
-      console.log(
-        `  ${call.padEnd(8)} ${String(measured.rps).padStart(6)} req/s  p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}`,
-      );
+    for (const cache of modes) {
+      const base = `http://127.0.0.1:${cache === 'on' ? info.ports.cached : info.ports.direct}`;
+      for (const [call, paths] of Object.entries(calls)) {
+        if (options.warmup > 0) await load(base, paths, options.connections, options.warmup);
+        const measured = await load(base, paths, options.connections, options.duration);
+        results.push({ books, cache, call, ...measured });
+        console.log(
+          `  ${LABEL[cache].padEnd(8)} ${call.padEnd(8)} ${String(measured.rps).padStart(6)} req/s  p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}`,
+        );
+      }
     }
     return results;
   } finally {
@@ -159,6 +175,8 @@ async function main(): Promise<void> {
       books: { type: 'string', default: '2000,20000' },
       connections: { type: 'string', default: '20' },
       duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      cache: { type: 'string', default: 'both' },
       'no-cache': { type: 'boolean', default: false },
     },
   });
@@ -166,28 +184,49 @@ async function main(): Promise<void> {
     .split(',')
     .map((n) => Number(n.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
-  const options = {
+  const cache = values['no-cache'] ? 'off' : values.cache;
+  if (cache !== 'both' && cache !== 'off' && cache !== 'on') throw new Error('--cache is both, off or on');
+  const modes: CacheMode[] = cache === 'both' ? ['off', 'on'] : [cache];
+  const options: LoadOptions = {
     connections: Number(values.connections),
     duration: Number(values.duration),
-    cache: !values['no-cache'],
+    warmup: Number(values.warmup),
   };
+  const where = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'PGlite (in memory)';
   console.log(
-    `${options.connections} connections, ${options.duration} s per call, public cache ${options.cache ? 'on' : 'off'}`,
+    `${where}: ${options.connections} connections, ${options.duration} s per call after a ${options.warmup} s warm-up, ` +
+      `answer cache ${modes.map((m) => LABEL[m]).join(' and ')}`,
   );
   const all: Measured[] = [];
-  for (const books of sizes) all.push(...(await benchSize(books, options)));
+  for (const books of sizes) all.push(...(await benchSize(books, modes, options)));
 
   console.log(
-    '\n| books | call | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|',
+    `\n| books | cache | call | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|---|`,
   );
   for (const m of all)
-    console.log(`| ${m.books} | ${m.call} | ${m.rps} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} |`);
-  const over = all.filter(
-    (m) => m.books >= 20_000 && BUDGETS_AT_20K[m.call] !== undefined && m.p95 > (BUDGETS_AT_20K[m.call] ?? 0),
+    console.log(
+      `| ${m.books} | ${LABEL[m.cache]} | ${m.call} | ${m.rps} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} |`,
+    );
+
+  // The budgets hold for the database path: the cache only hides it behind repeated URLs.
+  const judged = all.filter(
+    (m) => m.books >= 20_000 && m.cache === 'off' && BUDGETS_AT_20K[m.call] !== undefined,
   );
-  for (const m of over)
-    console.log(`over budget: ${m.call} p95 ${m.p95} ms > ${BUDGETS_AT_20K[m.call]} ms at ${m.books} books`);
-  if (over.length > 0) process.exitCode = 1;
+  if (judged.length === 0)
+    console.log('\nBudgets not checked: they apply without the cache (--cache off or both) at 20,000 books.');
+  let failed = false;
+  for (const m of judged) {
+    const budget = BUDGETS_AT_20K[m.call] ?? 0;
+    const over = m.p95 >= budget;
+    failed ||= over;
+    console.log(
+      `${over ? 'over budget' : 'within budget'}: ${m.call} p95 ${m.p95} ms ${over ? '>=' : '<'} ${budget} ms (no cache, ${m.books} books)`,
+    );
+  }
+  const errors = all.filter((m) => m.errors > 0);
+  for (const m of errors)
+    console.log(`errors: ${m.errors} failed ${m.call} requests (${LABEL[m.cache]}, ${m.books} books)`);
+  if (failed || errors.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

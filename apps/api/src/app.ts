@@ -124,7 +124,8 @@ export function createApp(options: CreateAppOptions): App {
 
   const storeDir = options.storeDir;
   if (storeDir && existsSync(path.join(storeDir, 'index.html'))) {
-    app.use('*', serveStatic({ root: storeDir }));
+    // The store's build writes .br and .gz beside its files; they go to browsers that accept them.
+    app.use('*', serveStatic({ root: storeDir, precompressed: true }));
     // History fallback: any other page path is the store's client-side route.
     app.get('*', async (c, next) => {
       if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();

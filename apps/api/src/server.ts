@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { sql } from 'kysely';
 import { createApp } from './app.ts';
 import { appRoot, loadConfig } from './config.ts';
-import { createDatabase, migrate } from './db/index.ts';
+import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -16,8 +15,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   // First start: a realistic catalogue and the demo accounts (see the README).
   const seeded = await seedIfEmpty(handle.db, { mediaDir: path.join(config.dataDir, 'media') });
-  // PGlite runs no autovacuum, so the planner's statistics are refreshed here (and after a first seed).
-  if (seeded || handle.kind === 'pglite') await sql`ANALYZE`.execute(handle.db);
+  // PGlite runs no autovacuum, so its tables are vacuumed and analyzed here (and after a first seed).
+  if (seeded || handle.kind === 'pglite') await vacuumAnalyze(handle.db);
 
   const storeDir = path.resolve(appRoot, '..', 'store', 'dist');
   const corsOrigins = (process.env.CORS_ORIGINS ?? '')

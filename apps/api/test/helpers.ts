@@ -8,7 +8,8 @@ import { createApp } from '../src/app.ts';
 import { hashPassword, shortUid } from '../src/auth/crypto.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
-import { createDatabase, migrate, type DbHandle } from '../src/db/index.ts';
+import { migrate, type DbHandle } from '../src/db/index.ts';
+import { scratchDatabase } from '../src/db/scratch.ts';
 import type { Database, User } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 
@@ -23,26 +24,8 @@ export interface TestServer {
 }
 
 /** A fresh database: in-memory PGlite, or a new schema on DATABASE_URL's server. */
-export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await createDatabase({ databaseUrl: 'memory://' });
-    return { handle, drop: () => handle.close() };
-  }
-  const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = await createDatabase({ databaseUrl: url, poolSize: 1 });
-  await admin.withSession((s) =>
-    s.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${schema}`),
-  );
-  const handle = await createDatabase({ databaseUrl: url, schema, poolSize: 10 });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await admin.withSession((s) => s.exec(`DROP SCHEMA ${schema} CASCADE`));
-      await admin.close();
-    },
-  };
+export function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  return scratchDatabase('test');
 }
 
 export interface TestServerOptions {

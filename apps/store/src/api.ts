@@ -1,5 +1,6 @@
-import { createApiClient, type EndpointRef } from '@bookstore/api-client';
-import { createApiHooks } from '@bookstore/api-client/react';
+import { createApiClient, type Area, type EndpointRef } from '@bookstore/api-client';
+import type { Contract } from '@bookstore/api-client/contract';
+import { createApiHooks, preloadRead, type KeyInput, type ReadName } from '@bookstore/api-client/react';
 import { currentPath, loginPath, navigateTo } from './navigation';
 import { destroySession } from './state/session';
 
@@ -36,3 +37,16 @@ export const api = createApiClient({
 
 /** SWR hooks for every read, keyed by path and query (country included where a call takes one). */
 export const hooks = createApiHooks(api);
+
+/**
+ * Starts a read now under its hook's key (`preloadRead`), to fetch a page's data while its chunk
+ * downloads rather than after.
+ */
+export function prefetchRead<A extends Area, K extends ReadName<A>>(
+  area: A,
+  name: K,
+  input: KeyInput<Contract[A][K]>,
+): void {
+  // A failure reaches the hook that takes the answer over; unclaimed, it must not be unhandled.
+  preloadRead(api, area, name, input).catch(() => undefined);
+}

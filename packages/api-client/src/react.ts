@@ -1,7 +1,7 @@
 // React entry: SWR keys and hooks for the reads, and a mutation helper. The main entry never imports
 // this file, so the plain client stays free of React and SWR.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiClient, Area, CallInput, CallResult, Route } from './client';
 import type { Contract } from './contract';
 import type { EndpointQuery } from './contract/endpoint';
@@ -84,29 +84,52 @@ export function keysUnder(...prefixes: string[]): (key: unknown) => boolean {
   return (key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
 }
 
+type ReadInput = { params?: object; query?: object } | undefined;
+
+/** A read of `api`: its SWR key for an input (as `apiKeys` builds it) and the call that fetches it. */
+function bindRead(api: ApiClient, area: string, name: string, route: Route) {
+  const call = (api[area as Area] as unknown as Record<string, (input?: object) => Promise<unknown>>)[name];
+  return {
+    key: (input: ReadInput) => keyFor(route[1], input),
+    fetch: (input: ReadInput) => (call ? call(input) : Promise.reject(new Error(name))),
+  };
+}
+
 /** Binds SWR hooks to a client: one `use<Name>` per read, keyed like `apiKeys`. */
 export function createApiHooks(api: ApiClient): ApiHooks {
   const hooks: Record<string, Record<string, unknown>> = {};
   for (const area of Object.keys(routes)) {
-    const group = api[area as Area] as unknown as Record<string, (input?: object) => Promise<unknown>>;
     hooks[area] = Object.fromEntries(
       readsOf(area).map(([name, route]) => {
-        const call = group[name];
+        const read = bindRead(api, area, name, route);
         const hookName = `use${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-        const useRead = (input: { params?: object; query?: object } | null, config?: SWRConfiguration) => {
-          const key = input === null ? null : keyFor(route[1], input);
+        const useRead = (input: { params?: object; query?: object } | null, config?: SWRConfiguration) =>
           // SWR keeps the latest fetcher, so the closure over `input` is current.
-          return useSWR(
-            key,
-            () => (call ? call(input ?? undefined) : Promise.reject(new Error(name))),
-            config,
-          );
-        };
+          useSWR(input === null ? null : read.key(input), () => read.fetch(input ?? undefined), config);
         return [hookName, useRead];
       }),
     );
   }
   return hooks as unknown as ApiHooks;
+}
+
+/**
+ * Starts a read now, under the key its hook uses (`hooks.<area>.use<Name>(input)`), so a component
+ * that asks for it with the same input takes this answer over instead of starting its own request
+ * (SWR's `preload`): a page's data can download while its code does. The promise settles with the
+ * read; a failure also reaches the hook that takes it over.
+ */
+export function preloadRead<A extends Area, K extends ReadName<A>>(
+  api: ApiClient,
+  area: A,
+  name: K,
+  input: KeyInput<Contract[A][K]>,
+): Promise<CallResult<Contract[A][K]>> {
+  const route = (routes[area] as unknown as Record<string, Route>)[name];
+  if (!route) return Promise.reject(new Error(`${area}.${name} is not a read`));
+  const read = bindRead(api, area, name, route);
+  const value = input as ReadInput;
+  return preload(read.key(value), () => read.fetch(value)) as Promise<CallResult<Contract[A][K]>>;
 }
 
 export interface MutationOptions<R> {

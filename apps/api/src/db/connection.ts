@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { Mutex } from './mutex.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PreparedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 /** One raw connection, for scripts with many statements (migrations) and session-level locks. */
@@ -30,6 +31,8 @@ export interface DatabaseOptions {
   /** Server only: put every table in this schema (tests use one fresh schema per file). */
   schema?: string | undefined;
   poolSize?: number;
+  /** Kysely's query log (the benchmark's EXPLAIN tool reads the SQL of each request through it). */
+  log?: LogConfig;
 }
 
 const OID_INT8 = 20;
@@ -44,10 +47,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<DbHandle
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options);
   const dataDir = url === 'memory://' || !options.dataDir ? undefined : path.join(options.dataDir, 'pgdata');
-  return createPGlite(dataDir);
+  return createPGlite(dataDir, options.log);
 }
 
-async function createPGlite(dataDir: string | undefined): Promise<DbHandle> {
+async function createPGlite(dataDir: string | undefined, log?: LogConfig): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -58,8 +61,11 @@ async function createPGlite(dataDir: string | undefined): Promise<DbHandle> {
       [OID_DATE]: keepText,
     },
   });
+  // Every page of the embedded database is in memory: an index lookup costs about what a sequential
+  // read does, and the default (4, for disks) made the planner scan small tables whole instead.
+  await pglite.exec('SET random_page_cost = 1.1');
   const mutex = new Mutex();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex), ...(log ? { log } : {}) });
   return {
     db,
     kind: 'pglite',
@@ -84,7 +90,11 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    // Prepared statements (below) are planned for each call's values: a plan made once for any values
+    // (PostgreSQL's "generic" plan) cannot see a page's LIMIT and OFFSET, and read whole tables.
+    options: ['-c plan_cache_mode=force_custom_plan', schema ? `-c search_path=${schema},public` : '']
+      .filter(Boolean)
+      .join(' '),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === OID_INT8 || oid === OID_NUMERIC) return parseNumber;
@@ -94,7 +104,11 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
       }) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  new PreparedStatements().install(pool);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(options.log ? { log: options.log } : {}),
+  });
   return {
     db,
     kind: 'postgres',

@@ -220,6 +220,26 @@ export interface BookPricesTable {
   book_id: number;
   country_code: string;
   amount: number;
+  /** The book's type, copied by triggers (migration 003) for the per-format price index. */
+  book_type: Generated<BookType>;
+}
+
+/**
+ * Published books with a price in a country, per type, category and sub-category (migration 003):
+ * kept by triggers on books and book_prices, read by the listing's total. Never written by the app.
+ */
+export interface BookListingCountsTable {
+  country_code: string;
+  type: BookType;
+  category_id: number | null;
+  sub_category_id: number | null;
+  book_count: number;
+}
+
+/** Published books per author, kept by triggers on books (the home page's authors). */
+export interface AuthorBookCountsTable {
+  author_id: number;
+  book_count: number;
 }
 
 export interface BookAudioFilesTable {
@@ -556,6 +576,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   books: BooksTable;
   book_prices: BookPricesTable;
+  book_listing_counts: BookListingCountsTable;
+  author_book_counts: AuthorBookCountsTable;
   book_audio_files: BookAudioFilesTable;
   contributors: ContributorsTable;
   book_contributors: BookContributorsTable;

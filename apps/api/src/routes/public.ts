@@ -1,22 +1,92 @@
-import { contract, type BookSummary, type Category, type SubCategory } from '@bookstore/api-client/contract';
+import { contract, type BookSort, type Category, type SubCategory } from '@bookstore/api-client/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../context.ts';
+import type { BookType } from '../db/schema.ts';
+import type { CurrencyInfo } from '../money.ts';
 import { implement, type RouteDefinition } from '../http/contract-router.ts';
 import { notFound } from '../http/errors.ts';
-import { TtlCache } from '../http/ttl-cache.ts';
 import { likePattern, offsetOf, pageOf } from '../http/pagination.ts';
 import { authorProfiles } from '../presenters/authors.ts';
-import { bookDetail, requireCountry, summariesByIds, summaryQuery, toSummary } from '../presenters/books.ts';
+import {
+  cardsOf,
+  contributorsColumn,
+  DETAIL_COLUMNS,
+  currencyColumns,
+  CARD_COLUMNS,
+  orderPage,
+  PAGE_DETAIL_COLUMNS,
+  pageRank,
+  pricedBooks,
+  type PricedBooks,
+  type SummaryRow,
+  requireCountry,
+  summariesByIds,
+  summaryQuery,
+  toDetail,
+  toSummary,
+  type PageKey,
+} from '../presenters/books.ts';
 import { artistProfile, artistSummaries, offersByIds } from '../presenters/voiceover.ts';
 
 const STRIP = 10;
+
+const FEATURED_ORDER: PageKey[] = [
+  ['rating_average', 'desc'],
+  ['rating_count', 'desc'],
+  ['id', 'asc'],
+];
+
+/** The order of each listing sort, ending on the id so that pages never overlap. */
+const LISTING_ORDER: Record<BookSort, PageKey[]> = {
+  TitleAsc: [
+    ['title', 'asc'],
+    ['id', 'asc'],
+  ],
+  TitleDesc: [
+    ['title', 'desc'],
+    ['id', 'desc'],
+  ],
+  PriceLow: [
+    ['amount', 'asc'],
+    ['id', 'asc'],
+  ],
+  PriceHigh: [
+    ['amount', 'desc'],
+    ['id', 'desc'],
+  ],
+  PublicationDateAsc: [
+    ['publication_date', 'asc', 'nulls last'],
+    ['id', 'asc'],
+  ],
+  PublicationDateDesc: [
+    ['publication_date', 'desc', 'nulls last'],
+    ['id', 'asc'],
+  ],
+  Trending: [
+    ['trending_score', 'desc'],
+    ['id', 'asc'],
+  ],
+};
+const NEW_RELEASES_ORDER = LISTING_ORDER.PublicationDateDesc;
+const TRENDING_ORDER = LISTING_ORDER.Trending;
 const SEARCH_BOOKS = 8;
 const SEARCH_OTHERS = 5;
 
 export function publicRoutes(deps: AppDeps): RouteDefinition[] {
   const { db } = deps;
   const pub = contract.public;
-  const listingTotals = new TtlCache<number>(deps.config.publicCacheSeconds * 2, 5000);
+
+  /** Published books priced in `country` with these filters, from the counts the triggers keep. */
+  function listingCount(country: string, filters: { type?: BookType; category?: number; sub?: number }) {
+    let counts = db
+      .selectFrom('book_listing_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('book_count'), eb.lit(0)).as('n'))
+      .where('country_code', '=', country);
+    if (filters.type) counts = counts.where('type', '=', filters.type);
+    if (filters.category !== undefined) counts = counts.where('category_id', '=', filters.category);
+    if (filters.sub !== undefined) counts = counts.where('sub_category_id', '=', filters.sub);
+    return counts;
+  }
 
   async function categoriesWithCounts(where?: { uid: string }): Promise<Category[]> {
     let query = db.selectFrom('categories').selectAll().orderBy('position').orderBy('name');
@@ -127,114 +197,118 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
 
   return [
     implement(pub.listBooks, async ({ query }) => {
-      const country = await requireCountry(db, query.country);
-      const filters: {
-        author: Awaited<ReturnType<typeof authorProfiles>>[number] | null;
-        category: { uid: string; category_name: string } | null;
-        sub_category: { uid: string; sub_category_name: string } | null;
-      } = { author: null, category: null, sub_category: null };
+      const code = query.country.toLowerCase();
+      // The filters' rows, looked up together.
+      const byUid = (table: 'categories' | 'sub_categories', uid: string | undefined) =>
+        uid
+          ? db.selectFrom(table).select(['id', 'uid', 'name']).where('uid', '=', uid).executeTakeFirst()
+          : undefined;
+      const [category, sub, author] = await Promise.all([
+        byUid('categories', query.category),
+        byUid('sub_categories', query.sub_category),
+        query.author
+          ? db
+              .selectFrom('users')
+              .select('id')
+              .where((eb) => eb(eb.fn('lower', ['username']), '=', query.author?.toLowerCase() ?? ''))
+              .where('is_author', '=', true)
+              .executeTakeFirst()
+          : undefined,
+      ]);
+      const missing =
+        query.category && !category
+          ? 'The category was not found.'
+          : query.sub_category && !sub
+            ? 'The sub-category was not found.'
+            : query.author && !author
+              ? 'The author was not found.'
+              : null;
+      if (missing) {
+        await requireCountry(db, query.country); // an unsupported country is a 422 first
+        throw notFound(missing);
+      }
 
-      let books = summaryQuery(db, country.code);
-      // Resolved filters, also the key of the cached total.
-      const applied: Record<string, string | number> = { country: country.code };
-      if (query.type) {
-        books = books.where('books.type', '=', query.type);
-        applied.type = query.type;
-      }
-      if (query.category) {
-        const category = await db
-          .selectFrom('categories')
-          .select(['id', 'uid', 'name'])
-          .where('uid', '=', query.category)
-          .executeTakeFirst();
-        if (!category) throw notFound('The category was not found.');
-        filters.category = { uid: category.uid, category_name: category.name };
-        books = books.where('books.category_id', '=', category.id);
-        applied.category = category.id;
-      }
-      if (query.sub_category) {
-        const sub = await db
-          .selectFrom('sub_categories')
-          .select(['id', 'uid', 'name'])
-          .where('uid', '=', query.sub_category)
-          .executeTakeFirst();
-        if (!sub) throw notFound('The sub-category was not found.');
-        filters.sub_category = { uid: sub.uid, sub_category_name: sub.name };
-        books = books.where('books.sub_category_id', '=', sub.id);
-        applied.sub_category = sub.id;
-      }
-      if (query.author) {
-        const author = await db
-          .selectFrom('users')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['username']), '=', query.author?.toLowerCase() ?? ''))
-          .where('is_author', '=', true)
-          .executeTakeFirst();
-        if (!author) throw notFound('The author was not found.');
-        filters.author = (await authorProfiles(deps, [author.id]))[0] ?? null;
-        books = books.where('books.author_id', '=', author.id);
-        applied.author = author.id;
-      }
+      let matches = pricedBooks(db, code);
+      // The price's copy of the type lets a price sort walk that format's prices only.
+      if (query.type)
+        matches = matches.where('books.type', '=', query.type).where('p.book_type', '=', query.type);
+      if (category) matches = matches.where('books.category_id', '=', category.id);
+      if (sub) matches = matches.where('books.sub_category_id', '=', sub.id);
+      if (author) matches = matches.where('books.author_id', '=', author.id);
       if (query.keyword)
-        books = books.where(sql<boolean>`lower(books.title) like ${likePattern(query.keyword)}`);
+        matches = matches.where(sql<boolean>`lower(books.title) like ${likePattern(query.keyword)}`);
+      // Without an author or a keyword the total is a sum over a few rows of book_listing_counts (kept by
+      // triggers); otherwise the matches are few enough to count (an author's books, a trigram search).
+      const total =
+        author || query.keyword
+          ? matches.clearSelect().select((eb) => eb.fn.countAll<number>().as('n'))
+          : listingCount(code, { type: query.type, category: category?.id, sub: sub?.id });
 
+      const keys = LISTING_ORDER[query.sort ?? 'PublicationDateDesc'];
       const perPage = query.limit ?? query.per_page;
-      // Counting every match is the slow part of a page; totals may lag a new book by a minute.
-      const total = await listingTotals.getOrLoad(JSON.stringify(applied), async () => {
-        const row = await books
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow();
-        return Number(row.total);
-      });
-      switch (query.sort) {
-        case 'TitleAsc':
-          books = books.orderBy(sql`lower(books.title)`, 'asc').orderBy('books.id', 'asc');
-          break;
-        case 'TitleDesc':
-          books = books.orderBy(sql`lower(books.title)`, 'desc').orderBy('books.id', 'desc');
-          break;
-        case 'PriceLow':
-          books = books.orderBy('p.amount', 'asc').orderBy('p.book_id', 'asc');
-          break;
-        case 'PriceHigh':
-          books = books.orderBy('p.amount', 'desc').orderBy('p.book_id', 'desc');
-          break;
-        case 'PublicationDateAsc':
-          books = books.orderBy(sql`books.publication_date asc nulls last`).orderBy('books.id', 'asc');
-          break;
-        case 'Trending':
-          books = books.orderBy('books.trending_score', 'desc').orderBy('books.id', 'asc');
-          break;
-        case 'PublicationDateDesc':
-        case undefined:
-          books = books.orderBy(sql`books.publication_date desc nulls last`).orderBy('books.id', 'asc');
-          break;
+      const page = orderPage(matches, keys, 'inner').limit(perPage).offset(offsetOf(query.page, perPage));
+      // One round trip: the page's cards, the total and the country's currency.
+      const [rows, profiles] = await Promise.all([
+        cardsOf(db, page, keys)
+          .select([total.as('total'), ...currencyColumns(db, code)])
+          .execute(),
+        author ? authorProfiles(deps, [author.id]) : undefined,
+      ]);
+      const first = rows[0];
+      let currency: CurrencyInfo;
+      let counted: number;
+      if (first?.currency_code && first.currency_symbol) {
+        currency = { currency_code: first.currency_code, currency_symbol: first.currency_symbol };
+        counted = Number(first.total ?? 0);
+      } else {
+        // No row (a page past the end, or an unsupported country): ask for what the page did not carry.
+        currency = await requireCountry(db, query.country);
+        counted = Number((await total.executeTakeFirst())?.n ?? 0);
       }
-      const rows = await books.limit(perPage).offset(offsetOf(query.page, perPage)).execute();
       return {
         data: pageOf(
-          rows.map((row) => toSummary(deps, row, country)),
+          rows.map((row) => toSummary(deps, row, currency)),
           query.page,
           perPage,
-          total,
+          counted,
         ),
-        filters,
+        filters: {
+          author: profiles?.[0] ?? null,
+          category: category ? { uid: category.uid, category_name: category.name } : null,
+          sub_category: sub ? { uid: sub.uid, sub_category_name: sub.name } : null,
+        },
         message: 'Books retrieved.',
       };
     }),
 
     implement(pub.getBook, async ({ params, query }) => {
-      const country = await requireCountry(db, query.country);
+      const code = query.country.toLowerCase();
       // The uid is the book's address; its slug is accepted too, the uid winning a clash.
-      const row = await summaryQuery(db, country.code)
+      const book = pricedBooks(db, code)
+        .select([...DETAIL_COLUMNS, 'books.sub_category_id'])
         .where((eb) => eb.or([eb('books.uid', '=', params.uid), eb('books.slug', '=', params.uid)]))
         .orderBy(sql`books.uid = ${params.uid}`, 'desc')
-        .limit(1)
+        .limit(1);
+      // One round trip: the card, the detail columns, the contributors and the country's currency.
+      const row = await db
+        .selectFrom(book.as('b'))
+        .innerJoin('users as a', 'a.id', 'b.author_id')
+        .leftJoin('categories as cat', 'cat.id', 'b.category_id')
+        .leftJoin('sub_categories as sc', 'sc.id', 'b.sub_category_id')
+        .select([
+          ...CARD_COLUMNS,
+          ...PAGE_DETAIL_COLUMNS,
+          contributorsColumn('b').as('contributors'),
+          ...currencyColumns(db, code),
+        ])
         .executeTakeFirst();
-      if (!row) throw notFound('The book was not found.');
+      if (!row?.currency_code || !row.currency_symbol) {
+        await requireCountry(db, query.country); // an unsupported country is a 422 first
+        throw notFound('The book was not found.');
+      }
+      const currency = { currency_code: row.currency_code, currency_symbol: row.currency_symbol };
       return {
-        data: await bookDetail(deps, row.id, toSummary(deps, row, country)),
+        data: toDetail(deps, row, row.contributors, toSummary(deps, row, currency)),
         message: 'Book retrieved.',
       };
     }),
@@ -394,68 +468,101 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
     }),
 
     implement(pub.getHome, async ({ query }) => {
-      const country = await requireCountry(db, query.country);
-      const base = () => summaryQuery(db, country.code);
+      const code = query.country.toLowerCase();
       const today = deps.clock().toISOString().slice(0, 10);
-      const [featured, newReleases, trending, lists, categories, authors] = await Promise.all([
-        base()
-          .orderBy('books.rating_average', 'desc')
-          .orderBy('books.rating_count', 'desc')
-          .orderBy('books.id')
-          .limit(STRIP)
-          .execute(),
-        base()
-          .where('books.publication_date', '<=', today)
-          .orderBy(sql`books.publication_date desc nulls last`)
-          .orderBy('books.id')
-          .limit(STRIP)
-          .execute(),
-        base().orderBy('books.trending_score', 'desc').orderBy('books.id').limit(STRIP).execute(),
-        listsWithCounts(),
-        db.selectFrom('categories').select(['uid', 'name']).orderBy('position').orderBy('name').execute(),
+      // The three strips in one query: each picks its ten rows in its own order (an index walk) and
+      // ranks them; authors and categories are joined to those thirty rows.
+      const strip = (index: number, keys: readonly PageKey[], page: PricedBooks) =>
         db
-          .selectFrom('books')
-          .select((eb) => ['author_id', eb.fn.countAll<number>().as('n')])
-          .where('status', '=', 'published')
-          .groupBy('author_id')
-          .orderBy('n', 'desc')
-          .orderBy('author_id')
+          .selectFrom(
+            orderPage(page.select([sql.lit(index).as('strip'), pageRank(keys).as('rank')]), keys, 'inner')
+              .limit(STRIP)
+              .as('s'),
+          )
+          .selectAll();
+      const strips = strip(0, FEATURED_ORDER, pricedBooks(db, code))
+        .unionAll(
+          strip(1, NEW_RELEASES_ORDER, pricedBooks(db, code).where('books.publication_date', '<=', today)),
+        )
+        .unionAll(strip(2, TRENDING_ORDER, pricedBooks(db, code)));
+      // The first four lists' books: the first ten published ones of each, those priced in the country.
+      const ranked = db
+        .selectFrom('list_books as lb')
+        .innerJoin('books', 'books.id', 'lb.book_id')
+        .where('books.status', '=', 'published')
+        .where(
+          'lb.list_id',
+          'in',
+          db.selectFrom('lists').select('id').orderBy('position').orderBy('id').limit(4),
+        )
+        .select([
+          'lb.list_id',
+          'books.id',
+          'books.author_id',
+          'books.category_id',
+          sql<number>`row_number() over (partition by lb.list_id order by lb.position, books.id)`.as('rank'),
+        ]);
+      const [stripRows, lists, listRows, categories, authors] = await Promise.all([
+        db
+          .selectFrom(strips.as('b'))
+          .innerJoin('users as a', 'a.id', 'b.author_id')
+          .leftJoin('categories as cat', 'cat.id', 'b.category_id')
+          .select([...CARD_COLUMNS, 'b.strip', ...currencyColumns(db, code)])
+          .orderBy('b.strip')
+          .orderBy('b.rank')
+          .execute(),
+        listsWithCounts(),
+        db
+          .selectFrom(ranked.as('r'))
+          .innerJoin('books as b', 'b.id', 'r.id')
+          .innerJoin('book_prices as p', (join) =>
+            join.onRef('p.book_id', '=', 'r.id').on('p.country_code', '=', code),
+          )
+          .innerJoin('users as a', 'a.id', 'r.author_id')
+          .leftJoin('categories as cat', 'cat.id', 'r.category_id')
+          .select([...CARD_COLUMNS.filter((column) => column !== 'b.amount'), 'p.amount', 'r.list_id'])
+          .where('r.rank', '<=', STRIP)
+          .orderBy('r.list_id')
+          .orderBy('r.rank')
+          .execute(),
+        db.selectFrom('categories').select(['uid', 'name']).orderBy('position').orderBy('name').execute(),
+        // Most published books first (author_book_counts is kept by triggers).
+        db
+          .selectFrom('author_book_counts as c')
+          .innerJoin('users as u', 'u.id', 'c.author_id')
+          .select(['u.username', 'u.first_name', 'u.middle_name', 'u.last_name', 'u.avatar_path'])
+          .where('c.book_count', '>', 0)
+          .orderBy('c.book_count', 'desc')
+          .orderBy('c.author_id')
           .limit(STRIP)
           .execute(),
       ]);
-      const authorRows = await db
-        .selectFrom('users')
-        .select(['id', 'username', 'first_name', 'middle_name', 'last_name', 'avatar_path'])
-        .where('id', 'in', authors.map((a) => a.author_id).concat([0]))
-        .execute();
-      const listSections: { list: (typeof lists)[number]['list']; books: BookSummary[] }[] = [];
-      for (const entry of lists.slice(0, 4)) {
-        const books = await summariesByIds(deps, await listBookIds(entry.id, STRIP, 0), country);
-        if (books.length > 0) listSections.push({ list: entry.list, books });
-      }
-      const summary = (rows: typeof featured) => rows.map((row) => toSummary(deps, row, country));
+      const first = stripRows[0];
+      // No book at all (or an unsupported country, a 422): the currency comes from the country itself.
+      const country: CurrencyInfo =
+        first?.currency_code && first.currency_symbol
+          ? { currency_code: first.currency_code, currency_symbol: first.currency_symbol }
+          : await requireCountry(db, query.country);
+      const summary = (rows: SummaryRow[]) => rows.map((row) => toSummary(deps, row, country));
+      const listSections = lists.slice(0, 4).flatMap((entry) => {
+        const books = listRows.filter((row) => row.list_id === entry.id);
+        return books.length > 0 ? [{ list: entry.list, books: summary(books) }] : [];
+      });
       return {
         data: {
-          country_code: country.code,
-          featured: summary(featured),
-          new_releases: summary(newReleases),
-          trending: summary(trending),
+          country_code: code,
+          featured: summary(stripRows.filter((row) => row.strip === 0)),
+          new_releases: summary(stripRows.filter((row) => row.strip === 1)),
+          trending: summary(stripRows.filter((row) => row.strip === 2)),
           lists: listSections,
           categories: categories.map((c) => ({ uid: c.uid, category_name: c.name })),
-          authors: authors.flatMap((a) => {
-            const u = authorRows.find((row) => row.id === a.author_id);
-            return u
-              ? [
-                  {
-                    username: u.username,
-                    first_name: u.first_name,
-                    middle_name: u.middle_name,
-                    last_name: u.last_name,
-                    avatar: deps.media.url(u.avatar_path),
-                  },
-                ]
-              : [];
-          }),
+          authors: authors.map((u) => ({
+            username: u.username,
+            first_name: u.first_name,
+            middle_name: u.middle_name,
+            last_name: u.last_name,
+            avatar: deps.media.url(u.avatar_path),
+          })),
         },
         message: 'Home retrieved.',
       };
@@ -489,7 +596,7 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
     }),
 
     implement(pub.search, async ({ query }) => {
-      const country = await requireCountry(db, query.country);
+      const code = query.country.toLowerCase();
       const keyword = query.keyword.toLowerCase();
       const pattern = likePattern(keyword);
       const authorName = sql<string>`lower(first_name || ' ' || coalesce(middle_name, '') || ' ' || last_name)`;
@@ -497,19 +604,16 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
         db
           .selectFrom('books')
           .innerJoin('book_prices as p', (join) =>
-            join.onRef('p.book_id', '=', 'books.id').on('p.country_code', '=', country.code),
+            join.onRef('p.book_id', '=', 'books.id').on('p.country_code', '=', code),
           )
           .select(['books.id', 'books.uid', 'books.title', 'books.type'])
           .where('books.status', '=', 'published');
-      const authorBase = () =>
-        db
-          .selectFrom('users')
-          .select(['username', 'first_name', 'middle_name', 'last_name'])
-          .where('is_author', '=', true);
+      const authorLike = sql<boolean>`(${authorName} like ${pattern} or lower(username) like ${pattern})`;
 
       // Substring matches first (the gin_trgm indexes serve LIKE); only when they are too few does the
-      // slower similarity search run, to forgive a typo.
-      const [likeBooks, categories, likeAuthors] = await Promise.all([
+      // slower similarity search run, to forgive a typo. Authors get both in one query: substring
+      // matches by name when there are any, else the names most similar to the keyword.
+      const [likeBooks, categories, authorRows] = await Promise.all([
         bookBase()
           .where(sql<boolean>`lower(books.title) like ${pattern}`)
           .orderBy('books.trending_score', 'desc')
@@ -523,33 +627,32 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
           .orderBy(sql`similarity(lower(name), ${keyword})`, 'desc')
           .limit(SEARCH_OTHERS)
           .execute(),
-        authorBase()
-          .where((eb) =>
-            eb.or([eb(authorName, 'like', pattern), eb(eb.fn('lower', ['username']), 'like', pattern)]),
-          )
-          .orderBy('last_name')
-          .orderBy('id')
+        db
+          .selectFrom('users')
+          .select(['username', 'first_name', 'middle_name', 'last_name', authorLike.as('name_match')])
+          .where('is_author', '=', true)
+          .where(sql<boolean>`(${authorLike} or ${authorName} % ${keyword})`)
+          .orderBy(authorLike, 'desc')
+          .orderBy(sql`case when ${authorLike} then last_name end`)
+          .orderBy(sql`case when ${authorLike} then id end`)
+          .orderBy(sql`similarity(${authorName}, ${keyword})`, 'desc')
           .limit(SEARCH_OTHERS)
           .execute(),
       ]);
-      let books = likeBooks;
-      if (books.length < SEARCH_BOOKS) {
-        const similar = await bookBase()
-          .where(sql<boolean>`lower(books.title) % ${keyword}`)
-          .where('books.id', 'not in', [0, ...books.map((b) => b.id)])
-          .orderBy(sql`similarity(lower(books.title), ${keyword})`, 'desc')
-          .limit(SEARCH_BOOKS - books.length)
-          .execute();
-        books = [...books, ...similar];
-      }
-      let authors = likeAuthors;
-      if (authors.length === 0) {
-        authors = await authorBase()
-          .where(sql<boolean>`${authorName} % ${keyword}`)
-          .orderBy(sql`similarity(${authorName}, ${keyword})`, 'desc')
-          .limit(SEARCH_OTHERS)
-          .execute();
-      }
+      const [, similar] = await Promise.all([
+        // Books priced in the country prove it is supported; without any, check it (422).
+        likeBooks.length === 0 ? requireCountry(db, query.country) : undefined,
+        likeBooks.length < SEARCH_BOOKS
+          ? bookBase()
+              .where(sql<boolean>`lower(books.title) % ${keyword}`)
+              .where('books.id', 'not in', [0, ...likeBooks.map((b) => b.id)])
+              .orderBy(sql`similarity(lower(books.title), ${keyword})`, 'desc')
+              .limit(SEARCH_BOOKS - likeBooks.length)
+              .execute()
+          : [],
+      ]);
+      const books = [...likeBooks, ...similar];
+      const authors = authorRows[0]?.name_match ? authorRows.filter((a) => a.name_match) : authorRows;
       return {
         data: {
           books: books.map((b) => ({ uid: b.uid, title: b.title, type: b.type })),

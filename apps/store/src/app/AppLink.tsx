@@ -1,24 +1,52 @@
 import type { BookstoreLinkProps } from '@bookstore/ui';
-import { Link } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { prefetchPath } from '../routes/prefetch';
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * The router link the kit's components receive (`linkComponent`, `as`): client-side navigation, and
  * the target screen's chunk preloaded on hover or focus (unless the connection is slow or metered).
  */
-export function AppLink({ href, onPointerEnter, onFocus, ref, children, ...rest }: BookstoreLinkProps) {
-  const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-  if (external) {
+export function AppLink(props: BookstoreLinkProps) {
+  const { href, ref, children, ...rest } = props;
+  if (EXTERNAL.test(href) || href.startsWith('//')) {
     return (
-      <a ref={ref} href={href} onPointerEnter={onPointerEnter} onFocus={onFocus} {...rest}>
+      <a ref={ref} href={href} {...rest}>
         {children}
       </a>
     );
   }
+  return <RouterLink {...props} />;
+}
+
+/**
+ * An anchor that navigates with the router, as react-router's `<Link>` does for a path (its resolved
+ * `href`, and a plain left click without modifier keys navigates client-side). Built from the router's
+ * hooks rather than `<Link>`, whose framework-mode extras (prefetch links, route discovery) the store
+ * does not use but would otherwise ship with its first chunk.
+ */
+function RouterLink({
+  href,
+  ref,
+  target,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  children,
+  ...rest
+}: BookstoreLinkProps) {
+  const resolved = useHref(href);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(href, { target });
   return (
-    <Link
+    <a
       ref={ref}
-      to={href}
+      href={resolved}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
       onPointerEnter={(event) => {
         prefetchPath(href);
         onPointerEnter?.(event);
@@ -30,6 +58,6 @@ export function AppLink({ href, onPointerEnter, onFocus, ref, children, ...rest 
       {...rest}
     >
       {children}
-    </Link>
+    </a>
   );
 }

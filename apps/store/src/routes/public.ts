@@ -1,3 +1,4 @@
+import { prefetchBook, prefetchHome, prefetchMediaListing } from '../features/catalog/reads';
 import type { GuardName } from '../guards';
 import { auth, catalog, checkout, home, pages, player, reader, settings, voiceover } from './areas';
 import { route } from './route';
@@ -8,17 +9,20 @@ import { route } from './route';
  */
 const BUYER: GuardName[] = ['is_email_verified', 'ensure_country_is_set'];
 
-/** Spec §2, public routes. Listing paths per media type read /{book_format}/{category_uid}/{sub_category_uid}. */
+/**
+ * Spec §2, public routes. Listing paths per media type read /{book_format}/{category_uid}/{sub_category_uid}.
+ * The landing pages (home, media listings, a book) name their data too, fetched with their chunk.
+ */
 export const publicRoutes = [
-  route('/', [], home('HomeScreen')),
+  route('/', [], home('HomeScreen'), prefetchHome),
   route('/about', [], pages('AboutScreen')),
 
-  route('/{audiobooks|ebooks|printbooks}', [], catalog('MediaListingScreen')),
+  route('/{audiobooks|ebooks|printbooks}', [], catalog('MediaListingScreen'), prefetchMediaListing),
   route('/{audiobooks|ebooks|printbooks}/:slug', [], catalog('CategoryListingScreen')),
   route('/{audiobooks|ebooks|printbooks}/:slug/:id', [], catalog('SubCategoryListingScreen')),
 
   route('/books', [], catalog('BooksScreen')),
-  route('/books/:slug', [], catalog('BookDetailScreen')),
+  route('/books/:slug', [], catalog('BookDetailScreen'), prefetchBook),
   route('/books/:slug/buy', BUYER, checkout('BuyBookScreen')),
   route('/booksbak', [], catalog('BooksBakScreen')),
   route('/categories', [], catalog('CategoriesScreen')),

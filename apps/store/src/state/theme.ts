@@ -5,7 +5,7 @@ export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
 export const DEFAULT_THEME: Theme = 'light';
 
-// The browser UI colour per theme (the kit's --bk-color-bg); public/theme-init.js uses the same values.
+// The browser UI colour per theme (the kit's --bk-color-bg); index.html's inline script uses the same values.
 const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#16140f' };
 
 /** The theme, saved under `theme` and applied to the whole page as `<html data-theme>`. */

@@ -21,6 +21,7 @@ describe('BookCover', () => {
     render(<BookCover src="https://cdn.example/missing.jpg" title="Stay With Me" loading="eager" />);
     const image = screen.getByRole('img', { name: 'Cover of Stay With Me' });
     expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     fireEvent.error(image);
     expect(screen.getByRole('img', { name: 'Cover of Stay With Me' }).tagName).toBe('DIV');
   });

@@ -47,6 +47,8 @@ export function BookCover({
           src={src}
           alt={label}
           loading={loading}
+          // An eager cover is above the fold, often the page's largest image: fetched before the rest.
+          fetchPriority={loading === 'eager' ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />

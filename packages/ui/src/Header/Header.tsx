@@ -8,7 +8,7 @@ import { Drawer } from '../Drawer';
 import { Anchor, type BookType, type LinkComponent } from '../format';
 import { MenuIcon, SearchIcon } from '../icons';
 import { IconButton } from '../IconButton';
-import { SEARCH_PLACEHOLDER } from '../SearchOverlay';
+import { SEARCH_PLACEHOLDER } from '../SearchOverlay/placeholder';
 import type { Theme } from '../ThemeProvider';
 import { ThemeSwitcher } from '../ThemeSwitcher';
 import { VisuallyHidden } from '../VisuallyHidden';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import classes from './RatingStars.module.css';
 
 export interface RatingStarsProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -15,18 +15,44 @@ export interface RatingStarsProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   showValue?: boolean;
 }
 
-const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+/** The star's corners on the kit's 24 × 24 icon grid, clockwise from the top point. */
+const STAR: readonly (readonly [number, number])[] = [
+  [12, 2.5],
+  [14.9, 8.6],
+  [21.5, 9.4],
+  [16.6, 14],
+  [17.9, 20.6],
+  [12, 17.3],
+  [6.1, 20.6],
+  [7.4, 14],
+  [2.5, 9.4],
+  [9.1, 8.6],
+];
 
-function Stars({ max }: { max: number }) {
-  return (
-    <>
-      {Array.from({ length: max }, (_, i) => (
-        <svg key={i} className={classes.Star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={STAR} />
-        </svg>
-      ))}
-    </>
-  );
+const shapes = new Map<number, string>();
+
+/**
+ * `count` stars side by side as one CSS polygon, in percentages of the row, so it fits any star size.
+ * Each star is drawn and closed, then the outline steps to the next star's top point; the steps are
+ * walked back at the end, so they enclose no area. A clip path, unlike a mask image, loads nothing:
+ * it passes a partner page's strict Content-Security-Policy (`img-src`).
+ */
+export function starRowPolygon(count: number): string {
+  let shape = shapes.get(count);
+  if (shape === undefined) {
+    const point = (star: number, [x, y]: readonly [number, number]) =>
+      `${+(((star * 24 + x) / (24 * count)) * 100).toFixed(3)}% ${+((y / 24) * 100).toFixed(3)}%`;
+    const points: string[] = [];
+    for (let star = 0; star < count; star += 1) {
+      for (const corner of STAR) points.push(point(star, corner));
+      points.push(point(star, STAR[0] as readonly [number, number]));
+    }
+    for (let star = count - 2; star >= 0; star -= 1)
+      points.push(point(star, STAR[0] as readonly [number, number]));
+    shape = `polygon(${points.join(', ')})`;
+    shapes.set(count, shape);
+  }
+  return shape;
 }
 
 /** Read-only star rating, announced as "Rated 4.5 out of 5". */
@@ -49,11 +75,15 @@ export function RatingStars({
 
   return (
     <span {...rest} className={clsx(classes.RatingStars, className)} data-size={size}>
-      <span className={classes.Track} role="img" aria-label={label}>
-        <Stars max={max} />
-        <span className={classes.Fill} style={{ width: `${(clamped / max) * 100}%` }}>
-          <Stars max={max} />
-        </span>
+      {/* The stars are one element clipped to a row of star shapes, not an SVG per star: a page of
+          book cards shows dozens of ratings, and a star each in two layers was half the page's DOM. */}
+      <span
+        className={classes.Track}
+        role="img"
+        aria-label={label}
+        style={{ '--bk-rating-stars-max': max, clipPath: starRowPolygon(max) } as CSSProperties}
+      >
+        <span className={classes.Fill} style={{ width: `${(clamped / max) * 100}%` }} />
       </span>
       {showValue ? (
         <span className={classes.Value} aria-hidden="true">

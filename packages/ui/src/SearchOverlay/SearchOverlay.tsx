@@ -7,9 +7,10 @@ import { CloseIcon, SearchIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { SEARCH_PLACEHOLDER } from './placeholder';
 import classes from './SearchOverlay.module.css';
 
-export const SEARCH_PLACEHOLDER = 'Search for a Book, Author or Category...';
+export { SEARCH_PLACEHOLDER };
 
 export interface SearchBookResult {
   uid: string;

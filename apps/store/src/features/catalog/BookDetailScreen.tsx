@@ -1,6 +1,7 @@
 import type { Book } from '@bookstore/api-client/contract';
 import { authorLine, BookCover, Button, bookTypeLabel, Price } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
@@ -9,6 +10,7 @@ import { addToCart, pendingCartIds } from '../../cart/actions';
 import { openCartDrawer } from '../../state/ui';
 import { BookShelf, formatDate, humanize, Loadable, Section, sharedClasses, useCountry } from '../shared';
 import classes from './catalog.module.css';
+import { bookReads } from './reads';
 
 function BookFacts({ book }: { book: Book }) {
   const facts: [string, string][] = [
@@ -101,8 +103,11 @@ function BookDetail({ book }: { book: Book }) {
 export function BookDetailScreen() {
   const { slug = '' } = useParams();
   const country = useCountry();
-  const book = hooks.public.useGetBook({ params: { uid: slug }, query: { country } });
-  const related = hooks.public.useGetRelatedBooks({ params: { uid: slug }, query: { country } });
+  const book = hooks.public.useGetBook(bookReads(slug, country).book);
+  // Below the book: rendered in the background, so the book itself paints first.
+  const related = useDeferredValue(
+    hooks.public.useGetRelatedBooks({ params: { uid: slug }, query: { country } }),
+  );
   return (
     <div className={sharedClasses.Screen}>
       <Loadable response={book} headingLevel={2}>

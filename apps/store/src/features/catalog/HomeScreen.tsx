@@ -1,25 +1,29 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { bookTypeLabel } from '@bookstore/ui';
+import { useDeferredValue } from 'react';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { bookType } from '../../state/bookType';
-import { BookShelf, Loadable, Screen, Section, sharedClasses, useCountry } from '../shared';
-
-/** Spec §9: the new releases and trending strips hold 10 books of the preferred type. */
-export const STRIP_LIMIT = 10;
+// Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
+// it shows, not the pagers and shelves of the other screens.
+import { BookShelf } from '../shared/BookShelf';
+import { Loadable } from '../shared/Loadable';
+import { Screen, Section } from '../shared/Screen';
+import sharedClasses from '../shared/shared.module.css';
+import { useCountry } from '../shared/useCountry';
+import { homeReads } from './reads';
 
 /** Home: new releases and trending of the preferred book type, curated lists and categories. */
 export function HomeScreen() {
   useSignals();
   const country = useCountry();
   const type = bookType.value;
-  const home = hooks.public.useGetHome({ query: { country } });
-  const newReleases = hooks.public.useListBooks({
-    query: { type, sort: 'PublicationDateDesc', limit: STRIP_LIMIT, country },
-  });
-  const trending = hooks.public.useListBooks({
-    query: { type, sort: 'Trending', limit: STRIP_LIMIT, country },
-  });
+  const reads = homeReads(type, country);
+  // Each answer renders a shelf of cards (the curated lists, most of the page, dozens): React renders
+  // them in the background, in slices between which the browser stays responsive, not in one long task.
+  const newReleases = useDeferredValue(hooks.public.useListBooks(reads.newReleases));
+  const trending = useDeferredValue(hooks.public.useListBooks(reads.trending));
+  const home = useDeferredValue(hooks.public.useGetHome(reads.home));
   const typeName = `${bookTypeLabel(type)}s`;
 
   return (
@@ -38,6 +42,7 @@ export function HomeScreen() {
         heading={`Trending ${typeName}`}
         books={trending.data?.data.items ?? []}
         loading={trending.isLoading}
+        className={sharedClasses.BelowTheFold}
       />
       <Loadable response={home}>
         {({ data }) => (
@@ -46,6 +51,7 @@ export function HomeScreen() {
               <Section
                 key={list.uid}
                 title={list.list_name}
+                className={sharedClasses.BelowTheFold}
                 actions={
                   <AppLink href={`/lists/${list.uid}`} className={sharedClasses.Muted}>
                     See the list
@@ -55,7 +61,7 @@ export function HomeScreen() {
                 <BookShelf books={books} />
               </Section>
             ))}
-            <Section title="Categories">
+            <Section title="Categories" className={sharedClasses.BelowTheFold}>
               <ul className={sharedClasses.Links}>
                 {data.categories.map((category) => (
                   <li key={category.uid}>

@@ -1,39 +1,14 @@
-import type { BookSort, BookType } from '@bookstore/api-client/contract';
+import type { BookType } from '@bookstore/api-client/contract';
 import { bookTypeLabel } from '@bookstore/ui';
+import { useDeferredValue } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { bookTypeOfFormat } from '../../state/bookType';
-import { BookShelf, Pager, Screen, useCountry, usePageParam } from '../shared';
-
-const SORTS: readonly BookSort[] = [
-  'TitleAsc',
-  'TitleDesc',
-  'PriceLow',
-  'PriceHigh',
-  'PublicationDateAsc',
-  'PublicationDateDesc',
-  'Trending',
-];
+import { BookShelf, Pager, Screen, useCountry } from '../shared';
+import { listingRead, listingTypeOf } from './reads';
 
 /** The book type of a listing path (/ebooks/...), ebook when the path names none. */
 export function useListingType(): BookType {
-  const { pathname } = useLocation();
-  return bookTypeOfFormat(pathname.split('/')[1] ?? '') ?? 'ebook';
-}
-
-/** The listing filters in the URL: type, sort, author and search text (spec §4 "Book filters"). */
-function useFilters() {
-  const [params] = useSearchParams();
-  const sort = params.get('sort');
-  const keyword = params.get('keyword')?.trim();
-  const author = params.get('author')?.trim();
-  const type = params.get('type');
-  return {
-    sort: SORTS.includes(sort as BookSort) ? (sort as BookSort) : undefined,
-    keyword: keyword || undefined,
-    author: author || undefined,
-    type: type === 'ebook' || type === 'audiobook' || type === 'printbook' ? (type as BookType) : undefined,
-  };
+  return listingTypeOf(useLocation().pathname);
 }
 
 interface ListingProps {
@@ -48,20 +23,11 @@ interface ListingProps {
 /** One page of the book listing for the given filters, with the grid/list toggle and pages. */
 function Listing({ title, description, lead, type, category, subCategory }: ListingProps) {
   const country = useCountry();
-  const page = usePageParam();
-  const filters = useFilters();
-  const books = hooks.public.useListBooks({
-    query: {
-      country,
-      page,
-      type: type ?? filters.type,
-      sort: filters.sort,
-      author: filters.author,
-      keyword: filters.keyword,
-      category,
-      sub_category: subCategory,
-    },
-  });
+  const [params] = useSearchParams();
+  // A page of cards: React renders it in the background, in slices, rather than in one long task.
+  const books = useDeferredValue(
+    hooks.public.useListBooks(listingRead(params, { type, category, subCategory }, country)),
+  );
   const result = books.data?.data;
   return (
     <Screen title={title} description={description} lead={lead}>

@@ -1,6 +1,7 @@
 import type { BookSummary } from '@bookstore/api-client/contract';
 import { BookGrid } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { bookView, setBookView } from '../../state/bookView';
 import { pendingCartIds } from '../../state/cart';
@@ -14,16 +15,22 @@ export interface BookShelfProps {
   /** Shows the grid/list toggle (listings); strips on the home page keep the grid. */
   toggleView?: boolean;
   eagerCovers?: number;
+  className?: string | undefined;
 }
 
-/** Books in the preferred view (book_view) with "Add to cart", which opens the cart on success. */
-export function BookShelf({
+/**
+ * Books in the preferred view (book_view) with "Add to cart", which opens the cart on success.
+ * Memoized: a page with several shelves (home) re-renders as each of its reads arrives, and a shelf
+ * whose books did not change need not render its cards again.
+ */
+export const BookShelf = memo(function BookShelf({
   books,
   heading,
   loading,
   emptyMessage,
   toggleView = false,
   eagerCovers,
+  className,
 }: BookShelfProps) {
   useSignals();
   const pending = pendingCartIds.value;
@@ -31,6 +38,7 @@ export function BookShelf({
     <BookGrid
       books={books}
       heading={heading}
+      className={className}
       view={toggleView ? bookView.value : 'grid'}
       onViewChange={toggleView ? setBookView : undefined}
       linkComponent={AppLink}
@@ -49,4 +57,4 @@ export function BookShelf({
       }}
     />
   );
-}
+});

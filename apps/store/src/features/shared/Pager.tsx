@@ -1,13 +1,12 @@
 import { Button } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../app/AppLink';
+import { pageOf } from './pageParam';
 import classes from './shared.module.css';
 
-/** The `page` search parameter (1 when absent or invalid). */
+/** The `page` search parameter of the current URL (1 when absent or invalid). */
 export function usePageParam(): number {
-  const [params] = useSearchParams();
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return pageOf(useSearchParams()[0]);
 }
 
 /** Previous and next page links that keep the other search parameters. */

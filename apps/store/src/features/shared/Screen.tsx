@@ -36,13 +36,15 @@ export function Section({
   title,
   children,
   actions,
+  className,
 }: {
   title: string;
   children?: ReactNode;
   actions?: ReactNode;
+  className?: string | undefined;
 }) {
   return (
-    <section className={classes.Section}>
+    <section className={className ? `${classes.Section} ${className}` : classes.Section}>
       <header className={classes.SectionHeader}>
         <h2 className={classes.SectionTitle}>{title}</h2>
         {actions}

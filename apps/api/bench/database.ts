@@ -1,0 +1,29 @@
+import type { LogConfig } from 'kysely';
+import { migrate, vacuumAnalyze, type DbHandle } from '../src/db/index.ts';
+import { scratchDatabase } from '../src/db/scratch.ts';
+import { seed } from '../src/seed/index.ts';
+
+/**
+ * A fresh database for the benchmark tools: in-memory PGlite, or a new schema on DATABASE_URL's server
+ * (dropped by `drop`), migrated and seeded with `books` books, then vacuumed and analyzed as the
+ * server does after a seed. `seedMs` covers the seed and the VACUUM ANALYZE.
+ */
+export async function seededDatabase(
+  books: number,
+  options: { poolSize?: number; log?: LogConfig } = {},
+): Promise<{ handle: DbHandle; seedMs: number; drop: () => Promise<void> }> {
+  const { handle, drop } = await scratchDatabase('bench', {
+    poolSize: options.poolSize ?? 20,
+    log: options.log,
+  });
+  try {
+    await migrate(handle);
+    const started = performance.now();
+    await seed(handle.db, { books, mediaDir: null });
+    await vacuumAnalyze(handle.db);
+    return { handle, seedMs: Math.round(performance.now() - started), drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}

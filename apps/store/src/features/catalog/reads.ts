@@ -1,0 +1,92 @@
+// The reads of the catalogue's landing screens, built in one place for the screens' hooks and for the
+// route tables' data prefetch (routes/public.ts), so both ask for the same keys. Small on purpose: the
+// route tables are in the first chunk.
+import type { BookSort, BookType } from '@bookstore/api-client/contract';
+import { prefetchRead } from '../../api';
+import type { DataPrefetch } from '../../routes/route';
+import { BOOK_TYPES, bookType, bookTypeOfFormat } from '../../state/bookType';
+import { countryCode } from '../../state/country';
+import { pageOf } from '../shared/pageParam';
+
+/** Spec §9: the new releases and trending strips hold 10 books of the preferred type. */
+export const STRIP_LIMIT = 10;
+
+// The contract's `bookSorts`, repeated: its module builds zod schemas when loaded, and this file is in
+// the first chunk (the route tables import it), which must not carry zod. The types keep them in step:
+// every entry is a sort, and no sort is missing.
+const SORTS = [
+  'TitleAsc',
+  'TitleDesc',
+  'PriceLow',
+  'PriceHigh',
+  'PublicationDateAsc',
+  'PublicationDateDesc',
+  'Trending',
+] as const satisfies readonly BookSort[];
+const everySort: Exclude<BookSort, (typeof SORTS)[number]> extends never ? true : never = true;
+void everySort;
+
+/** Home: the curated content and the new releases and trending strips of the preferred type. */
+export function homeReads(type: BookType, country: string) {
+  return {
+    home: { query: { country } },
+    newReleases: { query: { type, sort: 'PublicationDateDesc' as const, limit: STRIP_LIMIT, country } },
+    trending: { query: { type, sort: 'Trending' as const, limit: STRIP_LIMIT, country } },
+  };
+}
+
+/** The book type of a listing path (/ebooks/...), ebook when the path names none. */
+export function listingTypeOf(pathname: string): BookType {
+  return bookTypeOfFormat(pathname.split('/')[1] ?? '') ?? 'ebook';
+}
+
+/** What a listing shows: its fixed filters, then the URL's (page, type, sort, author, search text). */
+export interface ListingScope {
+  type?: BookType | undefined;
+  category?: string | undefined;
+  subCategory?: string | undefined;
+}
+
+/** The book listing read for a listing's scope and the URL's filters (spec §4 "Book filters"). */
+export function listingRead(params: URLSearchParams, scope: ListingScope, country: string) {
+  const sort = params.get('sort');
+  const keyword = params.get('keyword')?.trim();
+  const author = params.get('author')?.trim();
+  const type = params.get('type');
+  return {
+    query: {
+      country,
+      page: pageOf(params),
+      type:
+        scope.type ??
+        ((BOOK_TYPES as readonly string[]).includes(type ?? '') ? (type as BookType) : undefined),
+      sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as BookSort) : undefined,
+      author: author || undefined,
+      keyword: keyword || undefined,
+      category: scope.category,
+      sub_category: scope.subCategory,
+    },
+  };
+}
+
+/** A book page's reads. */
+export function bookReads(uid: string, country: string) {
+  return { book: { params: { uid }, query: { country } } };
+}
+
+export const prefetchHome: DataPrefetch = () => {
+  const reads = homeReads(bookType.peek(), countryCode.peek());
+  prefetchRead('public', 'listBooks', reads.newReleases);
+  prefetchRead('public', 'listBooks', reads.trending);
+  prefetchRead('public', 'getHome', reads.home);
+};
+
+/** /ebooks, /audiobooks, /printbooks */
+export const prefetchMediaListing: DataPrefetch = ({ url }) => {
+  const read = listingRead(url.searchParams, { type: listingTypeOf(url.pathname) }, countryCode.peek());
+  prefetchRead('public', 'listBooks', read);
+};
+
+export const prefetchBook: DataPrefetch = ({ params }) => {
+  if (params.slug) prefetchRead('public', 'getBook', bookReads(params.slug, countryCode.peek()).book);
+};
