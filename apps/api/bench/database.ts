@@ -13,7 +13,8 @@ export async function seededDatabase(
   options: { poolSize?: number; log?: LogConfig } = {},
 ): Promise<{ handle: DbHandle; seedMs: number; drop: () => Promise<void> }> {
   const { handle, drop } = await scratchDatabase('bench', {
-    poolSize: options.poolSize ?? 20,
+    // The server's own pool size unless a tool asks for another.
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
     log: options.log,
   });
   try {

@@ -1,41 +1,83 @@
-import { sql } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, type DbHandle } from '../src/db/index.ts';
-import { PreparedStatements } from '../src/db/prepared.ts';
+import { migrate, type Database, type DbHandle } from '../src/db/index.ts';
+import { PagingQueryCompiler, PUBLISHED } from '../src/db/plans.ts';
+import { prepareStatements, StatementNames } from '../src/db/prepared.ts';
 import { freshDatabase } from './helpers.ts';
 
 describe('prepared statement names', () => {
   it('names parameterized data statements, the same text always the same name', () => {
-    const statements = new PreparedStatements();
+    const statements = new StatementNames();
     const listing = 'select "uid" from "books" where "status" = $1 limit $2';
-    const first = statements.nameFor(listing, ['published', 20]);
-    expect(first).toMatch(/^bk\d+$/);
-    expect(statements.nameFor(listing, ['draft', 5])).toBe(first);
-    expect(statements.nameFor('with x as (select $1::int) select * from x', [1])).not.toBe(first);
-    expect(statements.nameFor('  INSERT INTO carts (user_id) VALUES ($1)', [1])).toMatch(/^bk\d+$/);
-    expect(statements.nameFor('(select $1) union all (select $2)', [1, 2])).toMatch(/^bk\d+$/);
+    const first = statements.use(listing, ['published', 20]);
+    expect(first?.name).toMatch(/^bk\d+$/);
+    expect(statements.use(listing, ['draft', 5])).toEqual({ name: first?.name });
+    expect(statements.use('with x as (select $1::int) select * from x', [1])?.name).not.toBe(first?.name);
+    expect(statements.use('  INSERT INTO carts (user_id) VALUES ($1)', [1])?.name).toMatch(/^bk\d+$/);
+    expect(statements.use('(select $1) union all (select $2)', [1, 2])?.name).toMatch(/^bk\d+$/);
     expect(statements.size).toBe(4);
   });
 
   it('leaves scripts, DDL, transaction control and queries without parameters unnamed', () => {
-    const statements = new PreparedStatements();
-    expect(statements.nameFor('begin', [])).toBeUndefined();
-    expect(statements.nameFor('select 1', [])).toBeUndefined();
-    expect(statements.nameFor('select 1', undefined)).toBeUndefined();
-    expect(statements.nameFor('CREATE TABLE t (a int DEFAULT $1)', [1])).toBeUndefined();
-    expect(statements.nameFor('SET search_path = $1', ['x'])).toBeUndefined();
-    expect(statements.nameFor('VACUUM ANALYZE books', ['x'])).toBeUndefined();
+    const statements = new StatementNames();
+    expect(statements.use('begin', [])).toBeUndefined();
+    expect(statements.use('select 1', [])).toBeUndefined();
+    expect(statements.use('select 1', undefined)).toBeUndefined();
+    expect(statements.use('CREATE TABLE t (a int DEFAULT $1)', [1])).toBeUndefined();
+    expect(statements.use('SET search_path = $1', ['x'])).toBeUndefined();
+    expect(statements.use('VACUUM ANALYZE books', ['x'])).toBeUndefined();
     expect(statements.size).toBe(0);
   });
 
-  it('stops naming new texts at its cap, and keeps the names it gave', () => {
-    const statements = new PreparedStatements(2);
-    const a = statements.nameFor('select $1::int as a', [1]);
-    const b = statements.nameFor('select $1::int as b', [1]);
-    expect(statements.nameFor('select $1::int as c', [1])).toBeUndefined();
-    expect(statements.nameFor('select $1::int as a', [2])).toBe(a);
-    expect(statements.nameFor('select $1::int as b', [2])).toBe(b);
-    expect(new Set([a, b]).size).toBe(2);
+  it('makes room for a new text by dropping the least recently used one, never reusing a name', () => {
+    const statements = new StatementNames(2);
+    const a = statements.use('select $1::int as a', [1]);
+    const b = statements.use('select $1::int as b', [1]);
+    expect(a?.evicted).toBeUndefined();
+    expect(b?.evicted).toBeUndefined();
+    // Using a makes b the least recently used.
+    expect(statements.use('select $1::int as a', [2])).toEqual({ name: a?.name });
+    const c = statements.use('select $1::int as c', [1]);
+    expect(c?.evicted).toBe(b?.name);
+    expect(statements.size).toBe(2);
+    // b comes back under a new name, in place of a.
+    const again = statements.use('select $1::int as b', [3]);
+    expect(again?.evicted).toBe(a?.name);
+    expect(new Set([a?.name, b?.name, c?.name, again?.name]).size).toBe(4);
+    expect(() => new StatementNames(0)).toThrow();
+  });
+});
+
+describe('inline paging', () => {
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PagingQueryCompiler(),
+    },
+  });
+
+  it('writes integer LIMIT and OFFSET into the SQL, in subqueries too, and binds everything else', () => {
+    const page = db
+      .selectFrom('books')
+      .select('id')
+      .where('status', '=', PUBLISHED)
+      .where('type', '=', 'ebook')
+      .limit(20)
+      .offset(40);
+    const query = db.selectFrom(page.as('b')).select('b.id').limit(5).compile();
+    expect(query.sql).toBe(
+      'select "b"."id" from (select "id" from "books" where "status" = \'published\' and "type" = $1 limit 20 offset 40) as "b" limit 5',
+    );
+    expect(query.parameters).toEqual(['ebook']);
+  });
+
+  it('keeps a value that is not a non-negative integer as a parameter', () => {
+    const query = db.selectFrom('books').select('id').limit(2.5).offset(-1).compile();
+    expect(query.sql).toBe('select "id" from "books" limit $1 offset $2');
+    expect(query.parameters).toEqual([2.5, -1]);
   });
 });
 
@@ -68,6 +110,69 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements on a PostgreSQL 
       expect(prepared.rows[0]?.statement).toContain('where "code" = $1');
     });
     expect(await read('zz')).toEqual({ code: 'zz' });
+  });
+  it('settles on one plan for a catalogue read: status and page size are in its text', async () => {
+    await handle.db.connection().execute(async (db) => {
+      const page = () =>
+        db
+          .selectFrom('books')
+          .select('uid')
+          .where('status', '=', PUBLISHED)
+          .where('type', '=', 'ebook')
+          .orderBy('trending_score', 'desc')
+          .limit(20)
+          .offset(20)
+          .execute();
+      for (let i = 0; i < 8; i += 1) await page();
+      const plans = await sql<{ generic_plans: number; custom_plans: number }>`
+        SELECT generic_plans, custom_plans FROM pg_prepared_statements
+        WHERE statement LIKE 'select "uid" from "books" where "status" = ''published''%limit 20 offset 20'`.execute(
+        db,
+      );
+      expect(plans.rows).toHaveLength(1);
+      // PostgreSQL plans the first five calls for their values, then keeps the generic plan.
+      expect(Number(plans.rows[0]?.generic_plans)).toBeGreaterThan(0);
+    });
+  });
+
+  it('deallocates the least recently used statement for a new one, inside a transaction too', async () => {
+    const [{ schema } = { schema: '' }] = await handle.withSession((s) =>
+      s.query<{ schema: string }>('SELECT current_schema() AS schema'),
+    );
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 1,
+      options: `-c search_path=${schema},public`,
+    });
+    prepareStatements(pool, 2);
+    try {
+      const statements = async () =>
+        (
+          await pool.query<{ statement: string }>(
+            'SELECT statement FROM pg_prepared_statements ORDER BY name',
+          )
+        ).rows.map((r) => r.statement);
+      const pick = async (column: 'a' | 'b' | 'c', value: number) =>
+        (await pool.query<Record<string, number>>(`SELECT $1::int AS ${column}`, [value])).rows[0]?.[column];
+      expect(await pick('a', 1)).toBe(1);
+      expect(await pick('b', 2)).toBe(2);
+      expect(await statements()).toHaveLength(2);
+      expect(await pick('c', 3)).toBe(3);
+      expect(await statements()).toEqual(['SELECT $1::int AS b', 'SELECT $1::int AS c']);
+      // a again, under a new name: b makes room, inside a transaction that goes on working.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        expect((await client.query('SELECT $1::int AS a', [4])).rows).toEqual([{ a: 4 }]);
+        expect((await client.query('SELECT $1::int AS c', [5])).rows).toEqual([{ c: 5 }]);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+      expect(await statements()).toEqual(['SELECT $1::int AS c', 'SELECT $1::int AS a']);
+    } finally {
+      await pool.end();
+    }
   });
 });
 

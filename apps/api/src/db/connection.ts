@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
+import { Kysely, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { Mutex } from './mutex.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
-import { PreparedStatements } from './prepared.ts';
+import { PagingPostgresDialect } from './plans.ts';
+import { prepareStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 /** One raw connection, for scripts with many statements (migrations) and session-level locks. */
@@ -90,11 +91,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    // Prepared statements (below) are planned for each call's values: a plan made once for any values
-    // (PostgreSQL's "generic" plan) cannot see a page's LIMIT and OFFSET, and read whole tables.
-    options: ['-c plan_cache_mode=force_custom_plan', schema ? `-c search_path=${schema},public` : '']
-      .filter(Boolean)
-      .join(' '),
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === OID_INT8 || oid === OID_NUMERIC) return parseNumber;
@@ -104,9 +101,9 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
       }) as typeof pg.types.getTypeParser,
     },
   });
-  new PreparedStatements().install(pool);
+  prepareStatements(pool);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PagingPostgresDialect({ pool }),
     ...(options.log ? { log: options.log } : {}),
   });
   return {

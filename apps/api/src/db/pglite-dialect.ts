@@ -3,7 +3,6 @@ import {
   CompiledQuery,
   PostgresAdapter,
   PostgresIntrospector,
-  PostgresQueryCompiler,
   type DatabaseConnection,
   type DatabaseIntrospector,
   type Dialect,
@@ -15,6 +14,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { Mutex } from './mutex.ts';
+import { PagingQueryCompiler } from './plans.ts';
 
 /**
  * Kysely over PGlite. PGlite is a single connection, so every Kysely connection (one query, or a whole
@@ -39,7 +39,8 @@ export class PGliteDialect implements Dialect {
   }
 
   createQueryCompiler(): QueryCompiler {
-    return new PostgresQueryCompiler();
+    // The same SQL as on the server path (see plans.ts), though PGlite prepares nothing.
+    return new PagingQueryCompiler();
   }
 
   // Kysely's introspector is typed over any database schema.

@@ -1,59 +1,113 @@
 import type pg from 'pg';
 
-/** Statements a connection keeps prepared, at most: beyond it, new texts run unnamed as before. */
-export const MAX_PREPARED_STATEMENTS = 500;
+/** Statements one connection keeps prepared, at most: the least recently used is dropped for a new one. */
+export const MAX_PREPARED_STATEMENTS = 100;
 
 /** Parameterized data statements only: no scripts (several commands), no DDL, no transaction control. */
 const PREPARABLE = /^\s*\(?\s*(?:select|insert|update|delete|with)\b/i;
 
+/** What a connection does for one query: run it under `name`, after dropping `evicted` if set. */
+export interface StatementUse {
+  name: string;
+  evicted?: string;
+}
+
 /**
- * Names every parameterized query a PostgreSQL connection runs, so the server parses and plans each
- * query text once per connection and then only binds and executes it: the catalogue's reads are a
- * handful of texts run thousands of times, and their planning cost as much as running them.
- *
- * The same text always gets the same name (node-postgres keeps per connection which names it has
- * prepared), and the server still re-plans when the schema or search_path under a statement changes.
- * The number of names is capped: queries whose text varies (an `IN` list of any length) cannot fill
- * the server's memory.
+ * One connection's prepared statements, by query text, least recently used first. A text keeps its
+ * name while it stays in the cache; names are never reused, so a statement dropped from the cache and
+ * needed again is prepared afresh under a new name.
  */
-export class PreparedStatements {
+export class StatementNames {
   readonly #names = new Map<string, string>();
   readonly #max: number;
+  #issued = 0;
 
   constructor(max = MAX_PREPARED_STATEMENTS) {
+    if (!Number.isInteger(max) || max < 1) throw new Error(`A statement cache holds at least one: ${max}`);
     this.#max = max;
   }
 
-  /** The statement name for a query text, or undefined when it runs unnamed. */
-  nameFor(text: string, values: readonly unknown[] | undefined): string | undefined {
+  /** The name to run a query under, or undefined when it runs unnamed (not a parameterized data statement). */
+  use(text: string, values: readonly unknown[] | undefined): StatementUse | undefined {
     if (!values || values.length === 0 || !PREPARABLE.test(text)) return undefined;
-    let name = this.#names.get(text);
-    if (name === undefined && this.#names.size < this.#max) {
-      name = `bk${this.#names.size + 1}`;
-      this.#names.set(text, name);
+    const known = this.#names.get(text);
+    if (known !== undefined) {
+      // Most recently used goes last.
+      this.#names.delete(text);
+      this.#names.set(text, known);
+      return { name: known };
     }
-    return name;
+    let evicted: string | undefined;
+    if (this.#names.size >= this.#max) {
+      const [oldest] = this.#names;
+      if (oldest) {
+        this.#names.delete(oldest[0]);
+        evicted = oldest[1];
+      }
+    }
+    this.#issued += 1;
+    const name = `bk${this.#issued}`;
+    this.#names.set(text, name);
+    return evicted === undefined ? { name } : { name, evicted };
   }
 
-  /** Makes a pool's connections prepare their parameterized queries (call once, before any query). */
-  install(pool: pg.Pool): void {
-    pool.on('connect', (client) => {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      // node-postgres's query() is overloaded; only its (text, values[, callback]) form is named here,
-      // which is the form Kysely's driver uses. Every other form passes through untouched.
-      (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        const [text, values, ...rest] = args;
-        if (typeof text === 'string' && Array.isArray(values)) {
-          const name = this.nameFor(text, values);
-          if (name !== undefined) return query({ name, text, values }, ...rest);
-        }
-        return query(...args);
-      };
-    });
-  }
-
-  /** How many query texts have a name so far. */
+  /** How many texts this connection has prepared now. */
   get size(): number {
     return this.#names.size;
   }
+}
+
+/** node-postgres's record of the statements a connection has parsed (not part of its typed API). */
+interface ParsedStatements {
+  connection?: { parsedStatements?: Record<string, string> };
+}
+
+/**
+ * Makes every connection of a PostgreSQL pool run its parameterized queries as named prepared
+ * statements: the server parses a text once per connection and then only binds and executes it. The
+ * catalogue's reads are a few hundred texts run thousands of times; with their status and page sizes
+ * written as literals, the server settles on one plan per text (its "generic" plan, when that costs no
+ * more than planning each call) and skips planning, which took longer than running them.
+ *
+ * Each connection keeps at most `max` statements: when a new text needs room, the least recently used
+ * one is deallocated on the server first, so texts that vary without end (every page of a listing, an
+ * `IN` list of any length) cannot fill its memory.
+ */
+export function prepareStatements(pool: pg.Pool, max = MAX_PREPARED_STATEMENTS): void {
+  pool.on('connect', (client) => {
+    const names = new StatementNames(max);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // node-postgres's query() is overloaded; only its (text, values[, callback]) form is named here,
+    // which is the form Kysely's driver uses. Every other form passes through untouched.
+    (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const [text, values, ...rest] = args;
+      if (typeof text === 'string' && Array.isArray(values)) {
+        const use = names.use(text, values);
+        if (use) {
+          if (use.evicted) deallocate(client, query, use.evicted);
+          return query({ name: use.name, text, values }, ...rest);
+        }
+      }
+      return query(...args);
+    };
+  });
+}
+
+/**
+ * Drops a statement on the server. The client runs its queries in order, so anything already queued
+ * under that name runs first; node-postgres forgets the name once the server has dropped it. Only a
+ * statement the server parsed is dropped (a text whose parse failed left nothing to drop, and
+ * DEALLOCATE of an unknown name would fail the transaction it ran in). A failure (inside a transaction
+ * that had already failed) leaves the statement until the connection closes.
+ */
+function deallocate(client: pg.PoolClient, query: (...args: unknown[]) => unknown, name: string): void {
+  const parsed = (client as ParsedStatements).connection?.parsedStatements;
+  if (parsed?.[name] === undefined) return;
+  const done = query(`DEALLOCATE ${name}`) as Promise<unknown>;
+  done.then(
+    () => {
+      delete parsed[name];
+    },
+    () => undefined,
+  );
 }

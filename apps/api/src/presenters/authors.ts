@@ -1,5 +1,6 @@
 import type { AuthorProfile } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
+import { PUBLISHED } from '../db/plans.ts';
 
 const DEFAULT_COUNTRY = 'ng';
 
@@ -26,7 +27,7 @@ export async function authorProfiles(deps: AppDeps, userIds: number[]): Promise<
         .selectFrom('books')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('books.author_id', '=', 'u.id')
-        .where('books.status', '=', 'published')
+        .where('books.status', '=', PUBLISHED)
         .as('books_count'),
     ])
     .where('u.id', 'in', userIds)

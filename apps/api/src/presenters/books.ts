@@ -9,6 +9,7 @@ import type { AppDeps } from '../context.ts';
 import type { Book, BookType, Database } from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
 import { money, type CurrencyInfo } from '../money.ts';
+import { PUBLISHED } from '../db/plans.ts';
 
 export interface CountryInfo extends CurrencyInfo {
   code: string;
@@ -74,7 +75,7 @@ function publishedInCountry(db: Kysely<Database>, country: string) {
     .innerJoin('book_prices as p', (join) =>
       join.onRef('p.book_id', '=', 'books.id').on('p.country_code', '=', country),
     )
-    .where('books.status', '=', 'published');
+    .where('books.status', '=', PUBLISHED);
 }
 
 /** Published books priced in `country`, with what a card shows; callers add filters, order and limits. */

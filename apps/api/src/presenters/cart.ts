@@ -4,6 +4,7 @@ import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { money } from '../money.ts';
 import { coverUrl, type CountryInfo } from './books.ts';
+import { PUBLISHED } from '../db/plans.ts';
 
 /** The user's cart id, creating the cart on first use (safe under concurrent first calls). */
 export async function cartIdOf(db: Kysely<Database>, userId: number): Promise<number> {
@@ -48,7 +49,7 @@ export function cartRows(db: Kysely<Database>, cartId: number, country: string) 
 }
 
 export async function presentCart(deps: AppDeps, cartId: number, country: CountryInfo): Promise<CartItem[]> {
-  const rows = await cartRows(deps.db, cartId, country.code).where('b.status', '=', 'published').execute();
+  const rows = await cartRows(deps.db, cartId, country.code).where('b.status', '=', PUBLISHED).execute();
   return rows.map((row) => ({
     id: row.id,
     quantity: row.quantity,

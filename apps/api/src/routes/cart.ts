@@ -4,6 +4,7 @@ import { implement, type RouteDefinition } from '../http/contract-router.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { requireCountry } from '../presenters/books.ts';
 import { cartIdOf, presentCart } from '../presenters/cart.ts';
+import { PUBLISHED } from '../db/plans.ts';
 
 const MAX_QUANTITY = 99;
 
@@ -50,7 +51,7 @@ export function cartRoutes(deps: AppDeps): RouteDefinition[] {
           'p.amount',
         ])
         .where('books.uid', '=', body.book_uid)
-        .where('books.status', '=', 'published')
+        .where('books.status', '=', PUBLISHED)
         .executeTakeFirst();
       if (!book) throw invalid('book_uid', 'The selected book is invalid.');
       if (book.amount === null) throw invalid('book_uid', 'This book is not sold in the selected country.');

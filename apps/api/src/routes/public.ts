@@ -27,6 +27,7 @@ import {
   type PageKey,
 } from '../presenters/books.ts';
 import { artistProfile, artistSummaries, offersByIds } from '../presenters/voiceover.ts';
+import { PUBLISHED } from '../db/plans.ts';
 
 const STRIP = 10;
 
@@ -105,14 +106,14 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
       db
         .selectFrom('books')
         .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
-        .where('status', '=', 'published')
+        .where('status', '=', PUBLISHED)
         .where('category_id', 'in', ids)
         .groupBy('category_id')
         .execute(),
       db
         .selectFrom('books')
         .select((eb) => ['sub_category_id', eb.fn.countAll<number>().as('n')])
-        .where('status', '=', 'published')
+        .where('status', '=', PUBLISHED)
         .where('category_id', 'in', ids)
         .where('sub_category_id', 'is not', null)
         .groupBy('sub_category_id')
@@ -149,7 +150,7 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
           .innerJoin('books', 'books.id', 'list_books.book_id')
           .select(eb.fn.countAll<number>().as('n'))
           .whereRef('list_books.list_id', '=', 'lists.id')
-          .where('books.status', '=', 'published')
+          .where('books.status', '=', PUBLISHED)
           .as('books_count'),
       )
       .orderBy('position')
@@ -175,7 +176,7 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
       .innerJoin('books', 'books.id', 'list_books.book_id')
       .select('books.id')
       .where('list_books.list_id', '=', listId)
-      .where('books.status', '=', 'published')
+      .where('books.status', '=', PUBLISHED)
       .orderBy('list_books.position')
       .orderBy('books.id')
       .limit(limit)
@@ -188,7 +189,7 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
     return db
       .selectFrom('books')
       .select(['id', 'uid', 'category_id', 'sub_category_id', 'type'])
-      .where('status', '=', 'published')
+      .where('status', '=', PUBLISHED)
       .where((eb) => eb.or([eb('uid', '=', uid), eb('slug', '=', uid)]))
       .orderBy(sql`uid = ${uid}`, 'desc')
       .limit(1)
@@ -407,7 +408,7 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
             .selectFrom('books')
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('books.sub_category_id', '=', 's.id')
-            .where('books.status', '=', 'published')
+            .where('books.status', '=', PUBLISHED)
             .as('books_count'),
         )
         .where('s.uid', '=', params.uid)
@@ -489,7 +490,7 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
       const ranked = db
         .selectFrom('list_books as lb')
         .innerJoin('books', 'books.id', 'lb.book_id')
-        .where('books.status', '=', 'published')
+        .where('books.status', '=', PUBLISHED)
         .where(
           'lb.list_id',
           'in',
@@ -607,7 +608,7 @@ export function publicRoutes(deps: AppDeps): RouteDefinition[] {
             join.onRef('p.book_id', '=', 'books.id').on('p.country_code', '=', code),
           )
           .select(['books.id', 'books.uid', 'books.title', 'books.type'])
-          .where('books.status', '=', 'published');
+          .where('books.status', '=', PUBLISHED);
       const authorLike = sql<boolean>`(${authorName} like ${pattern} or lower(username) like ${pattern})`;
 
       // Substring matches first (the gin_trgm indexes serve LIKE); only when they are too few does the

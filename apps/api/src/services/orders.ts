@@ -9,6 +9,7 @@ import { money } from '../money.ts';
 import { loadDeliveryAddresses } from '../presenters/account.ts';
 import type { CountryInfo } from '../presenters/books.ts';
 import { cartRows } from '../presenters/cart.ts';
+import { PUBLISHED } from '../db/plans.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -77,7 +78,7 @@ export async function createOrderFromCart(
       .forUpdate()
       .executeTakeFirst();
     const items = cart
-      ? await cartRows(trx, cart.id, country.code).where('b.status', '=', 'published').execute()
+      ? await cartRows(trx, cart.id, country.code).where('b.status', '=', PUBLISHED).execute()
       : [];
     if (items.length === 0) throw invalid('cart', 'Your cart is empty.');
 
