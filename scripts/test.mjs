@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { freePort } from './free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +23,11 @@ const timings = [];
 const failures = [];
 /** Each failed test's name and the first line of its error, repeated at the end where CI's tail shows it. */
 const failedTests = [];
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 240) ?? '';
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 240) ?? '';
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -56,15 +61,21 @@ function vitestCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
     const r = JSON.parse(readFileSync(file, 'utf8'));
+    // A file that failed without a failing test (it did not load) counts once; a failed test once.
+    let brokenFiles = 0;
     for (const suite of r.testResults ?? []) {
       const where = suite.name.startsWith(root) ? suite.name.slice(root.length + 1) : suite.name;
       const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failed) failedTests.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-      if (failed.length === 0 && suite.status === 'failed') failedTests.push(`${where}: ${firstLine(suite.message)}`);
+      for (const t of failed)
+        failedTests.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (failed.length === 0 && suite.status === 'failed') {
+        brokenFiles += 1;
+        failedTests.push(`${where}: ${firstLine(suite.message)}`);
+      }
     }
     return {
       passed: r.numPassedTests,
-      failed: r.numFailedTests + (r.success ? 0 : r.numFailedTestSuites),
+      failed: r.numFailedTests + brokenFiles,
       skipped: r.numPendingTests + r.numTodoTests,
     };
   };
@@ -80,7 +91,9 @@ function playwrightCounts(file) {
         for (const test of spec.tests ?? [])
           if (test.status === 'unexpected') {
             const error = test.results?.at(-1)?.error?.message;
-            failedTests.push(`[${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+            failedTests.push(
+              `[${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`,
+            );
           }
       for (const child of suite.suites ?? []) walk(child, here);
     };

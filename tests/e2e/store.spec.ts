@@ -51,7 +51,7 @@ const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   },
   'books by author': {
     path: (s) => `/books?author=${s.author.username}`,
-    heading: (s) => `Books by ${s.author.username}`,
+    heading: (s) => `Books by ${s.author.name}`,
   },
   'book detail': { path: (s) => `/books/${s.ebook.uid}`, heading: (s) => s.ebook.title },
   booksbak: { path: () => '/booksbak', heading: () => 'All books' },

@@ -51,13 +51,13 @@ describe('the store routes', () => {
 
   it('sends a visitor from an account page to /login, remembering the page', async () => {
     const router = renderAt('/myaccount/orders');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(router.state.location.search).toBe('?redirect=%2Fmyaccount%2Forders');
   });
 
   it('sends a visitor from a dashboard page to /login', async () => {
     const router = renderAt('/dashboard/mybooks');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 
   it('renders a public screen with its heading and title', async () => {
@@ -100,7 +100,7 @@ describe('the country', () => {
             String((request as Request).url).includes('/api/user/cart/all?country=gh'),
           ),
         ).toBe(true),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     setCountryCode('ng');
   });

@@ -1,4 +1,4 @@
-import { Avatar, formatPersonName } from '@bookstore/ui';
+import { Avatar, formatPersonName, Skeleton } from '@bookstore/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
@@ -88,10 +88,16 @@ export function AuthorScreen() {
   const profile = author.data?.data;
   const name = profile ? formatPersonName(profile) : username;
   return (
-    <Screen title={name} description={profile?.bio ?? `Books by ${name}.`} lead={profile?.bio ?? undefined}>
-      <Loadable response={author}>
-        {({ data }) => <Avatar src={data.avatar} name={name} size="xlarge" alt="" />}
-      </Loadable>
+    <Screen
+      title={name}
+      description={profile?.bio ?? `Books by ${name}.`}
+      lead={profile?.bio ?? undefined}
+      media={
+        <Loadable response={author} skeleton={<Skeleton variant="circle" width={96} height={96} />}>
+          {({ data }) => <Avatar src={data.avatar} name={name} size="xlarge" alt="" />}
+        </Loadable>
+      }
+    >
       <BookShelf
         heading={`Books by ${name}`}
         books={books.data?.data.items ?? []}

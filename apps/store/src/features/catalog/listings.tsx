@@ -1,5 +1,5 @@
 import type { BookType } from '@bookstore/api-client/contract';
-import { bookTypeLabel } from '@bookstore/ui';
+import { bookTypeLabel, formatPersonName } from '@bookstore/ui';
 import { useDeferredValue } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
@@ -90,11 +90,15 @@ export function BooksScreen() {
   const [params] = useSearchParams();
   const category = params.get('category') ?? undefined;
   const author = params.get('author');
+  const country = useCountry();
   const categoryDetail = hooks.public.useGetCategory(category ? { params: { uid: category } } : null);
+  // The listing names the author it filtered by (the same read as the shelf below: one request).
+  const listed = hooks.public.useListBooks(author ? listingRead(params, { category }, country) : null);
+  const authorProfile = listed.data?.filters.author;
   const title = categoryDetail.data
     ? `Books in ${categoryDetail.data.data.category_name}`
     : author
-      ? `Books by ${author}`
+      ? `Books by ${authorProfile ? formatPersonName(authorProfile) : author}`
       : 'Books';
   return <Listing title={title} description="Browse books of every type." category={category} />;
 }

@@ -11,19 +11,31 @@ export interface ScreenProps {
   lead?: ReactNode;
   /** Controls beside the heading. */
   actions?: ReactNode;
+  /** A picture before the heading (an author's avatar). */
+  media?: ReactNode;
   children?: ReactNode;
 }
 
 /** A page: its title and description meta, the heading, and its content. */
-export function Screen({ title, description, lead, actions, children }: ScreenProps) {
+export function Screen({ title, description, lead, actions, media, children }: ScreenProps) {
   usePageMeta(title, description);
+  const heading = (
+    <div>
+      <h1 className={classes.Title}>{title}</h1>
+      {lead ? <p className={classes.Lead}>{lead}</p> : null}
+    </div>
+  );
   return (
     <article className={classes.Screen}>
       <header className={classes.ScreenHeader}>
-        <div>
-          <h1 className={classes.Title}>{title}</h1>
-          {lead ? <p className={classes.Lead}>{lead}</p> : null}
-        </div>
+        {media ? (
+          <div className={classes.ScreenIdentity}>
+            {media}
+            {heading}
+          </div>
+        ) : (
+          heading
+        )}
         {actions ? <div className={classes.Actions}>{actions}</div> : null}
       </header>
       {children}
