@@ -233,14 +233,16 @@ export function bookCoverSvg(rng: Prng, input: CoverInput): string {
       ) +
       `<text x="32" y="560" font-family="${SANS}" font-size="17" letter-spacing="2" fill="${p.muted}">${author}</text>`;
   }
-  // Where the type mark sits, per layout, clear of the title and author.
+  // Where the type mark sits, per layout, clear of the title and author, and never in the top-left
+  // corner: the store's book card puts its own format badge there, over the cover.
+  const topRight = [W - 24 - typeMarkWidth(input.type), 24] as const;
   const markAt: readonly (readonly [number, number])[] = [
-    [24, 24],
+    topRight,
     [(W - typeMarkWidth(input.type)) / 2, 440],
-    [W - 24 - typeMarkWidth(input.type), 24],
-    [24, 24],
+    topRight,
+    topRight,
   ];
-  const [markX, markY] = markAt[layout] ?? [24, 24];
+  const [markX, markY] = markAt[layout] ?? topRight;
   const mark = typeMark(input.type, markX, markY, p.accent, p.deep);
   const label = `${input.title} by ${input.author}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" overflow="hidden" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title>${art}${text}${mark}</svg>`;
