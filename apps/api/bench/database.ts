@@ -13,8 +13,7 @@ export async function seededDatabase(
   options: { poolSize?: number; log?: LogConfig } = {},
 ): Promise<{ handle: DbHandle; seedMs: number; drop: () => Promise<void> }> {
   const { handle, drop } = await scratchDatabase('bench', {
-    // The server's own pool size unless a tool asks for another.
-    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+    poolSize: options.poolSize, // the server's own pool size unless a tool asks for another
     log: options.log,
   });
   try {

@@ -9,3 +9,18 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
 /** Cookie set after a successful seller 2-factor check; dashboard pages require it. */
 export const SELLER_2FA_COOKIE = 'session_id';
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+
+/**
+ * The book types and listing sorts as plain lists: the contract's schemas are built from them, and an
+ * app whose first chunk must not carry zod (the store's route tables) reads them from here.
+ */
+export const bookTypes = ['ebook', 'audiobook', 'printbook'] as const;
+export const bookSorts = [
+  'TitleAsc',
+  'TitleDesc',
+  'PriceLow',
+  'PriceHigh',
+  'PublicationDateAsc',
+  'PublicationDateDesc',
+  'Trending',
+] as const;

@@ -16,5 +16,5 @@ export { CookieJar } from './cookies';
 export { ApiError, NetworkError } from './errors';
 export type { FieldErrors } from './errors';
 export { buildPath, buildQuery, parseQuery } from './query';
-export { CSRF_COOKIE, CSRF_HEADER, SELLER_2FA_COOKIE } from './constants';
+export { bookSorts, bookTypes, CSRF_COOKIE, CSRF_HEADER, SELLER_2FA_COOKIE } from './constants';
 export { routes } from './routes';

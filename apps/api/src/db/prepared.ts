@@ -29,7 +29,7 @@ export class StatementNames {
 
   /** The name to run a query under, or undefined when it runs unnamed (not a parameterized data statement). */
   use(text: string, values: readonly unknown[] | undefined): StatementUse | undefined {
-    if (!values || values.length === 0 || !PREPARABLE.test(text)) return undefined;
+    if (!values || values.length === 0) return undefined;
     const known = this.#names.get(text);
     if (known !== undefined) {
       // Most recently used goes last.
@@ -37,6 +37,8 @@ export class StatementNames {
       this.#names.set(text, known);
       return { name: known };
     }
+    // Only a text seen for the first time needs checking: every known one passed.
+    if (!PREPARABLE.test(text)) return undefined;
     let evicted: string | undefined;
     if (this.#names.size >= this.#max) {
       const [oldest] = this.#names;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookSorts, bookTypes } from '../constants';
 
 // Entities of SPEC.md section 3. Where the spec names fields they keep its names; where it says
 // "fields not shown" the fields are designed here. Dates are ISO 8601 strings (dates `YYYY-MM-DD`,
@@ -7,19 +8,11 @@ import { z } from 'zod';
 // ---------------------------------------------------------------------------------------------------
 // Scalars
 
-export const bookTypes = ['ebook', 'audiobook', 'printbook'] as const;
+export { bookSorts, bookTypes };
+
 export const BookType = z.enum(bookTypes);
 export type BookType = z.infer<typeof BookType>;
 
-export const bookSorts = [
-  'TitleAsc',
-  'TitleDesc',
-  'PriceLow',
-  'PriceHigh',
-  'PublicationDateAsc',
-  'PublicationDateDesc',
-  'Trending',
-] as const;
 export const BookSort = z.enum(bookSorts);
 export type BookSort = z.infer<typeof BookSort>;
 

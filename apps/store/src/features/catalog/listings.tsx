@@ -11,8 +11,12 @@ export function useListingType(): BookType {
   return listingTypeOf(useLocation().pathname);
 }
 
+/** What a listing answer says it filtered by (`filters` of the book listing). */
+type ListingFilters = NonNullable<ReturnType<typeof hooks.public.useListBooks>['data']>['filters'];
+
 interface ListingProps {
-  title: string;
+  /** The heading, or a heading made from what the answer says it filtered by. */
+  title: string | ((filters: ListingFilters | undefined) => string);
   description: string;
   lead?: string;
   type?: BookType;
@@ -30,7 +34,11 @@ function Listing({ title, description, lead, type, category, subCategory }: List
   );
   const result = books.data?.data;
   return (
-    <Screen title={title} description={description} lead={lead}>
+    <Screen
+      title={typeof title === 'function' ? title(books.data?.filters) : title}
+      description={description}
+      lead={lead}
+    >
       <BookShelf
         heading={result ? `${result.total} ${result.total === 1 ? 'book' : 'books'}` : 'Books'}
         books={result?.items ?? []}
@@ -90,16 +98,14 @@ export function BooksScreen() {
   const [params] = useSearchParams();
   const category = params.get('category') ?? undefined;
   const author = params.get('author');
-  const country = useCountry();
   const categoryDetail = hooks.public.useGetCategory(category ? { params: { uid: category } } : null);
-  // The listing names the author it filtered by (the same read as the shelf below: one request).
-  const listed = hooks.public.useListBooks(author ? listingRead(params, { category }, country) : null);
-  const authorProfile = listed.data?.filters.author;
-  const title = categoryDetail.data
-    ? `Books in ${categoryDetail.data.data.category_name}`
-    : author
-      ? `Books by ${authorProfile ? formatPersonName(authorProfile) : author}`
-      : 'Books';
+  // The listing's answer names the author it filtered by.
+  const title = (filters: ListingFilters | undefined) =>
+    categoryDetail.data
+      ? `Books in ${categoryDetail.data.data.category_name}`
+      : author
+        ? `Books by ${filters?.author ? formatPersonName(filters.author) : author}`
+        : 'Books';
   return <Listing title={title} description="Browse books of every type." category={category} />;
 }
 

@@ -1,6 +1,7 @@
 // The reads of the catalogue's landing screens, built in one place for the screens' hooks and for the
 // route tables' data prefetch (routes/public.ts), so both ask for the same keys. Small on purpose: the
 // route tables are in the first chunk.
+import { bookSorts } from '@bookstore/api-client';
 import type { BookSort, BookType } from '@bookstore/api-client/contract';
 import { prefetchRead } from '../../api';
 import type { DataPrefetch } from '../../routes/route';
@@ -10,21 +11,6 @@ import { pageOf } from '../shared/pageParam';
 
 /** Spec §9: the new releases and trending strips hold 10 books of the preferred type. */
 export const STRIP_LIMIT = 10;
-
-// The contract's `bookSorts`, repeated: its module builds zod schemas when loaded, and this file is in
-// the first chunk (the route tables import it), which must not carry zod. The types keep them in step:
-// every entry is a sort, and no sort is missing.
-const SORTS = [
-  'TitleAsc',
-  'TitleDesc',
-  'PriceLow',
-  'PriceHigh',
-  'PublicationDateAsc',
-  'PublicationDateDesc',
-  'Trending',
-] as const satisfies readonly BookSort[];
-const everySort: Exclude<BookSort, (typeof SORTS)[number]> extends never ? true : never = true;
-void everySort;
 
 /** Home: the curated content and the new releases and trending strips of the preferred type. */
 export function homeReads(type: BookType, country: string) {
@@ -60,7 +46,7 @@ export function listingRead(params: URLSearchParams, scope: ListingScope, countr
       type:
         scope.type ??
         ((BOOK_TYPES as readonly string[]).includes(type ?? '') ? (type as BookType) : undefined),
-      sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as BookSort) : undefined,
+      sort: (bookSorts as readonly string[]).includes(sort ?? '') ? (sort as BookSort) : undefined,
       author: author || undefined,
       keyword: keyword || undefined,
       category: scope.category,
