@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', react: 'src/react.ts', contract: 'src/contract/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    react: 'src/react.ts',
+    contract: 'src/contract/index.ts',
+    constants: 'src/constants.ts',
+  },
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',

@@ -24,3 +24,35 @@ export const bookSorts = [
   'PublicationDateDesc',
   'Trending',
 ] as const;
+
+/** A book type (spec §9's type filters). */
+export type BookType = (typeof bookTypes)[number];
+/** A listing sort (spec §9's sort options). */
+export type BookSort = (typeof bookSorts)[number];
+
+/** Spec §9: the country used until the visitor or their account names one. */
+export const DEFAULT_COUNTRY = 'ng';
+
+/** Seconds before a verification, reset or 2-factor code can be asked for again. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/**
+ * `target` itself when it is a path on this site (`/…`, not a protocol-relative `//host` nor a
+ * `/\host` that browsers read the same way); `fallback` otherwise. Every `?redirect=` a page follows
+ * goes through this, so a crafted link cannot send a user to another site after signing in.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/')) return fallback;
+  if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+/**
+ * `page` with `?redirect=` naming where to come back to afterwards. No redirect is added when there is
+ * nowhere to come back to (the home page), when `from` is already `page` (a loop), or when `from` is
+ * not a path on this site.
+ */
+export function withRedirect(page: string, from: string | null | undefined): string {
+  if (!from || from === '/' || from.startsWith(page) || safeRedirect(from, '') === '') return page;
+  return `${page}?redirect=${encodeURIComponent(from)}`;
+}

@@ -16,5 +16,16 @@ export { CookieJar } from './cookies';
 export { ApiError, NetworkError } from './errors';
 export type { FieldErrors } from './errors';
 export { buildPath, buildQuery, parseQuery } from './query';
-export { bookSorts, bookTypes, CSRF_COOKIE, CSRF_HEADER, SELLER_2FA_COOKIE } from './constants';
+export {
+  bookSorts,
+  bookTypes,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  DEFAULT_COUNTRY,
+  RESEND_COOLDOWN_SECONDS,
+  safeRedirect,
+  SELLER_2FA_COOKIE,
+  withRedirect,
+} from './constants';
+export type { BookSort, BookType } from './constants';
 export { routes } from './routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../constants';
 import { endpoint, envelope, messageOnly } from './endpoint';
 import { Account, CountryCode, Email, Password, PersonName, Username, VerificationCode } from './entities';
 
@@ -20,7 +21,7 @@ export const RegisterBody = z
     email: Email,
     password: Password,
     password_confirmation: z.string(),
-    country_code: CountryCode.default('ng'),
+    country_code: CountryCode.default(DEFAULT_COUNTRY),
     accept_terms: z.literal(true, 'You must accept the terms of use.'),
   })
   .refine(passwordConfirmed, confirmationIssue);

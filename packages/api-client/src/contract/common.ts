@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../constants';
 import { CountryCode, Id, Uid } from './entities';
 
 // Query and path pieces shared by several areas. Query values travel as strings, so numbers are
 // coerced (the generic keeps the caller's input type `number`).
 
-export const countryField = CountryCode.default('ng');
+export const countryField = CountryCode.default(DEFAULT_COUNTRY);
 /** `?country=` on calls whose prices or catalogue depend on the selected country. */
 export const CountryQuery = z.object({ country: countryField });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../constants';
 import { endpoint, envelope, messageOnly, paginated } from './endpoint';
 import { IdParams, pageFields, UidAsIdParams, UidParams } from './common';
 import {
@@ -67,7 +68,7 @@ export const CreateVoiceoverOrderBody = z.object({
   offer_uid: Uid,
   script: z.string().trim().min(20, 'The script must be at least 20 characters.').max(100_000),
   notes: z.string().trim().max(2000).optional(),
-  country: CountryCode.default('ng'),
+  country: CountryCode.default(DEFAULT_COUNTRY),
 });
 
 export const StartJobBody = z.object({ vo_order_uid: Uid });
