@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, toast, type Theme } from '@bookstore/ui';
 import '@bookstore/ui/styles.css';
 import { configure } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import './preview.css';
 
 // Play functions wait up to 4 s for what they look for (the default 1 s fails on a loaded CI machine,
@@ -43,6 +44,14 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Storybook's sizes plus the phone the spec's layouts are checked at (pin with
+    // `globals: { viewport: { value: 'phone' } }`; tests/visual shoots such a story at that size).
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
   },
   tags: ['autodocs'],
 };

@@ -2,7 +2,8 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // dist/server.js: the server with the first-start seed (src/cli/serve.ts wires the two together).
+  entry: { server: 'src/cli/serve.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

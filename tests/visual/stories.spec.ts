@@ -74,11 +74,13 @@ interface StoryGlobals {
   viewport?: { value?: string };
 }
 
-/** Storybook's own sizes for the viewports a story may pin (its `globals.viewport`). */
+/** The sizes of the viewports a story may pin (its `globals.viewport`): Storybook's and .storybook's `phone`. */
 const VIEWPORTS: Record<string, { width: number; height: number }> = {
   mobile1: { width: 320, height: 568 },
   mobile2: { width: 414, height: 896 },
+  phone: { width: 375, height: 812 },
   tablet: { width: 834, height: 1112 },
+  desktop: { width: 1280, height: 1024 },
 };
 /**
  * `PW_REVIEW_WIDTH=375` (with `PW_UPDATE` unset) shoots every story at that width into

@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm --filter @bookstore/api exec tsx src/server.ts',
+      command: 'pnpm --filter @bookstore/api exec tsx src/cli/serve.ts',
       cwd: '../..',
       url: `http://127.0.0.1:${API_PORT}/api/public/header`,
       timeout: 180_000,

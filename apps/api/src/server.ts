@@ -1,22 +1,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { appRoot, loadConfig } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
+import type { Database } from './db/schema.ts';
 import { createMailer } from './mail/mailer.ts';
-import { seedIfEmpty } from './seed/index.ts';
 
-async function main(): Promise<void> {
+export interface StartOptions {
+  /**
+   * Runs after the migrations, before the server listens: the demo entry (cli/serve.ts) seeds an empty
+   * database here. Answers whether it wrote data (the tables are then vacuumed and analyzed).
+   */
+  prepare?: (db: Kysely<Database>, where: { mediaDir: string }) => Promise<boolean>;
+}
+
+/** Opens the database, migrates it and serves the API (and the built store) until SIGINT/SIGTERM. */
+export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { applied } = await migrate(handle);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  // First start: a realistic catalogue and the demo accounts (see the README).
-  const seeded = await seedIfEmpty(handle.db, { mediaDir: path.join(config.dataDir, 'media') });
+  const prepared = options.prepare
+    ? await options.prepare(handle.db, { mediaDir: path.join(config.dataDir, 'media') })
+    : false;
   // PGlite runs no autovacuum, so its tables are vacuumed and analyzed here (and after a first seed).
-  if (seeded || handle.kind === 'pglite') await vacuumAnalyze(handle.db);
+  if (prepared || handle.kind === 'pglite') await vacuumAnalyze(handle.db);
 
   const storeDir = path.resolve(appRoot, '..', 'store', 'dist');
   const corsOrigins = (process.env.CORS_ORIGINS ?? '')
@@ -47,8 +58,3 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,4 +1,7 @@
+import { contract } from '@bookstore/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HandlerInput } from '../src/http/contract-router.ts';
+import { getSubCategory } from '../src/routes/public/categories.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, TestClient, type TestServer } from './helpers.ts';
 
@@ -198,6 +201,17 @@ describe('categories, header, lists', () => {
       books_count: 2,
     });
     expect((await client.get('/api/public/sub_categories/zzz')).status).toBe(404);
+  });
+
+  it('serves a handler imported alone, without HTTP, in the contract shape', async () => {
+    type Input = HandlerInput<typeof contract.public.getSubCategory>;
+    const input = (uid: string) => ({ params: { uid } }) as Input;
+    const answer = await getSubCategory(server.deps, input('sub-thriller'));
+    expect(contract.public.getSubCategory.response.parse(answer).data).toMatchObject({
+      sub_category_name: 'Thriller',
+      books_count: 2,
+    });
+    await expect(getSubCategory(server.deps, input('zzz'))).rejects.toMatchObject({ status: 404 });
   });
 
   it('answers the header menus', async () => {

@@ -5,7 +5,7 @@ import { COUNTRIES } from '../src/seed/content/countries.ts';
 import { roundPrice } from '../src/seed/content/pricing.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
-import { mp3Bytes, pngBytes, sellerClient, upload } from './selling-support.ts';
+import { mp3Bytes, pngBytes, seedPriceLevels, sellerClient, upload } from './selling-support.ts';
 
 let server: TestServer;
 let catalogue: Catalogue;
@@ -42,6 +42,7 @@ interface Envelope<T> {
 beforeAll(async () => {
   server = await startTestServer();
   catalogue = await seedCatalogue(server.db);
+  await seedPriceLevels(server.db);
 });
 afterAll(() => server.close());
 

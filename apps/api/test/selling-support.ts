@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../src/db/schema.ts';
+import { COUNTRIES } from '../src/seed/content/countries.ts';
 import { latestCode, signedIn, type TestClient, type TestServer } from './helpers.ts';
 
 /** A client signed in as `user` that has passed the seller 2-factor check (holds `session_id`). */
@@ -13,8 +14,48 @@ export async function sellerClient(server: TestServer, user: User): Promise<Test
   return client;
 }
 
-/** Payout banks in two countries (one code in both, as real clearing codes can clash). */
+/** The seed's price levels for the fixture's countries (ng, us, gb), as the reference tables hold them. */
+export async function seedPriceLevels(db: Kysely<Database>, codes = ['ng', 'us', 'gb']): Promise<void> {
+  await db
+    .insertInto('price_levels')
+    .values(
+      COUNTRIES.filter((c) => codes.includes(c.code)).map((c) => ({
+        country_code: c.code,
+        ebook_base: c.ebookBase,
+        price_step: c.priceStep,
+        charm_pricing: c.charmPricing,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Payout banks in two countries (one code in both, as real clearing codes can clash), with the account
+ * number length and a few holder names of each country for test-mode lookups.
+ */
 export async function seedPayoutBanks(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('bank_account_formats')
+    .values([
+      { country_code: 'ng', account_number_length: 10 },
+      { country_code: 'us', account_number_length: 10 },
+    ])
+    .execute();
+  await db
+    .insertInto('account_holder_names')
+    .values(
+      (
+        [
+          ['ng', 'given', ['Adunni', 'Olumide', 'Yetunde', 'Tunde']],
+          ['ng', 'family', ['Adeyemi', 'Okafor', "Bello-O'Neil", 'Balogun']],
+          ['us', 'given', ['Emily', 'James']],
+          ['us', 'family', ['Miller', 'Johnson']],
+        ] as const
+      ).flatMap(([country_code, part, names]) =>
+        names.map((name, position) => ({ country_code, part, name, position })),
+      ),
+    )
+    .execute();
   await db
     .insertInto('payout_banks')
     .values([

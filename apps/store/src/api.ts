@@ -1,7 +1,8 @@
 import { createApiClient, type Area, type EndpointRef } from '@bookstore/api-client';
 import type { Contract } from '@bookstore/api-client/contract';
 import { createApiHooks, preloadRead, type KeyInput, type ReadName } from '@bookstore/api-client/react';
-import { currentPath, loginPath, navigateTo } from './navigation';
+import { withRedirect } from '@bookstore/api-client/constants';
+import { currentPath, navigateTo } from './navigation';
 import { destroySession } from './state/session';
 
 /** The API host; same origin by default (the dev server proxies API paths, the API serves the store). */
@@ -26,7 +27,7 @@ export function handleUnauthorized(_endpoint?: EndpointRef): void {
   destroySession();
   if (quietUnauthorized > 0) return;
   const from = currentPath();
-  if (!from.startsWith('/login')) navigateTo(loginPath(from));
+  if (!from.startsWith('/login')) navigateTo(withRedirect('/login', from));
 }
 
 /** The store's one API client. */

@@ -14,12 +14,6 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   else window.location.assign(to);
 }
 
-/** The login page, remembering where the user was so the login screen can send them back. */
-export function loginPath(from?: string): string {
-  if (!from || from === '/' || from.startsWith('/login')) return '/login';
-  return `/login?redirect=${encodeURIComponent(from)}`;
-}
-
 export function currentPath(): string {
   return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 }

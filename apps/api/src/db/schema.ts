@@ -80,6 +80,30 @@ export interface PayoutBanksTable {
   country_code: string;
 }
 
+/** A country's price level: prices convert between countries by the ratio of their ebook bases. */
+export interface PriceLevelsTable {
+  country_code: string;
+  ebook_base: number;
+  price_step: number;
+  charm_pricing: Defaulted<boolean>;
+}
+
+export interface BankAccountFormatsTable {
+  country_code: string;
+  account_number_length: number;
+}
+
+export type AccountHolderNamePart = 'given' | 'family';
+
+/** Names a test-mode bank account lookup answers with, per country. */
+export interface AccountHolderNamesTable {
+  id: Generated<number>;
+  country_code: string;
+  part: AccountHolderNamePart;
+  name: string;
+  position: Defaulted<number>;
+}
+
 export interface VocalAgesTable {
   id: Generated<number>;
   name: string;
@@ -566,6 +590,9 @@ export interface Database {
   categories: CategoriesTable;
   sub_categories: SubCategoriesTable;
   payout_banks: PayoutBanksTable;
+  price_levels: PriceLevelsTable;
+  bank_account_formats: BankAccountFormatsTable;
+  account_holder_names: AccountHolderNamesTable;
   vocal_ages: VocalAgesTable;
   vocal_accents: VocalAccentsTable;
   vocal_languages: VocalLanguagesTable;

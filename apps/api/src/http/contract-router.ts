@@ -50,6 +50,18 @@ export function implement<E extends EndpointDefinition>(endpoint: E, handler: Ha
   return { endpoint, handler: handler as unknown as RouteDefinition['handler'] };
 }
 
+/**
+ * Binds a module-level handler, `(deps, input) => answer`, to one contract endpoint: handlers live at
+ * the top level of their route module, so a test can import and call one alone.
+ */
+export function route<E extends EndpointDefinition>(
+  endpoint: E,
+  deps: AppDeps,
+  handler: (deps: AppDeps, input: HandlerInput<E>) => ReturnType<Handler<E>>,
+): RouteDefinition {
+  return implement(endpoint, (input) => handler(deps, input));
+}
+
 function checkAuth(level: AuthLevel, session: SessionState | null): void {
   if (level === 'public') return;
   if (!session) throw unauthenticated();
@@ -87,11 +99,8 @@ function queryInput(c: Context<AppEnv>, schema: z.ZodObject): Record<string, unk
   return raw;
 }
 
-async function bodyInput(
-  c: Context<AppEnv>,
-  endpoint: EndpointDefinition,
-  errors: FieldErrors,
-): Promise<unknown> {
+/** The request body as an object: a form's fields (`name[]` as arrays), JSON, or `{}` when empty. */
+async function bodyInput(c: Context<AppEnv>, errors: FieldErrors): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
     const form = await c.req.parseBody({ all: true, dot: false });
@@ -104,7 +113,7 @@ async function bodyInput(
     return out;
   }
   const text = await c.req.text();
-  if (text.trim() === '') return endpoint.multipart ? {} : {};
+  if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -160,7 +169,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
         : undefined;
       let body: unknown;
       if (endpoint.body) {
-        const raw = await bodyInput(c, endpoint, errors);
+        const raw = await bodyInput(c, errors);
         if (!errors.body) body = validate(endpoint.body, raw, errors, 'body');
       }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);

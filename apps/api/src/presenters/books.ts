@@ -4,31 +4,10 @@ import type {
   BookSummary,
   Contributor,
 } from '@bookstore/api-client/contract';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AppDeps } from '../context.ts';
-import type { Book, BookType, Database } from '../db/schema.ts';
-import { invalid } from '../http/errors.ts';
+import type { Book, BookType } from '../db/schema.ts';
 import { money, type CurrencyInfo } from '../money.ts';
-import { PUBLISHED } from '../db/plans.ts';
-
-export interface CountryInfo extends CurrencyInfo {
-  code: string;
-}
-
-/** The country a price list is for; an unsupported code is a 422 on `country`. */
-export async function requireCountry(
-  db: Kysely<Database>,
-  code: string,
-  field = 'country',
-): Promise<CountryInfo> {
-  const row = await db
-    .selectFrom('countries')
-    .select(['code', 'currency_code', 'currency_symbol'])
-    .where('code', '=', code.toLowerCase())
-    .executeTakeFirst();
-  if (!row) throw invalid(field, `The selected ${field.replaceAll('_', ' ')} is not supported.`);
-  return row;
-}
+import type { DETAIL_FIELDS } from '../queries/books.ts';
+import type { MediaUrls } from './common.ts';
 
 const escapeXml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -38,135 +17,11 @@ export function generatedCover(title: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export function coverUrl(deps: AppDeps, coverPath: string | null, title: string): string {
-  return coverPath ? deps.media.url(coverPath) : generatedCover(title);
+export function coverUrl(urls: MediaUrls, coverPath: string | null, title: string): string {
+  return coverPath ? urls.media.url(coverPath) : generatedCover(title);
 }
 
-/** The book columns a card shows (with its price, author and category). */
-const BOOK_CARD_FIELDS = [
-  'id',
-  'uid',
-  'slug',
-  'title',
-  'subtitle',
-  'type',
-  'cover_path',
-  'publication_date',
-  'rating_average',
-  'rating_count',
-] as const;
-const BOOK_CARD_COLUMNS = BOOK_CARD_FIELDS.map((field) => `books.${field}` as const);
-
-/** A card's author (`users as a`) and category (`categories as cat`). */
-const CARD_PEOPLE_COLUMNS = [
-  'a.username as author_username',
-  'a.first_name as author_first_name',
-  'a.middle_name as author_middle_name',
-  'a.last_name as author_last_name',
-  'a.avatar_path as author_avatar',
-  'cat.uid as category_uid',
-  'cat.name as category_name',
-] as const;
-
-/** Published books joined to their price in `country` (`p`), nothing selected yet. */
-function publishedInCountry(db: Kysely<Database>, country: string) {
-  return db
-    .selectFrom('books')
-    .innerJoin('book_prices as p', (join) =>
-      join.onRef('p.book_id', '=', 'books.id').on('p.country_code', '=', country),
-    )
-    .where('books.status', '=', PUBLISHED);
-}
-
-/** Published books priced in `country`, with what a card shows; callers add filters, order and limits. */
-export function summaryQuery(db: Kysely<Database>, country: string) {
-  return publishedInCountry(db, country)
-    .innerJoin('users as a', 'a.id', 'books.author_id')
-    .leftJoin('categories as cat', 'cat.id', 'books.category_id')
-    .select([...BOOK_CARD_COLUMNS, 'p.amount', ...CARD_PEOPLE_COLUMNS]);
-}
-
-/**
- * Published books priced in `country` with only the book and price columns: what a strip or a page
- * picks its rows from (add filters, `orderBy(pageOrder(...))` and a limit), before `cardsOf` dresses
- * those few rows as cards.
- */
-export function pricedBooks(db: Kysely<Database>, country: string) {
-  return publishedInCountry(db, country).select([
-    ...BOOK_CARD_COLUMNS,
-    'books.trending_score',
-    'books.author_id',
-    'books.category_id',
-    'p.amount',
-  ]);
-}
-
-export type PricedBooks = ReturnType<typeof pricedBooks>;
-
-/** A sort key of a page of books: a column of `pricedBooks` (`title` sorts case-insensitively). */
-export type PageKey = readonly [
-  column:
-    'id' | 'title' | 'publication_date' | 'trending_score' | 'rating_average' | 'rating_count' | 'amount',
-  direction: 'asc' | 'desc',
-  nulls?: 'nulls last',
-];
-
-/**
- * `keys` as ORDER BY items on the `books`/`p` tables of `pricedBooks` (`inner`) or on the `b` rows of
- * `cardsOf` (`outer`); the expressions match the listing indexes (`lower(title)`, `NULLS LAST` dates).
- */
-export function pageOrder(keys: readonly PageKey[], side: 'inner' | 'outer'): RawBuilder<unknown>[] {
-  return keys.map(([column, direction, nulls]) => {
-    const table = side === 'outer' ? 'b' : column === 'amount' ? 'p' : 'books';
-    const ref = sql.ref(`${table}.${column}`);
-    const value = column === 'title' ? sql`lower(${ref})` : ref;
-    return sql`${value} ${sql.raw(direction)}${sql.raw(nulls ? ` ${nulls}` : '')}`;
-  });
-}
-
-/** `query` ordered by `keys` (see `pageOrder`). */
-export function orderPage<Q extends { orderBy(expression: RawBuilder<unknown>): Q }>(
-  query: Q,
-  keys: readonly PageKey[],
-  side: 'inner' | 'outer',
-): Q {
-  return pageOrder(keys, side).reduce((ordered, item) => ordered.orderBy(item), query);
-}
-
-/** The 1-based position of a `pricedBooks` row in the order `keys`, as a column. */
-export function pageRank(keys: readonly PageKey[]) {
-  return sql<number>`row_number() over (order by ${sql.join(pageOrder(keys, 'inner'))})`;
-}
-
-/** What a card shows, from the `b` rows of a page joined to `users as a` and `categories as cat`. */
-export const CARD_COLUMNS = [
-  ...BOOK_CARD_FIELDS.map((field) => `b.${field}` as const),
-  'b.amount',
-  ...CARD_PEOPLE_COLUMNS,
-] as const;
-
-/**
- * Cards for the rows a `pricedBooks` query picked (filtered, ordered and limited), with their authors
- * and categories, in the order `keys` (the page's own order). The page is a subquery planned on its own,
- * so the planner only walks an index for it and joins the rest to those few rows.
- */
-export function cardsOf(db: Kysely<Database>, page: PricedBooks, keys: readonly PageKey[]) {
-  const cards = db
-    .selectFrom(page.as('b'))
-    .innerJoin('users as a', 'a.id', 'b.author_id')
-    .leftJoin('categories as cat', 'cat.id', 'b.category_id')
-    .select(CARD_COLUMNS);
-  return orderPage(cards, keys, 'outer');
-}
-
-/** A country's currency as two columns of a query: rows and prices come back in one round trip. */
-export function currencyColumns(db: Kysely<Database>, country: string) {
-  const of = (column: 'currency_code' | 'currency_symbol') =>
-    db.selectFrom('countries').select(column).where('code', '=', country);
-  return [of('currency_code').as('currency_code'), of('currency_symbol').as('currency_symbol')] as const;
-}
-
-/** What a card is made of: a row of `summaryQuery` or `cardsOf`. */
+/** What a card is made of: a row of `summaryQuery` or `cardsOf` (queries/books.ts). */
 export interface SummaryRow {
   uid: string;
   slug: string;
@@ -188,7 +43,7 @@ export interface SummaryRow {
 }
 
 export function authorSummary(
-  deps: AppDeps,
+  urls: MediaUrls,
   row: {
     username: string;
     first_name: string;
@@ -202,11 +57,11 @@ export function authorSummary(
     first_name: row.first_name,
     middle_name: row.middle_name,
     last_name: row.last_name,
-    avatar: deps.media.url(row.avatar_path),
+    avatar: urls.media.url(row.avatar_path),
   };
 }
 
-export function toSummary(deps: AppDeps, row: SummaryRow, currency: CurrencyInfo): BookSummary {
+export function toSummary(urls: MediaUrls, row: SummaryRow, currency: CurrencyInfo): BookSummary {
   return {
     uid: row.uid,
     slug: row.slug,
@@ -214,9 +69,9 @@ export function toSummary(deps: AppDeps, row: SummaryRow, currency: CurrencyInfo
     subtitle: row.subtitle,
     type: row.type,
     price: money(row.amount, currency),
-    cover_path: coverUrl(deps, row.cover_path, row.title),
+    cover_path: coverUrl(urls, row.cover_path, row.title),
     authors: [
-      authorSummary(deps, {
+      authorSummary(urls, {
         username: row.author_username,
         first_name: row.author_first_name,
         middle_name: row.author_middle_name,
@@ -233,87 +88,29 @@ export function toSummary(deps: AppDeps, row: SummaryRow, currency: CurrencyInfo
   };
 }
 
-/** Summaries for these book ids, in the order given (ids without a price in the country are skipped). */
-export async function summariesByIds(
-  deps: AppDeps,
-  ids: number[],
-  country: CountryInfo,
-): Promise<BookSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await summaryQuery(deps.db, country.code).where('books.id', 'in', ids).execute();
+/** Summaries of `rows` in the order of `ids` (an id without a row, not priced in the country, is skipped). */
+export function summariesInOrder(
+  urls: MediaUrls,
+  ids: readonly number[],
+  rows: readonly (SummaryRow & { id: number })[],
+  currency: CurrencyInfo,
+): BookSummary[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toSummary(deps, row, country)] : [];
+    return row ? [toSummary(urls, row, currency)] : [];
   });
 }
 
-/** The columns of a book that its detail adds to its card (with its type and its sub-category). */
-const DETAIL_FIELDS = [
-  'description',
-  'language',
-  'pages',
-  'duration_seconds',
-  'isbn',
-  'publisher',
-  'sample_path',
-  'file_format',
-  'file_size_bytes',
-  'print_binding',
-  'print_weight_grams',
-  'print_width_mm',
-  'print_height_mm',
-  'print_depth_mm',
-  'stock_quantity',
-  'print_on_demand',
-  'keywords',
-] as const;
-
-/** `DETAIL_FIELDS` of the `books` table (add `books.sub_category_id` to join the sub-category). */
-export const DETAIL_COLUMNS = DETAIL_FIELDS.map((field) => `books.${field}` as const);
-
-/** `DETAIL_FIELDS` of the `b` rows of a page (see `cardsOf`), and the sub-category joined as `sc`. */
-export const PAGE_DETAIL_COLUMNS = [
-  ...DETAIL_FIELDS.map((field) => `b.${field}` as const),
-  'sc.uid as sub_category_uid',
-  'sc.name as sub_category_name',
-] as const;
-
-/** A book's contributors in display order, as a JSON array column (`[]` without any). */
-export function contributorsColumn(table: 'books' | 'b') {
-  return sql<Contributor[]>`(
-    select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'role', bc.role) order by bc.position, c.id), '[]')
-    from book_contributors as bc
-    inner join contributors as c on c.id = bc.contributor_id
-    where bc.book_id = ${sql.ref(`${table}.id`)}
-  )`;
-}
-
-type DetailRow = Pick<Book, 'type' | (typeof DETAIL_FIELDS)[number]> & {
+/** The detail columns of a book (`DETAIL_FIELDS`) with its type and its sub-category. */
+export type DetailRow = Pick<Book, 'type' | (typeof DETAIL_FIELDS)[number]> & {
   sub_category_uid: string | null;
   sub_category_name: string | null;
 };
 
-/** The detail fields of a book (any status: sellers see their drafts through the same shape). */
-export async function bookDetail(deps: AppDeps, bookId: number, summary: BookSummary): Promise<BookDetail> {
-  const book = await deps.db
-    .selectFrom('books')
-    .leftJoin('sub_categories as sc', 'sc.id', 'books.sub_category_id')
-    .select([
-      'books.type',
-      ...DETAIL_COLUMNS,
-      'sc.uid as sub_category_uid',
-      'sc.name as sub_category_name',
-      contributorsColumn('books').as('contributors'),
-    ])
-    .where('books.id', '=', bookId)
-    .executeTakeFirstOrThrow();
-  return toDetail(deps, book, book.contributors, summary);
-}
-
 /** A book's detail from its card, its detail columns (`DETAIL_FIELDS`) and its contributors. */
 export function toDetail(
-  deps: AppDeps,
+  urls: MediaUrls,
   book: DetailRow,
   contributors: Contributor[],
   summary: BookSummary,
@@ -349,7 +146,7 @@ export function toDetail(
     duration_seconds: book.duration_seconds && book.duration_seconds > 0 ? book.duration_seconds : null,
     isbn: book.isbn,
     publisher: book.publisher,
-    sample_url: book.sample_path ? deps.media.url(book.sample_path) : null,
+    sample_url: book.sample_path ? urls.media.url(book.sample_path) : null,
     file:
       isDigital && book.file_format
         ? { format: book.file_format, size_bytes: book.file_size_bytes ?? 0, drm_free: true }
@@ -358,6 +155,3 @@ export function toDetail(
     tags: book.keywords,
   };
 }
-
-/** `lower(title)` as the trigram index is built. */
-export const lowerTitle = sql<string>`lower(books.title)`;

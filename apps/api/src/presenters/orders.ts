@@ -1,25 +1,20 @@
-import type { DeliveryAddress, Order, Payment } from '@bookstore/api-client/contract';
-import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../context.ts';
-import type { Payment as PaymentRow } from '../db/schema.ts';
-import { money } from '../money.ts';
+import type { DeliveryAddress, Order, OrderActivity, Payment } from '@bookstore/api-client/contract';
+import type { BookType, Payment as PaymentRow } from '../db/schema.ts';
+import { money, type CurrencyInfo } from '../money.ts';
+import type { OrderBundle } from '../queries/orders.ts';
 import { coverUrl } from './books.ts';
+import type { MediaUrls } from './common.ts';
 
-/** This API's own origin, for links it hands out (PUBLIC_URL when behind a proxy). */
-export function apiOrigin(deps: AppDeps, c: Context<AppEnv>): string {
-  return deps.config.publicUrl || new URL(c.req.url).origin;
-}
-
+/** The hosted test-mode payment page of a payment. */
 export function checkoutUrl(origin: string, paymentUid: string): string {
   return `${origin}/pay/${paymentUid}`;
 }
 
-export function presentPayment(row: PaymentRow, orderReference: string, origin: string): Payment {
+/** What every payment shows, whatever it pays for. */
+function paymentFields(row: PaymentRow, origin: string) {
   return {
     id: row.id,
     reference: row.reference,
-    order_id: row.order_id ?? 0,
-    order_reference: orderReference,
     amount: money(row.amount, row),
     status: row.status,
     provider: row.provider,
@@ -29,32 +24,50 @@ export function presentPayment(row: PaymentRow, orderReference: string, origin: 
   };
 }
 
+/** A book order's payment. */
+export function presentPayment(row: PaymentRow, orderReference: string, origin: string): Payment {
+  return { ...paymentFields(row, origin), order_id: row.order_id ?? 0, order_reference: orderReference };
+}
+
+/** A voiceover order's payment. */
+export function presentVoPayment(row: PaymentRow, voOrderUid: string, origin: string): Payment {
+  return { ...paymentFields(row, origin), order_id: null, order_reference: null, vo_order_uid: voOrderUid };
+}
+
+/** The book of an order item as it was ordered; a book deleted since keeps a stable placeholder uid. */
+export function orderedBook(
+  urls: MediaUrls,
+  row: {
+    id: number;
+    book_uid: string | null;
+    book_slug: string | null;
+    title: string;
+    type: BookType;
+    cover_path: string | null;
+    unit_amount: number;
+  } & CurrencyInfo,
+) {
+  return {
+    uid: row.book_uid ?? `removed-${row.id}`,
+    slug: row.book_slug ?? `removed-${row.id}`,
+    title: row.title,
+    type: row.type,
+    cover_path: coverUrl(urls, row.cover_path, row.title),
+    price: money(row.unit_amount, row),
+  };
+}
+
 function isDeliveryAddress(value: unknown): value is DeliveryAddress {
   return typeof value === 'object' && value !== null && 'full_name' in value && 'state' in value;
 }
 
 /** Whole orders (items, address as it was when ordered, latest payment), in the order of `orderIds`. */
-export async function presentOrders(deps: AppDeps, orderIds: number[], origin: string): Promise<Order[]> {
-  if (orderIds.length === 0) return [];
-  const { db } = deps;
-  const [orders, items, payments] = await Promise.all([
-    db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute(),
-    db
-      .selectFrom('order_items as oi')
-      .leftJoin('books as b', 'b.id', 'oi.book_id')
-      .selectAll('oi')
-      .select(['b.uid as book_uid', 'b.slug as book_slug'])
-      .where('oi.order_id', 'in', orderIds)
-      .orderBy('oi.id')
-      .execute(),
-    db
-      .selectFrom('payments')
-      .selectAll()
-      .where('order_id', 'in', orderIds)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-  ]);
+export function presentOrders(
+  urls: MediaUrls,
+  { orders, items, payments }: OrderBundle,
+  orderIds: readonly number[],
+  origin: string,
+): Order[] {
   const byId = new Map(orders.map((o) => [o.id, o]));
   return orderIds.flatMap((id) => {
     const order = byId.get(id);
@@ -68,14 +81,7 @@ export async function presentOrders(deps: AppDeps, orderIds: number[], origin: s
         status: order.status,
         items: orderItems.map((item) => ({
           id: item.id,
-          book: {
-            uid: item.book_uid ?? `removed-${item.id}`,
-            slug: item.book_slug ?? `removed-${item.id}`,
-            title: item.title,
-            type: item.type,
-            cover_path: coverUrl(deps, item.cover_path, item.title),
-            price: money(item.unit_amount, order),
-          },
+          book: orderedBook(urls, { ...item, currency_code: order.currency_code, currency_symbol: order.currency_symbol }),
           quantity: item.quantity,
           unit_price: money(item.unit_amount, order),
           total: money(item.total_amount, order),
@@ -91,4 +97,20 @@ export async function presentOrders(deps: AppDeps, orderIds: number[], origin: s
       },
     ];
   });
+}
+
+export function presentOrderActivity(row: {
+  id: number;
+  order_id: number;
+  status: OrderActivity['status'];
+  description: string;
+  created_at: Date;
+}): OrderActivity {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    status: row.status,
+    description: row.description,
+    created_at: row.created_at.toISOString(),
+  };
 }

@@ -1,21 +1,13 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { recentMail } from '../queries/mail.ts';
 
 /** The developer mail outbox: /dev/mail (HTML) and /dev/mail.json, newest first. Never in production. */
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const recent = (to: string | undefined, limit: number) => {
-    let query = deps.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit);
-    if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
-    return query.execute();
-  };
+  const recent = (to: string | undefined, limit: number) => recentMail(deps.db, to, limit);
 
   app.get('/mail.json', async (c) => {
     const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 500);

@@ -7,7 +7,7 @@ import { cartRoutes } from './cart.ts';
 import { libraryRoutes } from './library.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
-import { publicRoutes } from './public.ts';
+import { publicRoutes } from './public/index.ts';
 import { sellingStatsRoutes } from './selling-stats.ts';
 import { sellingRoutes } from './selling.ts';
 import { voiceoverRoutes } from './voiceover.ts';

@@ -4,8 +4,9 @@ import { issueXsrfCookie } from '../auth/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { money } from '../money.ts';
-import { apiOrigin } from '../presenters/orders.ts';
+import { apiOrigin } from '../http/origin.ts';
 import { settlePayment } from '../services/orders.ts';
+import { paymentByUid, paymentItems } from '../services/payments.ts';
 
 const style = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:32px 16px}
 main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
@@ -43,12 +44,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
   async function ownPayment(c: Context<AppEnv>) {
     const session = c.get('session');
     if (!session) return { status: 401 as const };
-    const payment = await deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('uid', '=', c.req.param('uid') ?? '')
-      .where('user_id', '=', session.user.id)
-      .executeTakeFirst();
+    const payment = await paymentByUid(deps.db, session.user.id, c.req.param('uid') ?? '');
     return payment ? { status: 200 as const, payment } : { status: 404 as const };
   }
 
@@ -79,13 +75,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     const { payment } = found;
     if (payment.status !== 'pending') return c.redirect(storePaymentUrl(c, payment.id), 303);
-    const items = payment.order_id
-      ? await deps.db
-          .selectFrom('order_items')
-          .select(['title', 'quantity'])
-          .where('order_id', '=', payment.order_id)
-          .execute()
-      : [];
+    const items = await paymentItems(deps.db, payment);
     const amount = money(payment.amount, payment);
     const token = issueXsrfCookie(c, deps);
     const formatted = `${amount.currency_symbol}${amount.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

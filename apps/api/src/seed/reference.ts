@@ -1,13 +1,17 @@
-import { PAYOUT_BANKS } from './content/banks.ts';
+import { ACCOUNT_HOLDER_ORIGIN, ACCOUNT_NUMBER_LENGTH, PAYOUT_BANKS } from './content/banks.ts';
 import { CATEGORIES, slugify } from './content/categories.ts';
 import { COUNTRIES, deliveryFees } from './content/countries.ts';
+import { namesOfOrigin } from './content/people.ts';
 import { VOCAL_ACCENTS, VOCAL_AGES, VOCAL_LANGUAGES } from './content/voiceover.ts';
 import type { CategoryRef, CountryRef, SeedContext } from './context.ts';
 import { uid } from './context.ts';
 import { idOf, insertReturningIds, insertRows } from './insert.ts';
 import { flagSvg, listCoverSvg } from './media/svg.ts';
 
-/** Countries with flags and states, categories with covers, payout banks and vocal characteristics. */
+/**
+ * Countries with flags, states and price levels, categories with covers, payout banks with account
+ * formats and test-mode holder names, and vocal characteristics.
+ */
 export async function seedReference(ctx: SeedContext): Promise<void> {
   const { db, media } = ctx;
   const rng = ctx.rng.fork('reference');
@@ -26,6 +30,17 @@ export async function seedReference(ctx: SeedContext): Promise<void> {
       currency_symbol: c.currency.symbol,
       phone_code: c.phoneCode,
       position,
+    })),
+  );
+
+  await insertRows(
+    db,
+    'price_levels',
+    COUNTRIES.map((c) => ({
+      country_code: c.code,
+      ebook_base: c.ebookBase,
+      price_step: c.priceStep,
+      charm_pricing: c.charmPricing,
     })),
   );
 
@@ -111,6 +126,24 @@ export async function seedReference(ctx: SeedContext): Promise<void> {
     banks.map(([code, name]) => ({ code, name, country_code: country })),
   );
   await insertRows(db, 'payout_banks', bankRows);
+  await insertRows(
+    db,
+    'bank_account_formats',
+    Object.entries(ACCOUNT_NUMBER_LENGTH).map(([country_code, account_number_length]) => ({
+      country_code,
+      account_number_length,
+    })),
+  );
+  await insertRows(
+    db,
+    'account_holder_names',
+    Object.entries(ACCOUNT_HOLDER_ORIGIN).flatMap(([country_code, origin]) => {
+      const names = namesOfOrigin(origin);
+      return (['given', 'family'] as const).flatMap((part) =>
+        [...new Set(names[part])].map((name, position) => ({ country_code, part, name, position })),
+      );
+    }),
+  );
   for (const bank of await db
     .selectFrom('payout_banks')
     .select(['id', 'code', 'name', 'country_code'])

@@ -1,78 +1,66 @@
-import type { BankAccount } from '@bookstore/api-client/contract';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { invalid } from '../http/errors.ts';
-import { ACCOUNT_NUMBER_LENGTH } from '../seed/content/banks.ts';
-import { fullName, personName } from '../seed/content/people.ts';
-import { hashString, Prng } from '../seed/prng.ts';
+import { invalid, notFound } from '../http/errors.ts';
+import {
+  clearDefaultBankAccount,
+  countBankAccounts,
+  deleteBankAccount,
+  insertBankAccount,
+  lockSeller,
+  payoutBanksByCode,
+  promoteNewestBankAccount,
+  sellerBankAccount,
+  sellerBankAccounts,
+  type BankAccountRow,
+} from '../queries/banks.ts';
+import { accountHolderNames, accountNumberLength } from '../queries/reference.ts';
 
-/** Name pools that fit each country's account holders, for test-mode resolution. */
-const NAME_ORIGIN: Record<string, string> = {
-  ng: 'yoruba',
-  gh: 'ghana',
-  ke: 'east-africa',
-  za: 'southern-africa',
-  gb: 'british',
-  us: 'american',
-};
+/** A seller keeps a handful of payout accounts, not a directory of them. */
+export const MAX_BANK_ACCOUNTS = 5;
 
-export function bankAccountsQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('bank_accounts as ba')
-    .innerJoin('payout_banks as pb', 'pb.id', 'ba.payout_bank_id')
-    .innerJoin('countries as c', 'c.code', 'pb.country_code')
-    .select([
-      'ba.id',
-      'ba.user_id',
-      'ba.account_number',
-      'ba.account_name',
-      'ba.is_default',
-      'ba.created_at',
-      'pb.code as bank_code',
-      'pb.name as bank_name',
-      'c.currency_code',
-    ]);
+export interface PayoutBank {
+  id: number;
+  code: string;
+  name: string;
+  country_code: string;
 }
 
-type BankAccountRow = Awaited<ReturnType<ReturnType<typeof bankAccountsQuery>['execute']>>[number];
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
-export function presentBankAccount(row: BankAccountRow): BankAccount {
-  return {
-    id: row.id,
-    bank_code: row.bank_code,
-    bank_name: row.bank_name,
-    account_number_masked: `${'*'.repeat(Math.max(0, row.account_number.length - 4))}${row.account_number.slice(-4)}`,
-    account_name: row.account_name,
-    currency_code: row.currency_code,
-    is_default: row.is_default,
-    created_at: row.created_at.toISOString(),
-  };
-}
+/** A seller's accounts, the default first. */
+export const listBankAccounts = (db: Kysely<Database>, userId: number): Promise<BankAccountRow[]> =>
+  sellerBankAccounts(db, userId);
 
 /** A payout bank by code, preferring the seller's own country (codes are only unique per country). */
-export async function payoutBank(db: Kysely<Database>, code: string, countryCode: string) {
-  const banks = await db
-    .selectFrom('payout_banks as pb')
-    .innerJoin('countries as c', 'c.code', 'pb.country_code')
-    .select(['pb.id', 'pb.code', 'pb.name', 'pb.country_code', 'c.position'])
-    .where('pb.code', '=', code)
-    .orderBy('c.position')
-    .execute();
+export async function payoutBank(db: Kysely<Database>, code: string, countryCode: string): Promise<PayoutBank> {
+  const banks = await payoutBanksByCode(db, code);
   const bank = banks.find((b) => b.country_code === countryCode) ?? banks[0];
   if (!bank) throw invalid('bank_code', 'The selected bank is invalid.');
   return bank;
 }
 
+/** The same holder for the same key every time: one given and one family name picked by a hash of it. */
+export function pickHolderName(key: string, given: readonly string[], family: readonly string[]): string {
+  const digest = createHash('sha256').update(key).digest();
+  const first = given[digest.readUInt32BE(0) % given.length];
+  const last = family[digest.readUInt32BE(4) % family.length];
+  return `${first ?? ''} ${last ?? ''}`.trim();
+}
+
 /**
- * Test-mode account name lookup: the account number must have the length the bank's country uses,
- * a number of one repeated digit does not exist, and any other number resolves to the same holder name
- * every time (derived from the bank and the number), as a live bank lookup would.
+ * Test-mode account name lookup: the account number must have the length the bank's country uses (when
+ * one is set), a number of one repeated digit does not exist, and any other number resolves to the same
+ * holder name every time (derived from the bank and the number), as a live bank lookup would.
  */
-export function resolveAccountName(
-  bank: { code: string; country_code: string },
+export async function resolveAccountName(
+  db: Kysely<Database>,
+  bank: Pick<PayoutBank, 'code' | 'country_code'>,
   accountNumber: string,
-): string {
-  const length = ACCOUNT_NUMBER_LENGTH[bank.country_code];
+): Promise<string> {
+  const length = await accountNumberLength(db, bank.country_code);
   if (length !== undefined && accountNumber.length !== length) {
     throw invalid('account_number', `The account number must be ${length} digits for this bank.`);
   }
@@ -82,6 +70,59 @@ export function resolveAccountName(
       'Could not resolve the account name. Check the account number and the bank.',
     );
   }
-  const rng = new Prng(hashString(`${bank.country_code}:${bank.code}:${accountNumber}`));
-  return fullName(personName(rng, NAME_ORIGIN[bank.country_code])).toUpperCase();
+  const names = await accountHolderNames(db, bank.country_code);
+  const given = names.filter((n) => n.part === 'given').map((n) => n.name);
+  const family = names.filter((n) => n.part === 'family').map((n) => n.name);
+  if (given.length === 0 || family.length === 0) {
+    throw invalid('account_number', 'Account names cannot be looked up for banks in this country.');
+  }
+  return pickHolderName(`${bank.country_code}:${bank.code}:${accountNumber}`, given, family).toUpperCase();
+}
+
+/**
+ * Adds a resolved account. Adds are serialised per seller (their user row is locked), so the count limit
+ * and the single default hold under races; the first account is always the default.
+ */
+export async function addBankAccount(
+  deps: AppDeps,
+  userId: number,
+  bank: PayoutBank,
+  account: { account_number: string; account_name: string; is_default: boolean },
+): Promise<BankAccountRow> {
+  let id: number;
+  try {
+    id = await deps.db.transaction().execute(async (trx) => {
+      await lockSeller(trx, userId);
+      const count = await countBankAccounts(trx, userId);
+      if (count >= MAX_BANK_ACCOUNTS) {
+        throw invalid('account_number', `You can keep at most ${MAX_BANK_ACCOUNTS} bank accounts.`);
+      }
+      const isDefault = count === 0 || account.is_default;
+      if (isDefault) await clearDefaultBankAccount(trx, userId);
+      return insertBankAccount(trx, {
+        user_id: userId,
+        payout_bank_id: bank.id,
+        account_number: account.account_number,
+        account_name: account.account_name,
+        is_default: isDefault,
+        created_at: deps.clock(),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid('account_number', 'This bank account has already been added.');
+    throw error;
+  }
+  const row = await sellerBankAccount(deps.db, userId, id);
+  if (!row) throw notFound('The bank account was not found.');
+  return row;
+}
+
+/** Removes one of the seller's accounts; when it was the default, the newest remaining one takes over. */
+export async function removeBankAccount(deps: AppDeps, userId: number, accountId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const removed = await deleteBankAccount(trx, userId, accountId);
+    if (!removed) throw notFound('The bank account was not found.');
+    // The newest remaining account takes over, so payouts always have a default.
+    if (removed.is_default) await promoteNewestBankAccount(trx, userId);
+  });
 }

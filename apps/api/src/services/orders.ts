@@ -6,10 +6,22 @@ import type { Database, OrderStatus } from '../db/schema.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { orderPaidMail } from '../mail/templates.ts';
 import { money } from '../money.ts';
-import { loadDeliveryAddresses } from '../presenters/account.ts';
-import type { CountryInfo } from '../presenters/books.ts';
-import { cartRows } from '../presenters/cart.ts';
+import { loadDeliveryAddresses } from './account.ts';
+import { cartRows } from '../queries/cart.ts';
 import { PUBLISHED } from '../db/plans.ts';
+import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
+import type { User } from '../db/schema.ts';
+import { offsetOf } from '../http/pagination.ts';
+import {
+  ordersWithItems,
+  orderActivities,
+  paymentById,
+  userOrder,
+  userOrderIds,
+  userOrderStatistics,
+  type OrderBundle,
+} from '../queries/orders.ts';
+import { requireCountry, type CountryInfo } from './countries.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -38,6 +50,71 @@ export async function ownAddress(db: Kysely<Database>, userId: number, addressId
     .executeTakeFirst();
   if (!address) throw notFound('The delivery address was not found.');
   return address;
+}
+
+/** The delivery fee (minor units) of `quantity` print books to one of the user's addresses, in its currency. */
+export async function deliveryFeeTo(db: Kysely<Database>, userId: number, addressId: number, quantity: number) {
+  const address = await ownAddress(db, userId, addressId);
+  const country = await requireCountry(db, address.country_code, 'address_id');
+  return { fee: deliveryFee(address, quantity), country };
+}
+
+/** Orders with their items and payments, for presenting; nothing for no ids. */
+export async function loadOrders(db: Kysely<Database>, orderIds: number[]): Promise<OrderBundle> {
+  if (orderIds.length === 0) return { orders: [], items: [], payments: [] };
+  return ordersWithItems(db, orderIds);
+}
+
+/** One of the user's orders; anyone else's is a 404. */
+export async function ownOrder(db: Kysely<Database>, userId: number, orderId: number) {
+  const order = await userOrder(db, userId, orderId);
+  if (!order) throw notFound('The order was not found.');
+  return order;
+}
+
+/** A page of the user's orders (ids newest first, and their bundle). */
+export async function ordersPage(
+  db: Kysely<Database>,
+  userId: number,
+  query: { status?: OrderStatus | undefined; page: number; per_page: number },
+) {
+  const { total, rows } = await userOrderIds(db, userId, query.status, {
+    limit: query.per_page,
+    offset: offsetOf(query.page, query.per_page),
+  });
+  const ids = rows.map((r) => r.id);
+  return { total, ids, bundle: await loadOrders(db, ids) };
+}
+
+/** The history of one of the user's orders. */
+export async function ownOrderActivities(db: Kysely<Database>, userId: number, orderId: number) {
+  await ownOrder(db, userId, orderId);
+  return orderActivities(db, orderId);
+}
+
+/** The user's order counts, and what they spent in their own country's currency. */
+export async function orderStatistics(db: Kysely<Database>, user: Pick<User, 'id' | 'country_code'>) {
+  const country = await requireCountry(db, user.country_code ?? DEFAULT_COUNTRY);
+  const row = await userOrderStatistics(db, user.id, country.currency_code);
+  return {
+    country,
+    total: Number(row.total),
+    pending: Number(row.pending),
+    completed: Number(row.completed),
+    cancelled: Number(row.cancelled),
+    spent: Number(row.spent),
+  };
+}
+
+/** Places the user's cart as an order in a country; answers the order's bundle and its payment. */
+export async function placeOrder(deps: AppDeps, userId: number, countryCode: string, addressId: number | undefined) {
+  const country = await requireCountry(deps.db, countryCode);
+  const created = await createOrderFromCart(deps, userId, country, addressId);
+  const [bundle, payment] = await Promise.all([
+    loadOrders(deps.db, [created.orderId]),
+    paymentById(deps.db, created.paymentId),
+  ]);
+  return { orderId: created.orderId, bundle, payment };
 }
 
 async function addActivity(

@@ -1,28 +1,40 @@
-import type { BookVerification, SellerBook } from '@bookstore/api-client/contract';
+import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
+import type { BookActivity, BookVerification, SellerBook } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Book as BookRow, Database, User } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { offsetOf } from '../http/pagination.ts';
 import { money } from '../money.ts';
-import { authorSummary, bookDetail, coverUrl, requireCountry } from '../presenters/books.ts';
+import { authorSummary, coverUrl } from '../presenters/books.ts';
+import { categoryRef } from '../presenters/categories.ts';
+import { presentBookActivities } from '../presenters/selling.ts';
+import {
+  authorBook,
+  authorBooksPage,
+  authorNames,
+  bookActivityRows,
+  bookPartCounts,
+  bookPrices,
+  bookSaleRevenue,
+  bookTracks,
+  categoryById,
+  insertBookActivity,
+  type SellerBookFilters,
+} from '../queries/selling.ts';
+import { bookDetail } from './books.ts';
+import { requireCountry } from './countries.ts';
 
-const DEFAULT_COUNTRY = 'ng';
 /** Signed links to a seller's own audio tracks last as long as an editing session. */
 const TRACK_LINK_HOURS = 6;
 /** The basic info step asks for at least this much description (BasicInfoBody). */
 export const MIN_DESCRIPTION = 50;
 
-export type BookAction =
-  'created' | 'updated' | 'cover_changed' | 'file_uploaded' | 'submitted' | 'published' | 'rejected' | 'sold';
+export type BookAction = BookActivity['action'];
 
 /** The author's own book by uid, or 404: another author's book is not found. */
 export async function ownBook(db: Kysely<Database>, userId: number, uid: string): Promise<BookRow> {
-  const book = await db
-    .selectFrom('books')
-    .selectAll()
-    .where('uid', '=', uid)
-    .where('author_id', '=', userId)
-    .executeTakeFirst();
+  const book = await authorBook(db, userId, uid);
   if (!book) throw notFound('The book was not found.');
   return book;
 }
@@ -34,10 +46,18 @@ export async function recordActivity(
   action: BookAction,
   description: string,
 ): Promise<void> {
-  await deps.db
-    .insertInto('book_activities')
-    .values({ book_id: book.id, user_id: userId, action, description, created_at: deps.clock() })
-    .execute();
+  await insertBookActivity(deps.db, {
+    book_id: book.id,
+    user_id: userId,
+    action,
+    description,
+    created_at: deps.clock(),
+  });
+}
+
+/** The book's history, newest first. */
+export async function bookActivities(deps: AppDeps, book: { id: number; uid: string }) {
+  return presentBookActivities(book.uid, await bookActivityRows(deps.db, book.id));
 }
 
 /** The seller's own country decides the currency a book's price and revenue are shown in. */
@@ -45,25 +65,22 @@ export function sellerCountryCode(user: Pick<User, 'country_code'>): string {
   return user.country_code ?? DEFAULT_COUNTRY;
 }
 
-/** What still blocks publication, step by step. */
-export async function verifyBook(db: Kysely<Database>, book: BookRow): Promise<BookVerification> {
-  const [prices, contributors, tracks] = await Promise.all([
-    db
-      .selectFrom('book_prices')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('book_id', '=', book.id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('book_contributors')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('book_id', '=', book.id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('book_audio_files')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('book_id', '=', book.id)
-      .executeTakeFirstOrThrow(),
-  ]);
+export function hasPrintDetails(book: BookRow): boolean {
+  return Boolean(
+    book.print_binding &&
+    book.print_weight_grams &&
+    book.print_width_mm &&
+    book.print_height_mm &&
+    book.print_depth_mm &&
+    book.stock_quantity !== null,
+  );
+}
+
+/** What still blocks publication, step by step, given how many prices, contributors and tracks it has. */
+export function missingForPublication(
+  book: BookRow,
+  parts: { prices: number; contributors: number; tracks: number },
+): BookVerification['missing'] {
   const missing: BookVerification['missing'] = [];
   if (!book.description || book.description.length < MIN_DESCRIPTION) {
     missing.push({
@@ -78,10 +95,10 @@ export async function verifyBook(db: Kysely<Database>, book: BookRow): Promise<B
   if (!book.publication_date) {
     missing.push({ step: 'advance_info', field: 'publication_date', message: 'Set the publication date.' });
   }
-  if (Number(prices.n) === 0) {
+  if (parts.prices === 0) {
     missing.push({ step: 'advance_info', field: 'price', message: 'Set the price.' });
   }
-  if (Number(contributors.n) === 0) {
+  if (parts.contributors === 0) {
     missing.push({ step: 'contributors', field: 'contributors', message: 'Add at least one contributor.' });
   }
   if (!book.cover_path) {
@@ -94,21 +111,16 @@ export async function verifyBook(db: Kysely<Database>, book: BookRow): Promise<B
       message: 'Enter the binding, size, weight and stock of the print book.',
     });
   }
-  if (book.type === 'audiobook' && Number(tracks.n) === 0) {
+  if (book.type === 'audiobook' && parts.tracks === 0) {
     missing.push({ step: 'publish', field: 'audio_files', message: 'Upload at least one audio file.' });
   }
-  return { ready: missing.length === 0, missing };
+  return missing;
 }
 
-export function hasPrintDetails(book: BookRow): boolean {
-  return Boolean(
-    book.print_binding &&
-    book.print_weight_grams &&
-    book.print_width_mm &&
-    book.print_height_mm &&
-    book.print_depth_mm &&
-    book.stock_quantity !== null,
-  );
+/** What still blocks publication, step by step. */
+export async function verifyBook(db: Kysely<Database>, book: BookRow): Promise<BookVerification> {
+  const missing = missingForPublication(book, await bookPartCounts(db, book.id));
+  return { ready: missing.length === 0, missing };
 }
 
 /** A seller's book in the contract's shape, drafts included (no price or cover until those steps). */
@@ -120,46 +132,13 @@ export async function presentSellerBook(
 ): Promise<SellerBook> {
   const { db } = deps;
   const country = await requireCountry(db, sellerCountryCode(seller));
-  const [author, category, prices, tracks, revenue, contributorsCount] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['username', 'first_name', 'middle_name', 'last_name', 'avatar_path'])
-      .where('id', '=', book.author_id)
-      .executeTakeFirstOrThrow(),
-    book.category_id === null
-      ? Promise.resolve(undefined)
-      : db
-          .selectFrom('categories')
-          .select(['uid', 'name'])
-          .where('id', '=', book.category_id)
-          .executeTakeFirst(),
-    db
-      .selectFrom('book_prices as p')
-      .innerJoin('countries as c', 'c.code', 'p.country_code')
-      .select(['p.amount', 'p.country_code', 'c.currency_code', 'c.currency_symbol', 'c.position'])
-      .where('p.book_id', '=', book.id)
-      .orderBy('c.position')
-      .execute(),
-    db
-      .selectFrom('book_audio_files')
-      .selectAll()
-      .where('book_id', '=', book.id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('revenues as r')
-      .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('r.amount'), eb.lit(0)).as('total'))
-      .where('oi.book_id', '=', book.id)
-      .where('r.kind', '=', 'sale')
-      .where('r.currency_code', '=', country.currency_code)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('book_contributors')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('book_id', '=', book.id)
-      .executeTakeFirstOrThrow(),
+  const [author, category, prices, tracks, revenue, parts] = await Promise.all([
+    authorNames(db, book.author_id),
+    book.category_id === null ? Promise.resolve(undefined) : categoryById(db, book.category_id),
+    bookPrices(db, book.id),
+    bookTracks(db, book.id),
+    bookSaleRevenue(db, book.id, country.currency_code),
+    bookPartCounts(db, book.id),
   ]);
   // The price in the seller's own country, else the first country the book is priced in.
   const price = prices.find((p) => p.country_code === country.code) ?? prices[0];
@@ -172,7 +151,7 @@ export async function presentSellerBook(
     price: money(price?.amount ?? 0, price ?? country),
     cover_path: coverUrl(deps, book.cover_path, book.title),
     authors: [authorSummary(deps, author)],
-    category: category ? { uid: category.uid, category_name: category.name } : null,
+    category: category ? categoryRef(category) : null,
     rating: { average: Number(book.rating_average), count: book.rating_count },
     publication_date: book.publication_date,
   });
@@ -188,7 +167,7 @@ export async function presentSellerBook(
     steps: {
       basic_info: basicInfo,
       advance_info: Boolean(book.publication_date) && prices.length > 0,
-      contributors: Number(contributorsCount.n) > 0,
+      contributors: parts.contributors > 0,
       cover: book.cover_path !== null,
       printbook: book.type !== 'printbook' || hasPrintDetails(book),
       publish: book.status === 'published' || book.status === 'in_review',
@@ -203,8 +182,22 @@ export async function presentSellerBook(
     })),
     rejection_reason: book.rejection_reason,
     sales_count: book.sales_count,
-    revenue: money(Number(revenue.total), country),
+    revenue: money(revenue, country),
     created_at: book.created_at.toISOString(),
     updated_at: book.updated_at.toISOString(),
   };
+}
+
+/** A page of the author's books in the contract's shape. */
+export async function sellerBooks(
+  deps: AppDeps,
+  user: Pick<User, 'id' | 'country_code'>,
+  query: SellerBookFilters & { page: number; per_page: number },
+  origin: string,
+) {
+  const { total, rows } = await authorBooksPage(deps.db, user.id, query, {
+    limit: query.per_page,
+    offset: offsetOf(query.page, query.per_page),
+  });
+  return { total, books: await Promise.all(rows.map((row) => presentSellerBook(deps, row, user, origin))) };
 }

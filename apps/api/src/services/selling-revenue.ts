@@ -1,11 +1,12 @@
-import type { Withdrawal } from '@bookstore/api-client/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, WithdrawalsTable } from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
-import { money } from '../money.ts';
-import { bankAccountsQuery, presentBankAccount } from './banks.ts';
+import { money, type CurrencyInfo } from '../money.ts';
+import { lockSeller, sellerBankAccount, type BankAccountRow } from '../queries/banks.ts';
+import { currencyByCode } from '../queries/reference.ts';
+import { availableRevenue, insertRevenue, insertWithdrawal } from '../queries/stats.ts';
 
 /**
  * What a seller can withdraw in a currency now: the ledger's sum of entries already available (sales
@@ -17,16 +18,13 @@ export async function availableBalance(
   currencyCode: string,
   now: Date,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('revenues')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'))
-    .where('user_id', '=', userId)
-    .where('currency_code', '=', currencyCode)
-    // Debits count at once whatever their timestamp, so a withdrawal stamped a moment after a
-    // concurrent request's clock still reduces what that request sees.
-    .where((eb) => eb.or([eb('available_at', '<=', now), eb('amount', '<', 0)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
+  return availableRevenue(db, userId, currencyCode, now);
+}
+
+export interface WithdrawalMade {
+  withdrawal: Selectable<WithdrawalsTable>;
+  bank: BankAccountRow;
+  currency: CurrencyInfo;
 }
 
 /**
@@ -40,22 +38,16 @@ export async function withdraw(
   userId: number,
   bankAccountId: number,
   amount: number,
-): Promise<Withdrawal> {
+): Promise<WithdrawalMade> {
   if (amount <= 0) throw invalid('amount', 'The amount must be greater than 0.');
   const now = deps.clock();
-  const bank = await bankAccountsQuery(deps.db)
-    .where('ba.id', '=', bankAccountId)
-    .where('ba.user_id', '=', userId)
-    .executeTakeFirst();
+  const bank = await sellerBankAccount(deps.db, userId, bankAccountId);
   if (!bank) throw invalid('bank_account_id', 'The selected bank account is invalid.');
-  const currency = await deps.db
-    .selectFrom('countries')
-    .select(['currency_code', 'currency_symbol'])
-    .where('currency_code', '=', bank.currency_code)
-    .executeTakeFirstOrThrow();
+  const currency = await currencyByCode(deps.db, bank.currency_code);
+  if (!currency) throw invalid('bank_account_id', 'The bank account\'s currency is no longer supported.');
 
   const row = await deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    await lockSeller(trx, userId);
     const balance = await availableBalance(trx, userId, currency.currency_code, now);
     if (amount > balance) {
       const available = money(Math.max(0, balance), currency);
@@ -65,9 +57,7 @@ export async function withdraw(
       );
     }
     const uid = shortUid(12);
-    const withdrawal = await trx
-      .insertInto('withdrawals')
-      .values({
+    const withdrawal = await insertWithdrawal(trx, {
         uid,
         user_id: userId,
         bank_account_id: bank.id,
@@ -76,13 +66,9 @@ export async function withdraw(
         currency_code: currency.currency_code,
         status: 'pending',
         reference: `WD-${uid}`,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('revenues')
-      .values({
+      created_at: now,
+    });
+    await insertRevenue(trx, {
         user_id: userId,
         kind: 'withdrawal',
         amount: -amount,
@@ -92,18 +78,9 @@ export async function withdraw(
         description: `Withdrawal ${withdrawal.reference} to ${bank.bank_name}`,
         available_at: now,
         withdrawal_id: withdrawal.id,
-        created_at: now,
-      })
-      .execute();
+      created_at: now,
+    });
     return withdrawal;
   });
-  return {
-    id: row.id,
-    reference: row.reference,
-    amount: money(row.amount, currency),
-    fee: money(row.fee_amount, currency),
-    bank_account: presentBankAccount(bank),
-    status: row.status,
-    created_at: row.created_at.toISOString(),
-  };
+  return { withdrawal: row, bank, currency };
 }

@@ -1,14 +1,14 @@
-import type { BookstoreLinkProps } from '@bookstore/ui';
+import type { LinkComponentProps } from '@bookstore/ui';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { prefetchPath } from '../routes/prefetch';
+import { prefetchPath } from './prefetch';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * The router link the kit's components receive (`linkComponent`, `as`): client-side navigation, and
+ * The router link the kit's components receive (`linkAs`): client-side navigation, and
  * the target screen's chunk preloaded on hover or focus (unless the connection is slow or metered).
  */
-export function AppLink(props: BookstoreLinkProps) {
+export function AppLink(props: LinkComponentProps) {
   const { href, ref, children, ...rest } = props;
   if (EXTERNAL.test(href) || href.startsWith('//')) {
     return (
@@ -35,7 +35,7 @@ function RouterLink({
   onFocus,
   children,
   ...rest
-}: BookstoreLinkProps) {
+}: LinkComponentProps) {
   const resolved = useHref(href);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(href, { target });
   return (

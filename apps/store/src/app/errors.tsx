@@ -23,7 +23,7 @@ export function describeRouteError(error: unknown): { status: number; message: s
 
 function StatusPage({ status, message }: { status: number; message: string }) {
   usePageMeta(status === 404 ? 'Page not found' : 'Error');
-  return <ErrorPage status={status} message={message} linkComponent={AppLink} />;
+  return <ErrorPage status={status} message={message} linkAs={AppLink} />;
 }
 
 /** The unknown-route page: 404, "This page could not be found", with a link home. */
@@ -33,7 +33,7 @@ export function NotFoundScreen() {
 
 /** Shown when rendering the error page itself failed. */
 export function SecondaryErrorPage() {
-  return <ErrorPage secondary linkComponent={AppLink} />;
+  return <ErrorPage secondary linkAs={AppLink} />;
 }
 
 interface BoundaryProps {

@@ -1,17 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setNavigator, setPendingLocationGetter } from '../navigation';
-import {
-  accountRoutes,
-  appRoutes,
-  dashboardRoutes,
-  publicRoutes,
-  sellingRoutes,
-  toRouteObject,
-} from '../routes';
-import { registerPrefetchRoutes } from '../routes/prefetch';
+import { accountRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from '../routes';
 import { AppShell } from './AppShell';
 import { BareLayout, SiteLayout } from './layout/SiteLayout';
+import { registerPrefetchRoutes } from './prefetch';
+import { toRouteObject } from './routeObject';
 
 // Error pages are rare: their code loads when one is needed.
 const LazyRouteErrorPage = lazy(() =>

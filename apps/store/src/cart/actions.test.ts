@@ -1,6 +1,7 @@
 import type { CartBook, CartItem } from '@bookstore/api-client/contract';
 import { ApiError } from '@bookstore/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartBook } from './testing';
 
 const api = vi.hoisted(() => ({
   cart: { add: vi.fn(), increase: vi.fn(), decrease: vi.fn(), delete: vi.fn() },
@@ -9,20 +10,13 @@ const toasts = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../api', () => ({ api }));
 vi.mock('../feedback/toast', () => toasts);
 
-const { addToCart, decreaseCartItem, increaseCartItem, removeCartItem } = await import('./actions');
+const { addToCart, addToCartOnce, decreaseCartItem, increaseCartItem, removeCartItem } =
+  await import('./actions');
 const { cartCount, cartItems, cartTotal, setCartItems } = await import('../state/cart');
 const { destroySession, startSession } = await import('../state/session');
 const { setCountryCode } = await import('../state/country');
 
-const book = (uid: string, type: string, amount: number): CartBook =>
-  ({
-    uid,
-    slug: uid.toLowerCase(),
-    title: `Book ${uid}`,
-    type,
-    cover_path: '/media/c.jpg',
-    price: { amount, currency_code: 'NGN', currency_symbol: '₦' },
-  }) as CartBook;
+const book = cartBook;
 
 beforeEach(() => {
   destroySession();
@@ -100,6 +94,25 @@ describe('a signed-in cart', () => {
     await removeCartItem(server);
     expect(cartItems.value).toEqual([]);
     expect(localStorage.getItem('visitor_cart')).toBeNull();
+  });
+
+  it('buys a book once, however often the buy page asks while the first call runs', async () => {
+    startSession();
+    let release: () => void = () => undefined;
+    const server: CartItem = { id: 42, quantity: 1, book: book('E1', 'ebook', 500) };
+    api.cart.add.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(answer([server], 'Book added to cart.'));
+        }),
+    );
+    const first = addToCartOnce(book('E1', 'ebook', 500));
+    const second = addToCartOnce(book('E1', 'ebook', 500));
+    release();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(await addToCartOnce(book('E1', 'ebook', 500))).toBe(true);
+    expect(api.cart.add).toHaveBeenCalledOnce();
+    expect(cartItems.value).toEqual([server]);
   });
 
   it("shows the server's error and keeps the items on failure", async () => {

@@ -67,6 +67,16 @@ export function addToCart(book: CartBook, quantity = 1): Promise<boolean> {
   return Promise.resolve(visitorChange([...items, added], `${book.title} was added to your cart`));
 }
 
+/**
+ * /books/{uid}/buy: puts the book in the cart unless it is there or on its way (the page's effect may
+ * run twice; the book goes in once). True when the book is, or will be, in the cart.
+ */
+export function addToCartOnce(book: CartBook): Promise<boolean> {
+  const inCart = cartItems.peek().some((item) => item.book.uid === book.uid);
+  if (inCart || pendingCartIds.peek().includes(book.uid)) return Promise.resolve(true);
+  return addToCart(book);
+}
+
 export function increaseCartItem(item: CartItem): Promise<boolean> {
   if (!hasQuantity(item.book.type)) return Promise.resolve(false);
   if (sessionActive.peek()) {

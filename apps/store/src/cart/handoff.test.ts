@@ -1,6 +1,7 @@
-import type { CartBook, CartItem } from '@bookstore/api-client/contract';
+import type { CartItem } from '@bookstore/api-client/contract';
 import { encodeHandoff } from '@bookstore/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartBook, cartItem } from './testing';
 import type { HandoffDeps } from './handoff';
 
 const toasts = vi.hoisted(() => ({
@@ -16,21 +17,9 @@ const { adoptHandoff, mergeHandoffLines, rememberedReturnUrl, safeReturnUrl, tak
   await import('./handoff');
 const { countryCode, setCountryCode } = await import('../state/country');
 
-const book = (uid: string, type: string, amount = 1000): CartBook =>
-  ({
-    uid,
-    slug: uid.toLowerCase(),
-    title: `Book ${uid}`,
-    type,
-    cover_path: '/media/c.jpg',
-    price: { amount, currency_code: 'NGN', currency_symbol: '₦' },
-  }) as CartBook;
-
-const item = (id: number, uid: string, type: string, quantity = 1): CartItem => ({
-  id,
-  quantity,
-  book: book(uid, type),
-});
+const book = cartBook;
+const item = (id: number, uid: string, type: string, quantity = 1): CartItem =>
+  cartItem(id, cartBook(uid, type), quantity);
 
 const summary = (items: CartItem[]) => items.map((line) => [line.id, line.book.uid, line.quantity]);
 

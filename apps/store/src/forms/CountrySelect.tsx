@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@bookstore/ui';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { hooks } from '../api';
 
 type FieldProps = Omit<SelectProps, 'options' | 'label'> & { label?: string };
@@ -35,6 +36,61 @@ export function StateSelect({ country, label = 'State', ...props }: FieldProps &
       options={options}
       placeholder={country ? 'Choose a state' : 'Choose a country first'}
       disabled={props.disabled || !country}
+    />
+  );
+}
+
+/** A form's field wired to a select through react-hook-form: its value, changes and error. */
+type ControlledProps<T extends FieldValues, U> = Omit<FieldProps, 'name' | 'value' | 'onChange'> & {
+  control: Control<T, unknown, U>;
+  name: FieldPath<T>;
+};
+
+/** The country field of a form (sign-up, profile, delivery address); `onCountryChange` after a change. */
+export function CountryField<T extends FieldValues, U>({
+  control,
+  name,
+  onCountryChange,
+  ...props
+}: ControlledProps<T, U> & { onCountryChange?: () => void }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CountrySelect
+          {...props}
+          {...field}
+          value={String(field.value ?? '')}
+          onChange={(event) => {
+            field.onChange(event);
+            onCountryChange?.();
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The state field of a delivery address, listing the states of `country`. */
+export function StateField<T extends FieldValues, U>({
+  control,
+  name,
+  ...props
+}: ControlledProps<T, U> & { country: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <StateSelect
+          {...props}
+          {...field}
+          value={String(field.value ?? '')}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

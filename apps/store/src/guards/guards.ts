@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY, SELLER_2FA_COOKIE, withRedirect } from '@bookstore/api-client/constants';
 import type { Account } from '@bookstore/api-client/contract';
 import { UnknownGuardError } from './errors';
 
@@ -41,16 +42,6 @@ export const SECURITY_CHECK_PATH = '/dashboard/security_check';
 export const HOME_PATH = '/';
 /** Where a signed-in user without a selling account can open one. */
 export const SELLING_PATH = '/selling';
-/** The cookie the seller's 2-factor step sets (SELLER_2FA_COOKIE of the API client). */
-export const SELLER_2FA_COOKIE = 'session_id';
-export const DEFAULT_COUNTRY_CODE = 'ng';
-
-/** `target`, with `?redirect=` naming the page the user wanted, so they come back to it afterwards. */
-function redirectVia(target: string, path: string): string {
-  return path === '/' || path.startsWith(target) ? target : `${target}?redirect=${encodeURIComponent(path)}`;
-}
-
-const loginRedirect = (path: string) => redirectVia(LOGIN_PATH, path);
 
 /** The registry: every guard by name. */
 export const guards: Record<GuardName, Guard> = {
@@ -59,7 +50,7 @@ export const guards: Record<GuardName, Guard> = {
   async user_session(context) {
     if (context.isSessionActive() && (await context.loadAccount())) return undefined;
     context.destroySession();
-    return loginRedirect(context.path);
+    return withRedirect(LOGIN_PATH, context.path);
   },
 
   // Rule 1: an active user with an unverified email goes to /myaccount/verify_email.
@@ -67,7 +58,7 @@ export const guards: Record<GuardName, Guard> = {
     if (!context.isSessionActive()) return undefined;
     const account = await context.loadAccount();
     if (account && !account.email_is_verified && !context.path.startsWith(VERIFY_EMAIL_PATH)) {
-      return redirectVia(VERIFY_EMAIL_PATH, context.path);
+      return withRedirect(VERIFY_EMAIL_PATH, context.path);
     }
     return undefined;
   },
@@ -76,7 +67,7 @@ export const guards: Record<GuardName, Guard> = {
   async ensure_country_is_set(context) {
     if (context.isCountryStored()) return undefined;
     const account = context.isSessionActive() ? await context.loadAccount() : null;
-    context.storeCountryCode(account?.country_code ?? DEFAULT_COUNTRY_CODE);
+    context.storeCountryCode(account?.country_code ?? DEFAULT_COUNTRY);
     return undefined;
   },
 

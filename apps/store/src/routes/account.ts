@@ -1,8 +1,5 @@
-import type { GuardName } from '../guards';
 import { account } from './areas';
-import { route } from './route';
-
-const SIGNED_IN: GuardName[] = ['user_session', 'is_email_verified'];
+import { route, SIGNED_IN } from './route';
 
 /** Spec §2, account routes. */
 export const accountRoutes = [

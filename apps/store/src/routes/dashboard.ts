@@ -1,8 +1,8 @@
 import type { GuardName } from '../guards';
 import { dashboard, voiceover } from './areas';
-import { route } from './route';
+import { route, SIGNED_IN } from './route';
 
-const SELLER: GuardName[] = ['user_session', 'is_email_verified', 'is_user_a_seller'];
+const SELLER: GuardName[] = [...SIGNED_IN, 'is_user_a_seller'];
 const DASHBOARD: GuardName[] = [...SELLER, 'seller_account_2fa'];
 const AUTHOR: GuardName[] = [...SELLER, 'is_user_an_author', 'seller_account_2fa'];
 const VOICEOVER: GuardName[] = [...SELLER, 'is_user_a_voiceover_artist', 'seller_account_2fa'];

@@ -3,5 +3,5 @@ export { publicRoutes, appRoutes } from './public';
 export { accountRoutes } from './account';
 export { sellingRoutes } from './selling';
 export { dashboardRoutes } from './dashboard';
-export { toRouteObject, route, area } from './route';
+export { route, area } from './route';
 export type { ScreenRoute, ScreenLoader } from './route';

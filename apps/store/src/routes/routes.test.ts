@@ -2,7 +2,8 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GUARD_NAMES } from '../guards/guards';
 import { accountRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from './index';
-import { expandPath, toRouteObject } from './route';
+import { toRouteObject } from '../app/routeObject';
+import { expandPath } from './route';
 
 const all = [...publicRoutes, ...accountRoutes, ...sellingRoutes, ...dashboardRoutes, ...appRoutes];
 const routeObjects = [...all.map(toRouteObject), { path: '*' }];

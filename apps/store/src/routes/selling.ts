@@ -1,8 +1,7 @@
 import type { GuardName } from '../guards';
 import { selling } from './areas';
-import { route } from './route';
+import { route, SIGNED_IN } from './route';
 
-const SIGNED_IN: GuardName[] = ['user_session', 'is_email_verified'];
 const NOT_YET_AUTHOR: GuardName[] = [...SIGNED_IN, 'redirect_if_already_author'];
 const NOT_YET_VOA: GuardName[] = [...SIGNED_IN, 'redirect_if_already_a_voiceover_artist'];
 

@@ -1,6 +1,7 @@
 import type { Account, CartItem } from '@bookstore/api-client/contract';
 import { ApiError } from '@bookstore/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartBook, cartItem } from '../cart/testing';
 
 const api = vi.hoisted(() => ({
   account: { get: vi.fn() },
@@ -27,19 +28,7 @@ const user = {
   author_account: false,
   voiceover_artist_account: false,
 } as Account;
-const item = (id: number, uid = `B${id}`): CartItem =>
-  ({
-    id,
-    quantity: 1,
-    book: {
-      uid,
-      slug: uid,
-      title: uid,
-      type: 'ebook',
-      cover_path: '',
-      price: { amount: 1, currency_code: 'NGN', currency_symbol: '₦' },
-    },
-  }) as CartItem;
+const item = (id: number, uid = `B${id}`): CartItem => cartItem(id, cartBook(uid, 'ebook', 1));
 
 beforeEach(() => {
   destroySession();

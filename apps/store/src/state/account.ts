@@ -12,6 +12,11 @@ export const isVoiceoverArtist = computed(() => account.value?.voiceover_artist_
 /** Authors and voiceover artists hold a selling account (Selling Dashboard, Voiceover Orders). */
 export const isSeller = computed(() => isAuthor.value || isVoiceoverArtist.value);
 
+/** The account's delivery addresses, the primary first (as checkout and the account page list them). */
+export const deliveryAddresses = computed(() =>
+  [...(account.value?.delivery_addresses ?? [])].sort((a, b) => Number(b.is_primary) - Number(a.is_primary)),
+);
+
 export function setAccount(next: Account | null): void {
   account.value = next;
 }

@@ -1,5 +1,6 @@
-import { computed, effect, signal } from '@preact/signals-react';
 import type { CartItem } from '@bookstore/api-client/contract';
+import { cartCount as countOf, cartTotal as totalOf } from '@bookstore/ui';
+import { computed, effect, signal } from '@preact/signals-react';
 import { sessionActive } from './session';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
@@ -40,17 +41,23 @@ export const cartItems = signal<CartItem[]>(
   sessionActive.peek() ? [] : parseStoredCart(readStorage(STORAGE_KEYS.visitorCart)),
 );
 
-/** The cart count: the sum of quantities. */
-export const cartCount = computed(() => cartItems.value.reduce((sum, item) => sum + item.quantity, 0));
+// Money is computed one way: the kit's cart helpers (the widgets use them too), in minor units.
 
-/** The cart total: the sum of quantity times unit price, in minor units so that 0.1 + 0.2 stays 0.3. */
-export const cartTotal = computed(
-  () =>
-    cartItems.value.reduce(
-      (cents, item) => cents + Math.round(item.book.price.amount * 100) * item.quantity,
-      0,
-    ) / 100,
-);
+/** The cart count: the sum of quantities. */
+export const cartCount = computed(() => countOf(cartItems.value));
+
+/** The cart total: the sum of quantity times unit price. */
+export const cartTotal = computed(() => totalOf(cartItems.value));
+
+/** One line of the cart: quantity times unit price, by the same rule as the cart total. */
+export function cartItemTotal(item: CartItem): number {
+  return totalOf([item]);
+}
+
+/** What an order costs: the cart total and the delivery fee, added in minor units. */
+export function orderTotal(subtotal: number, deliveryFee = 0): number {
+  return (Math.round(subtotal * 100) + Math.round(deliveryFee * 100)) / 100;
+}
 
 /** The currency symbol of the cart (its first item's), or undefined for an empty cart. */
 export const cartCurrencySymbol = computed(() => cartItems.value[0]?.book.price.currency_symbol);

@@ -1,13 +1,12 @@
+import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import { persistedSignal, readStorage, STORAGE_KEYS, writeStorage } from './storage';
-
-export const DEFAULT_COUNTRY_CODE = 'ng';
 
 const parseCountryCode = (stored: string) => (/^[a-z]{2}$/i.test(stored) ? stored.toLowerCase() : undefined);
 
 /** The selected country (catalogue and currency follow it), saved under `country_code`. */
 export const countryCode = persistedSignal<string>(
   STORAGE_KEYS.countryCode,
-  DEFAULT_COUNTRY_CODE,
+  DEFAULT_COUNTRY,
   parseCountryCode,
 );
 
@@ -24,7 +23,7 @@ export function isCountryStored(): boolean {
 
 /** Saves a country now, even the default, so every later page reads the same one. */
 export function storeCountryCode(code: string): void {
-  const parsed = parseCountryCode(code) ?? DEFAULT_COUNTRY_CODE;
+  const parsed = parseCountryCode(code) ?? DEFAULT_COUNTRY;
   countryCode.value = parsed;
   // The signal skips writing a value equal to what it already holds; write the key itself.
   if (readStorage(STORAGE_KEYS.countryCode) !== parsed) writeStorage(STORAGE_KEYS.countryCode, parsed);

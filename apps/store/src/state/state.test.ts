@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartBook, cartItem } from '../cart/testing';
 import type { CartItem } from './cart';
 
 /** Loads the state modules fresh, as a new page would, with storage as the test left it. */
@@ -8,18 +9,7 @@ async function load() {
 }
 
 const item = (id: number, type: string, quantity: number, amount: number): CartItem =>
-  ({
-    id,
-    quantity,
-    book: {
-      uid: `b${id}`,
-      slug: `book-${id}`,
-      title: `Book ${id}`,
-      type,
-      cover_path: '/media/covers/1.jpg',
-      price: { amount, currency_code: 'NGN', currency_symbol: '₦' },
-    },
-  }) as CartItem;
+  cartItem(id, cartBook(`B${id}`, type, amount), quantity);
 
 beforeEach(() => {
   localStorage.clear();
@@ -158,6 +148,21 @@ describe('session', () => {
   });
 });
 
+describe('delivery addresses', () => {
+  it('list the primary first, and none without an account', async () => {
+    const state = await load();
+    expect(state.deliveryAddresses.value).toEqual([]);
+    state.setAccount({
+      delivery_addresses: [
+        { id: 1, is_primary: false },
+        { id: 2, is_primary: true },
+        { id: 3, is_primary: false },
+      ],
+    } as never);
+    expect(state.deliveryAddresses.value.map((address) => address.id)).toEqual([2, 1, 3]);
+  });
+});
+
 describe('cart count and total', () => {
   it('are computed from the items: the sum of quantities and of quantity times unit price', async () => {
     const state = await load();
@@ -175,6 +180,23 @@ describe('cart count and total', () => {
     expect(state.cartTotal.value).toBe(0.2);
     // Derived values are never stored.
     expect(JSON.stringify({ ...localStorage })).not.toMatch(/count|total/);
+  });
+
+  it('add money in minor units, where floats drift (0.1 + 0.2, 1.15 × 3, 19.99 × 3)', async () => {
+    const state = await load();
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(1.15 * 3).not.toBe(3.45);
+    expect(state.cartItemTotal(item(5, 'printbook', 3, 1.15))).toBe(3.45);
+    expect(state.cartItemTotal(item(6, 'printbook', 3, 0.1))).toBe(0.3);
+    state.setCartItems([item(1, 'ebook', 1, 0.1), item(2, 'ebook', 1, 0.2)]);
+    expect(state.cartTotal.value).toBe(0.3);
+    const line = item(3, 'printbook', 3, 19.99);
+    expect(state.cartItemTotal(line)).toBe(59.97);
+    state.setCartItems([line, item(4, 'ebook', 1, 0.1)]);
+    expect(state.cartTotal.value).toBe(60.07);
+    expect(state.orderTotal(state.cartTotal.value, 0.2)).toBe(60.27);
+    expect(state.orderTotal(0.1, 0.2)).toBe(0.3);
+    expect(state.orderTotal(59.97)).toBe(59.97);
   });
 
   it('drops malformed stored items', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, envelope, paginated } from './endpoint';
 import { countryField, IdParams, pageFields } from './common';
-import { Id, Money, Order, OrderActivity, OrderStatistics, OrderStatus, Payment } from './entities';
+import { Id, Order, OrderActivity, OrderStatistics, OrderStatus, Payment } from './entities';
 
 export const DeliveryFeeBody = z.object({
   /** Total quantity of print books in the cart. */
@@ -22,7 +22,9 @@ export const ordersEndpoints = {
     method: 'POST',
     path: '/api/user/orders/get_delivery_fee',
     body: DeliveryFeeBody,
-    response: envelope(z.object({ delivery_fee: Money })),
+    // A single amount in major units of the address's currency (spec: data.delivery_fee); the store
+    // already knows the currency from the country it sells in.
+    response: envelope(z.object({ delivery_fee: z.number().nonnegative() })),
     auth: 'verified',
     summary: 'Delivery fee for a print-book quantity to an address.',
   }),

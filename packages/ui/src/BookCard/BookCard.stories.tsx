@@ -16,7 +16,7 @@ const meta = {
   argTypes: {
     book: { control: 'object' },
     href: { control: 'text' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     onAddToCart: { description: 'Shows the Add to cart button' },
     addingToCart: { control: 'boolean' },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookstoreLinkProps } from '../format';
+import type { LinkComponentProps } from '../format';
 import { books } from '../fixtures/bookstore-fixtures';
 import { BookCard } from './BookCard';
 
@@ -42,7 +42,7 @@ describe('BookCard', () => {
   });
 
   it('renders links through the given link component', () => {
-    function RouterLink({ href, children, ...rest }: BookstoreLinkProps) {
+    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
       return (
         <a {...rest} href={`#${href}`} data-router="">
           {children}
@@ -53,7 +53,7 @@ describe('BookCard', () => {
       <BookCard
         book={books.stayWithMe}
         href="/audiobooks/stay-with-me"
-        linkComponent={RouterLink}
+        linkAs={RouterLink}
         headingLevel={2}
       />,
     );

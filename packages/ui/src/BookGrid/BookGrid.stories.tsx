@@ -47,7 +47,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3] },
     toolbar: { control: false },
     getHref: { control: false },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     onAddToCart: { description: 'Shows Add to cart on each book' },
     addingToCartUid: { control: 'select', options: [null, ...bookList.map((book) => book.uid)] },
     loading: { control: 'boolean' },

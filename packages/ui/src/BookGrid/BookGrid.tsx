@@ -27,7 +27,7 @@ export interface BookGridProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   toolbar?: ReactNode;
   /** Where each book links to; defaults to /books/{uid}. */
   getHref?: (book: BookCardBook) => string;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   /** Shows "Add to cart" on each book. */
   onAddToCart?: (book: BookCardBook) => void;
   /** The uid of the book being added to the cart, shown as busy. */
@@ -51,7 +51,7 @@ export function BookGrid({
   headingLevel = 2,
   toolbar,
   getHref,
-  linkComponent,
+  linkAs,
   onAddToCart,
   addingToCartUid = null,
   loading = false,
@@ -138,7 +138,7 @@ export function BookGrid({
               <Item
                 book={book}
                 href={getHref?.(book)}
-                linkComponent={linkComponent}
+                linkAs={linkAs}
                 onAddToCart={onAddToCart}
                 addingToCart={addingToCartUid === book.uid}
                 headingLevel={labelled ? ((headingLevel + 1) as 3 | 4) : 3}

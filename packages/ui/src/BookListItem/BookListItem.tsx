@@ -1,11 +1,7 @@
 import clsx from 'clsx';
-import { useId, type HTMLAttributes } from 'react';
-import { Badge } from '../Badge';
-import { authorLine, BookRating, typeVariant, type BookViewProps } from '../BookCard';
+import type { HTMLAttributes } from 'react';
+import { BookTypeBadge, useBookView, type BookViewProps } from '../BookCard/bookView';
 import { BookCover } from '../BookCover';
-import { Button } from '../Button';
-import { Anchor, bookTypeLabel } from '../format';
-import { CartIcon } from '../icons';
 import { Price } from '../Price';
 import classes from './BookListItem.module.css';
 
@@ -15,20 +11,17 @@ export interface BookListItemProps extends BookViewProps, Omit<HTMLAttributes<HT
 export function BookListItem({
   book,
   href,
-  linkComponent: LinkComponent = Anchor,
+  linkAs,
   onAddToCart,
-  addingToCart = false,
-  headingLevel = 3,
+  addingToCart,
+  headingLevel,
   coverLoading = 'lazy',
   className,
   ...rest
 }: BookListItemProps) {
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const byline = authorLine(book.authors);
-
+  const view = useBookView({ book, href, linkAs, onAddToCart, addingToCart, headingLevel }, classes);
   return (
-    <article {...rest} className={clsx(classes.BookListItem, className)} aria-labelledby={titleId}>
+    <article {...rest} className={clsx(classes.BookListItem, className)} aria-labelledby={view.titleId}>
       <BookCover
         className={classes.Cover}
         src={book.cover_path}
@@ -37,16 +30,9 @@ export function BookListItem({
         loading={coverLoading}
       />
       <div className={classes.Details}>
-        <Badge variant={typeVariant(book.type)} size="small" className={classes.Type}>
-          {bookTypeLabel(book.type)}
-        </Badge>
-        <Heading className={classes.Title} id={titleId}>
-          <LinkComponent className={classes.Link} href={href ?? `/books/${book.uid}`}>
-            {book.title}
-          </LinkComponent>
-        </Heading>
-        {byline ? <p className={classes.Authors}>{byline}</p> : null}
-        <BookRating rating={book.rating} />
+        <BookTypeBadge className={classes.Type} type={book.type} />
+        {view.title}
+        {view.details}
       </div>
       <div className={classes.Purchase}>
         <Price
@@ -55,19 +41,7 @@ export function BookListItem({
           tone="strong"
           size="large"
         />
-        {onAddToCart ? (
-          <Button
-            className={classes.Action}
-            variant="secondary"
-            size="small"
-            leadingIcon={<CartIcon size={16} />}
-            loading={addingToCart}
-            aria-describedby={titleId}
-            onClick={() => onAddToCart(book)}
-          >
-            Add to cart
-          </Button>
-        ) : null}
+        {view.addToCart}
       </div>
     </article>
   );

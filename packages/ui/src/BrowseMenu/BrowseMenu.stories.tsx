@@ -10,7 +10,7 @@ const meta = {
   args: { lists: headerContent.lists, label: 'Browse', onOpenChange: fn() },
   argTypes: {
     lists: { control: 'object' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     label: { control: 'text' },
     open: { control: 'boolean' },
     onOpenChange: { description: 'Open state changes' },

@@ -14,7 +14,7 @@ export interface BrowseMenuList {
 export interface BrowseMenuProps {
   /** Curated lists from the header content. */
   lists: readonly BrowseMenuList[];
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   /** Text of the trigger. */
   label?: string;
   open?: boolean;
@@ -38,14 +38,14 @@ const MEDIA_ICONS = {
 /** The header's Browse menu: media types (Audiobooks, Ebooks, Printbooks) plus the curated lists. */
 export function BrowseMenu({
   lists,
-  linkComponent,
+  linkAs,
   label = 'Browse',
   open,
   onOpenChange,
   className,
 }: BrowseMenuProps) {
   const items: MenuEntry[] = [
-    ...MEDIA_TYPE_LINKS.map((link) => ({ ...link, icon: MEDIA_ICONS[link.href], as: linkComponent })),
+    ...MEDIA_TYPE_LINKS.map((link) => ({ ...link, icon: MEDIA_ICONS[link.href], linkAs })),
     ...(lists.length > 0
       ? [
           { type: 'separator' as const, id: 'lists' },
@@ -53,14 +53,14 @@ export function BrowseMenu({
             id: list.uid,
             label: list.list_name,
             href: `/lists/${encodeURIComponent(list.uid)}`,
-            as: linkComponent,
+            linkAs,
             icon: list.list_cover ? (
               <img className={classes.ListCover} src={list.list_cover} alt="" loading="lazy" />
             ) : undefined,
           })),
         ]
       : []),
-    { id: 'all-lists', label: 'All curated lists', href: '/lists', as: linkComponent },
+    { id: 'all-lists', label: 'All curated lists', href: '/lists', linkAs },
   ];
 
   return (

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, type LinkComponentProps } from './Button';
+import type { LinkComponentProps } from '../format';
+import { Button } from './Button';
 
 describe('Button', () => {
   it('is a button of type button by default and calls onClick', async () => {
@@ -51,7 +52,7 @@ describe('Button', () => {
     render(
       <>
         <Button href="/checkout">Checkout</Button>
-        <Button href="/cart" as={RouterLink}>
+        <Button href="/cart" linkAs={RouterLink}>
           Cart
         </Button>
       </>,

@@ -1,23 +1,11 @@
 import { clsx } from 'clsx';
-import type {
-  AnchorHTMLAttributes,
-  ComponentPropsWithRef,
-  ComponentType,
-  MouseEvent,
-  ReactNode,
-  Ref,
-} from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { LinkComponent } from '../format';
 import { Spinner } from '../Spinner';
 import classes from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
-
-/** Props a custom link component (e.g. a router link adapter) receives when a Button renders as a link. */
-export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
-  href: string;
-  ref?: Ref<HTMLAnchorElement>;
-};
 
 interface ButtonOwnProps {
   variant?: ButtonVariant;
@@ -32,14 +20,14 @@ interface ButtonOwnProps {
 }
 
 export type ButtonAsButtonProps = ButtonOwnProps &
-  Omit<ComponentPropsWithRef<'button'>, keyof ButtonOwnProps> & { href?: never; as?: never };
+  Omit<ComponentPropsWithRef<'button'>, keyof ButtonOwnProps> & { href?: never; linkAs?: never };
 
 export type ButtonAsLinkProps = ButtonOwnProps &
   Omit<ComponentPropsWithRef<'a'>, keyof ButtonOwnProps | 'href'> & {
     /** Renders an anchor styled as a button. */
     href: string;
     /** Link component to render instead of `<a>` (a router link taking `href`). */
-    as?: ComponentType<LinkComponentProps>;
+    linkAs?: LinkComponent;
     disabled?: never;
     type?: never;
   };
@@ -90,7 +78,7 @@ export function Button(props: ButtonProps) {
 
   if (rest.href !== undefined) {
     const {
-      as: LinkComponent,
+      linkAs: LinkComponent,
       onClick,
       ...anchorProps
     } = rest as Omit<ButtonAsLinkProps, keyof ButtonOwnProps>;

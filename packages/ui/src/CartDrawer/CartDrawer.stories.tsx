@@ -67,7 +67,7 @@ const meta = {
     onRemove: { description: 'Remove a cart item' },
     checkoutHref: { control: 'text' },
     onCheckout: { description: 'The Checkout button' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     pendingItemIds: { control: 'object' },
     currencySymbol: { control: 'text' },
     container: { control: false },

@@ -1,10 +1,9 @@
 import clsx from 'clsx';
-import { Badge } from '../Badge';
-import { typeVariant } from '../BookCard';
+import { BookTypeBadge } from '../BookCard/bookView';
 import { BookCover } from '../BookCover';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
-import { bookTypeLabel, cartTotal, type LinkComponent, type PriceData } from '../format';
+import { cartTotal, lineTotal, type LinkComponent, type PriceData } from '../format';
 import { EmptyState } from '../EmptyState';
 import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../icons';
 import { IconButton } from '../IconButton';
@@ -38,7 +37,7 @@ export interface CartDrawerProps {
   checkoutHref?: string;
   /** Called by the Checkout button (also when it is a link). */
   onCheckout?: () => void;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   /** Ids of cart items whose call is running; their controls are disabled. */
   pendingItemIds?: readonly (number | string)[];
   /** Currency symbol for the total when the cart is empty or mixed; defaults to the first item's. */
@@ -58,7 +57,7 @@ export function CartDrawer({
   onRemove,
   checkoutHref,
   onCheckout,
-  linkComponent,
+  linkAs,
   pendingItemIds = [],
   currencySymbol,
   container,
@@ -75,7 +74,7 @@ export function CartDrawer({
           <Price amount={total} currencySymbol={symbol} size="large" />
         </div>
         {checkoutHref !== undefined ? (
-          <Button href={checkoutHref} as={linkComponent} fullWidth size="large" onClick={onCheckout}>
+          <Button href={checkoutHref} linkAs={linkAs} fullWidth size="large" onClick={onCheckout}>
             Checkout
           </Button>
         ) : (
@@ -115,9 +114,7 @@ export function CartDrawer({
                 <div className={classes.Details}>
                   <p className={classes.Title}>{book.title}</p>
                   <div className={classes.Meta}>
-                    <Badge variant={typeVariant(book.type)} size="small">
-                      {bookTypeLabel(book.type)}
-                    </Badge>
+                    <BookTypeBadge type={book.type} />
                     <Price
                       amount={book.price.amount}
                       currencySymbol={book.price.currency_symbol}
@@ -169,7 +166,7 @@ export function CartDrawer({
                 </div>
                 <Price
                   className={classes.LineTotal}
-                  amount={cartTotal([item])}
+                  amount={lineTotal(book.price.amount, item.quantity)}
                   currencySymbol={book.price.currency_symbol}
                   size="small"
                 />

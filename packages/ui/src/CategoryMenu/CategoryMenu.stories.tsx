@@ -15,7 +15,7 @@ const meta = {
   argTypes: {
     categories: { control: 'object' },
     bookType: { control: 'inline-radio', options: ['ebook', 'printbook', 'audiobook'] },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     label: { control: 'text' },
     open: { control: 'boolean' },
     onOpenChange: { description: 'Open state changes' },

@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { getActiveElement } from '../Dialog/useModal';
-import { Anchor, bookFormatPath, type BookType, type LinkComponent } from '../format';
+import { Anchor, type BookType, type LinkComponent } from '../format';
 import { ChevronDownIcon } from '../icons';
 import classes from './CategoryMenu.module.css';
+import { CategoryTree } from './CategoryTree';
 
 export interface CategoryMenuSubCategory {
   uid: string;
@@ -25,7 +25,7 @@ export interface CategoryMenuProps {
   categories: readonly CategoryMenuCategory[];
   /** The book preference; links lead to /{book_format}/{category_uid}[/{sub_category_uid}]. */
   bookType?: BookType;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   /** Text of the trigger. */
   label?: string;
   /** Controlled open state. */
@@ -34,11 +34,7 @@ export interface CategoryMenuProps {
   className?: string;
 }
 
-/** /ebooks/{category_uid} or /ebooks/{category_uid}/{sub_category_uid}, the header's link form. */
-export function categoryHref(bookType: BookType, categoryUid: string, subCategoryUid?: string): string {
-  const base = `/${bookFormatPath(bookType)}/${encodeURIComponent(categoryUid)}`;
-  return subCategoryUid === undefined ? base : `${base}/${encodeURIComponent(subCategoryUid)}`;
-}
+export { categoryHref } from './CategoryTree';
 
 /**
  * "Shop By Category": a disclosure button opening a panel of categories and their sub-categories,
@@ -48,7 +44,7 @@ export function categoryHref(bookType: BookType, categoryUid: string, subCategor
 export function CategoryMenu({
   categories,
   bookType = 'ebook',
-  linkComponent: LinkComponent = Anchor,
+  linkAs = Anchor,
   label = 'Shop By Category',
   open: openProp,
   onOpenChange,
@@ -155,34 +151,20 @@ export function CategoryMenu({
           {categories.length === 0 ? (
             <p className={classes.Empty}>No categories yet</p>
           ) : (
-            <ul className={classes.Categories}>
-              {categories.map((category) => (
-                <li key={category.uid} className={classes.Category}>
-                  <LinkComponent
-                    className={classes.CategoryLink}
-                    href={categoryHref(bookType, category.uid)}
-                    onClick={() => close(false)}
-                  >
-                    {category.category_name} {category.is_new ? <Badge variant="new" size="small" /> : null}
-                  </LinkComponent>
-                  {category.sub_categories && category.sub_categories.length > 0 ? (
-                    <ul className={classes.SubCategories}>
-                      {category.sub_categories.map((sub) => (
-                        <li key={sub.uid}>
-                          <LinkComponent
-                            className={classes.SubCategoryLink}
-                            href={categoryHref(bookType, category.uid, sub.uid)}
-                            onClick={() => close(false)}
-                          >
-                            {sub.sub_category_name} {sub.is_new ? <Badge variant="new" size="small" /> : null}
-                          </LinkComponent>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <CategoryTree
+              categories={categories}
+              bookType={bookType}
+              linkAs={linkAs}
+              onNavigate={() => close(false)}
+              showNew
+              classes={{
+                List: classes.Categories,
+                Item: classes.Category,
+                Link: classes.CategoryLink,
+                SubList: classes.SubCategories,
+                SubLink: classes.SubCategoryLink,
+              }}
+            />
           )}
         </nav>
       </div>

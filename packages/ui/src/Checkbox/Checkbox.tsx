@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import { fieldDescription } from '../FormField';
 import { CheckIcon, MinusIcon } from '../icons';
 import classes from './Checkbox.module.css';
 
@@ -33,10 +34,7 @@ export function Checkbox({
   useEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? `${inputId}-hint` : null, hasError ? `${inputId}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+  const { hintId, errorId, hasError, describedBy } = fieldDescription(inputId, hint, error);
   return (
     <div className={clsx(classes.Root, className)}>
       <div className={classes.Row}>
@@ -49,7 +47,7 @@ export function Checkbox({
             }}
             id={inputId}
             type="checkbox"
-            aria-describedby={describedBy || undefined}
+            aria-describedby={describedBy}
             aria-invalid={hasError || undefined}
             className={classes.Input}
           />
@@ -64,12 +62,12 @@ export function Checkbox({
         </label>
       </div>
       {hint ? (
-        <p id={`${inputId}-hint`} className={classes.Hint}>
+        <p id={hintId} className={classes.Hint}>
           {hint}
         </p>
       ) : null}
       {hasError ? (
-        <p id={`${inputId}-error`} className={classes.Error}>
+        <p id={errorId} className={classes.Error}>
           {error}
         </p>
       ) : null}

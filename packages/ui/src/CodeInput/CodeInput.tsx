@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { fieldDescription } from '../FormField';
 import classes from './CodeInput.module.css';
 
 export interface CodeInputProps {
@@ -53,8 +54,7 @@ export function CodeInput({
   const [internal, setInternal] = useState(defaultValue);
   const code = (value ?? internal).slice(0, length);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
+  const { hintId, errorId, hasError, describedBy } = fieldDescription(id, hint, error);
 
   const focusBox = (index: number) => {
     const box = refs.current[Math.min(Math.max(index, 0), length - 1)];
@@ -132,7 +132,7 @@ export function CodeInput({
       <div
         role="group"
         aria-labelledby={`${id}-label`}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         className={classes.Boxes}
       >
         {Array.from({ length }, (_, index) => (
@@ -162,12 +162,12 @@ export function CodeInput({
       </div>
       {name ? <input type="hidden" name={name} value={code.replace(/ /g, '')} /> : null}
       {hint ? (
-        <p id={`${id}-hint`} className={classes.Hint}>
+        <p id={hintId} className={classes.Hint}>
           {hint}
         </p>
       ) : null}
       {hasError ? (
-        <p id={`${id}-error`} className={classes.Error}>
+        <p id={errorId} className={classes.Error}>
           {error}
         </p>
       ) : null}

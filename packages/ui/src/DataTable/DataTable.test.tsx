@@ -84,6 +84,32 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No payments yet' })).toHaveAttribute('colspan', '3');
   });
 
+  it('labels each cell with its column for the phone card layout, keeping table roles', () => {
+    const labelled: DataTableColumn<Payment>[] = [
+      ...columns,
+      { key: 'status', header: <span>State</span>, label: 'Status', cell: () => 'Paid' },
+      { key: 'receipt', header: <span aria-label="Receipt" />, cell: () => 'PDF' },
+    ];
+    const frozen: readonly Payment[] = Object.freeze([...rows]);
+    render(<DataTable caption="Payments" columns={labelled} rows={frozen} getRowKey={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'Payments' });
+    expect(table).toHaveAttribute('role', 'table');
+    const [head, first, ...rest] = within(table).getAllByRole('row');
+    if (!head || !first) throw new Error('rows missing');
+    expect(within(head).getAllByRole('columnheader')).toHaveLength(5);
+    expect(rest).toHaveLength(2);
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('PAY-10');
+    // The row header is the card's title, without a label; a node header needs `label` to get one.
+    expect(within(first).getByRole('rowheader')).not.toHaveAttribute('data-label');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Amount', 'Paid', 'Status', null]);
+    // The label is CSS content, not text: the cell's name stays its value.
+    expect(within(first).getByRole('cell', { name: 'Paid' })).toHaveAttribute('data-label', 'Status');
+  });
+
   it('types cells by row', () => {
     // @ts-expect-error cell receives a Payment, which has no title
     const bad: DataTableColumn<Payment> = { key: 'x', header: 'X', cell: (row) => row.title };

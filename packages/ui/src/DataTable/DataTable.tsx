@@ -13,6 +13,11 @@ export interface SortState {
 export interface DataTableColumn<Row> {
   key: string;
   header: ReactNode;
+  /**
+   * The label shown beside the value when rows read as cards (narrow containers); defaults to `header`
+   * when that is text. Screen readers hear the column header instead, once.
+   */
+  label?: string;
   /** Cell content; defaults to the row's value under `key`. */
   cell?: (row: Row) => ReactNode;
   /** Value used for sorting; defaults to the row's value under `key`. */
@@ -29,8 +34,8 @@ export interface DataTableProps<Row> {
   caption: ReactNode;
   /** Keeps the caption for screen readers only. */
   hideCaption?: boolean;
-  columns: DataTableColumn<Row>[];
-  rows: Row[];
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
   getRowKey: (row: Row, index: number) => string | number;
   /** Controlled sort. With `onSortChange` and `manualSort`, rows are shown as given (sorted by the server). */
   sort?: SortState | null;
@@ -62,7 +67,20 @@ function display(value: unknown): ReactNode {
   return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
 }
 
-/** A data table with a caption, sortable column headers (aria-sort) and an empty state. */
+function cardLabel<Row>(column: DataTableColumn<Row>): string | undefined {
+  if (column.label !== undefined) return column.label;
+  return typeof column.header === 'string' || typeof column.header === 'number'
+    ? String(column.header)
+    : undefined;
+}
+
+/**
+ * A data table with a caption, sortable column headers (aria-sort) and an empty state. In a container
+ * narrower than about 600 px (a phone, a side panel) each row reads as a card: every cell shows its
+ * column's label above the value, so no column hides off-screen. The table keeps its semantics (explicit
+ * table roles, as `display` changes would drop them in some browsers); the visible labels are CSS
+ * content with empty alternative text, so screen readers hear each column header once.
+ */
 export function DataTable<Row>({
   caption,
   hideCaption = false,
@@ -112,86 +130,107 @@ export function DataTable<Row>({
   };
 
   return (
-    <div
-      className={clsx(classes.Root, className)}
-      ref={regionRef}
-      role="region"
-      aria-labelledby={captionId}
-      // Focusable only while it scrolls sideways, so keyboard users can scroll a wide table.
-      {...(scrollable ? { tabIndex: 0 } : {})}
-      data-density={density}
-    >
-      <table className={classes.Table}>
-        <caption id={captionId} className={classes.Caption} data-hidden={hideCaption || undefined}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = sort?.key === column.key;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={classes.Header}
-                  data-align={column.align ?? 'start'}
-                  aria-sort={column.sortable ? (active && sort ? sort.direction : 'none') : undefined}
-                >
-                  {column.sortable ? (
-                    <button
-                      type="button"
-                      className={classes.SortButton}
-                      onClick={() => toggleSort(column.key)}
-                    >
-                      {column.header}
-                      <span className={classes.SortIcon} data-active={active || undefined} aria-hidden="true">
-                        {active && sort?.direction === 'descending' ? (
-                          <ChevronDownIcon size={14} />
-                        ) : (
-                          <ChevronUpIcon size={14} />
-                        )}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sortedRows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={classes.Empty}>
-                {emptyState}
-              </td>
+    <div className={clsx(classes.Root, className)} data-density={density}>
+      <div
+        className={classes.Region}
+        ref={regionRef}
+        role="region"
+        aria-labelledby={captionId}
+        // Focusable only while it scrolls sideways, so keyboard users can scroll a wide table.
+        {...(scrollable ? { tabIndex: 0 } : {})}
+      >
+        {/*
+         * The roles are explicit on purpose: the card layout changes `display`, and some browsers then
+         * drop the implicit table semantics (jsx-a11y sees them as redundant; here they are not).
+         */}
+        <table className={classes.Table} role="table">
+          <caption id={captionId} className={classes.Caption} data-hidden={hideCaption || undefined}>
+            {caption}
+          </caption>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept under `display` changes, see above */}
+          <thead className={classes.Head} role="rowgroup">
+            <tr className={classes.HeadRow} role="row">
+              {columns.map((column) => {
+                const active = sort?.key === column.key;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    role="columnheader"
+                    className={classes.Header}
+                    data-align={column.align ?? 'start'}
+                    aria-sort={column.sortable ? (active && sort ? sort.direction : 'none') : undefined}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className={classes.SortButton}
+                        onClick={() => toggleSort(column.key)}
+                      >
+                        {column.header}
+                        <span
+                          className={classes.SortIcon}
+                          data-active={active || undefined}
+                          aria-hidden="true"
+                        >
+                          {active && sort?.direction === 'descending' ? (
+                            <ChevronDownIcon size={14} />
+                          ) : (
+                            <ChevronUpIcon size={14} />
+                          )}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ) : (
-            sortedRows.map((row, index) => (
-              <tr key={getRowKey(row, index)} className={classes.Row}>
-                {columns.map((column) => {
-                  const content = column.cell ? column.cell(row) : display(defaultValue(row, column.key));
-                  return column.rowHeader ? (
-                    <th
-                      key={column.key}
-                      scope="row"
-                      className={classes.Cell}
-                      data-align={column.align ?? 'start'}
-                    >
-                      {content}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={classes.Cell} data-align={column.align ?? 'start'}>
-                      {content}
-                    </td>
-                  );
-                })}
+          </thead>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept under `display` changes, see above */}
+          <tbody className={classes.Body} role="rowgroup">
+            {sortedRows.length === 0 ? (
+              <tr role="row">
+                {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see above */}
+                <td colSpan={columns.length} className={classes.Empty} role="cell">
+                  {emptyState}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              sortedRows.map((row, index) => (
+                <tr key={getRowKey(row, index)} className={classes.Row} role="row">
+                  {columns.map((column) => {
+                    const content = column.cell ? column.cell(row) : display(defaultValue(row, column.key));
+                    return column.rowHeader ? (
+                      <th
+                        key={column.key}
+                        scope="row"
+                        role="rowheader"
+                        className={classes.Cell}
+                        data-align={column.align ?? 'start'}
+                      >
+                        {content}
+                      </th>
+                    ) : (
+                      <td
+                        key={column.key}
+                        // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see above
+                        role="cell"
+                        className={classes.Cell}
+                        data-align={column.align ?? 'start'}
+                        data-label={cardLabel(column)}
+                      >
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode, type RefObject } from 'react';
-import { CloseIcon } from '../icons';
-import { IconButton } from '../IconButton';
-import { Portal } from './Portal';
-import { useModal } from './useModal';
+import type { ReactNode, RefObject } from 'react';
 import classes from './Dialog.module.css';
+import { ModalFrame } from './ModalFrame';
 
 export interface DialogProps {
   open: boolean;
@@ -44,43 +41,21 @@ export function Dialog({
   container,
   className,
 }: DialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const { panelRef } = useModal({ open, onClose, initialFocusRef });
-  if (!open) return null;
   return (
-    <Portal container={container}>
-      <div className={clsx(classes.Root, className)} data-size={size}>
-        <div
-          className={classes.Backdrop}
-          role="presentation"
-          aria-hidden="true"
-          onClick={closeOnBackdrop ? onClose : undefined}
-        />
-        <div
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={description ? descriptionId : undefined}
-          tabIndex={-1}
-          className={classes.Panel}
-        >
-          <div className={classes.Header}>
-            <h2 id={titleId} className={classes.Title}>
-              {title}
-            </h2>
-            <IconButton label={closeLabel} icon={<CloseIcon />} size="small" onClick={onClose} />
-          </div>
-          {description ? (
-            <p id={descriptionId} className={classes.Description}>
-              {description}
-            </p>
-          ) : null}
-          {children ? <div className={classes.Body}>{children}</div> : null}
-          {footer ? <div className={classes.Footer}>{footer}</div> : null}
-        </div>
-      </div>
-    </Portal>
+    <ModalFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      initialFocusRef={initialFocusRef}
+      closeLabel={closeLabel}
+      closeOnBackdrop={closeOnBackdrop}
+      container={container}
+      classes={classes}
+      rootProps={{ className: clsx(classes.Root, className), 'data-size': size }}
+    >
+      {children ? <div className={classes.Body}>{children}</div> : null}
+      {footer ? <div className={classes.Footer}>{footer}</div> : null}
+    </ModalFrame>
   );
 }

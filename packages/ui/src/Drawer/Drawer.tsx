@@ -1,9 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode, type RefObject } from 'react';
-import { Portal } from '../Dialog/Portal';
-import { useModal } from '../Dialog/useModal';
-import { CloseIcon } from '../icons';
-import { IconButton } from '../IconButton';
+import type { ReactNode, RefObject } from 'react';
+import { ModalFrame } from '../Dialog/ModalFrame';
 import classes from './Drawer.module.css';
 
 export interface DrawerProps {
@@ -39,31 +36,23 @@ export function Drawer({
   container,
   className,
 }: DrawerProps) {
-  const titleId = useId();
-  const { panelRef } = useModal({ open, onClose, initialFocusRef });
-  if (!open) return null;
   return (
-    <Portal container={container}>
-      <div className={clsx(classes.Root, className)} data-placement={placement} data-size={size}>
-        <div className={classes.Backdrop} role="presentation" aria-hidden="true" onClick={onClose} />
-        <div
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          className={classes.Panel}
-        >
-          <div className={classes.Header}>
-            <h2 id={titleId} className={classes.Title}>
-              {title}
-            </h2>
-            <IconButton label={closeLabel} icon={<CloseIcon />} size="small" onClick={onClose} />
-          </div>
-          <div className={classes.Body}>{children}</div>
-          {footer ? <div className={classes.Footer}>{footer}</div> : null}
-        </div>
-      </div>
-    </Portal>
+    <ModalFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      initialFocusRef={initialFocusRef}
+      closeLabel={closeLabel}
+      container={container}
+      classes={classes}
+      rootProps={{
+        className: clsx(classes.Root, className),
+        'data-placement': placement,
+        'data-size': size,
+      }}
+    >
+      <div className={classes.Body}>{children}</div>
+      {footer ? <div className={classes.Footer}>{footer}</div> : null}
+    </ModalFrame>
   );
 }

@@ -12,7 +12,7 @@ const meta = {
     message: { control: 'text' },
     secondary: { control: 'boolean' },
     homeHref: { control: 'text' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     className: { control: false },
   },
 } satisfies Meta<typeof ErrorPage>;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookstoreLinkProps } from '../format';
+import type { LinkComponentProps } from '../format';
 import { ErrorPage } from './ErrorPage';
 
 describe('ErrorPage', () => {
@@ -22,14 +22,14 @@ describe('ErrorPage', () => {
   });
 
   it('shows the secondary error with a "Go back to home" link through the router link', () => {
-    function RouterLink({ href, children, ...rest }: BookstoreLinkProps) {
+    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
       return (
         <a {...rest} href={`/app${href}`}>
           {children}
         </a>
       );
     }
-    render(<ErrorPage secondary status={404} linkComponent={RouterLink} />);
+    render(<ErrorPage secondary status={404} linkAs={RouterLink} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'An error occurred while showing the error page' }),
     ).toBeInTheDocument();

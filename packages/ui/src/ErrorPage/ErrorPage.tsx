@@ -19,7 +19,7 @@ export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   secondary?: boolean;
   /** The home page the links lead to. */
   homeHref?: string;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
 }
 
 /** The spec's error page: 404 with a link home, the 500 "Error" fallback, and the secondary-error variant. */
@@ -28,7 +28,7 @@ export function ErrorPage({
   message,
   secondary = false,
   homeHref = '/',
-  linkComponent,
+  linkAs,
   className,
   ...rest
 }: ErrorPageProps) {
@@ -37,7 +37,7 @@ export function ErrorPage({
       <div {...rest} className={clsx(classes.ErrorPage, className)} data-variant="secondary">
         <div className={classes.Body}>
           <h1 className={classes.Message}>{SECONDARY_ERROR_MESSAGE}</h1>
-          <Button className={classes.Home} href={homeHref} as={linkComponent} variant="secondary">
+          <Button className={classes.Home} href={homeHref} linkAs={linkAs} variant="secondary">
             Go back to home
           </Button>
         </div>
@@ -59,7 +59,7 @@ export function ErrorPage({
           <span className={classes.Message}>{text}</span>
         </h1>
         {notFound ? (
-          <Button className={classes.Home} href={homeHref} as={linkComponent}>
+          <Button className={classes.Home} href={homeHref} linkAs={linkAs}>
             Back to home
           </Button>
         ) : null}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { fieldDescription } from '../FormField';
 import { IconButton } from '../IconButton';
 import { FileIcon, TrashIcon, UploadIcon } from '../icons';
 import { ProgressBar } from '../ProgressBar';
@@ -113,11 +114,8 @@ export function FileUpload({
     .filter(Boolean)
     .join('. ');
   const shownError = rejection ?? error;
-  const hasError =
-    shownError !== undefined && shownError !== null && shownError !== false && shownError !== '';
-  const describedBy = [`${id}-limits`, hint ? `${id}-hint` : null, hasError ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+  const { hintId, errorId, hasError, describedBy: messages } = fieldDescription(id, hint, shownError);
+  const describedBy = [`${id}-limits`, messages].filter(Boolean).join(' ');
 
   const take = (list: FileList | File[] | null) => {
     const incoming = Array.from(list ?? []);
@@ -199,12 +197,12 @@ export function FileUpload({
         </span>
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={classes.Hint}>
+        <p id={hintId} className={classes.Hint}>
           {hint}
         </p>
       ) : null}
       {hasError ? (
-        <p id={`${id}-error`} className={classes.Error} role="alert">
+        <p id={errorId} className={classes.Error} role="alert">
           {shownError}
         </p>
       ) : null}

@@ -12,7 +12,7 @@ const meta = {
     siteName: { control: 'text' },
     tagline: { control: 'text' },
     year: { control: 'number' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     className: { control: false },
   },
 } satisfies Meta<typeof Footer>;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookstoreLinkProps } from '../format';
+import type { LinkComponentProps } from '../format';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
@@ -19,7 +19,7 @@ describe('Footer', () => {
   });
 
   it('takes its own columns and link component', () => {
-    function RouterLink({ href, children, ...rest }: BookstoreLinkProps) {
+    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
       return (
         <a {...rest} href={`#${href}`}>
           {children}
@@ -29,7 +29,7 @@ describe('Footer', () => {
     render(
       <Footer
         columns={[{ title: 'Help', links: [{ label: 'About', href: '/about' }] }]}
-        linkComponent={RouterLink}
+        linkAs={RouterLink}
       />,
     );
     expect(screen.getAllByRole('navigation')).toHaveLength(2);

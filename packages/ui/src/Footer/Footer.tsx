@@ -22,7 +22,7 @@ export interface FooterProps {
   tagline?: ReactNode;
   /** Copyright year; fixed in stories so screenshots stay stable. */
   year?: number;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   className?: string;
 }
 
@@ -70,13 +70,36 @@ export const LEGAL_LINKS: readonly FooterLink[] = [
   { label: 'Terms of Use', href: '/term-of-use' },
 ];
 
+/** One list of footer links (a column, or the legal links). */
+function LinkList({
+  links,
+  className,
+  linkAs: LinkAs,
+}: {
+  links: readonly FooterLink[];
+  className: string | undefined;
+  linkAs: LinkComponent;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <LinkAs className={classes.Link} href={link.href}>
+            {link.label}
+          </LinkAs>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The shared footer: link columns, the legal links and the copyright line. */
 export function Footer({
   columns = DEFAULT_FOOTER_COLUMNS,
   siteName = 'Bookstore',
   tagline = 'Ebooks, audiobooks and print books from the authors you love.',
   year = new Date().getFullYear(),
-  linkComponent: LinkComponent = Anchor,
+  linkAs = Anchor,
   className,
 }: FooterProps) {
   const baseId = useId();
@@ -93,15 +116,7 @@ export function Footer({
               <h2 className={classes.ColumnTitle} id={`${baseId}-${index}`}>
                 {column.title}
               </h2>
-              <ul className={classes.Links}>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <LinkComponent className={classes.Link} href={link.href}>
-                      {link.label}
-                    </LinkComponent>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={column.links} className={classes.Links} linkAs={linkAs} />
             </nav>
           ))}
         </div>
@@ -110,15 +125,7 @@ export function Footer({
             © {year} {siteName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className={classes.Legal}>
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <LinkComponent className={classes.Link} href={link.href}>
-                    {link.label}
-                  </LinkComponent>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className={classes.Legal} linkAs={linkAs} />
           </nav>
         </div>
       </div>

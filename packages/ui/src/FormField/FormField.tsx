@@ -27,6 +27,36 @@ export interface FormFieldProps {
   className?: string;
 }
 
+/** The props a labelled control (TextField, Select, Textarea) takes for the FormField around it. */
+export type FieldProps = Omit<FormFieldProps, 'children'>;
+
+/**
+ * Splits a labelled control's props into its FormField's and the rest, which go on the control itself
+ * (`id` and `required` reach it through the FormField's wiring).
+ */
+export function splitFieldProps<P extends FieldProps>(props: P): [FieldProps, Omit<P, keyof FieldProps>] {
+  const { label, hint, error, required, id, hideLabel, className, ...rest } = props;
+  return [{ label, hint, error, required, id, hideLabel, className }, rest];
+}
+
+/** Whether an error is given (a message, not `false`, `null` or an empty string). */
+export function hasFieldError(error: ReactNode): boolean {
+  return error !== undefined && error !== null && error !== false && error !== '';
+}
+
+/**
+ * The ids of a control's hint and error (`{id}-hint`, `{id}-error`) and its `aria-describedby`: the ones
+ * shown, in that order, or undefined when neither is.
+ */
+export function fieldDescription(id: string, hint: ReactNode, error: ReactNode) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasError = hasFieldError(error);
+  const describedBy =
+    [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, hasError, describedBy };
+}
+
 const FieldContext = createContext<FieldControlProps | null>(null);
 
 /** The wiring of the nearest FormField, or null outside one. */
@@ -47,11 +77,7 @@ export function FormField({
 }: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy =
-    [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, hasError, describedBy } = fieldDescription(controlId, hint, error);
   const control: FieldControlProps = {
     id: controlId,
     'aria-describedby': describedBy,

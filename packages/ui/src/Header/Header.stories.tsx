@@ -34,7 +34,7 @@ const meta = {
     onThemeChange: { description: 'Without it the ThemeProvider switches' },
     logo: { control: 'text' },
     homeHref: { control: 'text' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     className: { control: false },
   },
   decorators: [

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { MEDIA_TYPE_LINKS, BrowseMenu, type BrowseMenuList } from '../BrowseMenu';
 import { Button } from '../Button';
 import { CartButton } from '../CartButton';
-import { CategoryMenu, categoryHref, type CategoryMenuCategory } from '../CategoryMenu';
+import { CategoryMenu, type CategoryMenuCategory } from '../CategoryMenu';
+import { CategoryTree } from '../CategoryMenu/CategoryTree';
 import { Drawer } from '../Drawer';
 import { Anchor, type BookType, type LinkComponent } from '../format';
 import { MenuIcon, SearchIcon } from '../icons';
@@ -39,7 +40,7 @@ export interface HeaderProps {
   /** The brand shown at the start, linking home. */
   logo?: ReactNode;
   homeHref?: string;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   className?: string;
 }
 
@@ -61,11 +62,11 @@ export function Header({
   onThemeChange,
   logo = 'Bookstore',
   homeHref = '/',
-  linkComponent,
+  linkAs,
   className,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const LinkComponent = linkComponent ?? Anchor;
+  const LinkComponent = linkAs ?? Anchor;
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -84,8 +85,8 @@ export function Header({
           {logo}
         </LinkComponent>
         <nav className={clsx(classes.Menus, classes.Wide)} aria-label="Main">
-          <BrowseMenu lists={lists} linkComponent={linkComponent} />
-          <CategoryMenu categories={categories} bookType={bookType} linkComponent={linkComponent} />
+          <BrowseMenu lists={lists} linkAs={linkAs} />
+          <CategoryMenu categories={categories} bookType={bookType} linkAs={linkAs} />
         </nav>
         <button
           type="button"
@@ -109,7 +110,7 @@ export function Header({
           <CartButton count={cartCount} expanded={cartOpen} onClick={onCartClick} />
           {/* Signed out, Login and Join move into the menu drawer on narrow screens. */}
           <span className={account ? classes.Always : classes.Wide}>
-            <UserMenu account={account} onSignOut={onSignOut} linkComponent={linkComponent} compact />
+            <UserMenu account={account} onSignOut={onSignOut} linkAs={linkAs} compact />
           </span>
         </div>
       </div>
@@ -141,43 +142,27 @@ export function Header({
           </nav>
           <nav aria-label="Shop By Category">
             <h3 className={classes.DrawerHeading}>Shop By Category</h3>
-            <ul className={classes.DrawerList}>
-              {categories.map((category) => (
-                <li key={category.uid}>
-                  <LinkComponent
-                    className={classes.DrawerLink}
-                    href={categoryHref(bookType, category.uid)}
-                    onClick={closeMenu}
-                  >
-                    {category.category_name}
-                  </LinkComponent>
-                  {category.sub_categories && category.sub_categories.length > 0 ? (
-                    <ul className={classes.DrawerSubList}>
-                      {category.sub_categories.map((sub) => (
-                        <li key={sub.uid}>
-                          <LinkComponent
-                            className={classes.DrawerSubLink}
-                            href={categoryHref(bookType, category.uid, sub.uid)}
-                            onClick={closeMenu}
-                          >
-                            {sub.sub_category_name}
-                          </LinkComponent>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <CategoryTree
+              categories={categories}
+              bookType={bookType}
+              linkAs={LinkComponent}
+              onNavigate={closeMenu}
+              classes={{
+                List: classes.DrawerList,
+                Link: classes.DrawerLink,
+                SubList: classes.DrawerSubList,
+                SubLink: classes.DrawerSubLink,
+              }}
+            />
           </nav>
           <div className={classes.DrawerActions}>
             <ThemeSwitcher theme={theme} onThemeChange={onThemeChange} />
             {account ? null : (
               <div className={classes.DrawerAuth}>
-                <Button href="/login" as={linkComponent} variant="secondary" onClick={closeMenu}>
+                <Button href="/login" linkAs={linkAs} variant="secondary" onClick={closeMenu}>
                   Login
                 </Button>
-                <Button href="/signup" as={linkComponent} onClick={closeMenu}>
+                <Button href="/signup" linkAs={linkAs} onClick={closeMenu}>
                   Join
                 </Button>
               </div>

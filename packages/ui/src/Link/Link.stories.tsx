@@ -10,7 +10,7 @@ const meta = {
     variant: { control: 'inline-radio', options: ['inline', 'standalone', 'muted'] },
     external: { control: 'boolean' },
     children: { control: 'text' },
-    as: { control: false },
+    linkAs: { control: false },
   },
   args: { href: '#authors/chimamanda', children: 'Chimamanda Ngozi Adichie' },
 } satisfies Meta<typeof Link>;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LinkComponentProps } from '../Button';
+import type { LinkComponentProps } from '../format';
 import { Link } from './Link';
 
 describe('Link', () => {
@@ -27,7 +27,7 @@ describe('Link', () => {
       );
     }
     render(
-      <Link href="/cart" as={RouterLink}>
+      <Link href="/cart" linkAs={RouterLink}>
         Cart
       </Link>,
     );

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef, ComponentType } from 'react';
-import type { LinkComponentProps } from '../Button';
+import type { ComponentPropsWithRef } from 'react';
+import type { LinkComponent } from '../format';
 import { ExternalLinkIcon } from '../icons';
 import classes from './Link.module.css';
 
@@ -11,14 +11,14 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
   /** Opens in a new tab and says so to screen readers. */
   external?: boolean;
   /** Link component to render instead of `<a>` (a router link taking `href`). */
-  as?: ComponentType<LinkComponentProps>;
+  linkAs?: LinkComponent;
 }
 
-/** A themed text link; with `as` it renders the app's router link. */
+/** A themed text link; with `linkAs` it renders the app's router link. */
 export function Link({
   variant = 'inline',
   external = false,
-  as: LinkComponent,
+  linkAs: LinkComponent,
   className,
   children,
   ...rest

@@ -4,12 +4,12 @@ import {
   useId,
   useRef,
   useState,
-  type ComponentType,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { Button, type ButtonSize, type ButtonVariant, type LinkComponentProps } from '../Button';
+import { Button, type ButtonSize, type ButtonVariant } from '../Button';
+import type { LinkComponent } from '../format';
 import { ChevronDownIcon } from '../icons';
 import classes from './Menu.module.css';
 
@@ -28,7 +28,7 @@ export interface MenuLinkItem extends MenuItemBase {
   type?: 'link';
   href: string;
   /** Link component to render instead of `<a>` (a router link taking `href`). */
-  as?: ComponentType<LinkComponentProps>;
+  linkAs?: LinkComponent;
   onSelect?: () => void;
 }
 
@@ -220,7 +220,7 @@ export function Menu({
       'aria-disabled': item.disabled || undefined,
     } as const;
     if (item.href !== undefined) {
-      const LinkComponent = item.as;
+      const LinkComponent = item.linkAs;
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
         if (item.disabled) {
           event.preventDefault();

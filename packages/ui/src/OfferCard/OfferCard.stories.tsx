@@ -16,7 +16,7 @@ const meta = {
   argTypes: {
     offer: { control: 'object' },
     href: { control: 'text' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     onOrder: { description: 'Shows the Order button' },
     showStatus: { control: 'boolean' },
     showArtist: { control: 'boolean' },

@@ -29,7 +29,7 @@ export interface OfferCardProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   offer: OfferCardOffer;
   /** Where the title links to; defaults to /voas/{username}/offers/{uid} when the artist is known. */
   href?: string;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   /** Shows an "Order" button (buyers placing a voiceover order). */
   onOrder?: (offer: OfferCardOffer) => void;
   /** Shows the offer's status badge (the artist's own dashboard). */
@@ -47,7 +47,7 @@ function plural(count: number, one: string, many: string): string {
 export function OfferCard({
   offer,
   href,
-  linkComponent: LinkComponent = Anchor,
+  linkAs: LinkComponent = Anchor,
   onOrder,
   showStatus = false,
   showArtist = true,

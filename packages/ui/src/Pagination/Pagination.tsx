@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { ComponentType, ReactNode } from 'react';
-import type { LinkComponentProps } from '../Button';
+import type { ReactNode } from 'react';
+import type { LinkComponent } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import classes from './Pagination.module.css';
 
@@ -12,7 +12,7 @@ export interface PaginationProps {
   onPageChange?: (page: number) => void;
   getHref?: (page: number) => string;
   /** Link component for page links (a router link taking `href`). */
-  linkAs?: ComponentType<LinkComponentProps>;
+  linkAs?: LinkComponent;
   /** Pages shown on each side of the current one. */
   siblingCount?: number;
   /** Accessible name of the navigation landmark. */

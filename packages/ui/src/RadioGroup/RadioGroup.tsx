@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { fieldDescription } from '../FormField';
+import { ChoiceText, useChoiceIds } from '../FormField/ChoiceText';
 import classes from './RadioGroup.module.css';
 
 export interface RadioProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
@@ -9,27 +11,11 @@ export interface RadioProps extends Omit<ComponentPropsWithRef<'input'>, 'type' 
 
 /** One labelled radio button; usually rendered by RadioGroup. */
 export function Radio({ label, hint, className, id, ...props }: RadioProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, hintId } = useChoiceIds(id, hint);
   return (
     <div className={clsx(classes.Radio, className)}>
-      <input
-        {...props}
-        id={inputId}
-        type="radio"
-        aria-describedby={hint ? `${inputId}-hint` : undefined}
-        className={classes.Input}
-      />
-      <span className={classes.Text}>
-        <label htmlFor={inputId} className={classes.Label}>
-          {label}
-        </label>
-        {hint ? (
-          <span id={`${inputId}-hint`} className={classes.Hint}>
-            {hint}
-          </span>
-        ) : null}
-      </span>
+      <input {...props} id={inputId} type="radio" aria-describedby={hintId} className={classes.Input} />
+      <ChoiceText inputId={inputId} hintId={hintId} label={label} hint={hint} classes={classes} />
     </div>
   );
 }
@@ -73,14 +59,12 @@ export function RadioGroup({
   orientation = 'vertical',
   className,
 }: RadioGroupProps) {
-  const id = useId();
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
+  const { hintId, errorId, hasError, describedBy } = fieldDescription(useId(), hint, error);
   return (
     <fieldset
       className={clsx(classes.Root, className)}
       data-orientation={orientation}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedBy}
       aria-invalid={hasError || undefined}
       disabled={disabled}
     >
@@ -89,7 +73,7 @@ export function RadioGroup({
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>
       {hint ? (
-        <p id={`${id}-hint`} className={classes.GroupHint}>
+        <p id={hintId} className={classes.GroupHint}>
           {hint}
         </p>
       ) : null}
@@ -113,7 +97,7 @@ export function RadioGroup({
         ))}
       </div>
       {hasError ? (
-        <p id={`${id}-error`} className={classes.Error}>
+        <p id={errorId} className={classes.Error}>
           {error}
         </p>
       ) : null}

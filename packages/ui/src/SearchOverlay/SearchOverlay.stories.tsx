@@ -32,7 +32,7 @@ function SearchDemo(args: SearchOverlayProps) {
           setQuery(next);
         }}
         // Stories link nowhere: a click only closes the overlay.
-        linkComponent={({ href, children, onClick, ...rest }) => (
+        linkAs={({ href, children, onClick, ...rest }) => (
           <a
             {...rest}
             href={href}
@@ -74,7 +74,7 @@ const meta = {
     getBookHref: { control: false },
     getCategoryHref: { control: false },
     getAuthorHref: { control: false },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     container: { control: false },
     className: { control: false },
   },

@@ -59,7 +59,7 @@ export interface SearchOverlayProps {
   getBookHref?: (book: SearchBookResult) => string;
   getCategoryHref?: (category: SearchCategoryResult) => string;
   getAuthorHref?: (author: SearchAuthorResult) => string;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   /** Portal target, e.g. an element in a widget's shadow root. */
   container?: Element | DocumentFragment | null;
   className?: string;
@@ -85,7 +85,7 @@ function SearchPanel({
   getBookHref = (book) => `/books/${encodeURIComponent(book.uid)}`,
   getCategoryHref = (category) => `/books?category=${encodeURIComponent(category.uid)}`,
   getAuthorHref = (author) => `/authors/${encodeURIComponent(author.username)}`,
-  linkComponent: LinkComponent = Anchor,
+  linkAs: LinkComponent = Anchor,
   container,
   className,
 }: SearchOverlayProps) {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FormField } from '../FormField';
+import { FormField, splitFieldProps } from '../FormField';
 import { ChevronDownIcon } from '../icons';
 import classes from './Select.module.css';
 
@@ -23,31 +23,12 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'size
 }
 
 /** A labelled native select (keyboard and mobile pickers for free); the ref reaches the `<select>`. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  hideLabel,
-  required,
-  id,
-  size = 'medium',
-  className,
-  ...props
-}: SelectProps) {
+export function Select(allProps: SelectProps) {
+  const [field, { options, placeholder, size = 'medium', ...props }] = splitFieldProps(allProps);
   const uncontrolledDefault =
     props.value === undefined && props.defaultValue === undefined && placeholder ? '' : undefined;
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <div className={classes.Control} data-size={size}>
           <select

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { ComponentType, ReactNode } from 'react';
-import type { LinkComponentProps } from '../Button';
+import type { ReactNode } from 'react';
+import type { LinkComponent } from '../format';
 import { CheckIcon } from '../icons';
 import classes from './Stepper.module.css';
 
@@ -21,7 +21,7 @@ export interface StepperProps {
   steps: Step[];
   orientation?: 'horizontal' | 'vertical';
   /** Link component for steps with href (a router link taking `href`). */
-  linkAs?: ComponentType<LinkComponentProps>;
+  linkAs?: LinkComponent;
   className?: string;
 }
 

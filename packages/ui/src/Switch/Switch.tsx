@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ChoiceText, useChoiceIds } from '../FormField/ChoiceText';
 import classes from './Switch.module.css';
 
 export interface SwitchProps extends Omit<
@@ -23,8 +24,7 @@ export function Switch({
   id,
   ...props
 }: SwitchProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, hintId } = useChoiceIds(id, hint);
   return (
     <div className={clsx(classes.Root, className)} data-label-position={labelPosition} data-size={size}>
       <span className={classes.Track}>
@@ -33,21 +33,12 @@ export function Switch({
           id={inputId}
           type="checkbox"
           role="switch"
-          aria-describedby={hint ? `${inputId}-hint` : undefined}
+          aria-describedby={hintId}
           className={classes.Input}
         />
         <span className={classes.Thumb} aria-hidden="true" />
       </span>
-      <span className={classes.Text}>
-        <label htmlFor={inputId} className={classes.Label}>
-          {label}
-        </label>
-        {hint ? (
-          <span id={`${inputId}-hint`} className={classes.Hint}>
-            {hint}
-          </span>
-        ) : null}
-      </span>
+      <ChoiceText inputId={inputId} hintId={hintId} label={label} hint={hint} classes={classes} />
     </div>
   );
 }

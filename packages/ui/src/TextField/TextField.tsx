@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FormField } from '../FormField';
+import { FormField, splitFieldProps } from '../FormField';
 import classes from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size' | 'children'> {
@@ -15,30 +15,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
 }
 
 /** A labelled single-line text input with hint and error; the ref reaches the `<input>`. */
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  required,
-  id,
-  size = 'medium',
-  leadingIcon,
-  trailingAction,
-  className,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, { size = 'medium', leadingIcon, trailingAction, type = 'text', ...inputProps }] =
+    splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <div className={classes.Control} data-size={size}>
           {leadingIcon ? <span className={classes.Leading}>{leadingIcon}</span> : null}

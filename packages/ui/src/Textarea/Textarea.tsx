@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { FormField } from '../FormField';
+import { FormField, splitFieldProps } from '../FormField';
 import classes from './Textarea.module.css';
 
 export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
@@ -14,34 +14,15 @@ export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
 }
 
 /** A labelled multi-line text input; the ref reaches the `<textarea>`. */
-export function Textarea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  required,
-  id,
-  showCount = false,
-  resizable = true,
-  rows = 4,
-  className,
-  onChange,
-  ...props
-}: TextareaProps) {
+export function Textarea(allProps: TextareaProps) {
+  const [field, { showCount = false, resizable = true, rows = 4, onChange, ...props }] =
+    splitFieldProps(allProps);
   const initial = props.value ?? props.defaultValue ?? '';
   const [length, setLength] = useState(String(initial).length);
   const count = props.value !== undefined ? String(props.value).length : length;
   const countText = showCount && props.maxLength !== undefined ? `${count} / ${props.maxLength}` : null;
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <>
           <textarea

@@ -10,7 +10,7 @@ const meta = {
   argTypes: {
     account: { control: 'object', description: 'null when signed out' },
     onSignOut: { description: 'The Sign Out entry' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     compact: { control: 'boolean' },
     open: { control: 'boolean' },
     onOpenChange: { description: 'Open state changes' },

@@ -19,7 +19,7 @@ export interface UserMenuProps {
   /** The signed-in account, or null when signed out (Login and Join are shown). */
   account: UserMenuAccount | null;
   onSignOut: () => void;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   /** Hides the username beside the avatar (narrow headers); it stays the button's name. */
   compact?: boolean;
   open?: boolean;
@@ -55,7 +55,7 @@ export function userMenuEntries(account: UserMenuAccount): UserMenuEntry[] {
 export function UserMenu({
   account,
   onSignOut,
-  linkComponent,
+  linkAs,
   compact = false,
   open,
   onOpenChange,
@@ -64,10 +64,10 @@ export function UserMenu({
   if (!account) {
     return (
       <div className={clsx(classes.UserMenu, classes.SignedOut, className)}>
-        <Button href="/login" as={linkComponent} variant="ghost" size="small">
+        <Button href="/login" linkAs={linkAs} variant="ghost" size="small">
           Login
         </Button>
-        <Button href="/signup" as={linkComponent} size="small">
+        <Button href="/signup" linkAs={linkAs} size="small">
           Join
         </Button>
       </div>
@@ -77,7 +77,7 @@ export function UserMenu({
   const items: MenuEntry[] = userMenuEntries(account).map((entry) =>
     'action' in entry
       ? { label: entry.label, onSelect: onSignOut, icon: <LogoutIcon size={16} /> }
-      : { label: entry.label, href: entry.href, as: linkComponent },
+      : { label: entry.label, href: entry.href, linkAs },
   );
 
   return (

@@ -10,7 +10,7 @@ const meta = {
   argTypes: {
     artist: { control: 'object' },
     href: { control: 'text' },
-    linkComponent: { control: false },
+    linkAs: { control: false },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
     className: { control: false },
   },

@@ -26,7 +26,7 @@ export interface VoiceoverArtistCardProps extends Omit<HTMLAttributes<HTMLElemen
   artist: VoiceoverArtistCardArtist;
   /** Where the card links to; defaults to the profile /voas/{username}. */
   href?: string;
-  linkComponent?: LinkComponent;
+  linkAs?: LinkComponent;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -39,7 +39,7 @@ export function artistName(artist: VoiceoverArtistCardArtist): string {
 export function VoiceoverArtistCard({
   artist,
   href,
-  linkComponent: LinkComponent = Anchor,
+  linkAs: LinkComponent = Anchor,
   headingLevel = 3,
   className,
   ...rest

@@ -3,11 +3,14 @@
  * Nothing here touches browser globals at import time, so a server-rendered host can import the package.
  */
 
+import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
+
+/** The spec's default country (the app-wide constant, re-exported for partners). */
+export { DEFAULT_COUNTRY };
+
 export type ThemeSetting = 'light' | 'dark' | 'auto';
 export const THEME_SETTINGS: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
 
-/** The spec's default country. */
-export const DEFAULT_COUNTRY = 'ng';
 /** The spec's default theme. */
 export const DEFAULT_THEME: ThemeSetting = 'light';
 

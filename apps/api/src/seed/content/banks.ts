@@ -87,3 +87,13 @@ export const ACCOUNT_NUMBER_LENGTH: Record<string, number> = {
   gb: 8,
   us: 10,
 };
+
+/** The name pool that fits each country's account holders, for test-mode account lookups. */
+export const ACCOUNT_HOLDER_ORIGIN: Record<string, string> = {
+  ng: 'yoruba',
+  gh: 'ghana',
+  ke: 'east-africa',
+  za: 'southern-africa',
+  gb: 'british',
+  us: 'american',
+};

@@ -459,6 +459,12 @@ export function firstNameGender(name: string): Gender | undefined {
   return FIRST_NAME_GENDER.get(name);
 }
 
+/** Given names (female, then male) and family names of one origin's pool; empty for an unknown origin. */
+export function namesOfOrigin(origin: string): { given: string[]; family: string[] } {
+  const pool = POOLS.find((p) => p.origin === origin);
+  return pool ? { given: [...pool.female, ...pool.male], family: [...pool.last] } : { given: [], family: [] };
+}
+
 export function personName(rng: Prng, origin?: string): PersonName {
   const pool = (origin ? POOLS.find((p) => p.origin === origin) : undefined) ?? rng.weighted(POOL_WEIGHTS);
   const gender: Gender = rng.chance(0.5) ? 'female' : 'male';

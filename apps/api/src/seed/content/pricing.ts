@@ -1,4 +1,5 @@
 import type { BookType } from '../../db/schema.ts';
+import { roundPrice as roundToLevel } from '../../services/pricing.ts';
 import type { Prng } from '../prng.ts';
 import type { CountrySeed } from './countries.ts';
 
@@ -24,9 +25,7 @@ export function pricesForBook(
   return prices;
 }
 
+/** The store's one rounding rule (services/pricing.ts), applied with a seeded country's habits. */
 export function roundPrice(raw: number, country: CountrySeed): number {
-  const step = country.priceStep;
-  const rounded = Math.max(step, Math.round(raw / step) * step);
-  // 4.99 instead of 5.00 where shops price that way; never below one step.
-  return country.charmPricing ? rounded - 1 : rounded;
+  return roundToLevel(raw, { price_step: country.priceStep, charm_pricing: country.charmPricing });
 }

@@ -29,7 +29,7 @@ export function CartPanel() {
       onRemove={act(removeCartItem)}
       checkoutHref="/checkout"
       onCheckout={close}
-      linkComponent={AppLink}
+      linkAs={AppLink}
       pendingItemIds={pendingCartIds.value}
     />
   );

@@ -3,5 +3,5 @@ import { AppLink } from '../AppLink';
 
 /** The shared footer (the kit's default columns cover the store's routes). */
 export function Footer() {
-  return <KitFooter linkComponent={AppLink} />;
+  return <KitFooter linkAs={AppLink} />;
 }

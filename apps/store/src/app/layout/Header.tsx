@@ -36,7 +36,7 @@ export function Header() {
       onSearchClick={openSearch}
       theme={theme.value}
       onThemeChange={setTheme}
-      linkComponent={AppLink}
+      linkAs={AppLink}
     />
   );
 }

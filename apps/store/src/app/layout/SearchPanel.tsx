@@ -29,7 +29,7 @@ export function SearchPanel() {
       onQueryChange={setKeyword}
       results={keyword && data ? data.data : null}
       loading={isLoading}
-      linkComponent={AppLink}
+      linkAs={AppLink}
     />
   );
 }

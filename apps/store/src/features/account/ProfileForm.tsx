@@ -1,10 +1,9 @@
 import type { Account } from '@bookstore/api-client/contract';
 import { UpdateAccountBody } from '@bookstore/api-client/contract';
 import { Button, Textarea, TextField } from '@bookstore/ui';
-import { Controller } from 'react-hook-form';
 import { api } from '../../api';
 import { showSuccess } from '../../feedback/toast';
-import { CountrySelect, emptyAsNull, FormAlert, formClasses, useApiForm } from '../../forms';
+import { CountryField, emptyAsNull, FormAlert, formClasses, PersonNameFields, useApiForm } from '../../forms';
 import { setAccount } from '../../state/account';
 
 /** Names, username, phone, bio and country of the signed-in account. */
@@ -35,15 +34,11 @@ export function ProfileForm({ user }: { user: Account }) {
       aria-label="Profile"
     >
       <FormAlert message={form.formError} />
-      <div className={formClasses.Row}>
-        <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
-        <TextField
-          label="Middle name"
-          autoComplete="additional-name"
-          {...form.field('middle_name', { setValueAs: emptyAsNull })}
-        />
-        <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
-      </div>
+      <PersonNameFields
+        first={form.field('first_name')}
+        middle={form.field('middle_name', { setValueAs: emptyAsNull })}
+        last={form.field('last_name')}
+      />
       <div className={formClasses.Row}>
         <TextField label="Username" autoComplete="username" required {...form.field('username')} />
         <TextField
@@ -60,13 +55,7 @@ export function ProfileForm({ user }: { user: Account }) {
         hint="Up to 1000 characters."
         {...form.field('bio', { setValueAs: emptyAsNull })}
       />
-      <Controller
-        control={form.control}
-        name="country_code"
-        render={({ field, fieldState }) => (
-          <CountrySelect {...field} value={field.value} error={fieldState.error?.message} />
-        )}
-      />
+      <CountryField control={form.control} name="country_code" />
       <div className={formClasses.Actions}>
         <Button type="submit" loading={form.submitting}>
           Save profile

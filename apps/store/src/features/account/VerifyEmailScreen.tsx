@@ -1,27 +1,22 @@
+import { safeRedirect } from '@bookstore/api-client/constants';
 import { VerificationCodeBody } from '@bookstore/api-client/contract';
-import { Button, CodeInput } from '@bookstore/ui';
+import { Button } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { showError, showSuccess } from '../../feedback/toast';
-import { FormAlert, formClasses, useApiForm, useCooldown } from '../../forms';
+import { showSuccess } from '../../feedback/toast';
+import { CodeField, FormAlert, formClasses, useApiForm, useResendCode } from '../../forms';
 import { account, setAccount } from '../../state/account';
 import { Screen, sharedClasses } from '../shared';
 
-/** Seconds between two "send a new code" requests. */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const VERIFY_EMAIL_PATH = '/myaccount/verify_email';
 
-/** Where to go once verified: the page the user was going to, if it is one of ours. */
+/** Where to go once verified: the page the user was going to, if it is one of ours (and not this one). */
 function afterVerification(target: string | null): string {
-  return target &&
-    target.startsWith('/') &&
-    !target.startsWith('//') &&
-    !target.startsWith('/myaccount/verify_email')
-    ? target
-    : '/myaccount';
+  const next = safeRedirect(target, '/myaccount');
+  return next.startsWith(VERIFY_EMAIL_PATH) ? '/myaccount' : next;
 }
 
 /** /myaccount/verify_email: the mailed 6-digit code, a resend with a cooldown, then back. */
@@ -31,9 +26,8 @@ export function VerifyEmailScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = afterVerification(params.get('redirect'));
-  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
-  const [resending, setResending] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
+  const code = useResendCode(() => api.auth.resendVerificationCode(), { onSent: setResent });
 
   const form = useApiForm({
     schema: VerificationCodeBody,
@@ -46,26 +40,12 @@ export function VerifyEmailScreen() {
     },
   });
 
-  const resend = async () => {
-    if (resending || cooldown.remaining > 0) return;
-    setResending(true);
-    try {
-      const { message } = await api.auth.resendVerificationCode();
-      setResent(message);
-      cooldown.start();
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setResending(false);
-    }
-  };
-
   if (user?.email_is_verified) {
     return (
       <Screen title="Verify your email" description="Confirm your email address with the code we sent.">
         <p>Your email address {user.email} is verified.</p>
         <p>
-          <Button href={next} as={AppLink}>
+          <Button href={next} linkAs={AppLink}>
             Continue
           </Button>
         </p>
@@ -85,21 +65,13 @@ export function VerifyEmailScreen() {
     >
       <form className={formClasses.Form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
-        <Controller
+        <CodeField
           control={form.control}
           name="verification_code"
-          render={({ field, fieldState }) => (
-            <CodeInput
-              label="Verification code"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              // A complete code is what the user meant to send; saves them a click.
-              onComplete={() => void form.onSubmit()}
-              error={fieldState.error?.message}
-              disabled={form.submitting}
-            />
-          )}
+          label="Verification code"
+          // A complete code is what the user meant to send; saves them a click.
+          onComplete={() => void form.onSubmit()}
+          disabled={form.submitting}
         />
         <div className={formClasses.Actions}>
           <Button type="submit" loading={form.submitting}>
@@ -107,11 +79,11 @@ export function VerifyEmailScreen() {
           </Button>
           <Button
             variant="secondary"
-            loading={resending}
-            disabled={cooldown.remaining > 0}
-            onClick={() => void resend()}
+            loading={code.resending}
+            disabled={code.remaining > 0}
+            onClick={() => void code.resend()}
           >
-            {cooldown.remaining > 0 ? `Send a new code in ${cooldown.remaining} s` : 'Send a new code'}
+            {code.remaining > 0 ? `Send a new code in ${code.remaining} s` : 'Send a new code'}
           </Button>
         </div>
         <p role="status" className={sharedClasses.Muted}>

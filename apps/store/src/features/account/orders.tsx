@@ -1,4 +1,4 @@
-import { BookCover, Button, EmptyState, StatCard } from '@bookstore/ui';
+import { BookCover, Button, EmptyState } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
@@ -14,7 +14,9 @@ import {
 } from '../shared';
 import classes from './account.module.css';
 import { AddressLines } from './DeliveryAddresses';
-import { OrderStatusBadge, OrderTable, PageLinks, PaymentStatusBadge, TableSkeleton } from './parts';
+import { OrderStatistics, PageLinks, RecentBookOrders, TableSkeleton } from './parts';
+import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
+import { OrderTable } from './tables';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -26,42 +28,23 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 
 /** /myaccount/orders: statistics and the latest orders. */
 export function OrdersScreen() {
-  const statistics = hooks.orders.useStatistics({});
-  const recent = hooks.orders.useList({ query: { page: 1, per_page: 5 } });
   return (
     <Screen
       title="Orders"
       description="Your book and voiceover orders."
       actions={
         <>
-          <Button href="/myaccount/orders/books" as={AppLink} variant="secondary" size="small">
+          <Button href="/myaccount/orders/books" linkAs={AppLink} variant="secondary" size="small">
             Book orders
           </Button>
-          <Button href="/myaccount/orders/voiceovers" as={AppLink} variant="secondary" size="small">
+          <Button href="/myaccount/orders/voiceovers" linkAs={AppLink} variant="secondary" size="small">
             Voiceover orders
           </Button>
         </>
       }
     >
-      <Loadable response={statistics} skeleton={<TableSkeleton rows={2} />}>
-        {({ data }) => (
-          <div className={sharedClasses.Stats}>
-            <StatCard label="Orders" value={data.total_orders} />
-            <StatCard label="Pending" value={data.pending_orders} />
-            <StatCard label="Completed" value={data.completed_orders} />
-            <StatCard label="Cancelled" value={data.cancelled_orders} />
-            <StatCard label="Total spent" value={<Money value={data.total_spent} size="large" />} />
-          </div>
-        )}
-      </Loadable>
-      <Section
-        title="Recent book orders"
-        actions={<AppLink href="/myaccount/orders/books">All book orders</AppLink>}
-      >
-        <Loadable response={recent} skeleton={<TableSkeleton />} headingLevel={3}>
-          {({ data }) => <OrderTable orders={data.items} caption="Your latest book orders" />}
-        </Loadable>
-      </Section>
+      <OrderStatistics detailed />
+      <RecentBookOrders title="Recent book orders" />
     </Screen>
   );
 }
@@ -239,7 +222,7 @@ export function VoiceoverOrdersScreen() {
               title="No voiceover orders yet"
               description="Order from a voiceover artist and follow the work here."
               action={
-                <Button href="/voas" as={AppLink}>
+                <Button href="/voas" linkAs={AppLink}>
                   Find a voiceover artist
                 </Button>
               }

@@ -1,5 +1,5 @@
 import type { Book } from '@bookstore/api-client/contract';
-import { authorLine, BookCover, Button, bookTypeLabel, Price } from '@bookstore/ui';
+import { authorLine, BookCover, Button, bookTypeLabel } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,7 +8,16 @@ import { AppLink } from '../../app/AppLink';
 import { usePageMeta } from '../../app/usePageMeta';
 import { addToCart, pendingCartIds } from '../../cart/actions';
 import { openCartDrawer } from '../../state/ui';
-import { BookShelf, formatDate, humanize, Loadable, Section, sharedClasses, useCountry } from '../shared';
+import {
+  BookShelf,
+  formatDate,
+  humanize,
+  Loadable,
+  Money,
+  Section,
+  sharedClasses,
+  useCountry,
+} from '../shared';
 import classes from './catalog.module.css';
 import { bookReads } from './reads';
 
@@ -59,7 +68,7 @@ function BookDetail({ book }: { book: Book }) {
             </span>
           ))}
         </p>
-        <Price amount={book.price.amount} currencySymbol={book.price.currency_symbol} size="large" />
+        <Money value={book.price} size="large" />
         <div className={sharedClasses.Actions}>
           <Button
             loading={adding}
@@ -67,7 +76,7 @@ function BookDetail({ book }: { book: Book }) {
           >
             Add to cart
           </Button>
-          <Button href={`/books/${book.uid}/buy`} as={AppLink} variant="secondary">
+          <Button href={`/books/${book.uid}/buy`} linkAs={AppLink} variant="secondary">
             Buy now
           </Button>
           {book.sample_url ? (

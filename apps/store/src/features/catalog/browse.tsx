@@ -1,17 +1,21 @@
 import { Avatar, formatPersonName, Skeleton } from '@bookstore/ui';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { useSignals } from '@preact/signals-react/runtime';
 import { bookFormat } from '../../state/bookType';
 import {
   BookShelf,
+  Card,
+  CardList,
   Loadable,
+  PagedList,
   Pager,
   Screen,
   Section,
   sharedClasses,
   useCountry,
+  useListQuery,
   usePageParam,
 } from '../shared';
 
@@ -51,30 +55,25 @@ export function CategoriesScreen() {
 
 /** /authors */
 export function AuthorsScreen() {
-  const page = usePageParam();
-  const [params] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() || undefined;
-  const authors = hooks.public.useListAuthors({ query: { page, keyword } });
+  const { query } = useListQuery(['keyword']);
+  const authors = hooks.public.useListAuthors({ query });
   return (
     <Screen title="Authors" description="The authors who publish on the bookstore.">
-      <Loadable response={authors}>
-        {({ data }) => (
-          <>
-            <ul className={sharedClasses.Links}>
-              {data.items.map((author) => (
-                <li key={author.username}>
-                  <AppLink href={`/authors/${author.username}`} className={sharedClasses.Card}>
-                    <Avatar src={author.avatar} name={formatPersonName(author)} alt="" />
-                    <span className={sharedClasses.CardTitle}>{formatPersonName(author)}</span>
-                    <span className={sharedClasses.Muted}>{author.books_count} books</span>
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-            <Pager page={data.page} lastPage={data.last_page} />
-          </>
+      <PagedList response={authors} empty={{ title: 'No authors found' }}>
+        {(items) => (
+          <CardList items={items} getKey={(author) => author.username}>
+            {(author) => (
+              <Card
+                title={formatPersonName(author)}
+                href={`/authors/${author.username}`}
+                media={<Avatar src={author.avatar} name={formatPersonName(author)} alt="" />}
+              >
+                <span className={sharedClasses.Muted}>{author.books_count} books</span>
+              </Card>
+            )}
+          </CardList>
         )}
-      </Loadable>
+      </PagedList>
     </Screen>
   );
 }
@@ -115,17 +114,14 @@ export function ListsScreen() {
     <Screen title="Curated lists" description="Reading lists put together by our editors.">
       <Loadable response={lists}>
         {({ data }) => (
-          <ul className={sharedClasses.Links}>
-            {data.map((list) => (
-              <li key={list.uid}>
-                <AppLink href={`/lists/${list.uid}`} className={sharedClasses.Card}>
-                  <span className={sharedClasses.CardTitle}>{list.list_name}</span>
-                  {list.description ? <span className={sharedClasses.Muted}>{list.description}</span> : null}
-                  <span className={sharedClasses.Muted}>{list.books_count} books</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <CardList items={data} getKey={(list) => list.uid}>
+            {(list) => (
+              <Card title={list.list_name} href={`/lists/${list.uid}`}>
+                {list.description ? <span className={sharedClasses.Muted}>{list.description}</span> : null}
+                <span className={sharedClasses.Muted}>{list.books_count} books</span>
+              </Card>
+            )}
+          </CardList>
         )}
       </Loadable>
     </Screen>

@@ -1,4 +1,4 @@
-import type { BookType } from '@bookstore/api-client/contract';
+import type { BookType } from '@bookstore/api-client/constants';
 import { bookTypeLabel, formatPersonName } from '@bookstore/ui';
 import { useDeferredValue } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';

@@ -1,11 +1,10 @@
 // The reads of the catalogue's landing screens, built in one place for the screens' hooks and for the
 // route tables' data prefetch (routes/public.ts), so both ask for the same keys. Small on purpose: the
 // route tables are in the first chunk.
-import { bookSorts } from '@bookstore/api-client';
-import type { BookSort, BookType } from '@bookstore/api-client/contract';
+import { bookSorts, bookTypes, type BookType } from '@bookstore/api-client/constants';
 import { prefetchRead } from '../../api';
 import type { DataPrefetch } from '../../routes/route';
-import { BOOK_TYPES, bookType, bookTypeOfFormat } from '../../state/bookType';
+import { bookType, bookTypeOfFormat } from '../../state/bookType';
 import { countryCode } from '../../state/country';
 import { pageOf } from '../shared/pageParam';
 
@@ -33,6 +32,11 @@ export interface ListingScope {
   subCategory?: string | undefined;
 }
 
+/** `value` when it is one of `values`, else undefined (a filter read from the URL). */
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
 /** The book listing read for a listing's scope and the URL's filters (spec §4 "Book filters"). */
 export function listingRead(params: URLSearchParams, scope: ListingScope, country: string) {
   const sort = params.get('sort');
@@ -43,10 +47,8 @@ export function listingRead(params: URLSearchParams, scope: ListingScope, countr
     query: {
       country,
       page: pageOf(params),
-      type:
-        scope.type ??
-        ((BOOK_TYPES as readonly string[]).includes(type ?? '') ? (type as BookType) : undefined),
-      sort: (bookSorts as readonly string[]).includes(sort ?? '') ? (sort as BookSort) : undefined,
+      type: scope.type ?? oneOf(bookTypes, type),
+      sort: oneOf(bookSorts, sort),
       author: author || undefined,
       keyword: keyword || undefined,
       category: scope.category,

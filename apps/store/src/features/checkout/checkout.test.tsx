@@ -18,7 +18,7 @@ const toasts = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn(), sho
 vi.mock('../../api', () => ({ api, hooks }));
 vi.mock('../../feedback/toast', () => toasts);
 
-const { CheckoutScreen } = await import('./index');
+const { CheckoutScreen } = await import('./CheckoutScreen');
 const { setCartItems, cartItems } = await import('../../state/cart');
 const { startSession, destroySession } = await import('../../state/session');
 const { setAccount } = await import('../../state/account');
@@ -124,7 +124,7 @@ describe('CheckoutScreen', () => {
     startSession();
     setAccount(user);
     setCartItems(items);
-    api.orders.getDeliveryFee.mockResolvedValue({ data: { delivery_fee: price(1500) }, message: 'ok' });
+    api.orders.getDeliveryFee.mockResolvedValue({ data: { delivery_fee: 1500 }, message: 'ok' });
     renderCheckout();
     expect(api.orders.getDeliveryFee).toHaveBeenCalledWith({ body: { quantity: 2, address_id: 4 } });
     expect(screen.getByRole('radio', { name: /4 Admiralty Way/ })).toBeChecked();

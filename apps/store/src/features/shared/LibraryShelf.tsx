@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { sessionActive } from '../../state/session';
+import { Card, CardList } from './Cards';
 import { Loadable } from './Loadable';
 import classes from './shared.module.css';
 
@@ -18,7 +19,7 @@ export function LibraryShelf({ type }: { type: 'ebook' | 'audiobook' }) {
         title="Sign in to open your books"
         description={`Your purchased ${type}s open here.`}
         action={
-          <Button href="/login" as={AppLink}>
+          <Button href="/login" linkAs={AppLink}>
             Login
           </Button>
         }
@@ -34,16 +35,13 @@ export function LibraryShelf({ type }: { type: 'ebook' | 'audiobook' }) {
             action={<AppLink href={`/${type}s`}>Browse {type}s</AppLink>}
           />
         ) : (
-          <ul className={classes.Links}>
-            {data.items.map((item) => (
-              <li key={item.id}>
-                <AppLink href={`/apps/${app}/${item.book.uid}`} className={classes.Card}>
-                  <span className={classes.CardTitle}>{item.book.title}</span>
-                  <span className={classes.Muted}>{authorLine(item.book.authors)}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <CardList items={data.items} getKey={(item) => item.id}>
+            {(item) => (
+              <Card title={item.book.title} href={`/apps/${app}/${item.book.uid}`}>
+                <span className={classes.Muted}>{authorLine(item.book.authors)}</span>
+              </Card>
+            )}
+          </CardList>
         )
       }
     </Loadable>

@@ -1,40 +1,34 @@
-import { Button } from '@bookstore/ui';
+import { Pagination } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../app/AppLink';
-import { pageOf } from './pageParam';
-import classes from './shared.module.css';
+import { pageHref, pageOf } from './pageParam';
 
 /** The `page` search parameter of the current URL (1 when absent or invalid). */
 export function usePageParam(): number {
   return pageOf(useSearchParams()[0]);
 }
 
-/** Previous and next page links that keep the other search parameters. */
-export function Pager({ page, lastPage }: { page: number; lastPage: number }) {
+/**
+ * The kit's page links for a paged list: links (crawlable, shareable) that keep the URL's other search
+ * parameters (filters, sort). Nothing when there is one page.
+ */
+export function Pager({
+  page,
+  lastPage,
+  label = 'Pages',
+}: {
+  page: number;
+  lastPage: number;
+  label?: string;
+}) {
   const [params] = useSearchParams();
-  if (lastPage <= 1) return null;
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target <= 1) next.delete('page');
-    else next.set('page', String(target));
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
   return (
-    <nav className={classes.Pager} aria-label="Pages">
-      {page > 1 ? (
-        <Button href={hrefFor(page - 1)} as={AppLink} variant="secondary" size="small">
-          Previous page
-        </Button>
-      ) : null}
-      <span aria-current="page">
-        Page {page} of {lastPage}
-      </span>
-      {page < lastPage ? (
-        <Button href={hrefFor(page + 1)} as={AppLink} variant="secondary" size="small">
-          Next page
-        </Button>
-      ) : null}
-    </nav>
+    <Pagination
+      page={page}
+      totalPages={lastPage}
+      getHref={(target) => pageHref(params, target)}
+      linkAs={AppLink}
+      label={label}
+    />
   );
 }

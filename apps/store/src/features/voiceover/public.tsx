@@ -1,59 +1,41 @@
-import type { Offer } from '@bookstore/api-client/contract';
-import { Avatar, EmptyState, formatPersonName } from '@bookstore/ui';
+import { Avatar, formatPersonName, VoiceoverArtistCard } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { Loadable, Money, Pager, Screen, Section, sharedClasses, useCountry, usePageParam } from '../shared';
-
-export function OfferCards({ offers, username }: { offers: readonly Offer[]; username: string }) {
-  if (offers.length === 0) return <EmptyState title="No offers yet" headingLevel={3} size="small" />;
-  return (
-    <ul className={sharedClasses.Links}>
-      {offers.map((offer) => (
-        <li key={offer.uid}>
-          <AppLink href={`/voas/${username}/offers/${offer.uid}`} className={sharedClasses.Card}>
-            <span className={sharedClasses.CardTitle}>{offer.title}</span>
-            <span className={sharedClasses.Muted}>
-              Up to {offer.word_limit} words · {offer.delivery_days} days
-            </span>
-            <Money value={offer.price} />
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import {
+  CardList,
+  Loadable,
+  Money,
+  PagedList,
+  Screen,
+  Section,
+  sharedClasses,
+  useCountry,
+  useListQuery,
+} from '../shared';
+import { OfferList } from './OfferList';
 
 /** /voas */
 export function VoasScreen() {
   const country = useCountry();
-  const page = usePageParam();
-  const artists = hooks.public.useListVoas({ query: { country, page } });
+  const { query } = useListQuery();
+  const artists = hooks.public.useListVoas({ query: { ...query, country } });
   return (
     <Screen title="Voiceover artists" description="Find a voice for your audiobook or recording.">
-      <Loadable response={artists}>
-        {({ data }) => (
-          <>
-            <ul className={sharedClasses.Links}>
-              {data.items.map((artist) => (
-                <li key={artist.uid}>
-                  <AppLink href={`/voas/${artist.username}`} className={sharedClasses.Card}>
-                    <Avatar src={artist.avatar} name={artist.display_name} alt="" />
-                    <span className={sharedClasses.CardTitle}>{artist.display_name}</span>
-                    <span className={sharedClasses.Muted}>{artist.headline}</span>
-                    {artist.starting_price ? (
-                      <span>
-                        From <Money value={artist.starting_price} />
-                      </span>
-                    ) : null}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-            <Pager page={data.page} lastPage={data.last_page} />
-          </>
+      <PagedList response={artists} empty={{ title: 'No voiceover artists yet' }}>
+        {(items) => (
+          <CardList items={items} getKey={(artist) => artist.uid}>
+            {(artist) => (
+              <VoiceoverArtistCard
+                artist={artist}
+                linkAs={AppLink}
+                headingLevel={2}
+                className={sharedClasses.CardFill}
+              />
+            )}
+          </CardList>
         )}
-      </Loadable>
+      </PagedList>
     </Screen>
   );
 }
@@ -103,7 +85,7 @@ export function VoaScreen() {
               </Section>
             ) : null}
             <Section title="Offers">
-              <OfferCards offers={data.offers} username={username} />
+              <OfferList offers={data.offers} />
             </Section>
           </>
         )}
@@ -119,7 +101,7 @@ export function VoaOffersScreen() {
   return (
     <Screen title={`Offers by ${name}`} description={`Voiceover offers by ${name}.`}>
       <Loadable response={artist}>
-        {({ data }) => <OfferCards offers={data.offers} username={username} />}
+        {({ data }) => <OfferList offers={data.offers} headingLevel={2} />}
       </Loadable>
     </Screen>
   );

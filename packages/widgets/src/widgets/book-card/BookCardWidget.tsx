@@ -1,10 +1,11 @@
-import { BookCard, Spinner, VisuallyHidden, type BookCardBook } from '@bookstore/ui';
+import { BookCard, VisuallyHidden, type BookCardBook } from '@bookstore/ui';
 import { useEffect, useState } from 'react';
 import { getPartnerCart } from '../../runtime/cart-store';
 import { useWidget } from '../../runtime/context';
 import { ADD_TO_CART_EVENT } from '../../runtime/events';
 import type { WidgetProps } from '../../runtime/mount';
-import { useBook } from '../../runtime/useBook';
+import type { WidgetBook } from '../../runtime/useBook';
+import { WithBook } from '../../runtime/WithBook';
 import classes from './BookCardWidget.module.css';
 
 /**
@@ -12,8 +13,15 @@ import classes from './BookCardWidget.module.css';
  * country's currency, with Add to cart into the partner cart and the title linking to the store.
  */
 export function BookCardWidget({ uid }: WidgetProps) {
+  return (
+    <WithBook uid={uid} loadingLabel="Loading book" classes={classes}>
+      {(book) => <LoadedBookCard book={book} />}
+    </WithBook>
+  );
+}
+
+function LoadedBookCard({ book }: { book: WidgetBook }) {
   const { config, emit } = useWidget();
-  const state = useBook(uid);
   const [added, setAdded] = useState(false);
 
   useEffect(() => {
@@ -22,22 +30,6 @@ export function BookCardWidget({ uid }: WidgetProps) {
     return () => clearTimeout(timer);
   }, [added]);
 
-  if (state.status === 'loading') {
-    return (
-      <div className={classes.Loading}>
-        <Spinner label="Loading book" />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p className={classes.Status} role="alert">
-        {state.message}
-      </p>
-    );
-  }
-
-  const { book } = state;
   const addToCart = (card: BookCardBook) => {
     const cart = getPartnerCart();
     cart.add(

@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureBooks } from '../../fixtures/catalog';
@@ -14,7 +15,7 @@ import { BookstoreCart } from '../../react';
 const line = (book: (typeof fixtureBooks)[keyof typeof fixtureBooks], quantity: number) => ({
   id: book.uid,
   quantity,
-  country: 'ng',
+  country: DEFAULT_COUNTRY,
   book: { uid: book.uid, title: book.title, type: book.type, cover_path: book.cover_path, price: book.price },
 });
 

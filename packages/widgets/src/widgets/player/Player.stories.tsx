@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fixtureBooks } from '../../fixtures/catalog';
@@ -14,7 +15,7 @@ const meta = {
     uid: fixtureBooks.audiobook.uid,
     apiBase: STORY_API_BASE,
     storeUrl: STORY_STORE_URL,
-    country: 'ng',
+    country: DEFAULT_COUNTRY,
     fetch: storyFetch,
     // A sidebar-sized slot that still fits a phone.
     style: { width: '100%', maxWidth: 380 },

@@ -1,9 +1,10 @@
-import { authorLine, BookCover, IconButton, PauseIcon, PlayIcon, Select, Spinner } from '@bookstore/ui';
+import { authorLine, BookCover, IconButton, PauseIcon, PlayIcon, Select } from '@bookstore/ui';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget } from '../../runtime/context';
 import { PLAY_EVENT } from '../../runtime/events';
 import type { WidgetProps } from '../../runtime/mount';
-import { useBook, type WidgetBook } from '../../runtime/useBook';
+import type { WidgetBook } from '../../runtime/useBook';
+import { WithBook } from '../../runtime/WithBook';
 import classes from './PlayerWidget.module.css';
 
 /** Playback speeds offered, 0.75× to 2×. */
@@ -31,25 +32,17 @@ export function stepRate(current: number, direction: 1 | -1): number {
 
 /** `<bookstore-player uid="...">`: plays an audiobook's sample from the API. */
 export function PlayerWidget({ uid }: WidgetProps) {
-  const state = useBook(uid);
-  if (state.status === 'loading') {
-    return (
-      <div className={classes.Loading}>
-        <Spinner label="Loading sample" />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p className={classes.Status} role="alert">
-        {state.message}
-      </p>
-    );
-  }
-  if (!state.book.sample_url) {
-    return <p className={classes.Status}>{state.book.title} has no audio sample.</p>;
-  }
-  return <SamplePlayer book={state.book} sampleUrl={state.book.sample_url} />;
+  return (
+    <WithBook uid={uid} loadingLabel="Loading sample" classes={classes}>
+      {(book) =>
+        book.sample_url ? (
+          <SamplePlayer book={book} sampleUrl={book.sample_url} />
+        ) : (
+          <p className={classes.Status}>{book.title} has no audio sample.</p>
+        )
+      }
+    </WithBook>
+  );
 }
 
 function isElement(target: EventTarget | null, selector: string): boolean {

@@ -1,0 +1,358 @@
+/*
+ * queries/: Kysely query builders, one file per resource. A function takes the database (or a
+ * transaction) and its parameters and returns a builder (for callers to compose) or the rows; it holds
+ * no rule and shapes no answer. The SQL text is part of the performance budget (prepared statements,
+ * plans on the partial indexes): keep `PUBLISHED` and the page literals as they are (see db/plans.ts).
+ */
+import type { BookSort, Contributor } from '@bookstore/api-client/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { PUBLISHED } from '../db/plans.ts';
+import type { BookType, Database } from '../db/schema.ts';
+import { likePattern } from '../http/pagination.ts';
+
+/** The book columns a card shows (with its price, author and category). */
+const BOOK_CARD_FIELDS = [
+  'id',
+  'uid',
+  'slug',
+  'title',
+  'subtitle',
+  'type',
+  'cover_path',
+  'publication_date',
+  'rating_average',
+  'rating_count',
+] as const;
+const BOOK_CARD_COLUMNS = BOOK_CARD_FIELDS.map((field) => `books.${field}` as const);
+
+/** A card's author (`users as a`) and category (`categories as cat`). */
+const CARD_PEOPLE_COLUMNS = [
+  'a.username as author_username',
+  'a.first_name as author_first_name',
+  'a.middle_name as author_middle_name',
+  'a.last_name as author_last_name',
+  'a.avatar_path as author_avatar',
+  'cat.uid as category_uid',
+  'cat.name as category_name',
+] as const;
+
+/** Published books joined to their price in `country` (`p`), nothing selected yet. */
+function publishedInCountry(db: Kysely<Database>, country: string) {
+  return db
+    .selectFrom('books')
+    .innerJoin('book_prices as p', (join) =>
+      join.onRef('p.book_id', '=', 'books.id').on('p.country_code', '=', country),
+    )
+    .where('books.status', '=', PUBLISHED);
+}
+
+/** Published books priced in `country`, with what a card shows; callers add filters, order and limits. */
+export function summaryQuery(db: Kysely<Database>, country: string) {
+  return publishedInCountry(db, country)
+    .innerJoin('users as a', 'a.id', 'books.author_id')
+    .leftJoin('categories as cat', 'cat.id', 'books.category_id')
+    .select([...BOOK_CARD_COLUMNS, 'p.amount', ...CARD_PEOPLE_COLUMNS]);
+}
+
+/**
+ * Published books priced in `country` with only the book and price columns: what a strip or a page
+ * picks its rows from (add filters, `orderBy(pageOrder(...))` and a limit), before `cardsOf` dresses
+ * those few rows as cards.
+ */
+export function pricedBooks(db: Kysely<Database>, country: string) {
+  return publishedInCountry(db, country).select([
+    ...BOOK_CARD_COLUMNS,
+    'books.trending_score',
+    'books.author_id',
+    'books.category_id',
+    'p.amount',
+  ]);
+}
+
+export type PricedBooks = ReturnType<typeof pricedBooks>;
+
+/** A sort key of a page of books: a column of `pricedBooks` (`title` sorts case-insensitively). */
+export type PageKey = readonly [
+  column:
+    'id' | 'title' | 'publication_date' | 'trending_score' | 'rating_average' | 'rating_count' | 'amount',
+  direction: 'asc' | 'desc',
+  nulls?: 'nulls last',
+];
+
+/** The order of each listing sort, ending on the id so that pages never overlap. */
+export const LISTING_ORDER: Record<BookSort, PageKey[]> = {
+  TitleAsc: [
+    ['title', 'asc'],
+    ['id', 'asc'],
+  ],
+  TitleDesc: [
+    ['title', 'desc'],
+    ['id', 'desc'],
+  ],
+  PriceLow: [
+    ['amount', 'asc'],
+    ['id', 'asc'],
+  ],
+  PriceHigh: [
+    ['amount', 'desc'],
+    ['id', 'desc'],
+  ],
+  PublicationDateAsc: [
+    ['publication_date', 'asc', 'nulls last'],
+    ['id', 'asc'],
+  ],
+  PublicationDateDesc: [
+    ['publication_date', 'desc', 'nulls last'],
+    ['id', 'asc'],
+  ],
+  Trending: [
+    ['trending_score', 'desc'],
+    ['id', 'asc'],
+  ],
+};
+
+/**
+ * `keys` as ORDER BY items on the `books`/`p` tables of `pricedBooks` (`inner`) or on the `b` rows of
+ * `cardsOf` (`outer`); the expressions match the listing indexes (`lower(title)`, `NULLS LAST` dates).
+ */
+export function pageOrder(keys: readonly PageKey[], side: 'inner' | 'outer'): RawBuilder<unknown>[] {
+  return keys.map(([column, direction, nulls]) => {
+    const table = side === 'outer' ? 'b' : column === 'amount' ? 'p' : 'books';
+    const ref = sql.ref(`${table}.${column}`);
+    const value = column === 'title' ? sql`lower(${ref})` : ref;
+    return sql`${value} ${sql.raw(direction)}${sql.raw(nulls ? ` ${nulls}` : '')}`;
+  });
+}
+
+/** `query` ordered by `keys` (see `pageOrder`). */
+export function orderPage<Q extends { orderBy(expression: RawBuilder<unknown>): Q }>(
+  query: Q,
+  keys: readonly PageKey[],
+  side: 'inner' | 'outer',
+): Q {
+  return pageOrder(keys, side).reduce((ordered, item) => ordered.orderBy(item), query);
+}
+
+/** The 1-based position of a `pricedBooks` row in the order `keys`, as a column. */
+export function pageRank(keys: readonly PageKey[]) {
+  return sql<number>`row_number() over (order by ${sql.join(pageOrder(keys, 'inner'))})`;
+}
+
+/** What a card shows, from the `b` rows of a page joined to `users as a` and `categories as cat`. */
+export const CARD_COLUMNS = [
+  ...BOOK_CARD_FIELDS.map((field) => `b.${field}` as const),
+  'b.amount',
+  ...CARD_PEOPLE_COLUMNS,
+] as const;
+
+/**
+ * Cards for the rows a `pricedBooks` query picked (filtered, ordered and limited), with their authors
+ * and categories, in the order `keys` (the page's own order). The page is a subquery planned on its own,
+ * so the planner only walks an index for it and joins the rest to those few rows.
+ */
+export function cardsOf(db: Kysely<Database>, page: PricedBooks, keys: readonly PageKey[]) {
+  const cards = db
+    .selectFrom(page.as('b'))
+    .innerJoin('users as a', 'a.id', 'b.author_id')
+    .leftJoin('categories as cat', 'cat.id', 'b.category_id')
+    .select(CARD_COLUMNS);
+  return orderPage(cards, keys, 'outer');
+}
+
+/** A country's currency as two columns of a query: rows and prices come back in one round trip. */
+export function currencyColumns(db: Kysely<Database>, country: string) {
+  const of = (column: 'currency_code' | 'currency_symbol') =>
+    db.selectFrom('countries').select(column).where('code', '=', country);
+  return [of('currency_code').as('currency_code'), of('currency_symbol').as('currency_symbol')] as const;
+}
+
+/** Summary rows for these book ids priced in `country`, in no particular order. */
+export function summariesOf(db: Kysely<Database>, country: string, ids: number[]) {
+  return summaryQuery(db, country).where('books.id', 'in', ids).execute();
+}
+
+/** The columns of a book that its detail adds to its card (with its type and its sub-category). */
+export const DETAIL_FIELDS = [
+  'description',
+  'language',
+  'pages',
+  'duration_seconds',
+  'isbn',
+  'publisher',
+  'sample_path',
+  'file_format',
+  'file_size_bytes',
+  'print_binding',
+  'print_weight_grams',
+  'print_width_mm',
+  'print_height_mm',
+  'print_depth_mm',
+  'stock_quantity',
+  'print_on_demand',
+  'keywords',
+] as const;
+
+/** `DETAIL_FIELDS` of the `books` table (add `books.sub_category_id` to join the sub-category). */
+const DETAIL_COLUMNS = DETAIL_FIELDS.map((field) => `books.${field}` as const);
+
+/** `DETAIL_FIELDS` of the `b` rows of a page (see `cardsOf`), and the sub-category joined as `sc`. */
+const PAGE_DETAIL_COLUMNS = [
+  ...DETAIL_FIELDS.map((field) => `b.${field}` as const),
+  'sc.uid as sub_category_uid',
+  'sc.name as sub_category_name',
+] as const;
+
+/** A book's contributors in display order, as a JSON array column (`[]` without any). */
+function contributorsColumn(table: 'books' | 'b') {
+  return sql<Contributor[]>`(
+    select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'role', bc.role) order by bc.position, c.id), '[]')
+    from book_contributors as bc
+    inner join contributors as c on c.id = bc.contributor_id
+    where bc.book_id = ${sql.ref(`${table}.id`)}
+  )`;
+}
+
+/** A book's detail columns and contributors (any status: sellers see their drafts the same way). */
+export function detailRow(db: Kysely<Database>, bookId: number) {
+  return db
+    .selectFrom('books')
+    .leftJoin('sub_categories as sc', 'sc.id', 'books.sub_category_id')
+    .select([
+      'books.type',
+      ...DETAIL_COLUMNS,
+      'sc.uid as sub_category_uid',
+      'sc.name as sub_category_name',
+      contributorsColumn('books').as('contributors'),
+    ])
+    .where('books.id', '=', bookId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A published book by uid or slug (the uid winning a clash), priced in `country`: its card, its detail
+ * columns, its contributors and the country's currency in one round trip. No row: no such book there.
+ */
+export function publishedBookPage(db: Kysely<Database>, country: string, uid: string) {
+  const book = pricedBooks(db, country)
+    .select([...DETAIL_COLUMNS, 'books.sub_category_id'])
+    .where((eb) => eb.or([eb('books.uid', '=', uid), eb('books.slug', '=', uid)]))
+    .orderBy(sql`books.uid = ${uid}`, 'desc')
+    .limit(1);
+  return db
+    .selectFrom(book.as('b'))
+    .innerJoin('users as a', 'a.id', 'b.author_id')
+    .leftJoin('categories as cat', 'cat.id', 'b.category_id')
+    .leftJoin('sub_categories as sc', 'sc.id', 'b.sub_category_id')
+    .select([
+      ...CARD_COLUMNS,
+      ...PAGE_DETAIL_COLUMNS,
+      contributorsColumn('b').as('contributors'),
+      ...currencyColumns(db, country),
+    ])
+    .executeTakeFirst();
+}
+
+/** A published book by uid or slug (the uid winning a clash): what its related books are chosen by. */
+export function findPublishedBook(db: Kysely<Database>, uid: string) {
+  return db
+    .selectFrom('books')
+    .select(['id', 'uid', 'category_id', 'sub_category_id', 'type'])
+    .where('status', '=', PUBLISHED)
+    .where((eb) => eb.or([eb('uid', '=', uid), eb('slug', '=', uid)]))
+    .orderBy(sql`uid = ${uid}`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Up to `limit` cards related to `book`: its category's books (its sub-category's first), or without a
+ * category its author's; the same type first, then the trending ones.
+ */
+export function relatedBooks(
+  db: Kysely<Database>,
+  country: string,
+  book: { id: number; category_id: number | null; sub_category_id: number | null; type: BookType },
+  limit: number,
+) {
+  let related = summaryQuery(db, country).where('books.id', '!=', book.id);
+  if (book.category_id !== null) {
+    related = related
+      .where('books.category_id', '=', book.category_id)
+      .orderBy(sql`books.sub_category_id is not distinct from ${book.sub_category_id}`, 'desc');
+  } else {
+    related = related.where(
+      'books.author_id',
+      '=',
+      db.selectFrom('books').select('author_id').where('id', '=', book.id),
+    );
+  }
+  return related
+    .orderBy(sql`books.type = ${book.type}`, 'desc')
+    .orderBy('books.trending_score', 'desc')
+    .orderBy('books.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Published books priced in `country` with these filters, from the counts the triggers keep. */
+function listingCount(
+  db: Kysely<Database>,
+  country: string,
+  filters: { type?: BookType | undefined; category?: number | undefined; sub?: number | undefined },
+) {
+  let counts = db
+    .selectFrom('book_listing_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('book_count'), eb.lit(0)).as('n'))
+    .where('country_code', '=', country);
+  if (filters.type) counts = counts.where('type', '=', filters.type);
+  if (filters.category !== undefined) counts = counts.where('category_id', '=', filters.category);
+  if (filters.sub !== undefined) counts = counts.where('sub_category_id', '=', filters.sub);
+  return counts;
+}
+
+export interface ListingFilters {
+  type?: BookType | undefined;
+  categoryId?: number | undefined;
+  subCategoryId?: number | undefined;
+  authorId?: number | undefined;
+  keyword?: string | undefined;
+}
+
+/**
+ * One page of the listing in the order `keys`, with the total and the country's currency as columns of
+ * every row (one round trip); `total` alone serves a page that has no row.
+ */
+export function listingPage(
+  db: Kysely<Database>,
+  country: string,
+  filters: ListingFilters,
+  keys: readonly PageKey[],
+  limit: number,
+  offset: number,
+) {
+  let matches = pricedBooks(db, country);
+  // The price's copy of the type lets a price sort walk that format's prices only.
+  if (filters.type)
+    matches = matches.where('books.type', '=', filters.type).where('p.book_type', '=', filters.type);
+  if (filters.categoryId !== undefined) matches = matches.where('books.category_id', '=', filters.categoryId);
+  if (filters.subCategoryId !== undefined)
+    matches = matches.where('books.sub_category_id', '=', filters.subCategoryId);
+  if (filters.authorId !== undefined) matches = matches.where('books.author_id', '=', filters.authorId);
+  if (filters.keyword)
+    matches = matches.where(sql<boolean>`lower(books.title) like ${likePattern(filters.keyword)}`);
+  // Without an author or a keyword the total is a sum over a few rows of book_listing_counts (kept by
+  // triggers); otherwise the matches are few enough to count (an author's books, a trigram search).
+  const total =
+    filters.authorId !== undefined || filters.keyword
+      ? matches.clearSelect().select((eb) => eb.fn.countAll<number>().as('n'))
+      : listingCount(db, country, {
+          type: filters.type,
+          category: filters.categoryId,
+          sub: filters.subCategoryId,
+        });
+  const page = orderPage(matches, keys, 'inner').limit(limit).offset(offset);
+  return {
+    rows: cardsOf(db, page, keys).select([total.as('total'), ...currencyColumns(db, country)]),
+    total,
+  };
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** A user's library rows with the book card; the price is what the buyer paid, in the order's currency. */
+export function libraryItems(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('library_items as l')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .innerJoin('users as a', 'a.id', 'b.author_id')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .leftJoin('categories as cat', 'cat.id', 'b.category_id')
+    .leftJoin('order_items as oi', (join) =>
+      join.onRef('oi.order_id', '=', 'o.id').onRef('oi.book_id', '=', 'b.id'),
+    )
+    .select([
+      'l.id',
+      'l.order_id',
+      'l.progress',
+      'l.last_opened_at',
+      'l.created_at',
+      'b.id as book_id',
+      'b.uid',
+      'b.slug',
+      'b.title',
+      'b.subtitle',
+      'b.type',
+      'b.cover_path',
+      'b.publication_date',
+      'b.rating_average',
+      'b.rating_count',
+      'a.username',
+      'a.first_name',
+      'a.middle_name',
+      'a.last_name',
+      'a.avatar_path',
+      'cat.uid as category_uid',
+      'cat.name as category_name',
+      'o.currency_code',
+      'o.currency_symbol',
+      'oi.unit_amount',
+    ])
+    .where('l.user_id', '=', userId)
+    .where('b.type', 'in', ['ebook', 'audiobook']);
+}
+
+export type LibraryRow = Awaited<ReturnType<ReturnType<typeof libraryItems>['execute']>>[number];
+
+/** An audiobook's tracks in playing order. */
+export function audioTracks(db: Kysely<Database>, bookId: number) {
+  return db
+    .selectFrom('book_audio_files')
+    .selectAll()
+    .where('book_id', '=', bookId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** An ebook's file (path and format). */
+export function ebookFile(db: Kysely<Database>, bookId: number) {
+  return db
+    .selectFrom('books')
+    .select(['file_path', 'file_format'])
+    .where('id', '=', bookId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks a library item opened at `now`. */
+export function markOpened(db: Kysely<Database>, itemId: number, now: Date) {
+  return db.updateTable('library_items').set({ last_opened_at: now }).where('id', '=', itemId).execute();
+}

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderStatus, PaymentStatus } from '../db/schema.ts';
+import { withTotal } from './paging.ts';
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** One of the user's orders (its id), or undefined. */
+export function userOrder(db: Kysely<Database>, userId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A page of the user's order ids, newest first, with the total count. */
+export function userOrderIds(
+  db: Kysely<Database>,
+  userId: number,
+  status: OrderStatus | undefined,
+  page: PageWindow,
+) {
+  let base = db.selectFrom('orders').where('user_id', '=', userId);
+  if (status) base = base.where('status', '=', status);
+  return withTotal(base, (query) =>
+    query
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  );
+}
+
+/** The user's orders counted by outcome, and what they paid in one currency (minor units). */
+export function userOrderStatistics(db: Kysely<Database>, userId: number, currencyCode: string) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('id').filterWhere('status', '=', 'pending_payment').as('pending'),
+      eb.fn.count<number>('id').filterWhere('status', 'in', ['completed', 'delivered']).as('completed'),
+      eb.fn.count<number>('id').filterWhere('status', 'in', ['cancelled', 'failed']).as('cancelled'),
+      eb.fn
+        .coalesce(
+          eb.fn
+            .sum<number>('total_amount')
+            .filterWhere('paid_at', 'is not', null)
+            .filterWhere('currency_code', '=', currencyCode),
+          eb.lit(0),
+        )
+        .as('spent'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export function orderActivities(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('order_activities')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Orders, their items (with the book's uid and slug if it still exists) and payments, newest first. */
+export async function ordersWithItems(db: Kysely<Database>, orderIds: number[]) {
+  const [orders, items, payments] = await Promise.all([
+    db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute(),
+    db
+      .selectFrom('order_items as oi')
+      .leftJoin('books as b', 'b.id', 'oi.book_id')
+      .selectAll('oi')
+      .select(['b.uid as book_uid', 'b.slug as book_slug'])
+      .where('oi.order_id', 'in', orderIds)
+      .orderBy('oi.id')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  return { orders, items, payments };
+}
+
+export type OrderBundle = Awaited<ReturnType<typeof ordersWithItems>>;
+
+export function paymentById(db: Kysely<Database>, paymentId: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+}
+
+/** Book-order payments of a user (voiceover-order payments are shown with voiceover orders). */
+function userBookPayments(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .where('p.user_id', '=', userId);
+}
+
+/** A page of the user's book-order payments, newest first, with the total count. */
+export function userPayments(
+  db: Kysely<Database>,
+  userId: number,
+  status: PaymentStatus | undefined,
+  page: PageWindow,
+) {
+  let base = userBookPayments(db, userId);
+  if (status) base = base.where('p.status', '=', status);
+  return withTotal(base, (query) =>
+    query
+      .selectAll('p')
+      .select('o.uid as order_reference')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  );
+}
+
+/** One of the user's book-order payments with its order's reference, or undefined. */
+export function userPayment(db: Kysely<Database>, userId: number, paymentId: number) {
+  return userBookPayments(db, userId)
+    .selectAll('p')
+    .select('o.uid as order_reference')
+    .where('p.id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+/** The user's book-order payments counted by outcome, and what they paid in one currency. */
+export function userPaymentStatistics(db: Kysely<Database>, userId: number, currencyCode: string) {
+  return userBookPayments(db, userId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('p.id').filterWhere('p.status', '=', 'successful').as('successful'),
+      eb.fn.count<number>('p.id').filterWhere('p.status', '=', 'failed').as('failed'),
+      eb.fn
+        .coalesce(
+          eb.fn
+            .sum<number>('p.amount')
+            .filterWhere('p.status', '=', 'successful')
+            .filterWhere('p.currency_code', '=', currencyCode),
+          eb.lit(0),
+        )
+        .as('paid'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** A payment of the user by its public uid (the hosted payment page), or undefined. */
+export function userPaymentByUid(db: Kysely<Database>, userId: number, uid: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** What an order holds, for the payment page. */
+export function orderItemTitles(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('order_items').select(['title', 'quantity']).where('order_id', '=', orderId).execute();
+}

@@ -1,0 +1,410 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type {
+  Database,
+  VoiceoverArtistsTable,
+  VoiceoverOffersTable,
+  VoOrderStatus,
+  VoOrdersTable,
+  PaymentsTable,
+  VoiceoverDemosTable,
+  VoiceoverJobStatus,
+} from '../db/schema.ts';
+import { withTotal } from './paging.ts';
+
+/** The three lists an artist is described by: the link table, the list, and the link's column. */
+export const VOCAL_LISTS = {
+  ages: { link: 'voiceover_artist_ages', option: 'vocal_ages', key: 'vocal_age_id' },
+  accents: { link: 'voiceover_artist_accents', option: 'vocal_accents', key: 'vocal_accent_id' },
+  languages: { link: 'voiceover_artist_languages', option: 'vocal_languages', key: 'vocal_language_id' },
+} as const;
+
+export type VocalList = keyof typeof VOCAL_LISTS;
+export const VOCAL_LIST_NAMES = Object.keys(VOCAL_LISTS) as VocalList[];
+
+/** The card columns of artists (profile with user names). */
+export function artistCards(db: Kysely<Database>, artistIds: number[]) {
+  return db
+    .selectFrom('voiceover_artists as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select([
+      'v.user_id',
+      'v.uid',
+      'u.username',
+      'u.first_name',
+      'u.middle_name',
+      'u.last_name',
+      'u.avatar_path',
+      'v.display_name',
+      'v.headline',
+      'v.rating_average',
+      'v.rating_count',
+      'v.jobs_completed',
+    ])
+    .where('v.user_id', 'in', artistIds)
+    .execute();
+}
+
+export type ArtistCardRow = Awaited<ReturnType<typeof artistCards>>[number];
+
+/** The options of one list the artists chose, in the list's order. */
+export async function artistVocalOptions(db: Kysely<Database>, list: VocalList, artistIds: number[]) {
+  const { link, option, key } = VOCAL_LISTS[list];
+  const result = await sql<{ artist: number; id: number; name: string }>`
+    select x.voiceover_artist_id as artist, o.id, o.name
+    from ${sql.table(link)} as x
+    inner join ${sql.table(option)} as o on o.id = ${sql.ref(`x.${key}`)}
+    where x.voiceover_artist_id in (${sql.join(artistIds)})
+    order by o.position, o.id`.execute(db);
+  return result.rows;
+}
+
+/** How many of these ids exist in one list. */
+export async function countVocalOptions(db: Kysely<Database>, list: VocalList, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await sql<{ id: number }>`
+    select id from ${sql.table(VOCAL_LISTS[list].option)} where id in (${sql.join(ids)})`.execute(db);
+  return result.rows.length;
+}
+
+/** Replaces an artist's choices in one list. */
+export async function replaceVocalOptions(
+  db: Kysely<Database>,
+  list: VocalList,
+  artistId: number,
+  ids: number[],
+): Promise<void> {
+  const { link, key } = VOCAL_LISTS[list];
+  await sql`delete from ${sql.table(link)} where voiceover_artist_id = ${artistId}`.execute(db);
+  if (ids.length === 0) return;
+  await sql`insert into ${sql.table(link)} (voiceover_artist_id, ${sql.ref(key)})
+    values ${sql.join(ids.map((id) => sql`(${artistId}, ${id})`))}`.execute(db);
+}
+
+/** The cheapest active offer first, per artist. */
+export function activeOfferPrices(db: Kysely<Database>, artistIds: number[]) {
+  return db
+    .selectFrom('voiceover_offers')
+    .select(['voiceover_artist_id', 'amount', 'currency_code', 'currency_symbol'])
+    .where('voiceover_artist_id', 'in', artistIds)
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 'active')
+    .orderBy('amount', 'asc')
+    .execute();
+}
+
+/** Offers by id (any status, deleted ones too) with their artist's names. */
+export function offerRows(db: Kysely<Database>, offerIds: number[]) {
+  return db
+    .selectFrom('voiceover_offers as o')
+    .innerJoin('voiceover_artists as v', 'v.user_id', 'o.voiceover_artist_id')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .selectAll('o')
+    .select(['v.uid as artist_uid', 'v.display_name', 'u.username', 'u.first_name', 'u.last_name', 'u.avatar_path'])
+    .where('o.id', 'in', offerIds)
+    .execute();
+}
+
+export type OfferRow = Awaited<ReturnType<typeof offerRows>>[number];
+
+export function artistRow(db: Kysely<Database>, artistId: number) {
+  return db.selectFrom('voiceover_artists').selectAll().where('user_id', '=', artistId).executeTakeFirstOrThrow();
+}
+
+export function artistDemos(db: Kysely<Database>, artistId: number) {
+  return db
+    .selectFrom('voiceover_demos')
+    .selectAll()
+    .where('voiceover_artist_id', '=', artistId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** An artist's offer ids, cheapest first; only active ones for the public. */
+export async function artistOfferIds(
+  db: Kysely<Database>,
+  artistId: number,
+  order: 'price' | 'newest',
+  activeOnly = false,
+): Promise<number[]> {
+  let query = db
+    .selectFrom('voiceover_offers')
+    .select('id')
+    .where('voiceover_artist_id', '=', artistId)
+    .where('deleted_at', 'is', null);
+  query =
+    order === 'price'
+      ? query.orderBy('amount', 'asc').orderBy('id', 'asc')
+      : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (activeOnly) query = query.where('status', '=', 'active');
+  return (await query.execute()).map((o) => o.id);
+}
+
+/** Gives a voiceover account its artist row if it has none yet. */
+export async function ensureArtistRow(
+  db: Kysely<Database>,
+  values: { user_id: number; uid: string; country_code: string | null },
+): Promise<void> {
+  await db
+    .insertInto('voiceover_artists')
+    .values({ ...values, status: 'incomplete' })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** Creates or renames the artist row of a new voiceover account. */
+export async function upsertArtistRow(
+  db: Kysely<Database>,
+  values: Insertable<VoiceoverArtistsTable> & { display_name: string; headline: string; country_code: string },
+): Promise<void> {
+  await db
+    .insertInto('voiceover_artists')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        display_name: values.display_name,
+        headline: values.headline,
+        country_code: values.country_code,
+        updated_at: values.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export async function updateArtistRow(
+  db: Kysely<Database>,
+  artistId: number,
+  values: Updateable<VoiceoverArtistsTable>,
+): Promise<void> {
+  await db.updateTable('voiceover_artists').set(values).where('user_id', '=', artistId).execute();
+}
+
+export function artistStatus(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('voiceover_artists').select('status').where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** One of the artist's offers that is not deleted, or undefined. */
+export function ownOfferRow(db: Kysely<Database>, artistId: number, uid: string) {
+  return db
+    .selectFrom('voiceover_offers')
+    .select(['id', 'uid'])
+    .where('uid', '=', uid)
+    .where('voiceover_artist_id', '=', artistId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function countOffers(db: Kysely<Database>, artistId: number): Promise<number> {
+  const row = await db
+    .selectFrom('voiceover_offers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('voiceover_artist_id', '=', artistId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertOffer(db: Kysely<Database>, values: Insertable<VoiceoverOffersTable>): Promise<number> {
+  const row = await db.insertInto('voiceover_offers').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateOffer(
+  db: Kysely<Database>,
+  offerId: number,
+  values: Updateable<VoiceoverOffersTable>,
+): Promise<void> {
+  await db.updateTable('voiceover_offers').set(values).where('id', '=', offerId).execute();
+}
+
+/** An active, not deleted offer by uid (for ordering it), or undefined. */
+export function orderableOffer(db: Kysely<Database>, uid: string) {
+  return db
+    .selectFrom('voiceover_offers')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function countDemos(db: Kysely<Database>, artistId: number): Promise<number> {
+  const row = await db
+    .selectFrom('voiceover_demos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('voiceover_artist_id', '=', artistId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertDemo(
+  db: Kysely<Database>,
+  values: Insertable<VoiceoverDemosTable>,
+): Promise<void> {
+  await db.insertInto('voiceover_demos').values(values).execute();
+}
+
+/** Deletes one of the artist's demos; its file path, or undefined when it is not theirs. */
+export function deleteDemo(db: Kysely<Database>, artistId: number, demoId: number) {
+  return db
+    .deleteFrom('voiceover_demos')
+    .where('id', '=', demoId)
+    .where('voiceover_artist_id', '=', artistId)
+    .returning('file_path')
+    .executeTakeFirst();
+}
+
+export async function insertVoOrder(db: Kysely<Database>, values: Insertable<VoOrdersTable>): Promise<number> {
+  const row = await db.insertInto('vo_orders').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPayment(db: Kysely<Database>, values: Insertable<PaymentsTable>): Promise<void> {
+  await db.insertInto('payments').values(values).execute();
+}
+
+/** A page of the buyer's voiceover order ids, newest first, with the total count. */
+export function buyerVoOrderIds(
+  db: Kysely<Database>,
+  buyerId: number,
+  status: VoOrderStatus | undefined,
+  page: { limit: number; offset: number },
+) {
+  let base = db.selectFrom('vo_orders').where('buyer_id', '=', buyerId);
+  if (status) base = base.where('status', '=', status);
+  return withTotal(base, (query) =>
+    query
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  );
+}
+
+/** A voiceover order the user is the buyer or the artist of, or undefined. */
+export function visibleVoOrder(db: Kysely<Database>, userId: number, uid: string) {
+  return db
+    .selectFrom('vo_orders')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('voiceover_artist_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** Locks a voiceover order (with its offer's delivery days) until the transaction ends. */
+export function lockVoOrder(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('vo_orders as o')
+    .leftJoin('voiceover_offers as off', 'off.id', 'o.offer_id')
+    .select(['o.id', 'o.status', 'o.voiceover_artist_id', 'off.delivery_days'])
+    .where('o.id', '=', orderId)
+    .forUpdate('o')
+    .executeTakeFirstOrThrow();
+}
+
+/** Starts (or restarts) the job of a voiceover order. */
+export async function startVoJob(
+  db: Kysely<Database>,
+  job: { uid: string; vo_order_id: number; voiceover_artist_id: number; started_at: Date; due_at: Date },
+): Promise<void> {
+  const status: VoiceoverJobStatus = 'in_progress';
+  const now = job.started_at;
+  await db
+    .insertInto('voiceover_jobs')
+    .values({ ...job, status, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('vo_order_id').doUpdateSet({ status, started_at: now, due_at: job.due_at, updated_at: now }),
+    )
+    .execute();
+}
+
+export async function setVoOrderStatus(
+  db: Kysely<Database>,
+  orderId: number,
+  status: VoOrderStatus,
+  now: Date,
+): Promise<void> {
+  await db.updateTable('vo_orders').set({ status, updated_at: now }).where('id', '=', orderId).execute();
+}
+
+/** Voiceover orders with their payments (newest first) and jobs. */
+export async function voOrdersWithJobs(db: Kysely<Database>, ids: number[]) {
+  const [orders, payments, jobs] = await Promise.all([
+    db.selectFrom('vo_orders').selectAll().where('id', 'in', ids).execute(),
+    db
+      .selectFrom('payments')
+      .selectAll()
+      .where('vo_order_id', 'in', ids)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('voiceover_jobs')
+      .select(['vo_order_id', 'uid', 'status', 'due_at', 'delivery_file_path'])
+      .where('vo_order_id', 'in', ids)
+      .execute(),
+  ]);
+  return { orders, payments, jobs };
+}
+
+export type VoOrderBundle = Awaited<ReturnType<typeof voOrdersWithJobs>>;
+
+/** An artist's jobs with their order, buyer and offer; callers add filters, order and paging. */
+export function artistJobs(db: Kysely<Database>, artistId: number) {
+  return db
+    .selectFrom('voiceover_jobs as j')
+    .innerJoin('vo_orders as o', 'o.id', 'j.vo_order_id')
+    .innerJoin('users as buyer', 'buyer.id', 'o.buyer_id')
+    .leftJoin('voiceover_offers as off', 'off.id', 'o.offer_id')
+    .select([
+      'j.id',
+      'j.uid',
+      'j.status',
+      'j.due_at',
+      'j.delivery_file_path',
+      'j.created_at',
+      'j.voiceover_artist_id',
+      'o.title',
+      'o.script',
+      'o.word_count',
+      'o.amount',
+      'o.currency_code',
+      'o.currency_symbol',
+      'o.uid as order_uid',
+      'buyer.username as buyer_username',
+      'off.uid as offer_uid',
+      'off.title as offer_title',
+      'off.amount as offer_amount',
+      'off.currency_code as offer_currency_code',
+      'off.currency_symbol as offer_currency_symbol',
+      'off.delivery_days',
+    ])
+    .where('j.voiceover_artist_id', '=', artistId);
+}
+
+export type JobRow = Awaited<ReturnType<ReturnType<typeof artistJobs>['execute']>>[number];
+
+/** A page of an artist's jobs, newest first, with the total count. */
+export function artistJobPage(
+  db: Kysely<Database>,
+  artistId: number,
+  status: VoiceoverJobStatus | undefined,
+  page: { limit: number; offset: number },
+) {
+  let base = artistJobs(db, artistId);
+  if (status) base = base.where('j.status', '=', status);
+  return withTotal(base, (query) =>
+    query.orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+  );
+}
+
+export function artistJob(db: Kysely<Database>, artistId: number, uid: string) {
+  return artistJobs(db, artistId).where('j.uid', '=', uid).executeTakeFirst();
+}
+
+/** Flags the user as a voiceover artist. */
+export async function markVoiceoverArtist(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ is_voiceover_artist: true, updated_at: now }).where('id', '=', userId).execute();
+}

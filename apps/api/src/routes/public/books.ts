@@ -1,0 +1,52 @@
+import { contract } from '@bookstore/api-client/contract';
+import type { AppDeps } from '../../context.ts';
+import { route, type HandlerInput, type RouteDefinition } from '../../http/contract-router.ts';
+import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { toAuthorProfile } from '../../presenters/authors.ts';
+import { toDetail, toSummary } from '../../presenters/books.ts';
+import { categoryRef, subCategoryRef } from '../../presenters/categories.ts';
+import { bookPage, listBooks as listing, relatedBooks } from '../../services/books.ts';
+
+const pub = contract.public;
+
+export async function listBooks(deps: AppDeps, { query }: HandlerInput<typeof pub.listBooks>) {
+  const perPage = query.limit ?? query.per_page;
+  const found = await listing(deps, { ...query, limit: perPage, offset: offsetOf(query.page, perPage) });
+  return {
+    data: pageOf(
+      found.rows.map((row) => toSummary(deps, row, found.currency)),
+      query.page,
+      perPage,
+      found.total,
+    ),
+    filters: {
+      author: found.author ? toAuthorProfile(deps, found.author) : null,
+      category: found.category ? categoryRef(found.category) : null,
+      sub_category: found.sub ? subCategoryRef(found.sub) : null,
+    },
+    message: 'Books retrieved.',
+  };
+}
+
+/** A book by uid (its address) or slug, the uid winning a clash. */
+export async function getBook(deps: AppDeps, { params, query }: HandlerInput<typeof pub.getBook>) {
+  const { row, currency } = await bookPage(deps, params.uid, query.country);
+  return {
+    data: toDetail(deps, row, row.contributors, toSummary(deps, row, currency)),
+    message: 'Book retrieved.',
+  };
+}
+
+export async function getRelatedBooks(
+  deps: AppDeps,
+  { params, query }: HandlerInput<typeof pub.getRelatedBooks>,
+) {
+  const { country, rows } = await relatedBooks(deps, params.uid, query.country);
+  return { data: rows.map((row) => toSummary(deps, row, country)), message: 'Related books retrieved.' };
+}
+
+export const bookRoutes = (deps: AppDeps): RouteDefinition[] => [
+  route(pub.listBooks, deps, listBooks),
+  route(pub.getBook, deps, getBook),
+  route(pub.getRelatedBooks, deps, getRelatedBooks),
+];

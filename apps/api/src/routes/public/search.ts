@@ -1,0 +1,14 @@
+import { contract } from '@bookstore/api-client/contract';
+import type { AppDeps } from '../../context.ts';
+import { route, type HandlerInput, type RouteDefinition } from '../../http/contract-router.ts';
+import { toSearchResult } from '../../presenters/search.ts';
+import { search as find } from '../../services/catalogue.ts';
+
+const pub = contract.public;
+
+export async function search(deps: AppDeps, { query }: HandlerInput<typeof pub.search>) {
+  const { books, categories, authors } = await find(deps, query.keyword, query.country);
+  return { data: toSearchResult(books, categories, authors), message: 'Search results.' };
+}
+
+export const searchRoutes = (deps: AppDeps): RouteDefinition[] => [route(pub.search, deps, search)];

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { CODE_MINUTES, consumeCode, issueCode } from '../auth/codes.ts';
+import { hashPassword, shortUid, verifyPassword } from '../auth/crypto.ts';
+import type { AppDeps } from '../context.ts';
+import type { User, VerificationPurpose } from '../db/schema.ts';
+import { forbidden, invalid, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { passwordResetMail, sellerTwoFactorMail, verificationCodeMail } from '../mail/templates.ts';
+import {
+  deleteSessionsOf,
+  insertUser,
+  mailableByEmail,
+  updateUser,
+  userByEmail,
+  userIdByEmail,
+  usersNamed,
+} from '../queries/account.ts';
+import { requireCountryCode } from './countries.ts';
+
+const BAD_CODE = 'The verification code is invalid or has expired.';
+// Checked against when the email is unknown, so a login takes as long either way.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/** Mails a fresh email verification code. */
+export async function mailVerificationCode(
+  deps: AppDeps,
+  user: { id: number; email: string; username: string },
+): Promise<void> {
+  const code = await issueCode(deps, { userId: user.id, email: user.email }, 'email_verification');
+  await deps.mailer.send(
+    verificationCodeMail(user.email, user.username, code, CODE_MINUTES.email_verification),
+  );
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  first_name: string;
+  middle_name?: string | null | undefined;
+  last_name: string;
+  country_code: string;
+  password: string;
+}
+
+/** A new user: a taken username or email, or an unsupported country, is a 422. */
+export async function register(deps: AppDeps, body: Registration): Promise<User> {
+  const { db } = deps;
+  const taken: FieldErrors = {};
+  for (const row of await usersNamed(db, body.username, body.email)) {
+    if (row.username.toLowerCase() === body.username.toLowerCase()) {
+      taken.username = ['The username has already been taken.'];
+    }
+    if (row.email.toLowerCase() === body.email.toLowerCase())
+      taken.email = ['The email has already been taken.'];
+  }
+  if (Object.keys(taken).length > 0) throw validationFailed(taken);
+  const country = await requireCountryCode(db, body.country_code);
+  try {
+    return await insertUser(db, {
+      uid: shortUid(),
+      username: body.username,
+      email: body.email,
+      first_name: body.first_name,
+      middle_name: body.middle_name ?? null,
+      last_name: body.last_name,
+      country_code: country,
+      password_hash: await hashPassword(body.password),
+    });
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides.
+    if (isUniqueViolation(error)) throw invalid('email', 'The email or username has already been taken.');
+    throw error;
+  }
+}
+
+/** The user these credentials belong to, or a 422 (the same either way). */
+export async function authenticate(deps: AppDeps, email: string, password: string): Promise<User> {
+  const user = await userByEmail(deps.db, email);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
+  if (!user || !ok) throw invalid('email', 'These credentials do not match our records.');
+  return user;
+}
+
+/** Uses up a code of `purpose` sent to `email`, or answers a 422 on `verification_code`. */
+async function requireCode(deps: AppDeps, email: string, purpose: VerificationPurpose, code: string) {
+  if (!(await consumeCode(deps, email, purpose, code))) throw invalid('verification_code', BAD_CODE);
+}
+
+/** Marks the email verified with a valid code (a wrong or expired one is a 422). */
+export async function verifyEmail(deps: AppDeps, user: User, code: string): Promise<void> {
+  await requireCode(deps, user.email, 'email_verification', code);
+  await updateUser(deps.db, user.id, { email_verified_at: deps.clock(), updated_at: deps.clock() });
+}
+
+/** Mails a seller's second-factor code; only authors and voiceover artists have one (403). */
+export async function mailSellerCode(deps: AppDeps, user: User): Promise<void> {
+  if (!user.is_author && !user.is_voiceover_artist) {
+    throw forbidden('This action needs an author or a voiceover artist account.');
+  }
+  const code = await issueCode(deps, { userId: user.id, email: user.email }, 'seller_2fa');
+  await deps.mailer.send(sellerTwoFactorMail(user.email, user.username, code, CODE_MINUTES.seller_2fa));
+}
+
+/** Uses up a seller's second-factor code (a wrong or expired one is a 422). */
+export function checkSellerCode(deps: AppDeps, user: User, code: string): Promise<void> {
+  return requireCode(deps, user.email, 'seller_2fa', code);
+}
+
+/** Mails a reset code when the email has an account (silently nothing otherwise). */
+export async function mailPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const user = await mailableByEmail(deps.db, email);
+  if (!user) return;
+  const code = await issueCode(deps, { userId: user.id, email: user.email }, 'password_reset');
+  await deps.mailer.send(passwordResetMail(user.email, user.username, code, CODE_MINUTES.password_reset));
+}
+
+/** Sets a new password with a valid reset code and signs the user out everywhere. */
+export async function resetPassword(
+  deps: AppDeps,
+  reset: { email: string; verification_code: string; password: string },
+): Promise<void> {
+  const user = await userIdByEmail(deps.db, reset.email);
+  if (!user || !(await consumeCode(deps, user.email, 'password_reset', reset.verification_code))) {
+    throw invalid('verification_code', BAD_CODE);
+  }
+  const passwordHash = await hashPassword(reset.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: sql<Date>`now()` });
+    // Whoever knew the old password is signed out everywhere.
+    await deleteSessionsOf(trx, user.id);
+  });
+}

@@ -1,0 +1,115 @@
+import type { Book as BookDetail, BookSort, BookSummary } from '@bookstore/api-client/contract';
+import type { AppDeps } from '../context.ts';
+import type { BookType } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { CurrencyInfo } from '../money.ts';
+import { toDetail } from '../presenters/books.ts';
+import { authorIdByUsername, authorProfileRows } from '../queries/authors.ts';
+import {
+  detailRow,
+  findPublishedBook,
+  LISTING_ORDER,
+  listingPage,
+  publishedBookPage,
+  relatedBooks as relatedRows,
+} from '../queries/books.ts';
+import { namedByUid } from '../queries/categories.ts';
+import { requireCountry } from './countries.ts';
+
+/** How many books a strip (related books, a home strip, a sub-category's collection) shows. */
+export const STRIP = 10;
+
+export interface BookListing {
+  country: string;
+  type?: BookType | undefined;
+  category?: string | undefined;
+  sub_category?: string | undefined;
+  author?: string | undefined;
+  keyword?: string | undefined;
+  sort?: BookSort | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of the published books priced in a country, with the filters' rows and the total. A filter
+ * naming nothing is a 404 (after an unsupported country, a 422).
+ */
+export async function listBooks(deps: AppDeps, request: BookListing) {
+  const { db } = deps;
+  const code = request.country.toLowerCase();
+  // The filters' rows, looked up together.
+  const [category, sub, author] = await Promise.all([
+    request.category ? namedByUid(db, 'categories', request.category) : undefined,
+    request.sub_category ? namedByUid(db, 'sub_categories', request.sub_category) : undefined,
+    request.author ? authorIdByUsername(db, request.author) : undefined,
+  ]);
+  const missing =
+    request.category && !category
+      ? 'The category was not found.'
+      : request.sub_category && !sub
+        ? 'The sub-category was not found.'
+        : request.author && !author
+          ? 'The author was not found.'
+          : null;
+  if (missing) {
+    await requireCountry(db, request.country); // an unsupported country is a 422 first
+    throw notFound(missing);
+  }
+
+  const listing = listingPage(
+    db,
+    code,
+    {
+      type: request.type,
+      categoryId: category?.id,
+      subCategoryId: sub?.id,
+      authorId: author?.id,
+      keyword: request.keyword,
+    },
+    LISTING_ORDER[request.sort ?? 'PublicationDateDesc'],
+    request.limit,
+    request.offset,
+  );
+  const [rows, profiles] = await Promise.all([
+    listing.rows.execute(),
+    author ? authorProfileRows(db, [author.id]) : undefined,
+  ]);
+  const first = rows[0];
+  let currency: CurrencyInfo;
+  let counted: number;
+  if (first?.currency_code && first.currency_symbol) {
+    currency = { currency_code: first.currency_code, currency_symbol: first.currency_symbol };
+    counted = Number(first.total ?? 0);
+  } else {
+    // No row (a page past the end, or an unsupported country): ask for what the page did not carry.
+    currency = await requireCountry(db, request.country);
+    counted = Number((await listing.total.executeTakeFirst())?.n ?? 0);
+  }
+  return { rows, currency, total: counted, category, sub, author: profiles?.[0] };
+}
+
+/** A published book's page (by uid or slug) priced in a country; 422 for the country, else 404. */
+export async function bookPage(deps: AppDeps, uid: string, country: string) {
+  const row = await publishedBookPage(deps.db, country.toLowerCase(), uid);
+  if (!row?.currency_code || !row.currency_symbol) {
+    await requireCountry(deps.db, country); // an unsupported country is a 422 first
+    throw notFound('The book was not found.');
+  }
+  const currency: CurrencyInfo = { currency_code: row.currency_code, currency_symbol: row.currency_symbol };
+  return { row, currency };
+}
+
+/** The strip of books related to a published book (by uid or slug), priced in a country. */
+export async function relatedBooks(deps: AppDeps, uid: string, countryCode: string) {
+  const country = await requireCountry(deps.db, countryCode);
+  const book = await findPublishedBook(deps.db, uid);
+  if (!book) throw notFound('The book was not found.');
+  return { country, rows: await relatedRows(deps.db, country.code, book, STRIP) };
+}
+
+/** The detail of a book of any status (sellers see their drafts through the same shape) from its card. */
+export async function bookDetail(deps: AppDeps, bookId: number, summary: BookSummary): Promise<BookDetail> {
+  const book = await detailRow(deps.db, bookId);
+  return toDetail(deps, book, book.contributors, summary);
+}

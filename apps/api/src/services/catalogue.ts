@@ -1,0 +1,158 @@
+/** The catalogue's reads around the books: categories, curated lists, the header, home and search. */
+import type { AppDeps } from '../context.ts';
+import type { BookType } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { likePattern } from '../http/pagination.ts';
+import type { CurrencyInfo } from '../money.ts';
+import { topAuthors } from '../queries/authors.ts';
+import { summariesOf } from '../queries/books.ts';
+import {
+  categoryBookCounts,
+  categoryNames,
+  categoryRows,
+  menuCategories,
+  menuSubCategories,
+  namedByUid,
+  subCategoriesOf,
+  subCategoryBookCounts,
+  subCategoryRows,
+  subCategoryWithCount,
+  topBooksBySubCategory,
+} from '../queries/categories.ts';
+import { homeListBooks, homeStrips } from '../queries/home.ts';
+import { listBookIds, listsWithCounts, menuLists } from '../queries/lists.ts';
+import { authorsMatching, booksLike, booksSimilar, categoriesMatching } from '../queries/search.ts';
+import { STRIP } from './books.ts';
+import { requireCountry } from './countries.ts';
+
+/** How many curated lists the home page shows. */
+const HOME_LISTS = 4;
+const SEARCH_BOOKS = 8;
+const SEARCH_OTHERS = 5;
+
+/** Every category (or the one with `uid`) with its sub-categories and their published books' counts. */
+export async function categoriesWithCounts(deps: AppDeps, uid?: string) {
+  const { db } = deps;
+  const categories = await categoryRows(db, uid);
+  if (categories.length === 0) return { categories, subs: [], counts: undefined };
+  const ids = categories.map((c) => c.id);
+  const [subs, categoryCounts, subCounts] = await Promise.all([
+    subCategoryRows(db, ids),
+    categoryBookCounts(db, ids),
+    subCategoryBookCounts(db, ids),
+  ]);
+  const counts = {
+    categories: new Map(categoryCounts.map((r) => [r.category_id, Number(r.n)])),
+    subCategories: new Map(subCounts.map((r) => [r.sub_category_id, Number(r.n)])),
+  };
+  return { categories, subs, counts };
+}
+
+/** A category's top books of one type, per sub-category; 422 for the country, 404 for the category. */
+export async function categoryCollections(deps: AppDeps, uid: string, countryCode: string, type: BookType) {
+  const { db } = deps;
+  const country = await requireCountry(db, countryCode);
+  const category = await namedByUid(db, 'categories', uid);
+  if (!category) throw notFound('The category was not found.');
+  const subs = await subCategoriesOf(db, category.id);
+  const rows = await topBooksBySubCategory(db, country.code, category.id, type, STRIP);
+  return { country, category, subs, rows };
+}
+
+/** A sub-category with its category and count, or 404. */
+export async function subCategory(deps: AppDeps, uid: string) {
+  const sub = await subCategoryWithCount(deps.db, uid);
+  if (!sub) throw notFound('The sub-category was not found.');
+  return sub;
+}
+
+/** The header's menus: categories with their sub-categories, and the curated lists. */
+export async function headerMenus(deps: AppDeps) {
+  const [categories, subs, lists] = await Promise.all([
+    menuCategories(deps.db),
+    menuSubCategories(deps.db),
+    menuLists(deps.db),
+  ]);
+  return { categories, subs, lists };
+}
+
+/** Every curated list with its published books' count, in the store's order. */
+export function curatedLists(deps: AppDeps) {
+  return listsWithCounts(deps.db);
+}
+
+/** A curated list with its count, or 404. */
+export async function curatedList(deps: AppDeps, uid: string) {
+  const [list] = await listsWithCounts(deps.db, uid);
+  if (!list) throw notFound('The list was not found.');
+  return list;
+}
+
+/** A page of a curated list's books priced in a country: the ids in the list's order and their rows. */
+export async function curatedListBooks(
+  deps: AppDeps,
+  uid: string,
+  countryCode: string,
+  limit: number,
+  offset: number,
+) {
+  const country = await requireCountry(deps.db, countryCode);
+  const list = await curatedList(deps, uid);
+  const ids = await listBookIds(deps.db, list.id, limit, offset);
+  const rows = ids.length === 0 ? [] : await summariesOf(deps.db, country.code, ids);
+  return { country, list, ids, rows };
+}
+
+/** Everything the home page shows for a country (an unsupported one is a 422). */
+export async function home(deps: AppDeps, countryCode: string) {
+  const { db } = deps;
+  const code = countryCode.toLowerCase();
+  const today = deps.clock().toISOString().slice(0, 10);
+  const [stripRows, lists, listRows, categories, authors] = await Promise.all([
+    homeStrips(db, code, today, STRIP),
+    listsWithCounts(db),
+    homeListBooks(db, code, HOME_LISTS, STRIP),
+    categoryNames(db),
+    // Most published books first.
+    topAuthors(db, STRIP),
+  ]);
+  const first = stripRows[0];
+  // No book at all (or an unsupported country, a 422): the currency comes from the country itself.
+  const currency: CurrencyInfo =
+    first?.currency_code && first.currency_symbol
+      ? { currency_code: first.currency_code, currency_symbol: first.currency_symbol }
+      : await requireCountry(db, countryCode);
+  return { code, currency, stripRows, lists: lists.slice(0, HOME_LISTS), listRows, categories, authors };
+}
+
+/**
+ * The search box's matches: substring matches first (the gin_trgm indexes serve LIKE); only when they are
+ * too few does the slower similarity search run, to forgive a typo. Authors get both in one query:
+ * substring matches by name when there are any, else the names most similar to the keyword.
+ */
+export async function search(deps: AppDeps, rawKeyword: string, countryCode: string) {
+  const { db } = deps;
+  const code = countryCode.toLowerCase();
+  const keyword = rawKeyword.toLowerCase();
+  const pattern = likePattern(keyword);
+  const [likeBooks, categories, authorRows] = await Promise.all([
+    booksLike(db, code, pattern, SEARCH_BOOKS),
+    categoriesMatching(db, pattern, keyword, SEARCH_OTHERS),
+    authorsMatching(db, pattern, keyword, SEARCH_OTHERS),
+  ]);
+  const [, similar] = await Promise.all([
+    // Books priced in the country prove it is supported; without any, check it (422).
+    likeBooks.length === 0 ? requireCountry(db, countryCode) : undefined,
+    likeBooks.length < SEARCH_BOOKS
+      ? booksSimilar(
+          db,
+          code,
+          keyword,
+          likeBooks.map((b) => b.id),
+          SEARCH_BOOKS - likeBooks.length,
+        )
+      : [],
+  ]);
+  const authors = authorRows[0]?.name_match ? authorRows.filter((a) => a.name_match) : authorRows;
+  return { books: [...likeBooks, ...similar], categories, authors };
+}

@@ -1,0 +1,324 @@
+/** The author's account and the edit steps of a book: each a rule and its writes. */
+import type {
+  AdvanceInfoBody,
+  AttachContributorBody,
+  BasicInfoBody,
+  CreateSellerAccountBody,
+  PrintBookBody,
+} from '@bookstore/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { shortUid } from '../auth/crypto.ts';
+import type { AppDeps } from '../context.ts';
+import type { Book as BookRow, BookType, Database, User } from '../db/schema.ts';
+import { HttpError, invalid, notFound, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { toMinor } from '../money.ts';
+import {
+  allCategories,
+  attachContributor as attachContributorRow,
+  authorContributorById,
+  authorContributorByName,
+  authorContributors,
+  bookTrack,
+  bookWasOrdered,
+  categoryByUid,
+  deleteBookRow,
+  deleteTrack,
+  detachContributor as detachContributorRow,
+  insertBook,
+  insertContributor,
+  insertTrack,
+  moveBookStatus,
+  nextPosition,
+  replaceBookPrices,
+  subCategoriesOf,
+  subCategoryInCategory,
+  trackPaths,
+  trackTotals,
+  updateBook,
+  updateUser,
+  upsertAuthorProfile,
+} from '../queries/selling.ts';
+import { requireCountry } from './countries.ts';
+import { pricesInEveryCountry } from './pricing.ts';
+import { slugify } from './slug.ts';
+import { recordActivity, verifyBook } from './selling-books.ts';
+import { audioSeconds, audiobookRule, coverRule } from './selling-media.ts';
+
+export function bookSlug(title: string, uid: string): string {
+  return `${slugify(title) || 'book'}-${uid.toLowerCase()}`;
+}
+
+const roleName = (role: string) => role.replaceAll('_', ' ');
+
+/** Opens (or updates) the author account: the profile, and the user's flag, phone, bio and country. */
+export async function openAuthorAccount(
+  deps: AppDeps,
+  user: Pick<User, 'id' | 'bio' | 'country_code'>,
+  body: z.output<typeof CreateSellerAccountBody>,
+): Promise<void> {
+  const country = await requireCountry(deps.db, body.country_code, 'country_code');
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertAuthorProfile(trx, {
+      user_id: user.id,
+      pen_name: body.pen_name ?? null,
+      bio: body.bio,
+      website: body.website ?? null,
+      country_code: country.code,
+      created_at: now,
+      updated_at: now,
+    });
+    await updateUser(trx, user.id, {
+      is_author: true,
+      phone: body.phone,
+      bio: user.bio ?? body.bio,
+      country_code: user.country_code ?? country.code,
+      updated_at: now,
+    });
+  });
+}
+
+export const categories = (deps: AppDeps) => allCategories(deps.db);
+
+/** A category's sub-categories; an unknown category is a 404. */
+export async function subCategories(deps: AppDeps, categoryUid: string) {
+  const category = await categoryByUid(deps.db, categoryUid);
+  if (!category) throw notFound('The category was not found.');
+  return subCategoriesOf(deps.db, category.id);
+}
+
+export const contributors = (deps: AppDeps, authorId: number) => authorContributors(deps.db, authorId);
+
+/** A new draft; its uid. */
+export async function createDraft(deps: AppDeps, userId: number, body: { title: string; type: BookType }) {
+  const uid = shortUid(12);
+  const now = deps.clock();
+  const book = await insertBook(deps.db, {
+    uid,
+    slug: bookSlug(body.title, uid),
+    author_id: userId,
+    type: body.type,
+    title: body.title,
+    status: 'draft',
+    created_at: now,
+    updated_at: now,
+  });
+  await recordActivity(deps, book, userId, 'created', `Draft ${body.type} "${body.title}" created.`);
+  return book.uid;
+}
+
+/** Deletes a book that was never sold, then its files. */
+export async function deleteBook(deps: AppDeps, book: BookRow): Promise<void> {
+  if ((await bookWasOrdered(deps.db, book.id)) || book.sales_count > 0) {
+    throw new HttpError(422, 'A book that has been sold cannot be deleted; unpublish it instead.');
+  }
+  const tracks = await trackPaths(deps.db, book.id);
+  await deleteBookRow(deps.db, book.id);
+  // Files go after the row, so a failed delete never leaves a book pointing at nothing.
+  for (const t of tracks) await deps.media.remove(t.file_path);
+  if (book.cover_path?.startsWith('covers/uploaded/')) await deps.media.remove(book.cover_path);
+}
+
+export async function saveBasicInfo(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  body: z.output<typeof BasicInfoBody>,
+): Promise<void> {
+  const category = await categoryByUid(deps.db, body.category_uid);
+  if (!category) throw invalid('category_uid', 'The selected category is invalid.');
+  let subCategoryId: number | null = null;
+  if (body.sub_category_uid) {
+    const sub = await subCategoryInCategory(deps.db, body.sub_category_uid, category.id);
+    if (!sub) throw invalid('sub_category_uid', 'The selected sub-category is not in the category.');
+    subCategoryId = sub.id;
+  }
+  await updateBook(deps.db, book.id, {
+    title: body.title,
+    slug: bookSlug(body.title, book.uid),
+    subtitle: body.subtitle ?? null,
+    description: body.description,
+    category_id: category.id,
+    sub_category_id: subCategoryId,
+    language: body.language,
+    updated_at: deps.clock(),
+  });
+  await recordActivity(deps, book, userId, 'updated', 'Basic information updated.');
+}
+
+export async function savePrintDetails(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  body: z.output<typeof PrintBookBody>,
+): Promise<void> {
+  if (book.type !== 'printbook') throw invalid('binding', 'Print details apply to print books only.');
+  await updateBook(deps.db, book.id, {
+    print_binding: body.binding,
+    print_weight_grams: body.weight_grams,
+    print_width_mm: Math.round(body.width_mm),
+    print_height_mm: Math.round(body.height_mm),
+    print_depth_mm: Math.max(1, Math.round(body.depth_mm)),
+    stock_quantity: body.stock,
+    print_on_demand: body.print_on_demand,
+    updated_at: deps.clock(),
+  });
+  await recordActivity(deps, book, userId, 'updated', 'Print details updated.');
+}
+
+/**
+ * Publication details and the price. The price is exact in the currency the seller chose; other
+ * countries get the same price level rounded to their own habits (services/pricing.ts), so the book is
+ * on sale everywhere the store sells.
+ */
+export async function saveAdvanceInfo(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  body: z.output<typeof AdvanceInfoBody>,
+): Promise<void> {
+  const prices = await pricesInEveryCountry(deps.db, toMinor(body.price), body.currency_code);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateBook(trx, book.id, {
+      isbn: body.isbn ?? null,
+      publisher: body.publisher ?? null,
+      publication_date: body.publication_date,
+      pages: body.pages ?? null,
+      keywords: body.tags,
+      updated_at: deps.clock(),
+    });
+    await replaceBookPrices(trx, book.id, prices);
+  });
+  await recordActivity(deps, book, userId, 'updated', 'Publication details and price updated.');
+}
+
+export async function changeCover(deps: AppDeps, book: BookRow, userId: number, cover: File): Promise<void> {
+  const saved = await deps.media.saveUpload('cover', cover, coverRule, 'covers/uploaded');
+  await updateBook(deps.db, book.id, { cover_path: saved, updated_at: deps.clock() });
+  if (book.cover_path?.startsWith('covers/uploaded/')) await deps.media.remove(book.cover_path);
+  await recordActivity(deps, book, userId, 'cover_changed', 'Cover image changed.');
+}
+
+/** Keeps the book's duration, size and format in step with its tracks. */
+async function syncAudioTotals(
+  trx: Kysely<Database>,
+  bookId: number,
+  format: 'mp3' | 'm4b',
+  now: Date,
+): Promise<void> {
+  const totals = await trackTotals(trx, bookId);
+  const any = totals.count > 0;
+  await updateBook(trx, bookId, {
+    duration_seconds: any ? totals.seconds : null,
+    file_size_bytes: any ? totals.bytes : null,
+    file_format: any ? format : null,
+    updated_at: now,
+  });
+}
+
+/** Stores an uploaded track of an audiobook; the new track's id. */
+export async function addTrack(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  upload: { title: string; file: File; position?: number | undefined },
+): Promise<number> {
+  if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
+  const saved = await deps.media.saveUpload('file', upload.file, audiobookRule, 'tracks');
+  const seconds = audioSeconds(new Uint8Array(await upload.file.arrayBuffer()));
+  const file = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertTrack(trx, {
+      book_id: book.id,
+      title: upload.title,
+      file_path: saved,
+      duration_seconds: seconds,
+      size_bytes: upload.file.size,
+      position: upload.position ?? (await nextPosition(trx, 'book_audio_files', book.id)),
+      created_at: deps.clock(),
+    });
+    await syncAudioTotals(trx, book.id, saved.endsWith('.mp3') ? 'mp3' : 'm4b', deps.clock());
+    return inserted;
+  });
+  await recordActivity(deps, book, userId, 'file_uploaded', `Audio file "${upload.title}" uploaded.`);
+  return file.id;
+}
+
+export async function removeTrack(deps: AppDeps, book: BookRow, userId: number, fileId: number): Promise<void> {
+  const file = await bookTrack(deps.db, book.id, fileId);
+  if (!file) throw invalid('file_id', 'The selected audio file is invalid.');
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteTrack(trx, file.id);
+    await syncAudioTotals(trx, book.id, book.file_format === 'm4b' ? 'm4b' : 'mp3', deps.clock());
+  });
+  await deps.media.remove(file.file_path);
+  await recordActivity(deps, book, userId, 'updated', `Audio file "${file.title}" removed.`);
+}
+
+/** Credits a known contributor, or one by name (a name the author already used is the same person). */
+export async function addContributor(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  body: z.output<typeof AttachContributorBody>,
+): Promise<string> {
+  const { db } = deps;
+  let contributor: { id: number; name: string };
+  if ('contributor_id' in body) {
+    const known = await authorContributorById(db, userId, body.contributor_id);
+    if (!known) throw invalid('contributor_id', 'The selected contributor is invalid.');
+    contributor = known;
+  } else {
+    contributor =
+      (await authorContributorByName(db, userId, body.name)) ??
+      (await insertContributor(db, { uid: shortUid(12), owner_id: userId, name: body.name, created_at: deps.clock() }));
+  }
+  const added = await attachContributorRow(db, {
+    book_id: book.id,
+    contributor_id: contributor.id,
+    role: body.role,
+    position: await nextPosition(db, 'book_contributors', book.id),
+  });
+  if (!added) throw invalid('role', `${contributor.name} is already on this book as ${roleName(body.role)}.`);
+  await updateBook(db, book.id, { updated_at: deps.clock() });
+  await recordActivity(deps, book, userId, 'updated', `${contributor.name} added as ${roleName(body.role)}.`);
+  return contributor.name;
+}
+
+export async function removeContributor(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  contributorId: number,
+): Promise<void> {
+  if (!(await detachContributorRow(deps.db, book.id, contributorId)))
+    throw invalid('contributor_id', 'The selected contributor is not on this book.');
+  await updateBook(deps.db, book.id, { updated_at: deps.clock() });
+  await recordActivity(deps, book, userId, 'updated', 'A contributor was removed.');
+}
+
+/**
+ * Publishes a complete book (a 422 with what is missing otherwise). Conditional on the status read
+ * before, so two publish clicks record one publication. Answers whether it was already published.
+ */
+export async function publish(deps: AppDeps, book: BookRow, userId: number): Promise<boolean> {
+  if (book.status === 'published') return true;
+  const verification = await verifyBook(deps.db, book);
+  if (!verification.ready) {
+    const errors: FieldErrors = {};
+    for (const m of verification.missing) (errors[m.field] ??= []).push(m.message);
+    throw validationFailed(errors);
+  }
+  const now = deps.clock();
+  const published = await moveBookStatus(deps.db, book.id, book.status, {
+    status: 'published',
+    published_at: now,
+    rejection_reason: null,
+    updated_at: now,
+  });
+  if (published) {
+    await recordActivity(deps, book, userId, 'submitted', 'Submitted for publication.');
+    await recordActivity(deps, book, userId, 'published', 'Published in the store.');
+  }
+  return false;
+}

@@ -1,0 +1,333 @@
+import {
+  Account,
+  AuthorProfile,
+  Book,
+  BookSummary,
+  CartItem,
+  Category,
+  Country,
+  CuratedList,
+  LibraryItem,
+  SearchResult,
+  SubCategoryDetail,
+} from '@bookstore/api-client/contract';
+import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../src/db/schema.ts';
+import { presentAccount, toDeliveryAddress } from '../src/presenters/account.ts';
+import { profilesInOrder, toAuthorProfile } from '../src/presenters/authors.ts';
+import {
+  coverUrl,
+  summariesInOrder,
+  toDetail,
+  toSummary,
+  type DetailRow,
+  type SummaryRow,
+} from '../src/presenters/books.ts';
+import { toCartItem } from '../src/presenters/cart.ts';
+import { toCategory, toMenu, toSubCategoryDetail } from '../src/presenters/categories.ts';
+import type { MediaUrls } from '../src/presenters/common.ts';
+import { toCountry } from '../src/presenters/countries.ts';
+import { toLibraryItem } from '../src/presenters/library.ts';
+import { toList } from '../src/presenters/lists.ts';
+import { toSearchResult } from '../src/presenters/search.ts';
+import type { AuthorProfileRow } from '../src/queries/authors.ts';
+import type { LibraryRow } from '../src/queries/library.ts';
+
+// Presenters only turn stored paths into addresses: a stand-in for the media store is enough.
+const urls: MediaUrls = {
+  media: {
+    url: ((path: string | null) =>
+      path === null ? null : `https://media.test/${path}`) as MediaUrls['media']['url'],
+  },
+};
+const naira = { currency_code: 'NGN', currency_symbol: '₦' };
+
+const summaryRow: SummaryRow & { id: number } = {
+  id: 7,
+  uid: 'bk-1',
+  slug: 'lagos-noir',
+  title: 'Lagos Noir',
+  subtitle: null,
+  type: 'ebook',
+  cover_path: null,
+  publication_date: '2024-05-01',
+  rating_average: 4.5,
+  rating_count: 12,
+  amount: 250050,
+  author_username: 'adaeze',
+  author_first_name: 'Adaeze',
+  author_middle_name: null,
+  author_last_name: 'Okafor',
+  author_avatar: 'avatars/a.png',
+  category_uid: 'cat-fiction',
+  category_name: 'Fiction',
+};
+
+describe('book presenters', () => {
+  it('present a card: minor units as major, the author, a generated cover without one', () => {
+    const summary = BookSummary.parse(toSummary(urls, summaryRow, naira));
+    expect(summary.price).toEqual({ amount: 2500.5, currency_code: 'NGN', currency_symbol: '₦' });
+    expect(summary.authors[0]).toMatchObject({
+      username: 'adaeze',
+      avatar: 'https://media.test/avatars/a.png',
+    });
+    expect(summary.cover_path).toMatch(/^data:image\/svg\+xml/);
+    expect(summary.category).toEqual({ uid: 'cat-fiction', category_name: 'Fiction' });
+    expect(coverUrl(urls, 'covers/x.jpg', 'X')).toBe('https://media.test/covers/x.jpg');
+    expect(toSummary(urls, { ...summaryRow, category_uid: null }, naira).category).toBeNull();
+  });
+
+  it('keep the order of the ids asked for and skip ids without a row', () => {
+    const other = { ...summaryRow, id: 8, uid: 'bk-2' };
+    const cards = summariesInOrder(urls, [8, 99, 7], [summaryRow, other], naira);
+    expect(cards.map((c) => c.uid)).toEqual(['bk-2', 'bk-1']);
+  });
+
+  it('present a print book with its print details, a digital one with its file', () => {
+    const detail: DetailRow = {
+      type: 'printbook',
+      description: null,
+      language: 'en',
+      pages: 0,
+      duration_seconds: null,
+      isbn: null,
+      publisher: null,
+      sample_path: 'samples/s.pdf',
+      file_format: null,
+      file_size_bytes: null,
+      print_binding: 'paperback',
+      print_weight_grams: 300,
+      print_width_mm: 130,
+      print_height_mm: 200,
+      print_depth_mm: 20,
+      stock_quantity: null,
+      print_on_demand: true,
+      keywords: ['crime'],
+      sub_category_uid: null,
+      sub_category_name: null,
+    };
+    const summary = toSummary(urls, { ...summaryRow, type: 'printbook' }, naira);
+    const print = Book.parse(toDetail(urls, detail, [], summary));
+    expect(print.print).toMatchObject({ binding: 'paperback', stock: 0 });
+    expect(print.pages).toBeNull();
+    expect(print.description).toBe('');
+    expect(print.sample_url).toBe('https://media.test/samples/s.pdf');
+    const ebook = Book.parse(
+      toDetail(urls, { ...detail, type: 'ebook', file_format: 'epub', file_size_bytes: 10 }, [], summary),
+    );
+    expect(ebook.print).toBeNull();
+    expect(ebook.file).toEqual({ format: 'epub', size_bytes: 10, drm_free: true });
+  });
+});
+
+describe('catalogue presenters', () => {
+  const authorRow: AuthorProfileRow = {
+    id: 3,
+    username: 'adaeze',
+    first_name: 'Adaeze',
+    middle_name: null,
+    last_name: 'Okafor',
+    avatar_path: null,
+    user_bio: 'user bio',
+    user_country: null,
+    created_at: new Date('2024-01-02T03:04:05Z'),
+    author_bio: null,
+    website: null,
+    author_country: null,
+    books_count: '4',
+  };
+
+  it('present an author: the default country without one, counts as numbers, ids in order', () => {
+    const profile = AuthorProfile.parse(toAuthorProfile(urls, authorRow));
+    expect(profile).toMatchObject({ bio: 'user bio', country_code: DEFAULT_COUNTRY, books_count: 4 });
+    expect(toAuthorProfile(urls, { ...authorRow, author_bio: 'pen', author_country: 'us' })).toMatchObject({
+      bio: 'pen',
+      country_code: 'us',
+    });
+    expect(profilesInOrder(urls, [9, 3], [authorRow]).map((p) => p.username)).toEqual(['adaeze']);
+  });
+
+  it('present categories with their own sub-categories and counts, and the header menu', () => {
+    const category = {
+      id: 1,
+      uid: 'cat-fiction',
+      name: 'Fiction',
+      description: null,
+      is_new: false,
+      cover_path: null,
+    };
+    const subs = [
+      { id: 10, uid: 'sub-thriller', name: 'Thriller', is_new: true, category_id: 1 },
+      { id: 11, uid: 'sub-other', name: 'Other', is_new: false, category_id: 2 },
+    ];
+    const counts = { categories: new Map([[1, 5]]), subCategories: new Map([[10, 2]]) };
+    const presented = Category.parse(toCategory(urls, category, subs, counts));
+    expect(presented.books_count).toBe(5);
+    expect(presented.sub_categories).toEqual([
+      {
+        uid: 'sub-thriller',
+        sub_category_name: 'Thriller',
+        is_new: true,
+        category_uid: 'cat-fiction',
+        books_count: 2,
+      },
+    ]);
+    expect(toMenu([category], subs)[0]?.sub_categories).toHaveLength(1);
+    const sub = SubCategoryDetail.parse(
+      toSubCategoryDetail({
+        uid: 'sub-thriller',
+        name: 'Thriller',
+        is_new: true,
+        category_uid: 'cat-fiction',
+        category_name: 'Fiction',
+        books_count: null,
+      }),
+    );
+    expect(sub).toMatchObject({ books_count: 0, category: { uid: 'cat-fiction', category_name: 'Fiction' } });
+  });
+
+  it('present a list, a country and search results in the contract shape', () => {
+    const list = CuratedList.parse(
+      toList(urls, {
+        uid: 'list-staff',
+        name: 'Staff picks',
+        cover_path: null,
+        description: null,
+        books_count: '3',
+        created_at: new Date('2024-01-01T00:00:00Z'),
+      }),
+    );
+    expect(list).toMatchObject({ list_cover: '', books_count: 3 });
+    const country = Country.parse(
+      toCountry(urls, {
+        code: 'ng',
+        name: 'Nigeria',
+        icon: 'flags/ng.svg',
+        phone_code: '+234',
+        currency_code: 'NGN',
+        currency_name: 'Naira',
+        currency_symbol: '₦',
+      }),
+    );
+    expect(country).toMatchObject({
+      country_icon: 'https://media.test/flags/ng.svg',
+      currency: { code: 'NGN' },
+    });
+    const found = SearchResult.parse(
+      toSearchResult(
+        [{ uid: 'bk-1', title: 'Lagos Noir', type: 'ebook' }],
+        [{ uid: 'cat-fiction', name: 'Fiction' }],
+        [{ username: 'adaeze', first_name: 'Adaeze', middle_name: null, last_name: 'Okafor' }],
+      ),
+    );
+    expect(found.categories).toEqual([{ uid: 'cat-fiction', category_name: 'Fiction' }]);
+  });
+});
+
+describe('account, cart and library presenters', () => {
+  it('present an account with its addresses and the default country', () => {
+    const address = toDeliveryAddress({
+      id: 1,
+      user_id: 5,
+      is_primary: true,
+      full_name: 'Ada Okafor',
+      phone: '+2348000000000',
+      address_line_1: '1 Marina',
+      address_line_2: null,
+      city: 'Lagos',
+      state_id: 25,
+      state_name: 'Lagos',
+      country_code: 'ng',
+      postal_code: null,
+      created_at: new Date(),
+      updated_at: new Date(),
+    } as Parameters<typeof toDeliveryAddress>[0]);
+    expect(address.state).toEqual({ id: 25, name: 'Lagos' });
+    const user = {
+      id: 5,
+      username: 'ada',
+      email: 'ada@example.test',
+      email_verified_at: null,
+      first_name: 'Ada',
+      middle_name: null,
+      last_name: 'Okafor',
+      phone: null,
+      bio: null,
+      avatar_path: null,
+      banner_path: 'banners/b.png',
+      country_code: null,
+      is_author: false,
+      is_voiceover_artist: false,
+      created_at: new Date('2024-01-01T00:00:00Z'),
+    } as User;
+    const account = Account.parse(presentAccount(urls, user, [address]));
+    expect(account).toMatchObject({
+      email_is_verified: false,
+      country_code: DEFAULT_COUNTRY,
+      profile_banner: 'https://media.test/banners/b.png',
+    });
+    expect(account.delivery_addresses).toHaveLength(1);
+  });
+
+  it('present a cart item priced in the country', () => {
+    const item = CartItem.parse(
+      toCartItem(
+        urls,
+        {
+          id: 1,
+          quantity: 2,
+          book_id: 7,
+          uid: 'bk-1',
+          slug: 'lagos-noir',
+          title: 'Lagos Noir',
+          type: 'printbook',
+          cover_path: 'covers/c.jpg',
+          author_id: 3,
+          stock_quantity: 5,
+          status: 'published',
+          amount: 150000,
+        },
+        naira,
+      ),
+    );
+    expect(item.book).toMatchObject({
+      cover_path: 'https://media.test/covers/c.jpg',
+      price: { amount: 1500 },
+    });
+  });
+
+  it("present a library item at the price paid, in the order's currency, progress within 0-100", () => {
+    const row: LibraryRow = {
+      id: 1,
+      order_id: null,
+      progress: 140,
+      last_opened_at: null,
+      created_at: new Date('2024-02-01T00:00:00Z'),
+      book_id: 7,
+      uid: 'bk-1',
+      slug: 'lagos-noir',
+      title: 'Lagos Noir',
+      subtitle: null,
+      type: 'ebook',
+      cover_path: null,
+      publication_date: null,
+      rating_average: 0,
+      rating_count: 0,
+      username: 'adaeze',
+      first_name: 'Adaeze',
+      middle_name: null,
+      last_name: 'Okafor',
+      avatar_path: null,
+      category_uid: null,
+      category_name: null,
+      currency_code: 'USD',
+      currency_symbol: '$',
+      unit_amount: 999,
+    };
+    const item = LibraryItem.parse(toLibraryItem(urls, row));
+    expect(item).toMatchObject({ order_id: 0, progress_percent: 100, last_opened_at: null });
+    expect(item.book.price).toEqual({ amount: 9.99, currency_code: 'USD', currency_symbol: '$' });
+    expect(item.book.authors[0]?.username).toBe('adaeze');
+  });
+});

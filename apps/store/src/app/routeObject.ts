@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { guardLoader } from '../guards';
+import type { DataPrefetch, ScreenRoute } from '../routes/route';
+import { ScreenPlaceholder } from './layout/ScreenPlaceholder';
+import type { RouteHandle } from './prefetch';
+
+// Only the page load prefetches: the cache is empty then, and nothing else has started the screen's
+// reads. Later navigations find most reads cached and revalidate them through the screen's hooks.
+let pageLoad = true;
+
+/** Runs a route's data prefetch on the page load; later navigations leave the reads to the screen. */
+function prefetchOnPageLoad(data: DataPrefetch | undefined, { params, request }: LoaderFunctionArgs): void {
+  const first = pageLoad;
+  pageLoad = false;
+  if (!first || !data) return;
+  try {
+    data({ params, url: new URL(request.url) });
+  } catch {
+    // A prefetch is only a head start: the screen makes its reads itself.
+  }
+}
+
+/**
+ * A data-router route: guards in the loader, the screen loaded lazily, its loader kept for prefetch.
+ * On a full page load the screen's data starts downloading with its chunk, and the layouts above
+ * render at once, with a placeholder where the screen will be.
+ */
+export function toRouteObject({ path, guards, screen, data }: ScreenRoute): RouteObject {
+  const handle: RouteHandle = { preload: screen };
+  const runGuards = guardLoader(guards);
+  return {
+    path,
+    loader: (args) => {
+      prefetchOnPageLoad(data, args);
+      return runGuards(args);
+    },
+    lazy: async () => ({ Component: await screen() }),
+    HydrateFallback: ScreenPlaceholder,
+    handle,
+  };
+}

@@ -1,0 +1,96 @@
+import { Avatar, Badge, Button, formatPersonName } from '@bookstore/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { account } from '../../state/account';
+import { formatDate, Screen, Section, sharedClasses } from '../shared';
+import classes from './account.module.css';
+import { OrderStatistics, RecentBookOrders } from './parts';
+
+const QUICK_LINKS = [
+  ['Library', '/myaccount/library', 'Read your ebooks and listen to your audiobooks'],
+  ['Book orders', '/myaccount/orders/books', 'Orders, deliveries and their progress'],
+  ['Voiceover orders', '/myaccount/orders/voiceovers', 'Voiceover work you ordered'],
+  ['Payments', '/myaccount/payments', 'What you paid and when'],
+  ['Update account', '/myaccount/update_account', 'Profile, pictures and delivery addresses'],
+] as const;
+
+/** /myaccount: who you are, where to go, and your latest orders. */
+export function AccountOverviewScreen() {
+  useSignals();
+  const user = account.value;
+  const countries = hooks.public.useListSupportedCountries({});
+  if (!user) return <Screen title="My Account" description="Your account, library, orders and payments." />;
+  const primary = user.delivery_addresses.find((address) => address.is_primary);
+  return (
+    <Screen
+      title="My Account"
+      description="Your account, library, orders and payments."
+      actions={
+        <Button href="/myaccount/update_account" linkAs={AppLink} variant="secondary">
+          Update account
+        </Button>
+      }
+    >
+      <div className={classes.Profile}>
+        <Avatar src={user.avatar} name={user.username} size="xlarge" alt="" />
+        <div>
+          <p className={classes.ProfileName}>{formatPersonName(user)}</p>
+          <p className={sharedClasses.Muted}>@{user.username}</p>
+        </div>
+      </div>
+      <Section title="Account">
+        <dl className={sharedClasses.Facts}>
+          <dt>Email</dt>
+          <dd>
+            {user.email}{' '}
+            {user.email_is_verified ? (
+              <Badge variant="success">Verified</Badge>
+            ) : (
+              <>
+                <Badge variant="warning">Not verified</Badge>{' '}
+                <AppLink href="/myaccount/verify_email">Verify now</AppLink>
+              </>
+            )}
+          </dd>
+          <dt>Phone</dt>
+          <dd>{user.phone ?? 'Not given'}</dd>
+          <dt>Country</dt>
+          <dd>
+            {countries.data?.data.find((country) => country.country_code === user.country_code)
+              ?.country_name ?? user.country_code.toUpperCase()}
+          </dd>
+          <dt>Primary address</dt>
+          <dd>
+            {primary ? `${primary.address_line_1}, ${primary.city}, ${primary.state.name}` : 'None yet'}
+          </dd>
+          <dt>Selling</dt>
+          <dd>
+            {[
+              user.author_account ? 'Author' : null,
+              user.voiceover_artist_account ? 'Voiceover artist' : null,
+            ]
+              .filter(Boolean)
+              .join(' and ') || 'No selling account'}
+          </dd>
+          <dt>Member since</dt>
+          <dd>{formatDate(user.created_at)}</dd>
+        </dl>
+      </Section>
+      <nav aria-label="My account">
+        <ul className={sharedClasses.Links}>
+          {QUICK_LINKS.map(([label, href, text]) => (
+            <li key={href}>
+              <AppLink href={href} className={sharedClasses.Card}>
+                <span className={sharedClasses.CardTitle}>{label}</span>
+                <span className={sharedClasses.Muted}>{text}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <OrderStatistics />
+      <RecentBookOrders title="Recent orders" />
+    </Screen>
+  );
+}

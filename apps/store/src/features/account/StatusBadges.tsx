@@ -1,0 +1,31 @@
+import type { Order, Payment } from '@bookstore/api-client/contract';
+import { Badge, type BadgeProps } from '@bookstore/ui';
+import { humanize } from '../shared';
+
+type Tone = NonNullable<BadgeProps['variant']>;
+
+const ORDER_TONES: Record<Order['status'], Tone> = {
+  pending_payment: 'warning',
+  paid: 'info',
+  processing: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  completed: 'success',
+  cancelled: 'neutral',
+  failed: 'danger',
+};
+
+const PAYMENT_TONES: Record<Payment['status'], Tone> = {
+  pending: 'warning',
+  successful: 'success',
+  failed: 'danger',
+  refunded: 'neutral',
+};
+
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  return <Badge variant={ORDER_TONES[status]}>{humanize(status)}</Badge>;
+}
+
+export function PaymentStatusBadge({ status }: { status: Payment['status'] }) {
+  return <Badge variant={PAYMENT_TONES[status]}>{humanize(status)}</Badge>;
+}

@@ -1,0 +1,132 @@
+import { Button, EmptyState, StatCard } from '@bookstore/ui';
+import { useParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { PartnerReturn } from '../../cart/PartnerReturn';
+import {
+  formatDate,
+  humanize,
+  Loadable,
+  Money,
+  Screen,
+  Section,
+  sharedClasses,
+  usePageParam,
+} from '../shared';
+import classes from './account.module.css';
+import { AddressLines } from './DeliveryAddresses';
+import { PageLinks, TableSkeleton } from './parts';
+import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
+import { PaymentTable } from './tables';
+
+/** /myaccount/payments: statistics and every payment, page by page. */
+export function PaymentsScreen() {
+  const page = usePageParam();
+  const statistics = hooks.payments.useStatistics({});
+  const payments = hooks.payments.useList({ query: { page } });
+  return (
+    <Screen title="Payments" description="What you paid and when.">
+      <Loadable response={statistics} skeleton={<TableSkeleton rows={2} />}>
+        {({ data }) => (
+          <div className={sharedClasses.Stats}>
+            <StatCard label="Payments" value={data.total_payments} />
+            <StatCard label="Successful" value={data.successful_payments} />
+            <StatCard label="Failed" value={data.failed_payments} />
+            <StatCard label="Total paid" value={<Money value={data.total_paid} size="large" />} />
+          </div>
+        )}
+      </Loadable>
+      <Section title="All payments">
+        <Loadable response={payments} skeleton={<TableSkeleton />} headingLevel={3}>
+          {({ data }) => (
+            <>
+              <PaymentTable payments={data.items} caption="Your payments, newest first" />
+              <PageLinks page={data.page} lastPage={data.last_page} label="Payment pages" />
+            </>
+          )}
+        </Loadable>
+      </Section>
+    </Screen>
+  );
+}
+
+/** /myaccount/payments/{id}: one payment and what it paid for. */
+export function PaymentScreen() {
+  const { slug = '' } = useParams();
+  const id = Number(slug);
+  const payment = hooks.payments.useGet(Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const detail = payment.data?.data;
+  if (!(Number.isInteger(id) && id > 0)) {
+    return (
+      <Screen title="Payment" description="One payment.">
+        <EmptyState
+          title="This payment could not be found"
+          action={<AppLink href="/myaccount/payments">All payments</AppLink>}
+        />
+      </Screen>
+    );
+  }
+  return (
+    <Screen
+      title={detail ? `Payment ${detail.reference}` : 'Payment'}
+      description="One payment and what it paid for."
+      actions={<AppLink href="/myaccount/payments">All payments</AppLink>}
+    >
+      <Loadable response={payment}>
+        {({ data }) => (
+          <>
+            {data.status === 'successful' ? <PartnerReturn /> : null}
+            <dl className={sharedClasses.Facts}>
+              <dt>Status</dt>
+              <dd>
+                <PaymentStatusBadge status={data.status} />
+              </dd>
+              <dt>Amount</dt>
+              <dd>
+                <Money value={data.amount} />
+              </dd>
+              <dt>Method</dt>
+              <dd>{data.provider === 'test' ? 'Test payment' : humanize(data.provider)}</dd>
+              <dt>Created</dt>
+              <dd>{formatDate(data.created_at)}</dd>
+              <dt>Paid</dt>
+              <dd>{data.paid_at ? formatDate(data.paid_at) : 'Not yet'}</dd>
+              <dt>For</dt>
+              <dd>
+                {data.order ? (
+                  <AppLink href={`/myaccount/orders/books/${data.order.id}`}>
+                    Order {data.order.reference}
+                  </AppLink>
+                ) : data.vo_order_uid ? (
+                  <AppLink href={`/myaccount/orders/voiceovers/${data.vo_order_uid}`}>
+                    Voiceover order
+                  </AppLink>
+                ) : (
+                  'Not shown'
+                )}
+              </dd>
+            </dl>
+            {data.status === 'pending' && data.checkout_url ? (
+              <p>
+                <Button href={data.checkout_url}>Complete the payment</Button>
+              </p>
+            ) : null}
+            {data.order ? (
+              <Section title="Order">
+                <p>
+                  {data.order.items_count} {data.order.items_count === 1 ? 'item' : 'items'} ·{' '}
+                  <OrderStatusBadge status={data.order.status} /> · <Money value={data.order.total} />
+                </p>
+                {data.order.delivery_address ? (
+                  <address className={classes.Address}>
+                    <AddressLines address={data.order.delivery_address} />
+                  </address>
+                ) : null}
+              </Section>
+            ) : null}
+          </>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}

@@ -1,0 +1,3 @@
+export { ForgotPasswordScreen } from './ForgotPasswordScreen';
+export { LoginScreen } from './LoginScreen';
+export { SignupScreen } from './SignupScreen';

@@ -1,0 +1,2 @@
+export { BuyBookScreen } from './BuyBookScreen';
+export { CheckoutScreen } from './CheckoutScreen';

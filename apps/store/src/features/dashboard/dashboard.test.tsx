@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, money, renderAt } from '../shared/testing';
+
+const book = { uid: 'B1', title: 'Sun Road' };
+
+const hooks = vi.hoisted(() => ({
+  selling: {
+    useListOrders: vi.fn(),
+    useListRevenues: vi.fn(),
+    useDashboardStatistics: vi.fn(),
+    useGetBook: vi.fn(),
+  },
+}));
+vi.mock('../../api', () => ({ hooks }));
+
+const { SalesScreen, RevenueScreen, DashboardScreen, EditBookScreen } = await import('./index');
+
+describe('the seller dashboard', () => {
+  it('lists the sales in the kit’s table, page by page', () => {
+    hooks.selling.useListOrders.mockReturnValue(
+      answer({
+        items: [{ id: 4, book, quantity: 2, created_at: '2026-11-03T10:00:00Z', earnings: money(1800) }],
+        page: 1,
+        last_page: 2,
+      }),
+    );
+    renderAt('/dashboard/sales', '/dashboard/sales', <SalesScreen />);
+    expect(hooks.selling.useListOrders).toHaveBeenCalledWith({ query: { page: 1 } });
+    const table = screen.getByRole('table', { name: /sales of your books/i });
+    const [header, row] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+    const headers = within(header).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual(['Date', 'Book', 'Quantity', 'Earnings']);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Sun Road');
+    expect(row).toHaveTextContent('3 Nov 2026');
+    expect(row).toHaveTextContent('₦1,800');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales?page=2',
+    );
+  });
+
+  it('shows the revenue ledger in the kit’s table, or what to expect when it is empty', () => {
+    hooks.selling.useListRevenues.mockReturnValue(
+      answer({
+        items: [{ id: 9, book, order_reference: 'ORD-9', net: money(900), status: 'available' }],
+        page: 1,
+        last_page: 1,
+      }),
+    );
+    renderAt('/dashboard/revenue', '/dashboard/revenue?page=1', <RevenueScreen />);
+    const row = within(screen.getByRole('table', { name: /earnings/i })).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('ORD-9');
+    expect(row).toHaveTextContent('Available');
+
+    hooks.selling.useListRevenues.mockReturnValue(answer({ items: [], page: 1, last_page: 1 }));
+    renderAt('/dashboard/revenue', '/dashboard/revenue', <RevenueScreen />);
+    expect(screen.getByRole('heading', { name: 'No revenue yet' })).toBeInTheDocument();
+  });
+
+  it('shows the figures and links to the dashboard’s pages', () => {
+    hooks.selling.useDashboardStatistics.mockReturnValue(
+      answer({
+        total_books: 3,
+        published_books: 2,
+        total_sales: 5,
+        pending_orders: 1,
+        total_revenue: money(5000),
+        available_balance: money(1200),
+      }),
+    );
+    renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+    expect(screen.getByText('Available balance')).toBeInTheDocument();
+    expect(screen.getByText(/₦1,200/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/dashboard/sales');
+  });
+
+  it('shows a book’s edit steps as a stepper: done, being edited, still to do', () => {
+    hooks.selling.useGetBook.mockReturnValue(
+      answer({
+        ...book,
+        status: 'draft',
+        price: null,
+        steps: {
+          basic_info: true,
+          advance_info: false,
+          contributors: false,
+          cover: false,
+          printbook: false,
+          publish: false,
+        },
+      }),
+    );
+    renderAt(
+      '/dashboard/mybooks/:slug/edit/*',
+      '/dashboard/mybooks/B1/edit/advance_info',
+      <EditBookScreen />,
+    );
+    const steps = screen.getByRole('navigation', { name: 'Edit steps' });
+    expect(within(steps).getByRole('link', { name: /Basic info.*completed/ })).toHaveAttribute(
+      'href',
+      '/dashboard/mybooks/B1/edit/basic_info',
+    );
+    expect(within(steps).getByRole('link', { name: /Advance info/ })).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByRole('link', { name: /Publish.*not started/ })).toBeInTheDocument();
+  });
+});

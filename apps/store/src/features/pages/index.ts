@@ -1,0 +1,3 @@
+export { AboutScreen } from './AboutScreen';
+export { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
+export { TermsOfUseScreen } from './TermsOfUseScreen';

@@ -1,0 +1,2 @@
+// The player's screen (one chunk).
+export { PlayerScreen } from './PlayerScreen';

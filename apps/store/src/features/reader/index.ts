@@ -1,0 +1,2 @@
+// The reader's screen (one chunk).
+export { ReaderScreen } from './ReaderScreen';

@@ -1,0 +1,2 @@
+export { GeneralSettingsScreen } from './GeneralSettingsScreen';
+export { MobileSettingsScreen } from './MobileSettingsScreen';

@@ -1,0 +1,6 @@
+// The voiceover area's screens (one chunk): the public artist pages and the artist's dashboard.
+export { VoaOfferScreen, VoaOffersScreen, VoaScreen, VoasScreen } from './public';
+export { VoiceoverDashboardScreen } from './VoiceoverDashboardScreen';
+export { JobScreen, JobsScreen } from './jobs';
+export { NewOfferScreen, OffersScreen } from './offers';
+export { VoiceoverProfileScreen } from './VoiceoverProfileScreen';

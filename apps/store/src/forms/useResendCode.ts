@@ -1,0 +1,39 @@
+import { RESEND_COOLDOWN_SECONDS } from '@bookstore/api-client/constants';
+import { useState } from 'react';
+import { showError } from '../feedback/toast';
+import { useCooldown } from './useCooldown';
+
+export interface ResendCode {
+  /** Asks for a new code, unless one is on its way or the cooldown runs; a failure is a toast. */
+  resend: () => Promise<void>;
+  /** True while the call runs: the button's `loading`. */
+  resending: boolean;
+  /** Seconds until a new code may be asked for; 0 when it may. */
+  remaining: number;
+}
+
+/**
+ * "Send the code again" (email verification, password reset): one call at a time, then a wait of
+ * RESEND_COOLDOWN_SECONDS. `running`: a code was sent just before the form appeared.
+ */
+export function useResendCode(
+  send: () => Promise<{ message: string }>,
+  { running = false, onSent }: { running?: boolean; onSent?: (message: string) => void } = {},
+): ResendCode {
+  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, { running });
+  const [resending, setResending] = useState(false);
+  const resend = async () => {
+    if (resending || cooldown.remaining > 0) return;
+    setResending(true);
+    try {
+      const { message } = await send();
+      cooldown.start();
+      onSent?.(message);
+    } catch (error) {
+      void showError(error);
+    } finally {
+      setResending(false);
+    }
+  };
+  return { resend, resending, remaining: cooldown.remaining };
+}

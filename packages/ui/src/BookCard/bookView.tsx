@@ -1,0 +1,130 @@
+import { useId, type ReactNode } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import {
+  Anchor,
+  bookTypeLabel,
+  formatPersonName,
+  type LinkComponent,
+  type PersonName,
+  type PriceData,
+} from '../format';
+import { CartIcon } from '../icons';
+import { RatingStars } from '../RatingStars';
+
+/*
+ * What BookCard (grid view) and BookListItem (list view) share: the props, the title heading with its
+ * link, the type badge, the rating and the add-to-cart button. Each view only lays them out.
+ */
+
+/** The book fields the cards show; a contract book object can be passed as it is. */
+export interface BookCardBook {
+  uid: string;
+  title: string;
+  /** audiobook, ebook or printbook */
+  type: string;
+  cover_path?: string | null;
+  price: PriceData;
+  authors?: readonly PersonName[] | null;
+  /** Rating out of 5, as the contract's {average, count} or a plain number; omitted or null hides the stars. */
+  rating?: number | { average: number; count: number } | null;
+}
+
+/** Props shared by BookCard (grid view) and BookListItem (list view). */
+export interface BookViewProps {
+  book: BookCardBook;
+  /** Where the title links to; defaults to the book detail route /books/{uid}. */
+  href?: string;
+  /** Link component for client-side navigation (a router link adapter taking `href`). */
+  linkAs?: LinkComponent;
+  /** Shows an "Add to cart" button that calls this with the book. */
+  onAddToCart?: (book: BookCardBook) => void;
+  /** Shows the add-to-cart button as busy while the cart call runs. */
+  addingToCart?: boolean;
+  /** Heading level of the title, so cards fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** `eager` for covers above the fold. */
+  coverLoading?: 'lazy' | 'eager';
+}
+
+/** Author names joined for display: "Chinua Achebe, Wole Soyinka". */
+export function authorLine(authors: readonly PersonName[] | null | undefined): string {
+  return (authors ?? []).map(formatPersonName).filter(Boolean).join(', ');
+}
+
+/** The Badge variant for a book type; unknown types get the neutral badge. */
+export function typeVariant(type: string): 'ebook' | 'audiobook' | 'printbook' | 'neutral' {
+  return type === 'ebook' || type === 'audiobook' || type === 'printbook' ? type : 'neutral';
+}
+
+/** Stars for a book's rating in either shape, or nothing when the book has none. */
+export function BookRating({ rating }: { rating: BookCardBook['rating'] }) {
+  if (rating === null || rating === undefined) return null;
+  if (typeof rating === 'number') return <RatingStars value={rating} size="small" />;
+  return <RatingStars value={rating.average} count={rating.count} size="small" />;
+}
+
+/** The small badge naming a book's type ("Ebook", "Audiobook", "Print book"). */
+export function BookTypeBadge({ type, className }: { type: string; className?: string | undefined }) {
+  return (
+    <Badge className={className} variant={typeVariant(type)} size="small">
+      {bookTypeLabel(type)}
+    </Badge>
+  );
+}
+
+interface BookViewClasses {
+  Title?: string | undefined;
+  Link?: string | undefined;
+  Authors?: string | undefined;
+  Action?: string | undefined;
+}
+
+/**
+ * The parts of a book view, bound to one book and the view's class names: the title heading (its id
+ * names the article and describes the add-to-cart button), the byline, the rating and the button.
+ */
+export function useBookView(
+  {
+    book,
+    href,
+    linkAs: LinkAs = Anchor,
+    onAddToCart,
+    addingToCart = false,
+    headingLevel = 3,
+  }: Omit<BookViewProps, 'coverLoading'>,
+  classes: BookViewClasses,
+): { titleId: string; title: ReactNode; details: ReactNode; addToCart: ReactNode } {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const byline = authorLine(book.authors);
+  return {
+    titleId,
+    title: (
+      <Heading className={classes.Title} id={titleId}>
+        <LinkAs className={classes.Link} href={href ?? `/books/${book.uid}`}>
+          {book.title}
+        </LinkAs>
+      </Heading>
+    ),
+    details: (
+      <>
+        {byline ? <p className={classes.Authors}>{byline}</p> : null}
+        <BookRating rating={book.rating} />
+      </>
+    ),
+    addToCart: onAddToCart ? (
+      <Button
+        className={classes.Action}
+        variant="secondary"
+        size="small"
+        leadingIcon={<CartIcon size={16} />}
+        loading={addingToCart}
+        aria-describedby={titleId}
+        onClick={() => onAddToCart(book)}
+      >
+        Add to cart
+      </Button>
+    ) : null,
+  };
+}
