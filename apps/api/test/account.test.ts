@@ -94,6 +94,12 @@ describe('account', () => {
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['first_name', 'username']);
+    const unsupported = await client.post<{ errors: Record<string, string[]> }>(
+      '/api/user/account/update_account',
+      { ...body, country_code: 'zz' },
+    );
+    expect(unsupported.status).toBe(422);
+    expect(unsupported.body.errors.country_code).toEqual(['The selected country code is invalid.']);
     expect((await client.post('/api/user/account/update_account', body, { csrf: false })).status).toBe(419);
     expect((await new TestClient(server.url).post('/api/user/account/update_account', body)).status).toBe(
       401,

@@ -116,6 +116,13 @@ describe('register', () => {
     expect(taken.status).toBe(422);
     expect(taken.body.errors.username).toEqual(['The username has already been taken.']);
     expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
+
+    const unsupported = await client.post<{ errors: Record<string, string[]> }>('/user/auth/spa/register', {
+      ...registration('nowhere'),
+      country_code: 'zz',
+    });
+    expect(unsupported.status).toBe(422);
+    expect(unsupported.body.errors).toEqual({ country_code: ['The selected country code is invalid.'] });
   });
 
   it('rejects malformed JSON with 422, not 500', async () => {

@@ -209,6 +209,41 @@ describe('seed: catalogue', () => {
     expect(banks.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('fills the reference tables the API reads at run time, consistent with the seeded prices', async () => {
+    const countries = await handle.db
+      .selectFrom('countries as c')
+      .leftJoin('price_levels as pl', 'pl.country_code', 'c.code')
+      .leftJoin('bank_account_formats as f', 'f.country_code', 'c.code')
+      .select(['c.code', 'pl.ebook_base', 'pl.price_step', 'pl.charm_pricing', 'f.account_number_length'])
+      .execute();
+    expect(countries).toHaveLength(6);
+    for (const country of countries) {
+      expect(country.ebook_base, country.code).toBeGreaterThan(0);
+      expect(country.price_step, country.code).toBeGreaterThan(0);
+      expect(country.account_number_length, country.code).toBeGreaterThanOrEqual(8);
+      const names = await handle.db
+        .selectFrom('account_holder_names')
+        .select(['part', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('country_code', '=', country.code)
+        .groupBy('part')
+        .execute();
+      expect(names.map((n) => n.part).sort(), country.code).toEqual(['family', 'given']);
+      // Every seeded price follows the country's rounding habits as the table states them.
+      const offStep = await handle.db
+        .selectFrom('book_prices')
+        .select('amount')
+        .where('country_code', '=', country.code)
+        .where('amount', '>', 0)
+        .execute();
+      const step = country.price_step ?? 1;
+      const charm = country.charm_pricing ? 1 : 0;
+      expect(
+        offStep.filter((p) => (p.amount + charm) % step !== 0),
+        country.code,
+      ).toEqual([]);
+    }
+  });
+
   it('keeps ratings, sales counts and authors consistent with the rows behind them', async () => {
     const mismatched = await handle.db
       .selectFrom('books')

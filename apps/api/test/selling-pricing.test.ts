@@ -117,7 +117,11 @@ describe('prices from the reference tables', () => {
   });
 
   it('refuses to convert into or out of a country without a rate (422), leaving prices unset', async () => {
-    const saved = await server.db.selectFrom('price_levels').selectAll().where('country_code', '=', 'us').execute();
+    const saved = await server.db
+      .selectFrom('price_levels')
+      .selectAll()
+      .where('country_code', '=', 'us')
+      .execute();
     await server.db.deleteFrom('price_levels').where('country_code', '=', 'us').execute();
     try {
       const uid = await draft();
@@ -149,7 +153,11 @@ describe('prices from the reference tables', () => {
 
   it('quotes printing in the local currency by the rates in the table', async () => {
     const print = await draft('printbook');
-    await server.db.updateTable('books').set({ pages: 100, print_binding: 'paperback' }).where('uid', '=', print).execute();
+    await server.db
+      .updateTable('books')
+      .set({ pages: 100, print_binding: 'paperback' })
+      .where('uid', '=', print)
+      .execute();
     const quote = (country_code: string) =>
       client.post<Envelope<{ unit_cost: Money }>>(`/api/user/selling/books/${print}/print_on_demand_check`, {
         quantity: 1,

@@ -2,7 +2,7 @@ import { createApiClient, type Area, type EndpointRef } from '@bookstore/api-cli
 import type { Contract } from '@bookstore/api-client/contract';
 import { createApiHooks, preloadRead, type KeyInput, type ReadName } from '@bookstore/api-client/react';
 import { withRedirect } from '@bookstore/api-client/constants';
-import { currentPath, navigateTo } from './navigation';
+import { currentPath, LOGIN_PATH, navigateTo } from './navigation';
 import { destroySession } from './state/session';
 
 /** The API host; same origin by default (the dev server proxies API paths, the API serves the store). */
@@ -27,7 +27,7 @@ export function handleUnauthorized(_endpoint?: EndpointRef): void {
   destroySession();
   if (quietUnauthorized > 0) return;
   const from = currentPath();
-  if (!from.startsWith('/login')) navigateTo(withRedirect('/login', from));
+  if (!from.startsWith(LOGIN_PATH)) navigateTo(withRedirect(LOGIN_PATH, from));
 }
 
 /** The store's one API client. */

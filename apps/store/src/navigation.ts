@@ -1,3 +1,7 @@
+/** Where the guards and the 401 handler send a user, each with `?redirect=` back (spec §5, §8). */
+export const LOGIN_PATH = '/login';
+export const VERIFY_EMAIL_PATH = '/myaccount/verify_email';
+
 // A way to navigate from outside React (the API client's 401 hook). The router registers itself at
 // start; before that (or in tests) a full page load does the same job.
 type Navigate = (to: string, options?: { replace?: boolean }) => void;

@@ -112,6 +112,18 @@ describe('mount', () => {
     expect(await shadow(element).findByRole('alert')).toHaveTextContent('This book is not available.');
   });
 
+  it('loads the book the same way in the book card and the player: a spinner, then the book or the reason', async () => {
+    const slow = createFixtureFetch({ delay: 50 });
+    const card = host();
+    const player = host();
+    await mountWidget(card, { widget: 'book-card', uid: 'bk_MISSING1', fetch: slow });
+    await mountWidget(player, { widget: 'player', uid: 'bk_MISSING1', fetch: slow });
+    expect(shadow(card).getByText('Loading book')).toBeInTheDocument();
+    expect(shadow(player).getByText('Loading sample')).toBeInTheDocument();
+    expect(await shadow(card).findByRole('alert')).toHaveTextContent('This book is not available.');
+    expect(await shadow(player).findByRole('alert')).toHaveTextContent('This book is not available.');
+  });
+
   it('unmounts, leaving the host element empty', async () => {
     const element = host();
     const widget = await mountWidget(element, { widget: 'search', fetch: fixtureFetch });

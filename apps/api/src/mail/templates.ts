@@ -10,7 +10,22 @@ function layout(title: string, paragraphs: string[], code?: string): string {
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${codeBlock}${body}<p style="color:#6b7280;font-size:12px">Bookstore</p></body></html>`;
 }
 
-export function verificationCodeMail(
+/** What distinguishes one mail carrying a one-time code from another. */
+interface CodeMailKind {
+  purpose: NonNullable<MailMessage['purpose']>;
+  subject: string;
+  /** The heading above the code in the HTML part. */
+  title: string;
+  /** What the code is called in the text part ("verification code"). */
+  codeName: string;
+  /** What the code is for ("verify your email address"). */
+  useFor: string;
+  /** What to do when the reader did not ask for it. */
+  ifNotYou: string;
+}
+
+function codeMail(
+  kind: CodeMailKind,
   to: string,
   username: string,
   code: string,
@@ -18,55 +33,66 @@ export function verificationCodeMail(
 ): MailMessage {
   const lines = [
     `Hello ${username},`,
-    `Use this code to verify your email address. It expires in ${minutes} minutes.`,
-    'If you did not create an account, you can ignore this message.',
+    `Use this code to ${kind.useFor}. It expires in ${minutes} minutes.`,
+    kind.ifNotYou,
   ];
   return {
     to,
-    subject: 'Verify your email address',
-    text: `${lines[0]}\n\nYour verification code: ${code}\n\n${lines.slice(1).join('\n')}`,
-    html: layout('Your verification code', lines, code),
-    purpose: 'email_verification',
+    subject: kind.subject,
+    text: `${lines[0]}\n\nYour ${kind.codeName}: ${code}\n\n${lines.slice(1).join('\n')}`,
+    html: layout(kind.title, lines, code),
+    purpose: kind.purpose,
     code,
   };
 }
 
-export function passwordResetMail(to: string, username: string, code: string, minutes: number): MailMessage {
-  const lines = [
-    `Hello ${username},`,
-    `Use this code to choose a new password. It expires in ${minutes} minutes.`,
-    'If you did not ask to reset your password, you can ignore this message.',
-  ];
-  return {
+export const verificationCodeMail = (to: string, username: string, code: string, minutes: number) =>
+  codeMail(
+    {
+      purpose: 'email_verification',
+      subject: 'Verify your email address',
+      title: 'Your verification code',
+      codeName: 'verification code',
+      useFor: 'verify your email address',
+      ifNotYou: 'If you did not create an account, you can ignore this message.',
+    },
     to,
-    subject: 'Reset your password',
-    text: `${lines[0]}\n\nYour password reset code: ${code}\n\n${lines.slice(1).join('\n')}`,
-    html: layout('Your password reset code', lines, code),
-    purpose: 'password_reset',
+    username,
     code,
-  };
-}
+    minutes,
+  );
 
-export function sellerTwoFactorMail(
-  to: string,
-  username: string,
-  code: string,
-  minutes: number,
-): MailMessage {
-  const lines = [
-    `Hello ${username},`,
-    `Use this code to open your selling dashboard. It expires in ${minutes} minutes.`,
-    'If you did not try to sign in to the dashboard, change your password.',
-  ];
-  return {
+export const passwordResetMail = (to: string, username: string, code: string, minutes: number) =>
+  codeMail(
+    {
+      purpose: 'password_reset',
+      subject: 'Reset your password',
+      title: 'Your password reset code',
+      codeName: 'password reset code',
+      useFor: 'choose a new password',
+      ifNotYou: 'If you did not ask to reset your password, you can ignore this message.',
+    },
     to,
-    subject: 'Your selling dashboard security code',
-    text: `${lines[0]}\n\nYour security code: ${code}\n\n${lines.slice(1).join('\n')}`,
-    html: layout('Your security code', lines, code),
-    purpose: 'seller_2fa',
+    username,
     code,
-  };
-}
+    minutes,
+  );
+
+export const sellerTwoFactorMail = (to: string, username: string, code: string, minutes: number) =>
+  codeMail(
+    {
+      purpose: 'seller_2fa',
+      subject: 'Your selling dashboard security code',
+      title: 'Your security code',
+      codeName: 'security code',
+      useFor: 'open your selling dashboard',
+      ifNotYou: 'If you did not try to sign in to the dashboard, change your password.',
+    },
+    to,
+    username,
+    code,
+    minutes,
+  );
 
 export function orderPaidMail(to: string, username: string, reference: string, total: string): MailMessage {
   const lines = [

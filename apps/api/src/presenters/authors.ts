@@ -1,16 +1,13 @@
 import type { AuthorProfile } from '@bookstore/api-client/contract';
 import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import type { AuthorProfileRow } from '../queries/authors.ts';
+import { authorSummary } from './books.ts';
 import type { MediaUrls } from './common.ts';
 
 /** An author's profile; the author profile's bio and country win over the user's. */
 export function toAuthorProfile(urls: MediaUrls, row: Omit<AuthorProfileRow, 'id'>): AuthorProfile {
   return {
-    username: row.username,
-    first_name: row.first_name,
-    middle_name: row.middle_name,
-    last_name: row.last_name,
-    avatar: urls.media.url(row.avatar_path),
+    ...authorSummary(urls, row),
     bio: row.author_bio ?? row.user_bio,
     website: row.website,
     country_code: row.author_country ?? row.user_country ?? DEFAULT_COUNTRY,

@@ -81,7 +81,11 @@ export function presentOrders(
         status: order.status,
         items: orderItems.map((item) => ({
           id: item.id,
-          book: orderedBook(urls, { ...item, currency_code: order.currency_code, currency_symbol: order.currency_symbol }),
+          book: orderedBook(urls, {
+            ...item,
+            currency_code: order.currency_code,
+            currency_symbol: order.currency_symbol,
+          }),
           quantity: item.quantity,
           unit_price: money(item.unit_amount, order),
           total: money(item.total_amount, order),

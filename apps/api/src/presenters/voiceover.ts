@@ -100,7 +100,12 @@ export function presentArtistProfile(
   viewer: 'public' | 'owner',
 ): VoiceoverArtist {
   const personal =
-    artist.display_name && artist.headline && artist.bio && artist.gender && artist.country_code && artist.city
+    artist.display_name &&
+    artist.headline &&
+    artist.bio &&
+    artist.gender &&
+    artist.country_code &&
+    artist.city
       ? {
           display_name: artist.display_name,
           headline: artist.headline,

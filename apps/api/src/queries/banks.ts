@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { countRows } from './rows.ts';
 
 /** Bank accounts with their bank and currency; callers add filters. */
 export function bankAccountsQuery(db: Kysely<Database>) {
@@ -55,13 +56,8 @@ export async function lockSeller(trx: Kysely<Database>, userId: number): Promise
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-export async function countBankAccounts(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('bank_accounts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countBankAccounts(db: Kysely<Database>, userId: number): Promise<number> {
+  return countRows(db.selectFrom('bank_accounts').where('user_id', '=', userId));
 }
 
 export async function clearDefaultBankAccount(db: Kysely<Database>, userId: number): Promise<void> {
@@ -102,5 +98,6 @@ export async function promoteNewestBankAccount(db: Kysely<Database>, userId: num
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (next) await db.updateTable('bank_accounts').set({ is_default: true }).where('id', '=', next.id).execute();
+  if (next)
+    await db.updateTable('bank_accounts').set({ is_default: true }).where('id', '=', next.id).execute();
 }

@@ -356,3 +356,14 @@ export function listingPage(
     total,
   };
 }
+
+/** An audiobook's tracks in playing order. */
+export function bookTracks(db: Kysely<Database>, bookId: number) {
+  return db
+    .selectFrom('book_audio_files')
+    .selectAll()
+    .where('book_id', '=', bookId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

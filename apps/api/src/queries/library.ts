@@ -45,17 +45,6 @@ export function libraryItems(db: Kysely<Database>, userId: number) {
 
 export type LibraryRow = Awaited<ReturnType<ReturnType<typeof libraryItems>['execute']>>[number];
 
-/** An audiobook's tracks in playing order. */
-export function audioTracks(db: Kysely<Database>, bookId: number) {
-  return db
-    .selectFrom('book_audio_files')
-    .selectAll()
-    .where('book_id', '=', bookId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
 /** An ebook's file (path and format). */
 export function ebookFile(db: Kysely<Database>, bookId: number) {
   return db

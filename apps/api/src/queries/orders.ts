@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus, PaymentStatus } from '../db/schema.ts';
 import { withTotal } from './paging.ts';
+import { newestIdsPage } from './rows.ts';
 
 export interface PageWindow {
   limit: number;
@@ -26,15 +27,7 @@ export function userOrderIds(
 ) {
   let base = db.selectFrom('orders').where('user_id', '=', userId);
   if (status) base = base.where('status', '=', status);
-  return withTotal(base, (query) =>
-    query
-      .select('id')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  );
+  return newestIdsPage(base, page);
 }
 
 /** The user's orders counted by outcome, and what they paid in one currency (minor units). */

@@ -6,14 +6,7 @@ export function countryPriceLevels(db: Kysely<Database>) {
   return db
     .selectFrom('countries as c')
     .leftJoin('price_levels as pl', 'pl.country_code', 'c.code')
-    .select([
-      'c.code',
-      'c.name',
-      'c.currency_code',
-      'pl.ebook_base',
-      'pl.price_step',
-      'pl.charm_pricing',
-    ])
+    .select(['c.code', 'c.name', 'c.currency_code', 'pl.ebook_base', 'pl.price_step', 'pl.charm_pricing'])
     .orderBy('c.position')
     .orderBy('c.code')
     .execute();

@@ -76,16 +76,6 @@ export function bookPrices(db: Kysely<Database>, bookId: number) {
     .execute();
 }
 
-export function bookTracks(db: Kysely<Database>, bookId: number) {
-  return db
-    .selectFrom('book_audio_files')
-    .selectAll()
-    .where('book_id', '=', bookId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
 /** What the book's sales earned its author in one currency (minor units). */
 export async function bookSaleRevenue(db: Kysely<Database>, bookId: number, currencyCode: string) {
   const row = await db
@@ -161,7 +151,11 @@ export async function deleteBookRow(db: Kysely<Database>, bookId: number) {
 
 /** Whether any order holds the book. */
 export async function bookWasOrdered(db: Kysely<Database>, bookId: number): Promise<boolean> {
-  const row = await db.selectFrom('order_items').select('id').where('book_id', '=', bookId).executeTakeFirst();
+  const row = await db
+    .selectFrom('order_items')
+    .select('id')
+    .where('book_id', '=', bookId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

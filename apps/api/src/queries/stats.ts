@@ -127,7 +127,10 @@ export function sellerWithdrawalTotals(db: Kysely<Database>, userId: number, cur
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('amount').filterWhere('status', '=', 'paid'), eb.lit(0)).as('paid'),
       eb.fn
-        .coalesce(eb.fn.sum<number>('amount').filterWhere('status', 'in', ['pending', 'processing']), eb.lit(0))
+        .coalesce(
+          eb.fn.sum<number>('amount').filterWhere('status', 'in', ['pending', 'processing']),
+          eb.lit(0),
+        )
         .as('pending'),
     ])
     .where('user_id', '=', userId)
@@ -136,7 +139,12 @@ export function sellerWithdrawalTotals(db: Kysely<Database>, userId: number, cur
 }
 
 /** Earnings in a currency per `YYYY-MM` (UTC) since `from`. */
-export function sellerEarningsPerMonth(db: Kysely<Database>, userId: number, currencyCode: string, from: Date) {
+export function sellerEarningsPerMonth(
+  db: Kysely<Database>,
+  userId: number,
+  currencyCode: string,
+  from: Date,
+) {
   return db
     .selectFrom('revenues')
     .select((eb) => [monthOf('created_at').as('month'), eb.fn.sum<number>('amount').as('amount')])
@@ -154,7 +162,9 @@ export function sellerSales(db: Kysely<Database>, userId: number, page: { limit:
     base
       .innerJoin('users as buyer', 'buyer.id', 'o.user_id')
       .leftJoin('books as b', 'b.id', 'oi.book_id')
-      .leftJoin('revenues as r', (join) => join.onRef('r.order_item_id', '=', 'oi.id').on('r.kind', '=', 'sale'))
+      .leftJoin('revenues as r', (join) =>
+        join.onRef('r.order_item_id', '=', 'oi.id').on('r.kind', '=', 'sale'),
+      )
       .select([
         'oi.id',
         'oi.title',

@@ -5,11 +5,11 @@ import type {
   VoiceoverOffersTable,
   VoOrderStatus,
   VoOrdersTable,
-  PaymentsTable,
   VoiceoverDemosTable,
   VoiceoverJobStatus,
 } from '../db/schema.ts';
 import { withTotal } from './paging.ts';
+import { countRows, newestIdsPage } from './rows.ts';
 
 /** The three lists an artist is described by: the link table, the list, and the link's column. */
 export const VOCAL_LISTS = {
@@ -59,7 +59,11 @@ export async function artistVocalOptions(db: Kysely<Database>, list: VocalList, 
 }
 
 /** How many of these ids exist in one list. */
-export async function countVocalOptions(db: Kysely<Database>, list: VocalList, ids: number[]): Promise<number> {
+export async function countVocalOptions(
+  db: Kysely<Database>,
+  list: VocalList,
+  ids: number[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await sql<{ id: number }>`
     select id from ${sql.table(VOCAL_LISTS[list].option)} where id in (${sql.join(ids)})`.execute(db);
@@ -99,7 +103,14 @@ export function offerRows(db: Kysely<Database>, offerIds: number[]) {
     .innerJoin('voiceover_artists as v', 'v.user_id', 'o.voiceover_artist_id')
     .innerJoin('users as u', 'u.id', 'v.user_id')
     .selectAll('o')
-    .select(['v.uid as artist_uid', 'v.display_name', 'u.username', 'u.first_name', 'u.last_name', 'u.avatar_path'])
+    .select([
+      'v.uid as artist_uid',
+      'v.display_name',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.avatar_path',
+    ])
     .where('o.id', 'in', offerIds)
     .execute();
 }
@@ -107,7 +118,11 @@ export function offerRows(db: Kysely<Database>, offerIds: number[]) {
 export type OfferRow = Awaited<ReturnType<typeof offerRows>>[number];
 
 export function artistRow(db: Kysely<Database>, artistId: number) {
-  return db.selectFrom('voiceover_artists').selectAll().where('user_id', '=', artistId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('voiceover_artists')
+    .selectAll()
+    .where('user_id', '=', artistId)
+    .executeTakeFirstOrThrow();
 }
 
 export function artistDemos(db: Kysely<Database>, artistId: number) {
@@ -155,7 +170,11 @@ export async function ensureArtistRow(
 /** Creates or renames the artist row of a new voiceover account. */
 export async function upsertArtistRow(
   db: Kysely<Database>,
-  values: Insertable<VoiceoverArtistsTable> & { display_name: string; headline: string; country_code: string },
+  values: Insertable<VoiceoverArtistsTable> & {
+    display_name: string;
+    headline: string;
+    country_code: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('voiceover_artists')
@@ -194,18 +213,24 @@ export function ownOfferRow(db: Kysely<Database>, artistId: number, uid: string)
     .executeTakeFirst();
 }
 
-export async function countOffers(db: Kysely<Database>, artistId: number): Promise<number> {
-  const row = await db
-    .selectFrom('voiceover_offers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('voiceover_artist_id', '=', artistId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countOffers(db: Kysely<Database>, artistId: number): Promise<number> {
+  return countRows(
+    db
+      .selectFrom('voiceover_offers')
+      .where('voiceover_artist_id', '=', artistId)
+      .where('deleted_at', 'is', null),
+  );
 }
 
-export async function insertOffer(db: Kysely<Database>, values: Insertable<VoiceoverOffersTable>): Promise<number> {
-  const row = await db.insertInto('voiceover_offers').values(values).returning('id').executeTakeFirstOrThrow();
+export async function insertOffer(
+  db: Kysely<Database>,
+  values: Insertable<VoiceoverOffersTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('voiceover_offers')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -228,13 +253,8 @@ export function orderableOffer(db: Kysely<Database>, uid: string) {
     .executeTakeFirst();
 }
 
-export async function countDemos(db: Kysely<Database>, artistId: number): Promise<number> {
-  const row = await db
-    .selectFrom('voiceover_demos')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('voiceover_artist_id', '=', artistId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countDemos(db: Kysely<Database>, artistId: number): Promise<number> {
+  return countRows(db.selectFrom('voiceover_demos').where('voiceover_artist_id', '=', artistId));
 }
 
 export async function insertDemo(
@@ -254,13 +274,12 @@ export function deleteDemo(db: Kysely<Database>, artistId: number, demoId: numbe
     .executeTakeFirst();
 }
 
-export async function insertVoOrder(db: Kysely<Database>, values: Insertable<VoOrdersTable>): Promise<number> {
+export async function insertVoOrder(
+  db: Kysely<Database>,
+  values: Insertable<VoOrdersTable>,
+): Promise<number> {
   const row = await db.insertInto('vo_orders').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function insertPayment(db: Kysely<Database>, values: Insertable<PaymentsTable>): Promise<void> {
-  await db.insertInto('payments').values(values).execute();
 }
 
 /** A page of the buyer's voiceover order ids, newest first, with the total count. */
@@ -272,15 +291,7 @@ export function buyerVoOrderIds(
 ) {
   let base = db.selectFrom('vo_orders').where('buyer_id', '=', buyerId);
   if (status) base = base.where('status', '=', status);
-  return withTotal(base, (query) =>
-    query
-      .select('id')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  );
+  return newestIdsPage(base, page);
 }
 
 /** A voiceover order the user is the buyer or the artist of, or undefined. */
@@ -396,7 +407,12 @@ export function artistJobPage(
   let base = artistJobs(db, artistId);
   if (status) base = base.where('j.status', '=', status);
   return withTotal(base, (query) =>
-    query.orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    query
+      .orderBy('j.created_at', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
   );
 }
 
@@ -406,5 +422,9 @@ export function artistJob(db: Kysely<Database>, artistId: number, uid: string) {
 
 /** Flags the user as a voiceover artist. */
 export async function markVoiceoverArtist(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await db.updateTable('users').set({ is_voiceover_artist: true, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ is_voiceover_artist: true, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

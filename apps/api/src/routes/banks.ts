@@ -10,7 +10,7 @@ import {
   removeBankAccount,
   resolveAccountName,
 } from '../services/banks.ts';
-import { sellerCountryCode } from '../services/selling-books.ts';
+import { homeCountryCode } from '../services/home-country.ts';
 
 /** Payout bank accounts of a seller (dashboard calls: 2-factor first). */
 export function banksRoutes(deps: AppDeps): RouteDefinition[] {
@@ -20,7 +20,7 @@ export function banksRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     implement(banks.resolve, async ({ user, body, c }) => {
       requireSellerVerified(c, deps);
-      const bank = await payoutBank(db, body.bank_code, sellerCountryCode(user));
+      const bank = await payoutBank(db, body.bank_code, homeCountryCode(user));
       return {
         data: {
           bank_code: bank.code,
@@ -39,7 +39,7 @@ export function banksRoutes(deps: AppDeps): RouteDefinition[] {
 
     implement(banks.add, async ({ user, body, c }) => {
       requireSellerVerified(c, deps);
-      const bank = await payoutBank(db, body.bank_code, sellerCountryCode(user));
+      const bank = await payoutBank(db, body.bank_code, homeCountryCode(user));
       const accountName = await resolveAccountName(db, bank, body.account_number);
       const row = await addBankAccount(deps, user.id, bank, {
         account_number: body.account_number,

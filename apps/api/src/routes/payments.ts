@@ -43,7 +43,12 @@ export function paymentsRoutes(deps: AppDeps): RouteDefinition[] {
     implement(payments.get, async ({ user, params, c }) => {
       const { payment, orderReference, bundle } = await ownPaymentWithOrder(db, user.id, params.id);
       const origin = apiOrigin(deps, c);
-      const [order] = presentOrders(deps, bundle, payment.order_id === null ? [] : [payment.order_id], origin);
+      const [order] = presentOrders(
+        deps,
+        bundle,
+        payment.order_id === null ? [] : [payment.order_id],
+        origin,
+      );
       if (!order) throw notFound('The payment was not found.');
       return {
         data: { ...presentPayment(payment, orderReference, origin), order },

@@ -1,7 +1,7 @@
 import { contract } from '@bookstore/api-client/contract';
 import { requireSellerVerified } from '../auth/session.ts';
 import type { AppDeps } from '../context.ts';
-import type { User } from '../db/schema.ts';
+import type { Book as BookRow, User } from '../db/schema.ts';
 import { implement, type RouteDefinition } from '../http/contract-router.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { apiOrigin } from '../http/origin.ts';
@@ -10,7 +10,13 @@ import { money } from '../money.ts';
 import { categoryRef, subCategoryRef } from '../presenters/categories.ts';
 import { loadAccount } from '../services/account.ts';
 import { printOnDemandQuote } from '../services/print-on-demand.ts';
-import { bookActivities, ownBook, presentSellerBook, sellerBooks, verifyBook } from '../services/selling-books.ts';
+import {
+  bookActivities,
+  ownBook,
+  presentSellerBook,
+  sellerBooks,
+  verifyBook,
+} from '../services/selling-books.ts';
 import {
   addContributor,
   addTrack,
@@ -51,6 +57,19 @@ export function sellingRoutes(deps: AppDeps): RouteDefinition[] {
     return { data: await presentSellerBook(deps, book, user, apiOrigin(deps, c)), message };
   }
 
+  /** An edit step: the author's book after the 2-factor check, the step's change, then the book again. */
+  async function editStep<T>(
+    c: Parameters<typeof requireSellerVerified>[0] & Parameters<typeof apiOrigin>[1],
+    user: Pick<User, 'id' | 'country_code'>,
+    uid: string,
+    change: (book: BookRow) => Promise<T>,
+    message: string | ((result: T) => string),
+  ) {
+    const book = await editableBook(c, user.id, uid);
+    const result = await change(book);
+    return answerBook(c, user, book.uid, typeof message === 'string' ? message : message(result));
+  }
+
   return [
     implement(selling.createAccount, async ({ user, body }) => {
       if (user.is_author) throw new HttpError(409, 'You already have an author account.');
@@ -70,7 +89,10 @@ export function sellingRoutes(deps: AppDeps): RouteDefinition[] {
     implement(selling.createVoiceoverAccount, async ({ user, body }) => {
       if (user.is_voiceover_artist) throw new HttpError(409, 'You already have a voiceover artist account.');
       await openVoiceoverAccount(deps, user.id, body);
-      return { data: await ownProfile(deps, user), message: 'Your voiceover artist account has been created.' };
+      return {
+        data: await ownProfile(deps, user),
+        message: 'Your voiceover artist account has been created.',
+      };
     }),
 
     implement(selling.listBooks, async ({ user, query, c }) => {
@@ -114,17 +136,25 @@ export function sellingRoutes(deps: AppDeps): RouteDefinition[] {
       return { data: null, message: `"${book.title}" has been deleted.` };
     }),
 
-    implement(selling.updateBasicInfo, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      await saveBasicInfo(deps, book, user.id, body);
-      return answerBook(c, user, book.uid, 'The basic information has been saved.');
-    }),
+    implement(selling.updateBasicInfo, async ({ user, params, body, c }) =>
+      editStep(
+        c,
+        user,
+        params.uid,
+        (book) => saveBasicInfo(deps, book, user.id, body),
+        'The basic information has been saved.',
+      ),
+    ),
 
-    implement(selling.updatePrintBook, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      await savePrintDetails(deps, book, user.id, body);
-      return answerBook(c, user, book.uid, 'The print details have been saved.');
-    }),
+    implement(selling.updatePrintBook, async ({ user, params, body, c }) =>
+      editStep(
+        c,
+        user,
+        params.uid,
+        (book) => savePrintDetails(deps, book, user.id, body),
+        'The print details have been saved.',
+      ),
+    ),
 
     implement(selling.printOnDemandCheck, async ({ user, params, body, c }) => {
       const book = await editableBook(c, user.id, params.uid);
@@ -142,11 +172,15 @@ export function sellingRoutes(deps: AppDeps): RouteDefinition[] {
       };
     }),
 
-    implement(selling.changeCover, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      await changeCover(deps, book, user.id, body.cover);
-      return answerBook(c, user, book.uid, 'The cover has been updated.');
-    }),
+    implement(selling.changeCover, async ({ user, params, body, c }) =>
+      editStep(
+        c,
+        user,
+        params.uid,
+        (book) => changeCover(deps, book, user.id, body.cover),
+        'The cover has been updated.',
+      ),
+    ),
 
     implement(selling.uploadAudiobookFile, async ({ user, params, body, c }) => {
       const book = await editableBook(c, user.id, params.uid);
@@ -157,29 +191,45 @@ export function sellingRoutes(deps: AppDeps): RouteDefinition[] {
       return { data: { book: answer.data, file: track }, message: answer.message };
     }),
 
-    implement(selling.deleteAudiobookFile, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      await removeTrack(deps, book, user.id, body.file_id);
-      return answerBook(c, user, book.uid, 'The audio file has been removed.');
-    }),
+    implement(selling.deleteAudiobookFile, async ({ user, params, body, c }) =>
+      editStep(
+        c,
+        user,
+        params.uid,
+        (book) => removeTrack(deps, book, user.id, body.file_id),
+        'The audio file has been removed.',
+      ),
+    ),
 
-    implement(selling.updateAdvanceInfo, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      await saveAdvanceInfo(deps, book, user.id, body);
-      return answerBook(c, user, book.uid, 'The publication details have been saved.');
-    }),
+    implement(selling.updateAdvanceInfo, async ({ user, params, body, c }) =>
+      editStep(
+        c,
+        user,
+        params.uid,
+        (book) => saveAdvanceInfo(deps, book, user.id, body),
+        'The publication details have been saved.',
+      ),
+    ),
 
-    implement(selling.attachContributor, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      const name = await addContributor(deps, book, user.id, body);
-      return answerBook(c, user, book.uid, `${name} has been added.`);
-    }),
+    implement(selling.attachContributor, async ({ user, params, body, c }) =>
+      editStep(
+        c,
+        user,
+        params.uid,
+        (book) => addContributor(deps, book, user.id, body),
+        (name) => `${name} has been added.`,
+      ),
+    ),
 
-    implement(selling.detachContributor, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      await removeContributor(deps, book, user.id, body.contributor_id);
-      return answerBook(c, user, book.uid, 'The contributor has been removed.');
-    }),
+    implement(selling.detachContributor, async ({ user, params, body, c }) =>
+      editStep(
+        c,
+        user,
+        params.uid,
+        (book) => removeContributor(deps, book, user.id, body.contributor_id),
+        'The contributor has been removed.',
+      ),
+    ),
 
     implement(selling.verifyBookInfo, async ({ user, params, c }) => {
       const book = await editableBook(c, user.id, params.uid);
@@ -190,16 +240,16 @@ export function sellingRoutes(deps: AppDeps): RouteDefinition[] {
       };
     }),
 
-    implement(selling.publishBook, async ({ user, params, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      const already = await publish(deps, book, user.id);
-      return answerBook(
+    implement(selling.publishBook, async ({ user, params, c }) =>
+      editStep(
         c,
         user,
-        book.uid,
-        already ? 'The book is already published.' : `"${book.title}" is now published.`,
-      );
-    }),
+        params.uid,
+        async (book) => ({ book, already: await publish(deps, book, user.id) }),
+        ({ book, already }) =>
+          already ? 'The book is already published.' : `"${book.title}" is now published.`,
+      ),
+    ),
 
     implement(selling.bookActivities, async ({ user, params, c }) => {
       const book = await editableBook(c, user.id, params.uid);

@@ -12,17 +12,16 @@ import {
   buyerVoOrders,
   createOffer,
   deleteOffer,
-  ensureArtist,
   jobsPage,
   ownJob,
   ownOffers,
   ownProfile,
   placeVoOrder,
   removeDemo,
+  saveProfileStep,
   saveVocalCharacteristics,
   startJob,
   submitForReview,
-  touchArtist,
   updateOffer,
   visibleOrder,
   voOrder,
@@ -34,7 +33,10 @@ import { offersByIds } from '../services/voiceover-artists.ts';
 export function voiceoverRoutes(deps: AppDeps): RouteDefinition[] {
   const voa = contract.voiceover;
 
-  const profileAnswer = async (user: User, message: string) => ({ data: await ownProfile(deps, user), message });
+  const profileAnswer = async (user: User, message: string) => ({
+    data: await ownProfile(deps, user),
+    message,
+  });
 
   async function offerAnswer(id: number, message: string) {
     const [offer] = await offersByIds(deps, [id]);
@@ -47,8 +49,7 @@ export function voiceoverRoutes(deps: AppDeps): RouteDefinition[] {
 
     implement(voa.updatePersonal, async ({ user, body }) => {
       const country = await requireCountry(deps.db, body.country_code, 'country_code');
-      await ensureArtist(deps, user);
-      await touchArtist(deps, user.id, {
+      await saveProfileStep(deps, user, {
         display_name: body.display_name,
         headline: body.headline,
         bio: body.bio,
@@ -61,8 +62,7 @@ export function voiceoverRoutes(deps: AppDeps): RouteDefinition[] {
     }),
 
     implement(voa.updateStudio, async ({ user, body }) => {
-      await ensureArtist(deps, user);
-      await touchArtist(deps, user.id, {
+      await saveProfileStep(deps, user, {
         microphone: body.microphone,
         audio_interface: body.audio_interface,
         software: body.software,
@@ -157,7 +157,10 @@ export function voiceoverRoutes(deps: AppDeps): RouteDefinition[] {
 
     implement(voa.getOrder, async ({ user, params, c }) => {
       const order = await visibleOrder(deps, user.id, params.id);
-      return { data: await voOrder(deps, order.id, apiOrigin(deps, c)), message: 'Voiceover order retrieved.' };
+      return {
+        data: await voOrder(deps, order.id, apiOrigin(deps, c)),
+        message: 'Voiceover order retrieved.',
+      };
     }),
   ];
 }

@@ -35,7 +35,11 @@ export const listBankAccounts = (db: Kysely<Database>, userId: number): Promise<
   sellerBankAccounts(db, userId);
 
 /** A payout bank by code, preferring the seller's own country (codes are only unique per country). */
-export async function payoutBank(db: Kysely<Database>, code: string, countryCode: string): Promise<PayoutBank> {
+export async function payoutBank(
+  db: Kysely<Database>,
+  code: string,
+  countryCode: string,
+): Promise<PayoutBank> {
   const banks = await payoutBanksByCode(db, code);
   const bank = banks.find((b) => b.country_code === countryCode) ?? banks[0];
   if (!bank) throw invalid('bank_code', 'The selected bank is invalid.');
@@ -109,7 +113,8 @@ export async function addBankAccount(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid('account_number', 'This bank account has already been added.');
+    if (isUniqueViolation(error))
+      throw invalid('account_number', 'This bank account has already been added.');
     throw error;
   }
   const row = await sellerBankAccount(deps.db, userId, id);

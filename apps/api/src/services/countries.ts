@@ -1,7 +1,8 @@
 /*
  * services/: the rules and the transactions. A service takes the app's dependencies (or the database)
  * and validated input, reads and writes through queries/, throws the HTTP errors its rules define
- * (404, 422) and returns rows or plain values for a route to present.
+ * (404, 422) and returns rows or plain values for a route to present. (A few reads that several areas
+ * answer in the contract's shape, the account and a book's detail, compose a query with its presenter.)
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { audioTracks, ebookFile, libraryItems, markOpened } from '../queries/library.ts';
+import { bookTracks } from '../queries/books.ts';
+import { ebookFile, libraryItems, markOpened } from '../queries/library.ts';
 import { withTotal } from '../queries/paging.ts';
 
 /** How long a signed file link from the library works. */
@@ -35,7 +36,7 @@ export async function openLibraryBook(deps: AppDeps, userId: number, uid: string
   const expires = new Date(now.getTime() + ACCESS_MINUTES * 60_000);
   let access;
   if (row.type === 'audiobook') {
-    const tracks = await audioTracks(db, row.book_id);
+    const tracks = await bookTracks(db, row.book_id);
     access = {
       type: 'audiobook' as const,
       tracks: tracks.map((track, index) => ({

@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from '@bookstore/api-client/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database, OrderStatus } from '../db/schema.ts';
@@ -9,7 +9,6 @@ import { money } from '../money.ts';
 import { loadDeliveryAddresses } from './account.ts';
 import { cartRows } from '../queries/cart.ts';
 import { PUBLISHED } from '../db/plans.ts';
-import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import type { User } from '../db/schema.ts';
 import { offsetOf } from '../http/pagination.ts';
 import {
@@ -21,7 +20,32 @@ import {
   userOrderStatistics,
   type OrderBundle,
 } from '../queries/orders.ts';
+import {
+  clearCart,
+  countSale,
+  grantLibrary,
+  insertOrder,
+  insertOrderActivity,
+  insertOrderItems,
+  insertPayment,
+  lockOrder,
+  lockPayment,
+  lockUserCart,
+  orderItemRows,
+  ownedTitle,
+  payVoOrder,
+  returnStock,
+  setOrderStatus,
+  settlePaymentRow,
+  stockLeft,
+  takeStock,
+  userAddressFees,
+  userContact,
+} from '../queries/checkout.ts';
+import { insertRevenue } from '../queries/stats.ts';
+import { setVoOrderStatus } from '../queries/voiceover.ts';
 import { requireCountry, type CountryInfo } from './countries.ts';
+import { homeCountry } from './home-country.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -41,19 +65,18 @@ export function deliveryFee(state: StateFees, printQuantity: number): number {
 
 /** The user's own address with its state's fees; another user's address is a 404. */
 export async function ownAddress(db: Kysely<Database>, userId: number, addressId: number) {
-  const address = await db
-    .selectFrom('delivery_addresses as a')
-    .innerJoin('states as s', 's.id', 'a.state_id')
-    .select(['a.id', 'a.country_code', 's.delivery_base_fee', 's.delivery_fee_per_item'])
-    .where('a.id', '=', addressId)
-    .where('a.user_id', '=', userId)
-    .executeTakeFirst();
+  const address = await userAddressFees(db, userId, addressId);
   if (!address) throw notFound('The delivery address was not found.');
   return address;
 }
 
 /** The delivery fee (minor units) of `quantity` print books to one of the user's addresses, in its currency. */
-export async function deliveryFeeTo(db: Kysely<Database>, userId: number, addressId: number, quantity: number) {
+export async function deliveryFeeTo(
+  db: Kysely<Database>,
+  userId: number,
+  addressId: number,
+  quantity: number,
+) {
   const address = await ownAddress(db, userId, addressId);
   const country = await requireCountry(db, address.country_code, 'address_id');
   return { fee: deliveryFee(address, quantity), country };
@@ -94,7 +117,7 @@ export async function ownOrderActivities(db: Kysely<Database>, userId: number, o
 
 /** The user's order counts, and what they spent in their own country's currency. */
 export async function orderStatistics(db: Kysely<Database>, user: Pick<User, 'id' | 'country_code'>) {
-  const country = await requireCountry(db, user.country_code ?? DEFAULT_COUNTRY);
+  const country = await homeCountry(db, user);
   const row = await userOrderStatistics(db, user.id, country.currency_code);
   return {
     country,
@@ -107,7 +130,12 @@ export async function orderStatistics(db: Kysely<Database>, user: Pick<User, 'id
 }
 
 /** Places the user's cart as an order in a country; answers the order's bundle and its payment. */
-export async function placeOrder(deps: AppDeps, userId: number, countryCode: string, addressId: number | undefined) {
+export async function placeOrder(
+  deps: AppDeps,
+  userId: number,
+  countryCode: string,
+  addressId: number | undefined,
+) {
   const country = await requireCountry(deps.db, countryCode);
   const created = await createOrderFromCart(deps, userId, country, addressId);
   const [bundle, payment] = await Promise.all([
@@ -117,17 +145,36 @@ export async function placeOrder(deps: AppDeps, userId: number, countryCode: str
   return { orderId: created.orderId, bundle, payment };
 }
 
-async function addActivity(
-  trx: Transaction<Database>,
+function addActivity(
+  trx: Kysely<Database>,
   orderId: number,
   status: OrderStatus,
   description: string,
   at: Date,
+): Promise<void> {
+  return insertOrderActivity(trx, { order_id: orderId, status, description, created_at: at });
+}
+
+/**
+ * A pending test-mode payment for a book order or a voiceover order: the hosted page at its uid settles
+ * it (routes/pay.ts).
+ */
+export function openTestPayment(
+  trx: Kysely<Database>,
+  target: { user_id: number; order_id: number } | { user_id: number; vo_order_id: number },
+  amount: { amount: number; currency_code: string; currency_symbol: string },
+  now: Date,
 ) {
-  await trx
-    .insertInto('order_activities')
-    .values({ order_id: orderId, status, description, created_at: at })
-    .execute();
+  return insertPayment(trx, {
+    ...target,
+    ...amount,
+    uid: shortUid(16),
+    reference: `PAY-${shortUid(12)}`,
+    provider: 'test',
+    status: 'pending',
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export interface CreatedOrder {
@@ -148,12 +195,7 @@ export async function createOrderFromCart(
 ): Promise<CreatedOrder> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const cart = await trx
-      .selectFrom('carts')
-      .select('id')
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const cart = await lockUserCart(trx, userId);
     const items = cart
       ? await cartRows(trx, cart.id, country.code).where('b.status', '=', PUBLISHED).execute()
       : [];
@@ -175,92 +217,62 @@ export async function createOrderFromCart(
 
     const digitalIds = items.filter((i) => i.type !== 'printbook').map((i) => i.book_id);
     if (digitalIds.length > 0) {
-      const owned = await trx
-        .selectFrom('library_items as l')
-        .innerJoin('books as b', 'b.id', 'l.book_id')
-        .select('b.title')
-        .where('l.user_id', '=', userId)
-        .where('l.book_id', 'in', digitalIds)
-        .executeTakeFirst();
-      if (owned)
-        throw invalid('cart', `"${owned.title}" is already in your library; remove it from your cart.`);
+      const owned = await ownedTitle(trx, userId, digitalIds);
+      if (owned !== undefined)
+        throw invalid('cart', `"${owned}" is already in your library; remove it from your cart.`);
     }
 
     for (const item of items) {
       if (item.type !== 'printbook' || item.stock_quantity === null) continue;
-      const taken = await trx
-        .updateTable('books')
-        .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', item.quantity) }))
-        .where('id', '=', item.book_id)
-        .where('stock_quantity', '>=', item.quantity)
-        .returning('stock_quantity')
-        .executeTakeFirst();
-      if (!taken) {
-        const left = await trx
-          .selectFrom('books')
-          .select('stock_quantity')
-          .where('id', '=', item.book_id)
-          .executeTakeFirst();
-        throw invalid('cart', `Only ${left?.stock_quantity ?? 0} copies of "${item.title}" are left.`);
+      if (!(await takeStock(trx, item.book_id, item.quantity))) {
+        const left = await stockLeft(trx, item.book_id);
+        throw invalid('cart', `Only ${left} copies of "${item.title}" are left.`);
       }
     }
 
     const subtotal = items.reduce((sum, i) => sum + i.amount * i.quantity, 0);
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        uid: `ORD-${shortUid(10)}`,
-        user_id: userId,
-        country_code: country.code,
-        currency_code: country.currency_code,
-        currency_symbol: country.currency_symbol,
-        status: 'pending_payment',
-        subtotal_amount: subtotal,
-        delivery_fee_amount: fee,
-        total_amount: subtotal + fee,
-        delivery_address_id: addressSnapshot ? addressSnapshot.id : null,
-        delivery_address: addressSnapshot ? JSON.stringify(addressSnapshot) : null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(['id', 'uid', 'total_amount'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_items')
-      .values(
-        items.map((i) => ({
-          order_id: order.id,
-          book_id: i.book_id,
-          seller_id: i.author_id,
-          title: i.title,
-          type: i.type,
-          cover_path: i.cover_path,
-          quantity: i.quantity,
-          unit_amount: i.amount,
-          total_amount: i.amount * i.quantity,
-          created_at: now,
-        })),
-      )
-      .execute();
-    const payment = await trx
-      .insertInto('payments')
-      .values({
-        uid: shortUid(16),
-        user_id: userId,
+    const order = await insertOrder(trx, {
+      uid: `ORD-${shortUid(10)}`,
+      user_id: userId,
+      country_code: country.code,
+      currency_code: country.currency_code,
+      currency_symbol: country.currency_symbol,
+      status: 'pending_payment',
+      subtotal_amount: subtotal,
+      delivery_fee_amount: fee,
+      total_amount: subtotal + fee,
+      delivery_address_id: addressSnapshot ? addressSnapshot.id : null,
+      delivery_address: addressSnapshot ? JSON.stringify(addressSnapshot) : null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertOrderItems(
+      trx,
+      items.map((i) => ({
         order_id: order.id,
-        reference: `PAY-${shortUid(12)}`,
-        provider: 'test',
+        book_id: i.book_id,
+        seller_id: i.author_id,
+        title: i.title,
+        type: i.type,
+        cover_path: i.cover_path,
+        quantity: i.quantity,
+        unit_amount: i.amount,
+        total_amount: i.amount * i.quantity,
+        created_at: now,
+      })),
+    );
+    const payment = await openTestPayment(
+      trx,
+      { user_id: userId, order_id: order.id },
+      {
         amount: order.total_amount,
         currency_code: country.currency_code,
         currency_symbol: country.currency_symbol,
-        status: 'pending',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      now,
+    );
     await addActivity(trx, order.id, 'pending_payment', 'Order placed; waiting for payment.', now);
-    if (cart) await trx.deleteFrom('cart_items').where('cart_id', '=', cart.id).execute();
+    if (cart) await clearCart(trx, cart.id);
     return { orderId: order.id, paymentId: payment.id };
   });
 }
@@ -280,72 +292,26 @@ export async function settlePayment(
   const now = deps.clock();
   let paidMail: { to: string; username: string; reference: string; total: string } | null = null;
   await deps.db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('id', '=', paymentId)
-      .forUpdate()
-      .executeTakeFirst();
+    const payment = await lockPayment(trx, paymentId);
     if (!payment) throw notFound('The payment was not found.');
     if (payment.status !== 'pending') throw new HttpError(409, 'This payment has already been settled.');
-    await trx
-      .updateTable('payments')
-      .set({ status: outcome, paid_at: outcome === 'successful' ? now : null, updated_at: now })
-      .where('id', '=', payment.id)
-      .execute();
+    await settlePaymentRow(trx, payment.id, outcome, now);
 
     if (payment.vo_order_id !== null) {
-      if (outcome === 'successful') {
-        const voOrder = await trx
-          .updateTable('vo_orders')
-          .set({ status: 'paid', paid_at: now, updated_at: now })
-          .where('id', '=', payment.vo_order_id)
-          .returning(['id', 'voiceover_artist_id'])
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('voiceover_jobs')
-          .values({
-            uid: shortUid(12),
-            vo_order_id: voOrder.id,
-            voiceover_artist_id: voOrder.voiceover_artist_id,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) => oc.column('vo_order_id').doNothing())
-          .execute();
-      } else {
-        await trx
-          .updateTable('vo_orders')
-          .set({ status: 'cancelled', updated_at: now })
-          .where('id', '=', payment.vo_order_id)
-          .execute();
-      }
+      if (outcome === 'successful') await payVoOrder(trx, payment.vo_order_id, shortUid(12), now);
+      else await setVoOrderStatus(trx, payment.vo_order_id, 'cancelled', now);
       return;
     }
     if (payment.order_id === null) return;
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', payment.order_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
+    const order = await lockOrder(trx, payment.order_id);
+    const items = await orderItemRows(trx, order.id);
 
     if (outcome === 'failed') {
       for (const item of items) {
         if (item.type !== 'printbook' || item.book_id === null) continue;
-        await trx
-          .updateTable('books')
-          .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', item.quantity) }))
-          .where('id', '=', item.book_id)
-          .where('stock_quantity', 'is not', null)
-          .execute();
+        await returnStock(trx, item.book_id, item.quantity);
       }
-      await trx
-        .updateTable('orders')
-        .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-        .where('id', '=', order.id)
-        .execute();
+      await setOrderStatus(trx, order.id, { status: 'cancelled', cancelled_at: now, updated_at: now });
       await addActivity(
         trx,
         order.id,
@@ -358,26 +324,19 @@ export async function settlePayment(
 
     const hasPrint = items.some((i) => i.type === 'printbook');
     const status: OrderStatus = hasPrint ? 'processing' : 'completed';
-    await trx
-      .updateTable('orders')
-      .set({ status, paid_at: now, updated_at: now })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderStatus(trx, order.id, { status, paid_at: now, updated_at: now });
     await addActivity(trx, order.id, 'paid', `Payment ${payment.reference} received.`, now);
     const digital = items.filter((i) => i.type !== 'printbook' && i.book_id !== null);
     if (digital.length > 0) {
-      await trx
-        .insertInto('library_items')
-        .values(
-          digital.map((i) => ({
-            user_id: order.user_id,
-            book_id: i.book_id ?? 0,
-            order_id: order.id,
-            created_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
-        .execute();
+      await grantLibrary(
+        trx,
+        digital.map((i) => ({
+          user_id: order.user_id,
+          book_id: i.book_id ?? 0,
+          order_id: order.id,
+          created_at: now,
+        })),
+      );
     }
     await addActivity(
       trx,
@@ -391,40 +350,24 @@ export async function settlePayment(
       new Date(now.getTime() + 1),
     );
     for (const item of items) {
-      if (item.book_id !== null) {
-        await trx
-          .updateTable('books')
-          .set((eb) => ({
-            sales_count: eb('sales_count', '+', item.quantity),
-            trending_score: eb('trending_score', '+', item.quantity * 10),
-          }))
-          .where('id', '=', item.book_id)
-          .execute();
-      }
+      if (item.book_id !== null) await countSale(trx, item.book_id, item.quantity);
       if (item.seller_id !== null && item.total_amount > 0) {
         const fee = Math.round((item.total_amount * PLATFORM_FEE_PERCENT) / 100);
-        await trx
-          .insertInto('revenues')
-          .values({
-            user_id: item.seller_id,
-            kind: 'sale',
-            amount: item.total_amount - fee,
-            gross_amount: item.total_amount,
-            fee_amount: fee,
-            currency_code: order.currency_code,
-            description: `Sale of ${item.quantity} × "${item.title}" (${order.uid})`,
-            order_item_id: item.id,
-            available_at: new Date(now.getTime() + REVENUE_HOLD_DAYS * 86_400_000),
-            created_at: now,
-          })
-          .execute();
+        await insertRevenue(trx, {
+          user_id: item.seller_id,
+          kind: 'sale',
+          amount: item.total_amount - fee,
+          gross_amount: item.total_amount,
+          fee_amount: fee,
+          currency_code: order.currency_code,
+          description: `Sale of ${item.quantity} × "${item.title}" (${order.uid})`,
+          order_item_id: item.id,
+          available_at: new Date(now.getTime() + REVENUE_HOLD_DAYS * 86_400_000),
+          created_at: now,
+        });
       }
     }
-    const buyer = await trx
-      .selectFrom('users')
-      .select(['email', 'username'])
-      .where('id', '=', order.user_id)
-      .executeTakeFirstOrThrow();
+    const buyer = await userContact(trx, order.user_id);
     const total = money(order.total_amount, order);
     paidMail = {
       to: buyer.email,

@@ -1,10 +1,15 @@
-import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentStatus, User } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { offsetOf } from '../http/pagination.ts';
-import { orderItemTitles, userPayment, userPaymentByUid, userPayments, userPaymentStatistics } from '../queries/orders.ts';
-import { requireCountry } from './countries.ts';
+import {
+  orderItemTitles,
+  userPayment,
+  userPaymentByUid,
+  userPayments,
+  userPaymentStatistics,
+} from '../queries/orders.ts';
+import { homeCountry } from './home-country.ts';
 import { loadOrders } from './orders.ts';
 
 /** A page of the user's book-order payments, each with its order's reference. */
@@ -21,7 +26,7 @@ export async function paymentsPage(
 
 /** The user's payment counts, and what they paid in their own country's currency. */
 export async function paymentStatistics(db: Kysely<Database>, user: Pick<User, 'id' | 'country_code'>) {
-  const country = await requireCountry(db, user.country_code ?? DEFAULT_COUNTRY);
+  const country = await homeCountry(db, user);
   const row = await userPaymentStatistics(db, user.id, country.currency_code);
   return {
     country,

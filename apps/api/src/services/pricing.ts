@@ -24,7 +24,11 @@ export function convertPrice(minor: number, from: PriceLevel, to: PriceLevel): n
 }
 
 /** An amount with no rounding habits (a cost, not a shelf price), scaled from one level to another. */
-export function scaleAmount(minor: number, from: Pick<PriceLevel, 'ebook_base'>, to: Pick<PriceLevel, 'ebook_base'>) {
+export function scaleAmount(
+  minor: number,
+  from: Pick<PriceLevel, 'ebook_base'>,
+  to: Pick<PriceLevel, 'ebook_base'>,
+) {
   return Math.round((minor * to.ebook_base) / from.ebook_base);
 }
 

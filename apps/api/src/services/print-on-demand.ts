@@ -58,7 +58,13 @@ export async function printOnDemandQuote(
   return {
     country,
     available: printableOnDemand(book),
-    unitCost: await costInCountry(db, printCostCents(book, quantity), POD_CURRENCY, country.code, 'country_code'),
+    unitCost: await costInCountry(
+      db,
+      printCostCents(book, quantity),
+      POD_CURRENCY,
+      country.code,
+      'country_code',
+    ),
     leadTimeDays: 5 + Math.ceil(quantity / 250),
   };
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import type { BookActivity, BookVerification, SellerBook } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
@@ -17,13 +16,13 @@ import {
   bookPartCounts,
   bookPrices,
   bookSaleRevenue,
-  bookTracks,
   categoryById,
   insertBookActivity,
   type SellerBookFilters,
 } from '../queries/selling.ts';
+import { bookTracks } from '../queries/books.ts';
 import { bookDetail } from './books.ts';
-import { requireCountry } from './countries.ts';
+import { homeCountry } from './home-country.ts';
 
 /** Signed links to a seller's own audio tracks last as long as an editing session. */
 const TRACK_LINK_HOURS = 6;
@@ -58,11 +57,6 @@ export async function recordActivity(
 /** The book's history, newest first. */
 export async function bookActivities(deps: AppDeps, book: { id: number; uid: string }) {
   return presentBookActivities(book.uid, await bookActivityRows(deps.db, book.id));
-}
-
-/** The seller's own country decides the currency a book's price and revenue are shown in. */
-export function sellerCountryCode(user: Pick<User, 'country_code'>): string {
-  return user.country_code ?? DEFAULT_COUNTRY;
 }
 
 export function hasPrintDetails(book: BookRow): boolean {
@@ -131,7 +125,7 @@ export async function presentSellerBook(
   origin: string,
 ): Promise<SellerBook> {
   const { db } = deps;
-  const country = await requireCountry(db, sellerCountryCode(seller));
+  const country = await homeCountry(db, seller);
   const [author, category, prices, tracks, revenue, parts] = await Promise.all([
     authorNames(db, book.author_id),
     book.category_id === null ? Promise.resolve(undefined) : categoryById(db, book.category_id),

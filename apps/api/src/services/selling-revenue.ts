@@ -44,7 +44,7 @@ export async function withdraw(
   const bank = await sellerBankAccount(deps.db, userId, bankAccountId);
   if (!bank) throw invalid('bank_account_id', 'The selected bank account is invalid.');
   const currency = await currencyByCode(deps.db, bank.currency_code);
-  if (!currency) throw invalid('bank_account_id', 'The bank account\'s currency is no longer supported.');
+  if (!currency) throw invalid('bank_account_id', "The bank account's currency is no longer supported.");
 
   const row = await deps.db.transaction().execute(async (trx) => {
     await lockSeller(trx, userId);
@@ -58,26 +58,26 @@ export async function withdraw(
     }
     const uid = shortUid(12);
     const withdrawal = await insertWithdrawal(trx, {
-        uid,
-        user_id: userId,
-        bank_account_id: bank.id,
-        amount,
-        fee_amount: 0,
-        currency_code: currency.currency_code,
-        status: 'pending',
-        reference: `WD-${uid}`,
+      uid,
+      user_id: userId,
+      bank_account_id: bank.id,
+      amount,
+      fee_amount: 0,
+      currency_code: currency.currency_code,
+      status: 'pending',
+      reference: `WD-${uid}`,
       created_at: now,
     });
     await insertRevenue(trx, {
-        user_id: userId,
-        kind: 'withdrawal',
-        amount: -amount,
-        gross_amount: -amount,
-        fee_amount: 0,
-        currency_code: currency.currency_code,
-        description: `Withdrawal ${withdrawal.reference} to ${bank.bank_name}`,
-        available_at: now,
-        withdrawal_id: withdrawal.id,
+      user_id: userId,
+      kind: 'withdrawal',
+      amount: -amount,
+      gross_amount: -amount,
+      fee_amount: 0,
+      currency_code: currency.currency_code,
+      description: `Withdrawal ${withdrawal.reference} to ${bank.bank_name}`,
+      available_at: now,
+      withdrawal_id: withdrawal.id,
       created_at: now,
     });
     return withdrawal;

@@ -15,8 +15,8 @@ import {
   sellerWithdrawnByCurrency,
   type SaleRevenueRow,
 } from '../queries/stats.ts';
-import { requireCountry, type CountryInfo } from './countries.ts';
-import { sellerCountryCode } from './selling-books.ts';
+import type { CountryInfo } from './countries.ts';
+import { homeCountry } from './home-country.ts';
 import { availableBalance } from './selling-revenue.ts';
 
 /** The dashboard's charts cover this many months. */
@@ -49,7 +49,7 @@ export function monthlySeries(now: Date, rows: readonly { month: string; value: 
 }
 
 export async function dashboardFigures(deps: AppDeps, user: Pick<User, 'id' | 'country_code'>) {
-  const country = await requireCountry(deps.db, sellerCountryCode(user));
+  const country = await homeCountry(deps.db, user);
   const [books, sales, earned, balance] = await Promise.all([
     sellerBookCounts(deps.db, user.id),
     sellerSalesCounts(deps.db, user.id),
@@ -98,7 +98,7 @@ export async function bookFigures(deps: AppDeps, userId: number) {
 
 export async function revenueFigures(deps: AppDeps, user: Pick<User, 'id' | 'country_code'>) {
   const now = deps.clock();
-  const country: CountryInfo = await requireCountry(deps.db, sellerCountryCode(user));
+  const country: CountryInfo = await homeCountry(deps.db, user);
   const [earned, balance, withdrawals, perMonth] = await Promise.all([
     sellerEarnings(deps.db, user.id, country.currency_code),
     availableBalance(deps.db, user.id, country.currency_code, now),

@@ -6,11 +6,11 @@ import type {
   CreateSellerAccountBody,
   PrintBookBody,
 } from '@bookstore/api-client/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
-import type { Book as BookRow, BookType, Database, User } from '../db/schema.ts';
+import type { Book as BookRow, BooksTable, BookType, Database, User } from '../db/schema.ts';
 import { HttpError, invalid, notFound, validationFailed, type FieldErrors } from '../http/errors.ts';
 import { toMinor } from '../money.ts';
 import {
@@ -120,6 +120,18 @@ export async function deleteBook(deps: AppDeps, book: BookRow): Promise<void> {
   if (book.cover_path?.startsWith('covers/uploaded/')) await deps.media.remove(book.cover_path);
 }
 
+/** Saves columns of the book (stamping it as updated) and records the edit in its history. */
+async function editBook(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  description: string,
+  values: Updateable<BooksTable>,
+): Promise<void> {
+  await updateBook(deps.db, book.id, { ...values, updated_at: deps.clock() });
+  await recordActivity(deps, book, userId, 'updated', description);
+}
+
 export async function saveBasicInfo(
   deps: AppDeps,
   book: BookRow,
@@ -134,7 +146,7 @@ export async function saveBasicInfo(
     if (!sub) throw invalid('sub_category_uid', 'The selected sub-category is not in the category.');
     subCategoryId = sub.id;
   }
-  await updateBook(deps.db, book.id, {
+  await editBook(deps, book, userId, 'Basic information updated.', {
     title: body.title,
     slug: bookSlug(body.title, book.uid),
     subtitle: body.subtitle ?? null,
@@ -142,9 +154,7 @@ export async function saveBasicInfo(
     category_id: category.id,
     sub_category_id: subCategoryId,
     language: body.language,
-    updated_at: deps.clock(),
   });
-  await recordActivity(deps, book, userId, 'updated', 'Basic information updated.');
 }
 
 export async function savePrintDetails(
@@ -154,7 +164,7 @@ export async function savePrintDetails(
   body: z.output<typeof PrintBookBody>,
 ): Promise<void> {
   if (book.type !== 'printbook') throw invalid('binding', 'Print details apply to print books only.');
-  await updateBook(deps.db, book.id, {
+  await editBook(deps, book, userId, 'Print details updated.', {
     print_binding: body.binding,
     print_weight_grams: body.weight_grams,
     print_width_mm: Math.round(body.width_mm),
@@ -162,9 +172,7 @@ export async function savePrintDetails(
     print_depth_mm: Math.max(1, Math.round(body.depth_mm)),
     stock_quantity: body.stock,
     print_on_demand: body.print_on_demand,
-    updated_at: deps.clock(),
   });
-  await recordActivity(deps, book, userId, 'updated', 'Print details updated.');
 }
 
 /**
@@ -244,7 +252,12 @@ export async function addTrack(
   return file.id;
 }
 
-export async function removeTrack(deps: AppDeps, book: BookRow, userId: number, fileId: number): Promise<void> {
+export async function removeTrack(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  fileId: number,
+): Promise<void> {
   const file = await bookTrack(deps.db, book.id, fileId);
   if (!file) throw invalid('file_id', 'The selected audio file is invalid.');
   await deps.db.transaction().execute(async (trx) => {
@@ -271,7 +284,12 @@ export async function addContributor(
   } else {
     contributor =
       (await authorContributorByName(db, userId, body.name)) ??
-      (await insertContributor(db, { uid: shortUid(12), owner_id: userId, name: body.name, created_at: deps.clock() }));
+      (await insertContributor(db, {
+        uid: shortUid(12),
+        owner_id: userId,
+        name: body.name,
+        created_at: deps.clock(),
+      }));
   }
   const added = await attachContributorRow(db, {
     book_id: book.id,

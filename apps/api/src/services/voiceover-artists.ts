@@ -24,7 +24,9 @@ async function vocalOptions(deps: AppDeps, artistIds: number[]): Promise<Map<num
   const out = new Map<number, VocalOptions>();
   for (const id of artistIds) out.set(id, { ages: [], accents: [], languages: [] });
   if (artistIds.length === 0) return out;
-  const lists = await Promise.all(VOCAL_LIST_NAMES.map((list) => artistVocalOptions(deps.db, list, artistIds)));
+  const lists = await Promise.all(
+    VOCAL_LIST_NAMES.map((list) => artistVocalOptions(deps.db, list, artistIds)),
+  );
   VOCAL_LIST_NAMES.forEach((list, i) => {
     for (const row of lists[i] ?? []) out.get(row.artist)?.[list].push({ id: row.id, name: row.name });
   });
@@ -71,8 +73,15 @@ export async function artistProfile(
   const [summary] = await artistSummaries(deps, [artistId]);
   if (!summary) return null;
   const artist = await artistRow(deps.db, artistId);
-  const vocal = (await vocalOptions(deps, [artistId])).get(artistId) ?? { ages: [], accents: [], languages: [] };
+  const vocal = (await vocalOptions(deps, [artistId])).get(artistId) ?? {
+    ages: [],
+    accents: [],
+    languages: [],
+  };
   const demos = (await artistDemos(deps.db, artistId)).map((d) => presentDemo(deps, d));
-  const offers = await offersByIds(deps, await artistOfferIds(deps.db, artistId, 'price', viewer === 'public'));
+  const offers = await offersByIds(
+    deps,
+    await artistOfferIds(deps.db, artistId, 'price', viewer === 'public'),
+  );
   return presentArtistProfile(summary, artist, vocal, demos, offers, viewer);
 }

@@ -29,7 +29,6 @@ import {
   ensureArtistRow,
   insertDemo,
   insertOffer,
-  insertPayment,
   insertVoOrder,
   lockVoOrder,
   markVoiceoverArtist,
@@ -47,6 +46,7 @@ import {
   type VocalList,
 } from '../queries/voiceover.ts';
 import { requireCountry } from './countries.ts';
+import { openTestPayment } from './orders.ts';
 import { audioSeconds, demoRule } from './selling-media.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
 
@@ -71,7 +71,10 @@ export async function ensureArtist(deps: AppDeps, user: Pick<User, 'id' | 'count
 }
 
 /** The artist's own profile (made if missing). */
-export async function ownProfile(deps: AppDeps, user: Pick<User, 'id' | 'country_code'>): Promise<VoiceoverArtist> {
+export async function ownProfile(
+  deps: AppDeps,
+  user: Pick<User, 'id' | 'country_code'>,
+): Promise<VoiceoverArtist> {
   await ensureArtist(deps, user);
   const profile = await artistProfile(deps, user.id, 'owner');
   if (!profile) throw notFound('The voiceover profile was not found.');
@@ -85,6 +88,16 @@ export async function touchArtist(
   values: Updateable<VoiceoverArtistsTable> = {},
 ): Promise<void> {
   await updateArtistRow(deps.db, userId, { ...values, updated_at: deps.clock() });
+}
+
+/** Saves a profile step's columns (making the artist row first if missing). */
+export async function saveProfileStep(
+  deps: AppDeps,
+  user: Pick<User, 'id' | 'country_code'>,
+  values: Updateable<VoiceoverArtistsTable>,
+): Promise<void> {
+  await ensureArtist(deps, user);
+  await touchArtist(deps, user.id, values);
 }
 
 /** Whether the user is an artist, and how far their profile is. */
@@ -127,7 +140,9 @@ export async function saveVocalCharacteristics(
     accents: [...new Set(body.accent_ids)],
     languages: [...new Set(body.language_ids)],
   };
-  const found = await Promise.all(VOCAL_LIST_NAMES.map((list) => countVocalOptions(deps.db, list, chosen[list])));
+  const found = await Promise.all(
+    VOCAL_LIST_NAMES.map((list) => countVocalOptions(deps.db, list, chosen[list])),
+  );
   const problems: Record<VocalList, [string, string]> = {
     ages: ['age_ids', 'A selected vocal age is invalid.'],
     accents: ['accent_ids', 'A selected accent is invalid.'],
@@ -151,7 +166,9 @@ export async function submitForReview(deps: AppDeps, user: Pick<User, 'id' | 'co
   if (profile.status === 'in_review' || profile.status === 'approved') {
     throw invalid(
       'profile',
-      profile.status === 'approved' ? 'Your profile is already approved.' : 'Your profile is already in review.',
+      profile.status === 'approved'
+        ? 'Your profile is already approved.'
+        : 'Your profile is already in review.',
     );
   }
   const errors: FieldErrors = {};
@@ -290,7 +307,11 @@ export async function placeVoOrder(
     throw invalid('script', `The script has ${words} words; this offer covers up to ${offer.word_limit}.`);
   }
   const now = deps.clock();
-  const money = { amount: offer.amount, currency_code: offer.currency_code, currency_symbol: offer.currency_symbol };
+  const money = {
+    amount: offer.amount,
+    currency_code: offer.currency_code,
+    currency_symbol: offer.currency_symbol,
+  };
   return deps.db.transaction().execute(async (trx) => {
     const orderId = await insertVoOrder(trx, {
       uid: `VO-${shortUid(10)}`,
@@ -306,17 +327,7 @@ export async function placeVoOrder(
       created_at: now,
       updated_at: now,
     });
-    await insertPayment(trx, {
-      uid: shortUid(16),
-      user_id: buyerId,
-      vo_order_id: orderId,
-      reference: `PAY-${shortUid(12)}`,
-      provider: 'test',
-      ...money,
-      status: 'pending',
-      created_at: now,
-      updated_at: now,
-    });
+    await openTestPayment(trx, { user_id: buyerId, vo_order_id: orderId }, money, now);
     return orderId;
   });
 }
@@ -329,7 +340,14 @@ export async function buyerVoOrders(
   origin: string,
 ) {
   const { total, rows } = await buyerVoOrderIds(deps.db, buyerId, query.status, windowOf(query));
-  return { total, orders: await voOrders(deps, rows.map((r) => r.id), origin) };
+  return {
+    total,
+    orders: await voOrders(
+      deps,
+      rows.map((r) => r.id),
+      origin,
+    ),
+  };
 }
 
 /** A voiceover order the user may see: as its buyer or as its artist; anyone else gets a 404. */
@@ -366,7 +384,11 @@ export async function startJob(deps: AppDeps, userId: number, voOrderUid: string
 }
 
 /** A page of the artist's jobs, newest first. */
-export function jobsPage(deps: AppDeps, artistId: number, query: Page & { status?: VoiceoverJobStatus | undefined }) {
+export function jobsPage(
+  deps: AppDeps,
+  artistId: number,
+  query: Page & { status?: VoiceoverJobStatus | undefined },
+) {
   return artistJobPage(deps.db, artistId, query.status, windowOf(query));
 }
 

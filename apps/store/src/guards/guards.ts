@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY, SELLER_2FA_COOKIE, withRedirect } from '@bookstore/api-client/constants';
 import type { Account } from '@bookstore/api-client/contract';
+import { LOGIN_PATH, VERIFY_EMAIL_PATH } from '../navigation';
 import { UnknownGuardError } from './errors';
 
 export { UnknownGuardError };
@@ -35,8 +36,6 @@ export interface GuardContext {
 /** A guard lets the page open (undefined) or names the path to go to instead. */
 export type Guard = (context: GuardContext) => Promise<string | undefined> | string | undefined;
 
-export const LOGIN_PATH = '/login';
-export const VERIFY_EMAIL_PATH = '/myaccount/verify_email';
 export const DASHBOARD_PATH = '/dashboard';
 export const SECURITY_CHECK_PATH = '/dashboard/security_check';
 export const HOME_PATH = '/';

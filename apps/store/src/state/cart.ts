@@ -1,5 +1,11 @@
 import type { CartItem } from '@bookstore/api-client/contract';
-import { cartCount as countOf, cartTotal as totalOf } from '@bookstore/ui';
+import {
+  cartCount as countOf,
+  cartTotal as totalOf,
+  fromMinorUnits,
+  lineTotal,
+  toMinorUnits,
+} from '@bookstore/ui';
 import { computed, effect, signal } from '@preact/signals-react';
 import { sessionActive } from './session';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
@@ -41,7 +47,7 @@ export const cartItems = signal<CartItem[]>(
   sessionActive.peek() ? [] : parseStoredCart(readStorage(STORAGE_KEYS.visitorCart)),
 );
 
-// Money is computed one way: the kit's cart helpers (the widgets use them too), in minor units.
+// Money is computed one way: the kit's price helpers (the widgets use them too), in minor units.
 
 /** The cart count: the sum of quantities. */
 export const cartCount = computed(() => countOf(cartItems.value));
@@ -51,12 +57,12 @@ export const cartTotal = computed(() => totalOf(cartItems.value));
 
 /** One line of the cart: quantity times unit price, by the same rule as the cart total. */
 export function cartItemTotal(item: CartItem): number {
-  return totalOf([item]);
+  return lineTotal(item.book.price.amount, item.quantity);
 }
 
 /** What an order costs: the cart total and the delivery fee, added in minor units. */
 export function orderTotal(subtotal: number, deliveryFee = 0): number {
-  return (Math.round(subtotal * 100) + Math.round(deliveryFee * 100)) / 100;
+  return fromMinorUnits(toMinorUnits(subtotal) + toMinorUnits(deliveryFee));
 }
 
 /** The currency symbol of the cart (its first item's), or undefined for an empty cart. */

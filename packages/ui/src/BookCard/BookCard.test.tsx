@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../format';
 import { books } from '../fixtures/bookstore-fixtures';
+import { BookListItem } from '../BookListItem';
 import { BookCard } from './BookCard';
+import { splitBookViewProps } from './bookView';
 
 describe('BookCard', () => {
   it('shows the title as a link to the book, the type, authors, rating and price', () => {
@@ -62,5 +64,42 @@ describe('BookCard', () => {
       '#/audiobooks/stay-with-me',
     );
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it('splits view props from the article attributes', () => {
+    const onAddToCart = vi.fn();
+    const [view, rest] = splitBookViewProps({
+      book: books.deathAndTheKingsHorseman,
+      href: '/b',
+      onAddToCart,
+      coverLoading: 'eager' as const,
+      id: 'card',
+      'data-testid': 'x',
+    });
+    expect(Object.keys(view).sort()).toEqual(
+      ['addingToCart', 'book', 'coverLoading', 'headingLevel', 'href', 'linkAs', 'onAddToCart'].sort(),
+    );
+    expect(view.onAddToCart).toBe(onAddToCart);
+    expect(rest).toEqual({ id: 'card', 'data-testid': 'x' });
+  });
+
+  it('gives the grid card and the list item the same title, byline and add-to-cart wiring', async () => {
+    const onAddToCart = vi.fn();
+    const book = books.deathAndTheKingsHorseman;
+    render(
+      <>
+        <BookCard book={book} onAddToCart={onAddToCart} id="grid" />
+        <BookListItem book={book} onAddToCart={onAddToCart} id="list" />
+      </>,
+    );
+    const articles = screen.getAllByRole('article', { name: book.title });
+    expect(articles.map((article) => article.id)).toEqual(['grid', 'list']);
+    const buttons = screen.getAllByRole('button', { name: 'Add to cart' });
+    for (const button of buttons) {
+      expect(button).toHaveAccessibleDescription(book.title);
+      await userEvent.click(button);
+    }
+    expect(onAddToCart).toHaveBeenCalledTimes(2);
+    expect(onAddToCart).toHaveBeenLastCalledWith(book);
   });
 });

@@ -3,26 +3,17 @@ import type { HTMLAttributes } from 'react';
 import { BookCover } from '../BookCover';
 import { Price } from '../Price';
 import classes from './BookCard.module.css';
-import { BookTypeBadge, useBookView, type BookViewProps } from './bookView';
+import { BookTypeBadge, splitBookViewProps, useBookView, type BookViewProps } from './bookView';
 
 export { authorLine, BookRating, typeVariant, type BookCardBook, type BookViewProps } from './bookView';
 
 export interface BookCardProps extends BookViewProps, Omit<HTMLAttributes<HTMLElement>, 'children'> {}
 
 /** A book in the grid view: cover, type badge, title, authors, rating, price and an optional add-to-cart action. */
-export function BookCard({
-  book,
-  href,
-  linkAs,
-  onAddToCart,
-  addingToCart,
-  headingLevel,
-  coverLoading = 'lazy',
-  className,
-  ...rest
-}: BookCardProps) {
+export function BookCard({ className, ...props }: BookCardProps) {
+  const [{ book, coverLoading = 'lazy', ...viewProps }, rest] = splitBookViewProps(props);
   // The title link stretches over the card (its ::after) so the whole card opens the book.
-  const view = useBookView({ book, href, linkAs, onAddToCart, addingToCart, headingLevel }, classes);
+  const view = useBookView({ book, ...viewProps }, classes);
   return (
     <article {...rest} className={clsx(classes.BookCard, className)} aria-labelledby={view.titleId}>
       <div className={classes.Media}>

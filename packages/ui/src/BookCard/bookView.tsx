@@ -47,6 +47,14 @@ export interface BookViewProps {
   coverLoading?: 'lazy' | 'eager';
 }
 
+/** Splits a book view's props into the view's own and the rest, which go on its `<article>`. */
+export function splitBookViewProps<P extends BookViewProps>(
+  props: P,
+): [BookViewProps, Omit<P, keyof BookViewProps>] {
+  const { book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading, ...rest } = props;
+  return [{ book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading }, rest];
+}
+
 /** Author names joined for display: "Chinua Achebe, Wole Soyinka". */
 export function authorLine(authors: readonly PersonName[] | null | undefined): string {
   return (authors ?? []).map(formatPersonName).filter(Boolean).join(', ');
@@ -85,14 +93,7 @@ interface BookViewClasses {
  * names the article and describes the add-to-cart button), the byline, the rating and the button.
  */
 export function useBookView(
-  {
-    book,
-    href,
-    linkAs: LinkAs = Anchor,
-    onAddToCart,
-    addingToCart = false,
-    headingLevel = 3,
-  }: Omit<BookViewProps, 'coverLoading'>,
+  { book, href, linkAs: LinkAs = Anchor, onAddToCart, addingToCart = false, headingLevel = 3 }: BookViewProps,
   classes: BookViewClasses,
 ): { titleId: string; title: ReactNode; details: ReactNode; addToCart: ReactNode } {
   const titleId = useId();

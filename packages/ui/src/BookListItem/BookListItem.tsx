@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { HTMLAttributes } from 'react';
-import { BookTypeBadge, useBookView, type BookViewProps } from '../BookCard/bookView';
+import { BookTypeBadge, splitBookViewProps, useBookView, type BookViewProps } from '../BookCard/bookView';
 import { BookCover } from '../BookCover';
 import { Price } from '../Price';
 import classes from './BookListItem.module.css';
@@ -8,18 +8,9 @@ import classes from './BookListItem.module.css';
 export interface BookListItemProps extends BookViewProps, Omit<HTMLAttributes<HTMLElement>, 'children'> {}
 
 /** A book in the list view: a row with a small cover, title, authors, type, rating, price and add-to-cart. */
-export function BookListItem({
-  book,
-  href,
-  linkAs,
-  onAddToCart,
-  addingToCart,
-  headingLevel,
-  coverLoading = 'lazy',
-  className,
-  ...rest
-}: BookListItemProps) {
-  const view = useBookView({ book, href, linkAs, onAddToCart, addingToCart, headingLevel }, classes);
+export function BookListItem({ className, ...props }: BookListItemProps) {
+  const [{ book, coverLoading = 'lazy', ...viewProps }, rest] = splitBookViewProps(props);
+  const view = useBookView({ book, ...viewProps }, classes);
   return (
     <article {...rest} className={clsx(classes.BookListItem, className)} aria-labelledby={view.titleId}>
       <BookCover

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
-import { fieldDescription } from '../FormField';
+import { FieldMessages, fieldDescription } from '../FormField';
 import { CheckIcon, MinusIcon } from '../icons';
 import classes from './Checkbox.module.css';
 
@@ -61,16 +61,7 @@ export function Checkbox({
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={hintId} className={classes.Hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className={classes.Error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} classes={classes} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { fieldDescription } from '../FormField';
+import { FieldMessages, fieldDescription } from '../FormField';
 import classes from './CodeInput.module.css';
 
 export interface CodeInputProps {
@@ -161,16 +161,7 @@ export function CodeInput({
         ))}
       </div>
       {name ? <input type="hidden" name={name} value={code.replace(/ /g, '')} /> : null}
-      {hint ? (
-        <p id={hintId} className={classes.Hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className={classes.Error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} classes={classes} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export interface DataTableColumn<Row> {
   key: string;
   header: ReactNode;
   /**
-   * The label shown beside the value when rows read as cards (narrow containers); defaults to `header`
+   * The label shown above the value when rows read as cards (narrow containers); defaults to `header`
    * when that is text. Screen readers hear the column header instead, once.
    */
   label?: string;

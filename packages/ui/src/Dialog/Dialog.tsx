@@ -27,30 +27,10 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener. */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  size = 'medium',
-  initialFocusRef,
-  closeLabel = 'Close',
-  closeOnBackdrop = true,
-  container,
-  className,
-}: DialogProps) {
+export function Dialog({ children, footer, size = 'medium', className, ...frame }: DialogProps) {
   return (
     <ModalFrame
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      initialFocusRef={initialFocusRef}
-      closeLabel={closeLabel}
-      closeOnBackdrop={closeOnBackdrop}
-      container={container}
+      {...frame}
       classes={classes}
       rootProps={{ className: clsx(classes.Root, className), 'data-size': size }}
     >

@@ -24,26 +24,16 @@ export interface DrawerProps {
 
 /** A modal side panel: focus trapped inside, Escape and backdrop close, focus returns to the opener. */
 export function Drawer({
-  open,
-  onClose,
-  title,
   children,
   footer,
   placement = 'right',
   size = 'medium',
-  initialFocusRef,
-  closeLabel = 'Close',
-  container,
   className,
+  ...frame
 }: DrawerProps) {
   return (
     <ModalFrame
-      open={open}
-      onClose={onClose}
-      title={title}
-      initialFocusRef={initialFocusRef}
-      closeLabel={closeLabel}
-      container={container}
+      {...frame}
       classes={classes}
       rootProps={{
         className: clsx(classes.Root, className),

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useState, type DragEvent, type ReactNode } from 'react';
-import { fieldDescription } from '../FormField';
+import { FieldMessages, fieldDescription } from '../FormField';
 import { IconButton } from '../IconButton';
 import { FileIcon, TrashIcon, UploadIcon } from '../icons';
 import { ProgressBar } from '../ProgressBar';
@@ -196,16 +196,14 @@ export function FileUpload({
           {limits}
         </span>
       </label>
-      {hint ? (
-        <p id={hintId} className={classes.Hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className={classes.Error} role="alert">
-          {shownError}
-        </p>
-      ) : null}
+      <FieldMessages
+        hintId={hintId}
+        errorId={errorId}
+        hint={hint}
+        error={shownError}
+        classes={classes}
+        errorRole="alert"
+      />
       {files.length ? (
         <ul className={classes.Files} aria-label="Chosen files">
           {files.map((file) => (

@@ -57,6 +57,36 @@ export function fieldDescription(id: string, hint: ReactNode, error: ReactNode) 
   return { hintId, errorId, hasError, describedBy };
 }
 
+export interface FieldMessagesProps {
+  /** From `fieldDescription`. */
+  hintId: string;
+  errorId: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** The control's class names for the two paragraphs. */
+  classes: { Hint?: string | undefined; Error?: string | undefined };
+  /** `alert` announces an error as soon as it appears (e.g. a rejected file). */
+  errorRole?: 'alert';
+}
+
+/** The hint and the error under a control, with the ids its `aria-describedby` points at. */
+export function FieldMessages({ hintId, errorId, hint, error, classes, errorRole }: FieldMessagesProps) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className={classes.Hint}>
+          {hint}
+        </p>
+      ) : null}
+      {hasFieldError(error) ? (
+        <p id={errorId} className={classes.Error} role={errorRole}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 const FieldContext = createContext<FieldControlProps | null>(null);
 
 /** The wiring of the nearest FormField, or null outside one. */
@@ -98,16 +128,7 @@ export function FormField({
       <FieldContext.Provider value={control}>
         {typeof children === 'function' ? children(control) : children}
       </FieldContext.Provider>
-      {hint ? (
-        <p id={hintId} className={classes.Hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className={classes.Error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} classes={classes} />
     </div>
   );
 }

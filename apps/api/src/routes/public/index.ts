@@ -1,8 +1,3 @@
-/*
- * routes/: one module per area (the public catalogue split by resource in routes/public/). A handler is
- * a top-level function `(deps, input)`: it gets the input the contract already validated, calls a
- * service (services/) and presents the result with presenters/; `route()` binds it to its endpoint.
- */
 import type { AppDeps } from '../../context.ts';
 import type { RouteDefinition } from '../../http/contract-router.ts';
 import { authorRoutes } from './authors.ts';

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { account } from '../../state/account';
-import { formatDate, Screen, Section, sharedClasses } from '../shared';
+import { Card, CardList, Facts, formatDate, Screen, Section, sharedClasses } from '../shared';
 import classes from './account.module.css';
 import { OrderStatistics, RecentBookOrders } from './parts';
 
@@ -40,54 +40,53 @@ export function AccountOverviewScreen() {
         </div>
       </div>
       <Section title="Account">
-        <dl className={sharedClasses.Facts}>
-          <dt>Email</dt>
-          <dd>
-            {user.email}{' '}
-            {user.email_is_verified ? (
-              <Badge variant="success">Verified</Badge>
-            ) : (
+        <Facts
+          facts={[
+            [
+              'Email',
               <>
-                <Badge variant="warning">Not verified</Badge>{' '}
-                <AppLink href="/myaccount/verify_email">Verify now</AppLink>
-              </>
-            )}
-          </dd>
-          <dt>Phone</dt>
-          <dd>{user.phone ?? 'Not given'}</dd>
-          <dt>Country</dt>
-          <dd>
-            {countries.data?.data.find((country) => country.country_code === user.country_code)
-              ?.country_name ?? user.country_code.toUpperCase()}
-          </dd>
-          <dt>Primary address</dt>
-          <dd>
-            {primary ? `${primary.address_line_1}, ${primary.city}, ${primary.state.name}` : 'None yet'}
-          </dd>
-          <dt>Selling</dt>
-          <dd>
-            {[
-              user.author_account ? 'Author' : null,
-              user.voiceover_artist_account ? 'Voiceover artist' : null,
-            ]
-              .filter(Boolean)
-              .join(' and ') || 'No selling account'}
-          </dd>
-          <dt>Member since</dt>
-          <dd>{formatDate(user.created_at)}</dd>
-        </dl>
+                {user.email}{' '}
+                {user.email_is_verified ? (
+                  <Badge variant="success">Verified</Badge>
+                ) : (
+                  <>
+                    <Badge variant="warning">Not verified</Badge>{' '}
+                    <AppLink href="/myaccount/verify_email">Verify now</AppLink>
+                  </>
+                )}
+              </>,
+            ],
+            ['Phone', user.phone ?? 'Not given'],
+            [
+              'Country',
+              countries.data?.data.find((country) => country.country_code === user.country_code)
+                ?.country_name ?? user.country_code.toUpperCase(),
+            ],
+            [
+              'Primary address',
+              primary ? `${primary.address_line_1}, ${primary.city}, ${primary.state.name}` : 'None yet',
+            ],
+            [
+              'Selling',
+              [
+                user.author_account ? 'Author' : null,
+                user.voiceover_artist_account ? 'Voiceover artist' : null,
+              ]
+                .filter(Boolean)
+                .join(' and ') || 'No selling account',
+            ],
+            ['Member since', formatDate(user.created_at)],
+          ]}
+        />
       </Section>
       <nav aria-label="My account">
-        <ul className={sharedClasses.Links}>
-          {QUICK_LINKS.map(([label, href, text]) => (
-            <li key={href}>
-              <AppLink href={href} className={sharedClasses.Card}>
-                <span className={sharedClasses.CardTitle}>{label}</span>
-                <span className={sharedClasses.Muted}>{text}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <CardList items={QUICK_LINKS} getKey={([, href]) => href}>
+          {([label, href, text]) => (
+            <Card title={label} href={href}>
+              <span className={sharedClasses.Muted}>{text}</span>
+            </Card>
+          )}
+        </CardList>
       </nav>
       <OrderStatistics />
       <RecentBookOrders title="Recent orders" />

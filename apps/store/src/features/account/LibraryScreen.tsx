@@ -2,8 +2,8 @@ import { authorLine, BookCover, Button, EmptyState, ProgressBar } from '@booksto
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { Loadable, Screen, sharedClasses, usePageParam } from '../shared';
-import { PageLinks, TableSkeleton } from './parts';
+import { Card, CardList, Loadable, Pager, Screen, sharedClasses, usePageParam } from '../shared';
+import { TableSkeleton } from './parts';
 
 const LIBRARY_FILTERS = [
   ['All', null],
@@ -48,13 +48,16 @@ export function LibraryScreen() {
             />
           ) : (
             <>
-              <ul className={sharedClasses.Links}>
-                {data.items.map((item) => {
+              <CardList items={data.items} getKey={(item) => item.id}>
+                {(item) => {
                   const audio = item.book.type === 'audiobook';
                   return (
-                    <li key={item.id} className={sharedClasses.Card}>
-                      <BookCover src={item.book.cover_path} title={item.book.title} alt="" width="6rem" />
-                      <span className={sharedClasses.CardTitle}>{item.book.title}</span>
+                    <Card
+                      title={item.book.title}
+                      media={
+                        <BookCover src={item.book.cover_path} title={item.book.title} alt="" width="6rem" />
+                      }
+                    >
                       <span className={sharedClasses.Muted}>
                         {authorLine(item.book.authors)} · {audio ? 'Audiobook' : 'Ebook'}
                       </span>
@@ -73,11 +76,11 @@ export function LibraryScreen() {
                           {audio ? 'Listen' : 'Read'}
                         </Button>
                       </span>
-                    </li>
+                    </Card>
                   );
-                })}
-              </ul>
-              <PageLinks page={data.page} lastPage={data.last_page} label="Library pages" />
+                }}
+              </CardList>
+              <Pager page={data.page} lastPage={data.last_page} label="Library pages" />
             </>
           )
         }

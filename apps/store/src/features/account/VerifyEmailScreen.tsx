@@ -5,13 +5,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
+import { VERIFY_EMAIL_PATH } from '../../navigation';
 import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { CodeField, FormAlert, formClasses, useApiForm, useResendCode } from '../../forms';
 import { account, setAccount } from '../../state/account';
 import { Screen, sharedClasses } from '../shared';
-
-const VERIFY_EMAIL_PATH = '/myaccount/verify_email';
 
 /** Where to go once verified: the page the user was going to, if it is one of ours (and not this one). */
 function afterVerification(target: string | null): string {

@@ -3,10 +3,14 @@ import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import {
+  Card,
+  CardList,
+  Facts,
   formatDate,
   humanize,
   Loadable,
   Money,
+  Pager,
   Screen,
   Section,
   sharedClasses,
@@ -14,7 +18,7 @@ import {
 } from '../shared';
 import classes from './account.module.css';
 import { AddressLines } from './DeliveryAddresses';
-import { OrderStatistics, PageLinks, RecentBookOrders, TableSkeleton } from './parts';
+import { NotFound, OrderStatistics, RecentBookOrders, TableSkeleton, validId } from './parts';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { OrderTable } from './tables';
 
@@ -63,25 +67,11 @@ export function BookOrdersScreen() {
         {({ data }) => (
           <>
             <OrderTable orders={data.items} caption="Your book orders, newest first" />
-            <PageLinks page={data.page} lastPage={data.last_page} label="Order pages" />
+            <Pager page={data.page} lastPage={data.last_page} label="Order pages" />
           </>
         )}
       </Loadable>
     </Screen>
-  );
-}
-
-function validId(slug: string): number | null {
-  const id = Number(slug);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-function NotFound({ what, back, backLabel }: { what: string; back: string; backLabel: string }) {
-  return (
-    <EmptyState
-      title={`This ${what} could not be found`}
-      action={<AppLink href={back}>{backLabel}</AppLink>}
-    />
   );
 }
 
@@ -229,24 +219,18 @@ export function VoiceoverOrdersScreen() {
             />
           ) : (
             <>
-              <ul className={sharedClasses.Links}>
-                {data.items.map((order) => (
-                  <li key={order.uid}>
-                    <AppLink
-                      href={`/myaccount/orders/voiceovers/${order.uid}`}
-                      className={sharedClasses.Card}
-                    >
-                      <span className={sharedClasses.CardTitle}>{order.offer.title}</span>
-                      <span className={sharedClasses.Muted}>
-                        {order.offer.artist.display_name} · {humanize(order.status)} ·{' '}
-                        {formatDate(order.created_at)}
-                      </span>
-                      <Money value={order.amount} />
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-              <PageLinks page={data.page} lastPage={data.last_page} label="Voiceover order pages" />
+              <CardList items={data.items} getKey={(order) => order.uid}>
+                {(order) => (
+                  <Card title={order.offer.title} href={`/myaccount/orders/voiceovers/${order.uid}`}>
+                    <span className={sharedClasses.Muted}>
+                      {order.offer.artist.display_name} · {humanize(order.status)} ·{' '}
+                      {formatDate(order.created_at)}
+                    </span>
+                    <Money value={order.amount} />
+                  </Card>
+                )}
+              </CardList>
+              <Pager page={data.page} lastPage={data.last_page} label="Voiceover order pages" />
             </>
           )
         }
@@ -269,45 +253,32 @@ export function VoiceoverOrderScreen() {
       <Loadable response={order} skeleton={<TableSkeleton rows={5} />}>
         {({ data }) => (
           <>
-            <dl className={sharedClasses.Facts}>
-              <dt>Artist</dt>
-              <dd>
-                <AppLink href={`/voas/${data.offer.artist.username}`}>
-                  {data.offer.artist.display_name}
-                </AppLink>
-              </dd>
-              <dt>Status</dt>
-              <dd>{humanize(data.status)}</dd>
-              <dt>Amount</dt>
-              <dd>
-                <Money value={data.amount} />
-              </dd>
-              <dt>Ordered</dt>
-              <dd>{formatDate(data.created_at)}</dd>
-              {data.job ? (
-                <>
-                  <dt>Job</dt>
-                  <dd>{humanize(data.job.status)}</dd>
-                </>
-              ) : null}
-              {data.job?.due_at ? (
-                <>
-                  <dt>Due</dt>
-                  <dd>{formatDate(data.job.due_at)}</dd>
-                </>
-              ) : null}
-              {data.payment ? (
-                <>
-                  <dt>Payment</dt>
-                  <dd>
-                    <AppLink href={`/myaccount/payments/${data.payment.id}`}>
-                      {data.payment.reference}
-                    </AppLink>{' '}
-                    <PaymentStatusBadge status={data.payment.status} />
-                  </dd>
-                </>
-              ) : null}
-            </dl>
+            <Facts
+              facts={[
+                [
+                  'Artist',
+                  <AppLink href={`/voas/${data.offer.artist.username}`}>
+                    {data.offer.artist.display_name}
+                  </AppLink>,
+                ],
+                ['Status', humanize(data.status)],
+                ['Amount', <Money value={data.amount} />],
+                ['Ordered', formatDate(data.created_at)],
+                ['Job', data.job ? humanize(data.job.status) : null],
+                ['Due', data.job?.due_at ? formatDate(data.job.due_at) : null],
+                [
+                  'Payment',
+                  data.payment ? (
+                    <>
+                      <AppLink href={`/myaccount/payments/${data.payment.id}`}>
+                        {data.payment.reference}
+                      </AppLink>{' '}
+                      <PaymentStatusBadge status={data.payment.status} />
+                    </>
+                  ) : null,
+                ],
+              ]}
+            />
             {data.job?.deliverable_url ? (
               <p>
                 <Button href={data.job.deliverable_url}>Download the recording</Button>

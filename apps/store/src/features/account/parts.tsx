@@ -1,22 +1,8 @@
-import { Pagination, Skeleton, StatCard } from '@bookstore/ui';
-import { useSearchParams } from 'react-router-dom';
+import { EmptyState, Skeleton } from '@bookstore/ui';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { Loadable, Money, Section, sharedClasses } from '../shared';
+import { Loadable, Money, Section, StatGrid } from '../shared';
 import { OrderTable } from './tables';
-
-/** Numbered page links that keep the other search parameters (?type=...). */
-export function PageLinks({ page, lastPage, label }: { page: number; lastPage: number; label: string }) {
-  const [params] = useSearchParams();
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target <= 1) next.delete('page');
-    else next.set('page', String(target));
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
-  return <Pagination page={page} totalPages={lastPage} getHref={hrefFor} linkAs={AppLink} label={label} />;
-}
 
 /** Rows of a table while it loads. */
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
@@ -29,17 +15,19 @@ export function OrderStatistics({ detailed = false }: { detailed?: boolean }) {
   return (
     <Loadable response={statistics} skeleton={<TableSkeleton rows={2} />}>
       {({ data }) => (
-        <div className={sharedClasses.Stats}>
-          <StatCard label="Orders" value={data.total_orders} />
-          <StatCard label="Pending" value={data.pending_orders} />
-          {detailed ? (
-            <>
-              <StatCard label="Completed" value={data.completed_orders} />
-              <StatCard label="Cancelled" value={data.cancelled_orders} />
-            </>
-          ) : null}
-          <StatCard label="Total spent" value={<Money value={data.total_spent} size="large" />} />
-        </div>
+        <StatGrid
+          stats={[
+            { label: 'Orders', value: data.total_orders },
+            { label: 'Pending', value: data.pending_orders },
+            ...(detailed
+              ? [
+                  { label: 'Completed', value: data.completed_orders },
+                  { label: 'Cancelled', value: data.cancelled_orders },
+                ]
+              : []),
+            { label: 'Total spent', value: <Money value={data.total_spent} size="large" /> },
+          ]}
+        />
       )}
     </Loadable>
   );
@@ -54,5 +42,21 @@ export function RecentBookOrders({ title }: { title: string }) {
         {({ data }) => <OrderTable orders={data.items} caption="Your latest book orders" />}
       </Loadable>
     </Section>
+  );
+}
+
+/** The numeric id of a detail page's URL (`/myaccount/payments/12`), or null for anything else. */
+export function validId(slug: string): number | null {
+  const id = Number(slug);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A detail page whose id names nothing, with the way back to its list. */
+export function NotFound({ what, back, backLabel }: { what: string; back: string; backLabel: string }) {
+  return (
+    <EmptyState
+      title={`This ${what} could not be found`}
+      action={<AppLink href={back}>{backLabel}</AppLink>}
+    />
   );
 }

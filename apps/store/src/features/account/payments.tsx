@@ -1,21 +1,23 @@
-import { Button, EmptyState, StatCard } from '@bookstore/ui';
+import { Button } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { PartnerReturn } from '../../cart/PartnerReturn';
 import {
+  Facts,
   formatDate,
   humanize,
   Loadable,
   Money,
+  Pager,
   Screen,
   Section,
-  sharedClasses,
+  StatGrid,
   usePageParam,
 } from '../shared';
 import classes from './account.module.css';
 import { AddressLines } from './DeliveryAddresses';
-import { PageLinks, TableSkeleton } from './parts';
+import { NotFound, TableSkeleton, validId } from './parts';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { PaymentTable } from './tables';
 
@@ -28,12 +30,14 @@ export function PaymentsScreen() {
     <Screen title="Payments" description="What you paid and when.">
       <Loadable response={statistics} skeleton={<TableSkeleton rows={2} />}>
         {({ data }) => (
-          <div className={sharedClasses.Stats}>
-            <StatCard label="Payments" value={data.total_payments} />
-            <StatCard label="Successful" value={data.successful_payments} />
-            <StatCard label="Failed" value={data.failed_payments} />
-            <StatCard label="Total paid" value={<Money value={data.total_paid} size="large" />} />
-          </div>
+          <StatGrid
+            stats={[
+              { label: 'Payments', value: data.total_payments },
+              { label: 'Successful', value: data.successful_payments },
+              { label: 'Failed', value: data.failed_payments },
+              { label: 'Total paid', value: <Money value={data.total_paid} size="large" /> },
+            ]}
+          />
         )}
       </Loadable>
       <Section title="All payments">
@@ -41,7 +45,7 @@ export function PaymentsScreen() {
           {({ data }) => (
             <>
               <PaymentTable payments={data.items} caption="Your payments, newest first" />
-              <PageLinks page={data.page} lastPage={data.last_page} label="Payment pages" />
+              <Pager page={data.page} lastPage={data.last_page} label="Payment pages" />
             </>
           )}
         </Loadable>
@@ -53,16 +57,13 @@ export function PaymentsScreen() {
 /** /myaccount/payments/{id}: one payment and what it paid for. */
 export function PaymentScreen() {
   const { slug = '' } = useParams();
-  const id = Number(slug);
-  const payment = hooks.payments.useGet(Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const id = validId(slug);
+  const payment = hooks.payments.useGet(id ? { params: { id } } : null);
   const detail = payment.data?.data;
-  if (!(Number.isInteger(id) && id > 0)) {
+  if (id === null) {
     return (
       <Screen title="Payment" description="One payment.">
-        <EmptyState
-          title="This payment could not be found"
-          action={<AppLink href="/myaccount/payments">All payments</AppLink>}
-        />
+        <NotFound what="payment" back="/myaccount/payments" backLabel="All payments" />
       </Screen>
     );
   }
@@ -76,36 +77,29 @@ export function PaymentScreen() {
         {({ data }) => (
           <>
             {data.status === 'successful' ? <PartnerReturn /> : null}
-            <dl className={sharedClasses.Facts}>
-              <dt>Status</dt>
-              <dd>
-                <PaymentStatusBadge status={data.status} />
-              </dd>
-              <dt>Amount</dt>
-              <dd>
-                <Money value={data.amount} />
-              </dd>
-              <dt>Method</dt>
-              <dd>{data.provider === 'test' ? 'Test payment' : humanize(data.provider)}</dd>
-              <dt>Created</dt>
-              <dd>{formatDate(data.created_at)}</dd>
-              <dt>Paid</dt>
-              <dd>{data.paid_at ? formatDate(data.paid_at) : 'Not yet'}</dd>
-              <dt>For</dt>
-              <dd>
-                {data.order ? (
-                  <AppLink href={`/myaccount/orders/books/${data.order.id}`}>
-                    Order {data.order.reference}
-                  </AppLink>
-                ) : data.vo_order_uid ? (
-                  <AppLink href={`/myaccount/orders/voiceovers/${data.vo_order_uid}`}>
-                    Voiceover order
-                  </AppLink>
-                ) : (
-                  'Not shown'
-                )}
-              </dd>
-            </dl>
+            <Facts
+              facts={[
+                ['Status', <PaymentStatusBadge status={data.status} />],
+                ['Amount', <Money value={data.amount} />],
+                ['Method', data.provider === 'test' ? 'Test payment' : humanize(data.provider)],
+                ['Created', formatDate(data.created_at)],
+                ['Paid', data.paid_at ? formatDate(data.paid_at) : 'Not yet'],
+                [
+                  'For',
+                  data.order ? (
+                    <AppLink href={`/myaccount/orders/books/${data.order.id}`}>
+                      Order {data.order.reference}
+                    </AppLink>
+                  ) : data.vo_order_uid ? (
+                    <AppLink href={`/myaccount/orders/voiceovers/${data.vo_order_uid}`}>
+                      Voiceover order
+                    </AppLink>
+                  ) : (
+                    'Not shown'
+                  ),
+                ],
+              ]}
+            />
             {data.status === 'pending' && data.checkout_url ? (
               <p>
                 <Button href={data.checkout_url}>Complete the payment</Button>

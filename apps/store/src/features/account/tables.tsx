@@ -8,6 +8,7 @@ const ORDER_COLUMNS: DataTableColumn<Order>[] = [
   {
     key: 'reference',
     header: 'Order',
+    rowHeader: true,
     cell: (order) => <AppLink href={`/myaccount/orders/books/${order.id}`}>{order.reference}</AppLink>,
   },
   { key: 'created_at', header: 'Date', cell: (order) => formatDate(order.created_at) },
@@ -20,6 +21,7 @@ const PAYMENT_COLUMNS: DataTableColumn<Payment>[] = [
   {
     key: 'reference',
     header: 'Payment',
+    rowHeader: true,
     cell: (payment) => <AppLink href={`/myaccount/payments/${payment.id}`}>{payment.reference}</AppLink>,
   },
   { key: 'created_at', header: 'Date', cell: (payment) => formatDate(payment.created_at) },
@@ -33,7 +35,7 @@ const PAYMENT_COLUMNS: DataTableColumn<Payment>[] = [
 ];
 
 /** Book orders, newest first as the server sends them; an empty state when there are none. */
-export function OrderTable({ orders, caption }: { orders: Order[]; caption: string }) {
+export function OrderTable({ orders, caption }: { orders: readonly Order[]; caption: string }) {
   if (orders.length === 0) {
     return (
       <EmptyState
@@ -56,7 +58,7 @@ export function OrderTable({ orders, caption }: { orders: Order[]; caption: stri
 }
 
 /** Payments, newest first as the server sends them; an empty state when there are none. */
-export function PaymentTable({ payments, caption }: { payments: Payment[]; caption: string }) {
+export function PaymentTable({ payments, caption }: { payments: readonly Payment[]; caption: string }) {
   if (payments.length === 0) {
     return (
       <EmptyState

@@ -1,7 +1,6 @@
 import { safeRedirect, withRedirect } from '@bookstore/api-client/constants';
 import { useSearchParams } from 'react-router-dom';
-
-const VERIFY_EMAIL_PATH = '/myaccount/verify_email';
+import { VERIFY_EMAIL_PATH } from '../../navigation';
 
 /** The page a guard sent the visitor from (`?redirect=`), when it is one of ours; else null. */
 export function useRedirectParam(): string | null {

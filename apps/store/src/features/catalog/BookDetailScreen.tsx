@@ -10,6 +10,7 @@ import { addToCart, pendingCartIds } from '../../cart/actions';
 import { openCartDrawer } from '../../state/ui';
 import {
   BookShelf,
+  Facts,
   formatDate,
   humanize,
   Loadable,
@@ -35,18 +36,7 @@ function BookFacts({ book }: { book: Book }) {
     ['Publisher', book.publisher ?? ''],
     ['ISBN', book.isbn ?? ''],
   ];
-  return (
-    <dl className={sharedClasses.Facts}>
-      {facts
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Facts facts={facts} />;
 }
 
 function BookDetail({ book }: { book: Book }) {

@@ -7,6 +7,7 @@ import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
 // it shows, not the pagers and shelves of the other screens.
 import { BookShelf } from '../shared/BookShelf';
+import { Card, CardList } from '../shared/Cards';
 import { Loadable } from '../shared/Loadable';
 import { Screen, Section } from '../shared/Screen';
 import sharedClasses from '../shared/shared.module.css';
@@ -62,15 +63,11 @@ export function HomeScreen() {
               </Section>
             ))}
             <Section title="Categories" className={sharedClasses.BelowTheFold}>
-              <ul className={sharedClasses.Links}>
-                {data.categories.map((category) => (
-                  <li key={category.uid}>
-                    <AppLink href={`/books?category=${category.uid}`} className={sharedClasses.Card}>
-                      <span className={sharedClasses.CardTitle}>{category.category_name}</span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
+              <CardList items={data.categories} getKey={(category) => category.uid}>
+                {(category) => (
+                  <Card title={category.category_name} href={`/books?category=${category.uid}`} />
+                )}
+              </CardList>
             </Section>
           </>
         )}

@@ -28,12 +28,9 @@ export function CategoriesScreen() {
     <Screen title="Categories" description="Browse books by category and sub-category.">
       <Loadable response={categories}>
         {({ data }) => (
-          <ul className={sharedClasses.Links}>
-            {data.map((category) => (
-              <li key={category.uid} className={sharedClasses.Card}>
-                <AppLink href={`/${format}/${category.uid}`} className={sharedClasses.CardTitle}>
-                  {category.category_name}
-                </AppLink>
+          <CardList items={data} getKey={(category) => category.uid}>
+            {(category) => (
+              <Card title={<AppLink href={`/${format}/${category.uid}`}>{category.category_name}</AppLink>}>
                 <span className={sharedClasses.Muted}>{category.books_count} books</span>
                 <ul>
                   {category.sub_categories.map((sub) => (
@@ -44,9 +41,9 @@ export function CategoriesScreen() {
                     </li>
                   ))}
                 </ul>
-              </li>
-            ))}
-          </ul>
+              </Card>
+            )}
+          </CardList>
         )}
       </Loadable>
     </Screen>

@@ -6,13 +6,13 @@ import { AppLink } from '../../app/AppLink';
 import {
   Card,
   CardList,
+  Facts,
   humanize,
   Loadable,
   Money,
   PagedList,
   Screen,
   Section,
-  sharedClasses,
   stepOf,
   toSteps,
   useListQuery,
@@ -69,14 +69,13 @@ function SellerBookSummary({ uid, step }: { uid: string; step?: string | undefin
     <Loadable response={book}>
       {({ data }) => (
         <>
-          <dl className={sharedClasses.Facts}>
-            <dt>Title</dt>
-            <dd>{data.title}</dd>
-            <dt>Status</dt>
-            <dd>{humanize(data.status)}</dd>
-            <dt>Price</dt>
-            <dd>{data.price ? <Money value={data.price} /> : 'Not set'}</dd>
-          </dl>
+          <Facts
+            facts={[
+              ['Title', data.title],
+              ['Status', humanize(data.status)],
+              ['Price', data.price ? <Money value={data.price} /> : 'Not set'],
+            ]}
+          />
           <Section title="Steps">
             <Stepper
               label="Edit steps"

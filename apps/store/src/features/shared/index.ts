@@ -11,6 +11,8 @@ export { PagedList, PagedTable } from './PagedList';
 export type { EmptyText, PagedListProps, PagedTableProps, PagedResponse, PageOf } from './PagedList';
 export { Card, CardList, LinkCards } from './Cards';
 export type { CardProps, LinkCardItem } from './Cards';
+export { Facts } from './Facts';
+export type { Fact } from './Facts';
 export { StatGrid } from './StatGrid';
 export type { Stat } from './StatGrid';
 export { stepOf, toSteps, VOICEOVER_STEP_TITLES, VOICEOVER_STEPS } from './steps';

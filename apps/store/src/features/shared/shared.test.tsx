@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Card, CardList, LinkCards } from './Cards';
+import { Facts } from './Facts';
 import { PagedTable } from './PagedList';
 import { listQueryOf, pageHref, withFilter } from './pageParam';
 import { StatGrid } from './StatGrid';
@@ -157,5 +158,24 @@ describe('the cards', () => {
     renderAt('/', <StatGrid stats={[{ label: 'Books', value: 12 }]} />);
     expect(screen.getByText('Books')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
+  });
+});
+
+describe('Facts', () => {
+  it('lists labels and values, leaving out the unknown ones but not a 0', () => {
+    renderAt(
+      '/',
+      <Facts
+        facts={[
+          ['Jobs completed', 0],
+          ['Publisher', ''],
+          ['Accents', null],
+          ['Price', <strong key="price">₦500</strong>],
+        ]}
+      />,
+    );
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Jobs completed', 'Price']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['0', '₦500']);
   });
 });

@@ -1,6 +1,6 @@
 import { Badge } from '@bookstore/ui';
 import { hooks } from '../../api';
-import { humanize, LinkCards, Loadable, Screen, sharedClasses } from '../shared';
+import { Facts, humanize, LinkCards, Loadable, Screen } from '../shared';
 
 const PAGES = [
   { label: 'Jobs', href: '/dashboard/voiceover/jobs' },
@@ -15,18 +15,14 @@ export function VoiceoverDashboardScreen() {
     <Screen title="Voiceover dashboard" description="Your voiceover profile, offers and jobs.">
       <Loadable response={profile}>
         {({ data }) => (
-          <dl className={sharedClasses.Facts}>
-            <dt>Profile</dt>
-            <dd>
-              <Badge>{humanize(data.status)}</Badge>
-            </dd>
-            <dt>Offers</dt>
-            <dd>{data.offers.length}</dd>
-            <dt>Demos</dt>
-            <dd>{data.demos.length}</dd>
-            <dt>Jobs completed</dt>
-            <dd>{data.jobs_completed}</dd>
-          </dl>
+          <Facts
+            facts={[
+              ['Profile', <Badge>{humanize(data.status)}</Badge>],
+              ['Offers', data.offers.length],
+              ['Demos', data.demos.length],
+              ['Jobs completed', data.jobs_completed],
+            ]}
+          />
         )}
       </Loadable>
       <LinkCards links={PAGES} />

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { hooks } from '../../api';
 import {
+  Facts,
   humanize,
   Loadable,
   Screen,
-  sharedClasses,
   stepOf,
   VOICEOVER_STEP_TITLES,
   VOICEOVER_STEPS,
@@ -30,21 +30,19 @@ export function VoiceoverProfileScreen() {
       />
       <Loadable response={profile}>
         {({ data }) => (
-          <dl className={sharedClasses.Facts}>
-            <dt>Display name</dt>
-            <dd>{data.display_name}</dd>
-            <dt>Headline</dt>
-            <dd>{data.headline}</dd>
-            <dt>Status</dt>
-            <dd>{humanize(data.status)}</dd>
-            <dt>Sections done</dt>
-            <dd>
-              {Object.entries(data.steps)
-                .filter(([, done]) => done)
-                .map(([name]) => humanize(name))
-                .join(', ') || 'None yet'}
-            </dd>
-          </dl>
+          <Facts
+            facts={[
+              ['Display name', data.display_name],
+              ['Headline', data.headline],
+              ['Status', humanize(data.status)],
+              [
+                'Sections done',
+                VOICEOVER_STEPS.filter((name) => name !== 'final' && data.steps[name])
+                  .map((name) => VOICEOVER_STEP_TITLES[name])
+                  .join(', ') || 'None yet',
+              ],
+            ]}
+          />
         )}
       </Loadable>
     </Screen>

@@ -3,6 +3,7 @@ import { hooks } from '../../api';
 import {
   Card,
   CardList,
+  Facts,
   formatDate,
   humanize,
   Loadable,
@@ -51,20 +52,15 @@ export function JobScreen() {
       <Loadable response={job}>
         {({ data }) => (
           <>
-            <dl className={sharedClasses.Facts}>
-              <dt>Buyer</dt>
-              <dd>{data.buyer_username}</dd>
-              <dt>Offer</dt>
-              <dd>{data.offer.title}</dd>
-              <dt>Status</dt>
-              <dd>{humanize(data.status)}</dd>
-              <dt>Words</dt>
-              <dd>{data.word_count}</dd>
-              <dt>Amount</dt>
-              <dd>
-                <Money value={data.amount} />
-              </dd>
-            </dl>
+            <Facts
+              facts={[
+                ['Buyer', data.buyer_username],
+                ['Offer', data.offer.title],
+                ['Status', humanize(data.status)],
+                ['Words', data.word_count],
+                ['Amount', <Money value={data.amount} />],
+              ]}
+            />
             <pre className={sharedClasses.Prose} style={{ whiteSpace: 'pre-wrap' }}>
               {data.script}
             </pre>

@@ -4,6 +4,7 @@ import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import {
   CardList,
+  Facts,
   Loadable,
   Money,
   PagedList,
@@ -60,16 +61,14 @@ export function VoaScreen() {
         {({ data }) => (
           <>
             <Avatar src={data.avatar} name={data.display_name} size="xlarge" alt="" />
-            <dl className={sharedClasses.Facts}>
-              <dt>Name</dt>
-              <dd>{formatPersonName(data)}</dd>
-              <dt>Languages</dt>
-              <dd>{data.languages.map((language) => language.name).join(', ')}</dd>
-              <dt>Accents</dt>
-              <dd>{data.accents.map((accent) => accent.name).join(', ')}</dd>
-              <dt>Jobs completed</dt>
-              <dd>{data.jobs_completed}</dd>
-            </dl>
+            <Facts
+              facts={[
+                ['Name', formatPersonName(data)],
+                ['Languages', data.languages.map((language) => language.name).join(', ')],
+                ['Accents', data.accents.map((accent) => accent.name).join(', ')],
+                ['Jobs completed', data.jobs_completed],
+              ]}
+            />
             {data.demos.length > 0 ? (
               <Section title="Demos">
                 <ul>
@@ -122,22 +121,18 @@ export function VoaOfferScreen() {
         {({ data }) => (
           <>
             <p className={sharedClasses.Prose}>{data.description}</p>
-            <dl className={sharedClasses.Facts}>
-              <dt>Artist</dt>
-              <dd>
-                <AppLink href={`/voas/${data.artist.username}`}>{data.artist.display_name}</AppLink>
-              </dd>
-              <dt>Price</dt>
-              <dd>
-                <Money value={data.price} />
-              </dd>
-              <dt>Words</dt>
-              <dd>Up to {data.word_limit}</dd>
-              <dt>Delivery</dt>
-              <dd>{data.delivery_days} days</dd>
-              <dt>Revisions</dt>
-              <dd>{data.revisions}</dd>
-            </dl>
+            <Facts
+              facts={[
+                [
+                  'Artist',
+                  <AppLink href={`/voas/${data.artist.username}`}>{data.artist.display_name}</AppLink>,
+                ],
+                ['Price', <Money value={data.price} />],
+                ['Words', `Up to ${data.word_limit}`],
+                ['Delivery', `${data.delivery_days} days`],
+                ['Revisions', data.revisions],
+              ]}
+            />
           </>
         )}
       </Loadable>
