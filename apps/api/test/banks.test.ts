@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/db/schema.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
-import { sellerClient, seedPayoutBanks } from './selling-support.ts';
+import { sellerClient, seedPayoutBanks, type Envelope } from './selling-support.ts';
 
 let server: TestServer;
 
-interface Envelope<T> {
-  data: T;
-  message: string;
-  errors?: Record<string, string[]>;
-}
 interface BankAccountBody {
   id: number;
   bank_code: string;

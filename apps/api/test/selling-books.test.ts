@@ -5,15 +5,19 @@ import { COUNTRIES } from '../src/seed/content/countries.ts';
 import { roundPrice } from '../src/seed/content/pricing.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
-import { mp3Bytes, pngBytes, seedPriceLevels, sellerClient, upload } from './selling-support.ts';
+import {
+  mp3Bytes,
+  pngBytes,
+  seedPriceLevels,
+  sellerClient,
+  upload,
+  type Envelope,
+  type Money,
+} from './selling-support.ts';
 
 let server: TestServer;
 let catalogue: Catalogue;
 
-interface Money {
-  amount: number;
-  currency_code: string;
-}
 interface SellerBookBody {
   uid: string;
   slug: string;
@@ -32,11 +36,6 @@ interface SellerBookBody {
   print: { binding: string; stock: number } | null;
   tags: string[];
   isbn: string | null;
-}
-interface Envelope<T> {
-  data: T;
-  message: string;
-  errors?: Record<string, string[]>;
 }
 
 beforeAll(async () => {

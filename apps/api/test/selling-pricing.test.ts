@@ -3,17 +3,7 @@ import { convertPrice, roundPrice, scaleAmount } from '../src/services/pricing.t
 import { printCostCents, printableOnDemand } from '../src/services/print-on-demand.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, startTestServer, type TestClient, type TestServer } from './helpers.ts';
-import { seedPriceLevels, sellerClient } from './selling-support.ts';
-
-interface Envelope<T> {
-  data: T;
-  message: string;
-  errors?: Record<string, string[]>;
-}
-interface Money {
-  amount: number;
-  currency_code: string;
-}
+import { seedPriceLevels, sellerClient, type Envelope, type Money } from './selling-support.ts';
 
 describe('price conversion rules', () => {
   const naira = { ebook_base: 3_500_00, price_step: 50_00, charm_pricing: false };

@@ -3,19 +3,16 @@ import { shortUid } from '../src/auth/crypto.ts';
 import type { User } from '../src/db/schema.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
-import { sellerClient, seedPayoutBanks, settleTestPayment } from './selling-support.ts';
+import {
+  sellerClient,
+  seedPayoutBanks,
+  settleTestPayment,
+  type Envelope,
+  type Money,
+} from './selling-support.ts';
 
 let server: TestServer;
 
-interface Money {
-  amount: number;
-  currency_code: string;
-}
-interface Envelope<T> {
-  data: T;
-  message: string;
-  errors?: Record<string, string[]>;
-}
 interface Page<T> {
   items: T[];
   total: number;

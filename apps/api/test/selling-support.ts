@@ -3,6 +3,19 @@ import type { Database, User } from '../src/db/schema.ts';
 import { COUNTRIES } from '../src/seed/content/countries.ts';
 import { latestCode, signedIn, type TestClient, type TestServer } from './helpers.ts';
 
+/** The answer envelope of every call, as the tests read it. */
+export interface Envelope<T> {
+  data: T;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** A money amount as the tests read it. */
+export interface Money {
+  amount: number;
+  currency_code: string;
+}
+
 /** A client signed in as `user` that has passed the seller 2-factor check (holds `session_id`). */
 export async function sellerClient(server: TestServer, user: User): Promise<TestClient> {
   const client = await signedIn(server, user);

@@ -11,20 +11,13 @@ import {
   settleTestPayment,
   upload,
   wavBytes,
+  type Envelope,
+  type Money,
 } from './selling-support.ts';
 
 let server: TestServer;
 let vocal: { ages: number[]; accents: number[]; languages: number[] };
 
-interface Money {
-  amount: number;
-  currency_code: string;
-}
-interface Envelope<T> {
-  data: T;
-  message: string;
-  errors?: Record<string, string[]>;
-}
 interface ProfileBody {
   uid: string;
   status: string;

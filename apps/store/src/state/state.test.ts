@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartBook, cartItem } from '../cart/testing';
 import type { CartItem } from './cart';
 
+const toasts = vi.hoisted(() => ({ showInfo: vi.fn(), SHORT_TOAST_MS: 2_000 }));
+vi.mock('../feedback/toast', () => toasts);
+
 /** Loads the state modules fresh, as a new page would, with storage as the test left it. */
 async function load() {
   vi.resetModules();
@@ -110,6 +113,22 @@ describe('persistence under the spec keys', () => {
     expect(state.cartCount.value).toBe(2);
     state.clearCart();
     expect(localStorage.getItem('visitor_cart')).toBeNull();
+  });
+});
+
+describe('book type', () => {
+  it('keeps the store’s display order over exactly the shared book types', async () => {
+    const { bookTypes } = await import('@bookstore/api-client/constants');
+    const state = await load();
+    expect(state.BOOK_TYPES).toEqual(['ebook', 'printbook', 'audiobook']);
+    expect([...state.BOOK_TYPES].sort()).toEqual([...bookTypes].sort());
+  });
+
+  it('changed from the preference bar or the settings, is saved and told for 2 seconds', async () => {
+    const state = await load();
+    state.changeBookType('audiobook');
+    expect(localStorage.getItem('book_type')).toBe('audiobook');
+    expect(toasts.showInfo).toHaveBeenCalledWith('The book type is set to Audiobook', 2_000);
   });
 });
 

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LinkComponentProps } from '../format';
 import { books } from '../fixtures/bookstore-fixtures';
 import { BookListItem } from '../BookListItem';
 import { BookCard } from './BookCard';
 import { splitBookViewProps } from './bookView';
+import { RouterLink } from '../fixtures/router-link';
 
 describe('BookCard', () => {
   it('shows the title as a link to the book, the type, authors, rating and price', () => {
@@ -44,13 +44,6 @@ describe('BookCard', () => {
   });
 
   it('renders links through the given link component', () => {
-    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-      return (
-        <a {...rest} href={`#${href}`} data-router="">
-          {children}
-        </a>
-      );
-    }
     render(
       <BookCard
         book={books.stayWithMe}
@@ -61,7 +54,7 @@ describe('BookCard', () => {
     );
     expect(screen.getByRole('link', { name: 'Stay With Me' })).toHaveAttribute(
       'href',
-      '#/audiobooks/stay-with-me',
+      '/app/audiobooks/stay-with-me',
     );
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });

@@ -13,6 +13,12 @@ import classes from './BookGrid.module.css';
 /** The spec's book list view; grid is the default. */
 export type BookView = 'grid' | 'list';
 
+/** The view toggle's two buttons. */
+const VIEW_BUTTONS = [
+  { value: 'grid', label: 'Grid view', Icon: GridIcon },
+  { value: 'list', label: 'List view', Icon: ListIcon },
+] as const satisfies readonly { value: BookView; label: string; Icon: typeof GridIcon }[];
+
 export interface BookGridProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   books: readonly BookCardBook[];
   /** Grid of cards or list of rows. */
@@ -85,22 +91,17 @@ export function BookGrid({
             {toolbar}
             {onViewChange ? (
               <div className={classes.Toggle} role="group" aria-label="Book view">
-                <IconButton
-                  label="Grid view"
-                  icon={<GridIcon size={18} />}
-                  size="small"
-                  variant={view === 'grid' ? 'secondary' : 'ghost'}
-                  aria-pressed={view === 'grid'}
-                  onClick={() => onViewChange('grid')}
-                />
-                <IconButton
-                  label="List view"
-                  icon={<ListIcon size={18} />}
-                  size="small"
-                  variant={view === 'list' ? 'secondary' : 'ghost'}
-                  aria-pressed={view === 'list'}
-                  onClick={() => onViewChange('list')}
-                />
+                {VIEW_BUTTONS.map(({ value, label, Icon }) => (
+                  <IconButton
+                    key={value}
+                    label={label}
+                    icon={<Icon size={18} />}
+                    size="small"
+                    variant={view === value ? 'secondary' : 'ghost'}
+                    aria-pressed={view === value}
+                    onClick={() => onViewChange(value)}
+                  />
+                ))}
               </div>
             ) : null}
           </div>

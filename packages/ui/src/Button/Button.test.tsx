@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LinkComponentProps } from '../format';
 import { Button } from './Button';
+import { RouterLink } from '../fixtures/router-link';
 
 describe('Button', () => {
   it('is a button of type button by default and calls onClick', async () => {
@@ -42,13 +42,6 @@ describe('Button', () => {
   });
 
   it('renders a link with href, or through a custom link component', () => {
-    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-      return (
-        <a {...rest} href={`/app${href}`}>
-          {children}
-        </a>
-      );
-    }
     render(
       <>
         <Button href="/checkout">Checkout</Button>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LinkComponentProps } from '../format';
 import { ErrorPage } from './ErrorPage';
+import { RouterLink } from '../fixtures/router-link';
 
 describe('ErrorPage', () => {
   it('shows the 404 message with a link to the home page', () => {
@@ -22,13 +22,6 @@ describe('ErrorPage', () => {
   });
 
   it('shows the secondary error with a "Go back to home" link through the router link', () => {
-    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-      return (
-        <a {...rest} href={`/app${href}`}>
-          {children}
-        </a>
-      );
-    }
     render(<ErrorPage secondary status={404} linkAs={RouterLink} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'An error occurred while showing the error page' }),

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LinkComponentProps } from '../format';
 import { Footer } from './Footer';
+import { RouterLink } from '../fixtures/router-link';
 
 describe('Footer', () => {
   it('is the contentinfo landmark with link columns, legal links and the copyright', () => {
@@ -19,13 +19,6 @@ describe('Footer', () => {
   });
 
   it('takes its own columns and link component', () => {
-    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-      return (
-        <a {...rest} href={`#${href}`}>
-          {children}
-        </a>
-      );
-    }
     render(
       <Footer
         columns={[{ title: 'Help', links: [{ label: 'About', href: '/about' }] }]}
@@ -33,7 +26,7 @@ describe('Footer', () => {
       />,
     );
     expect(screen.getAllByRole('navigation')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '#/about');
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '#/term-of-use');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/app/about');
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/app/term-of-use');
   });
 });

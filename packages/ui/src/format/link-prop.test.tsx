@@ -17,7 +17,6 @@ import {
   type FooterProps,
   type HeaderProps,
   type LinkComponent,
-  type LinkComponentProps,
   type MenuLinkItem,
   type OfferCardProps,
   type PaginationProps,
@@ -26,19 +25,13 @@ import {
   type UserMenuProps,
   type VoiceoverArtistCardProps,
 } from '../index';
+import { RouterLink } from '../fixtures/router-link';
 
 /**
  * One name for the router-link prop across the kit: `linkAs`, typed `LinkComponent` (exported from the
  * package). The old names (`as` on Button, Link and menu items; `linkComponent` elsewhere) are gone:
  * each `@ts-expect-error` below fails the type check (`tsc -b`) if an old name compiles again.
  */
-function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-  return (
-    <a href={href} data-router="" {...rest}>
-      {children}
-    </a>
-  );
-}
 
 const routerLink: LinkComponent = RouterLink;
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { Card, CardList, Loadable, Pager, Screen, sharedClasses, usePageParam } from '../shared';
-import { TableSkeleton } from './parts';
+import { TableSkeleton } from './tables';
 
 const LIBRARY_FILTERS = [
   ['All', null],

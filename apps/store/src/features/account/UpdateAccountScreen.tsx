@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { account } from '../../state/account';
 import { Screen, Section } from '../shared';
 import { DeliveryAddresses } from './DeliveryAddresses';
-import { TableSkeleton } from './parts';
+import { TableSkeleton } from './tables';
 import { ProfileForm } from './ProfileForm';
 import { ProfileImages } from './ProfileImages';
 

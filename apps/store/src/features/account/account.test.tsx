@@ -84,7 +84,7 @@ describe('the account tables (the kit’s DataTable)', () => {
     expect(within(table).getByRole('cell', { name: 'ORD-12' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Voiceover order' })).toBeInTheDocument();
     expect(within(table).getByText('Failed')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Payment pages' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
   });
 });
 

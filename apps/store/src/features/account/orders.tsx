@@ -18,9 +18,9 @@ import {
 } from '../shared';
 import classes from './account.module.css';
 import { AddressLines } from './DeliveryAddresses';
-import { NotFound, OrderStatistics, RecentBookOrders, TableSkeleton, validId } from './parts';
+import { NotFound, OrderStatistics, RecentBookOrders, validId } from './parts';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
-import { OrderTable } from './tables';
+import { PagedOrderTable, TableSkeleton } from './tables';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -63,14 +63,7 @@ export function BookOrdersScreen() {
       description="The books you ordered."
       actions={<AppLink href="/myaccount/orders">Orders overview</AppLink>}
     >
-      <Loadable response={orders} skeleton={<TableSkeleton rows={8} />}>
-        {({ data }) => (
-          <>
-            <OrderTable orders={data.items} caption="Your book orders, newest first" />
-            <Pager page={data.page} lastPage={data.last_page} label="Order pages" />
-          </>
-        )}
-      </Loadable>
+      <PagedOrderTable response={orders} caption="Your book orders, newest first" />
     </Screen>
   );
 }

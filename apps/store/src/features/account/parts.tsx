@@ -1,13 +1,8 @@
-import { EmptyState, Skeleton } from '@bookstore/ui';
+import { EmptyState } from '@bookstore/ui';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { Loadable, Money, Section, StatGrid } from '../shared';
-import { OrderTable } from './tables';
-
-/** Rows of a table while it loads. */
-export function TableSkeleton({ rows = 5 }: { rows?: number }) {
-  return <Skeleton variant="rect" height={`${rows * 2.5}rem`} width="100%" />;
-}
+import { OrderTable, TableSkeleton } from './tables';
 
 /** The order statistics: count, pending and spent; `detailed` adds completed and cancelled. */
 export function OrderStatistics({ detailed = false }: { detailed?: boolean }) {

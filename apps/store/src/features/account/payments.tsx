@@ -9,7 +9,6 @@ import {
   humanize,
   Loadable,
   Money,
-  Pager,
   Screen,
   Section,
   StatGrid,
@@ -17,9 +16,9 @@ import {
 } from '../shared';
 import classes from './account.module.css';
 import { AddressLines } from './DeliveryAddresses';
-import { NotFound, TableSkeleton, validId } from './parts';
+import { NotFound, validId } from './parts';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
-import { PaymentTable } from './tables';
+import { PagedPaymentTable, TableSkeleton } from './tables';
 
 /** /myaccount/payments: statistics and every payment, page by page. */
 export function PaymentsScreen() {
@@ -41,14 +40,7 @@ export function PaymentsScreen() {
         )}
       </Loadable>
       <Section title="All payments">
-        <Loadable response={payments} skeleton={<TableSkeleton />} headingLevel={3}>
-          {({ data }) => (
-            <>
-              <PaymentTable payments={data.items} caption="Your payments, newest first" />
-              <Pager page={data.page} lastPage={data.last_page} label="Payment pages" />
-            </>
-          )}
-        </Loadable>
+        <PagedPaymentTable response={payments} caption="Your payments, newest first" />
       </Section>
     </Screen>
   );

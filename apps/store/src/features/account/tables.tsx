@@ -1,8 +1,11 @@
 import type { Order, Payment } from '@bookstore/api-client/contract';
-import { DataTable, EmptyState, type DataTableColumn } from '@bookstore/ui';
+import { DataTable, EmptyState, Skeleton, type DataTableColumn } from '@bookstore/ui';
 import { AppLink } from '../../app/AppLink';
-import { formatDate, Money } from '../shared';
+import { formatDate, Money, PagedTable, type EmptyText, type PagedResponse } from '../shared';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
+
+// The account's tables are the kit's DataTable: on a phone each row reads as a card, its reference
+// (the row header) the card's title.
 
 const ORDER_COLUMNS: DataTableColumn<Order>[] = [
   {
@@ -34,18 +37,25 @@ const PAYMENT_COLUMNS: DataTableColumn<Payment>[] = [
   { key: 'amount', header: 'Amount', align: 'end', cell: (payment) => <Money value={payment.amount} /> },
 ];
 
-/** Book orders, newest first as the server sends them; an empty state when there are none. */
+/** Rows of a table while it loads. */
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  return <Skeleton variant="rect" height={`${rows * 2.5}rem`} width="100%" />;
+}
+
+const NO_BOOK_ORDERS: EmptyText = {
+  title: 'No book orders yet',
+  description: 'Books you buy appear here, with their delivery and payment.',
+  action: <AppLink href="/books">Browse books</AppLink>,
+};
+
+const NO_PAYMENTS: EmptyText = {
+  title: 'No payments yet',
+  description: 'What you pay for books and voiceover work appears here.',
+};
+
+/** A few book orders (the latest), newest first; an empty state when there are none. */
 export function OrderTable({ orders, caption }: { orders: readonly Order[]; caption: string }) {
-  if (orders.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        title="No book orders yet"
-        description="Books you buy appear here, with their delivery and payment."
-        action={<AppLink href="/books">Browse books</AppLink>}
-      />
-    );
-  }
+  if (orders.length === 0) return <EmptyState headingLevel={3} {...NO_BOOK_ORDERS} />;
   return (
     <DataTable
       caption={caption}
@@ -57,24 +67,36 @@ export function OrderTable({ orders, caption }: { orders: readonly Order[]; capt
   );
 }
 
-/** Payments, newest first as the server sends them; an empty state when there are none. */
-export function PaymentTable({ payments, caption }: { payments: readonly Payment[]; caption: string }) {
-  if (payments.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        title="No payments yet"
-        description="What you pay for books and voiceover work appears here."
-      />
-    );
-  }
+/** Every book order, page by page, newest first. */
+export function PagedOrderTable({ response, caption }: { response: PagedResponse<Order>; caption: string }) {
   return (
-    <DataTable
+    <PagedTable
+      response={response}
       caption={caption}
-      hideCaption
+      columns={ORDER_COLUMNS}
+      getRowKey={(order) => order.id}
+      empty={NO_BOOK_ORDERS}
+      skeleton={<TableSkeleton rows={8} />}
+    />
+  );
+}
+
+/** Every payment, page by page, newest first. */
+export function PagedPaymentTable({
+  response,
+  caption,
+}: {
+  response: PagedResponse<Payment>;
+  caption: string;
+}) {
+  return (
+    <PagedTable
+      response={response}
+      caption={caption}
       columns={PAYMENT_COLUMNS}
-      rows={payments}
       getRowKey={(payment) => payment.id}
+      empty={NO_PAYMENTS}
+      skeleton={<TableSkeleton />}
     />
   );
 }

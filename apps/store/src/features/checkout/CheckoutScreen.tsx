@@ -14,7 +14,7 @@ import {
 } from '../../cart/handoff';
 import { PartnerReturn } from '../../cart/PartnerReturn';
 import { showError } from '../../feedback/toast';
-import { account } from '../../state/account';
+import { deliveryAddresses } from '../../state/account';
 import { cartItems, clearCart, printBookQuantity } from '../../state/cart';
 import { sessionActive } from '../../state/session';
 import { Screen, Section, useCountry } from '../shared';
@@ -60,7 +60,6 @@ export function CheckoutScreen() {
   const navigate = useNavigate();
   const items = cartItems.value;
   const signedIn = sessionActive.value;
-  const user = account.value;
   const needsDelivery = printBookQuantity.value > 0;
   const returnUrl = safeReturnUrl(params.get(RETURN_PARAM)) ?? rememberedReturnUrl();
 
@@ -70,12 +69,10 @@ export function CheckoutScreen() {
     if (hasHandoff) setParams(takeHandoff(new URLSearchParams(window.location.search)), { replace: true });
   }, [hasHandoff, setParams]);
 
-  const primaryId = user?.delivery_addresses.find((address) => address.is_primary)?.id;
+  // The chosen address while it exists, else the primary one (the list has it first).
+  const addresses = deliveryAddresses.value;
   const [chosenId, setChosenId] = useState<number | undefined>();
-  const addressId =
-    chosenId !== undefined && user?.delivery_addresses.some((address) => address.id === chosenId)
-      ? chosenId
-      : (primaryId ?? user?.delivery_addresses[0]?.id);
+  const addressId = addresses.some((address) => address.id === chosenId) ? chosenId : addresses[0]?.id;
   const deliveryFee = useDeliveryFee(
     signedIn && needsDelivery ? printBookQuantity.value : 0,
     addressId,

@@ -1,5 +1,5 @@
 import type { Account, CartItem } from '@bookstore/api-client/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,6 +134,23 @@ describe('CheckoutScreen', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: /3 Admiralty Way/ }));
     expect(api.orders.getDeliveryFee).toHaveBeenLastCalledWith({ body: { quantity: 2, address_id: 3 } });
+  });
+
+  it('shows line totals, subtotal and total computed in minor units', async () => {
+    startSession();
+    setAccount(user);
+    const [print, ebook] = items as [CartItem, CartItem];
+    setCartItems([
+      { ...print, quantity: 3, book: { ...print.book, price: price(1.15) } },
+      { ...ebook, book: { ...ebook.book, price: price(0.2) } },
+    ]);
+    api.orders.getDeliveryFee.mockResolvedValue({ data: { delivery_fee: 0.1 }, message: 'ok' });
+    renderCheckout();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    // 3 × 1.15 (3.4499999999999997 in floats), then 0.20 + 0.10 (0.30000000000000004).
+    expect(await within(summary).findByText('₦3.75')).toBeInTheDocument();
+    expect(within(summary).getByText('₦3.45')).toBeInTheDocument();
+    expect(within(summary).getByText('₦3.65')).toBeInTheDocument();
   });
 
   it('ignores a failing delivery-fee call silently and still lets the order be placed', async () => {
