@@ -51,11 +51,6 @@ export function payoutBanksByCode(db: Kysely<Database>, code: string) {
     .execute();
 }
 
-/** Locks the seller's user row until the transaction ends, so their money and accounts change one at a time. */
-export async function lockSeller(trx: Kysely<Database>, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
 export function countBankAccounts(db: Kysely<Database>, userId: number): Promise<number> {
   return countRows(db.selectFrom('bank_accounts').where('user_id', '=', userId));
 }

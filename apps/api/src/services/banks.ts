@@ -8,13 +8,13 @@ import {
   countBankAccounts,
   deleteBankAccount,
   insertBankAccount,
-  lockSeller,
   payoutBanksByCode,
   promoteNewestBankAccount,
   sellerBankAccount,
   sellerBankAccounts,
   type BankAccountRow,
 } from '../queries/banks.ts';
+import { lockUser } from '../queries/account.ts';
 import { accountHolderNames, accountNumberLength } from '../queries/reference.ts';
 
 /** A seller keeps a handful of payout accounts, not a directory of them. */
@@ -96,7 +96,7 @@ export async function addBankAccount(
   let id: number;
   try {
     id = await deps.db.transaction().execute(async (trx) => {
-      await lockSeller(trx, userId);
+      await lockUser(trx, userId);
       const count = await countBankAccounts(trx, userId);
       if (count >= MAX_BANK_ACCOUNTS) {
         throw invalid('account_number', `You can keep at most ${MAX_BANK_ACCOUNTS} bank accounts.`);

@@ -4,7 +4,8 @@ import type { AppDeps } from '../context.ts';
 import type { Database, WithdrawalsTable } from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
 import { money, type CurrencyInfo } from '../money.ts';
-import { lockSeller, sellerBankAccount, type BankAccountRow } from '../queries/banks.ts';
+import { sellerBankAccount, type BankAccountRow } from '../queries/banks.ts';
+import { lockUser } from '../queries/account.ts';
 import { currencyByCode } from '../queries/reference.ts';
 import { availableRevenue, insertRevenue, insertWithdrawal } from '../queries/stats.ts';
 
@@ -47,7 +48,7 @@ export async function withdraw(
   if (!currency) throw invalid('bank_account_id', "The bank account's currency is no longer supported.");
 
   const row = await deps.db.transaction().execute(async (trx) => {
-    await lockSeller(trx, userId);
+    await lockUser(trx, userId);
     const balance = await availableBalance(trx, userId, currency.currency_code, now);
     if (amount > balance) {
       const available = money(Math.max(0, balance), currency);
