@@ -15,7 +15,9 @@ import type { Mailer } from './mail/mailer.ts';
 import { MediaStore } from './media.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { devRoutes } from './routes/dev.ts';
+import { paymentProviderFor, type PaymentProvider } from './payments/index.ts';
 import { payRoutes } from './routes/pay.ts';
+import { providerRoutes } from './routes/payment-provider.ts';
 import { contractRoutes } from './routes/index.ts';
 
 export interface CreateAppOptions {
@@ -27,6 +29,8 @@ export interface CreateAppOptions {
   storeDir?: string | undefined;
   /** Origins allowed to call with credentials from another origin (a store dev server). */
   corsOrigins?: readonly string[];
+  /** The payment provider; default: the one the config names (tests pass one pointed at a stand-in). */
+  payments?: PaymentProvider | null;
 }
 
 export interface App {
@@ -44,8 +48,9 @@ export function createApp(options: CreateAppOptions): App {
     db: options.db,
     config,
     mailer: options.mailer,
+    payments: options.payments === undefined ? paymentProviderFor(config) : options.payments,
     media,
-    files: new FileSigner(config.appKey),
+    files: new FileSigner(config.appSecret),
     clock: options.clock ?? (() => new Date()),
   };
 
@@ -89,6 +94,9 @@ export function createApp(options: CreateAppOptions): App {
     });
   }
 
+  // Before the session and CSRF checks: the provider's calls carry a signature, not cookies.
+  if (deps.payments) app.route('/', providerRoutes(deps, deps.payments));
+
   app.use('*', sessionMiddleware(deps));
   app.use('*', csrfMiddleware());
 
@@ -101,7 +109,8 @@ export function createApp(options: CreateAppOptions): App {
 
   // Under /api so every proxy that forwards the API (the store's dev server) forwards the files too.
   app.route('/api/files', fileRoutes(deps, deps.files));
-  app.route('/pay', payRoutes(deps));
+  // The demo's test payments: only when PAYMENT_PROVIDER=test (the default outside production).
+  if (config.paymentProvider === 'test') app.route('/pay', payRoutes(deps));
 
   // Uploaded and generated files; a CDN can front this path (MEDIA_BASE_URL). Sold files are not here.
   app.use('/media/*', async (c, next) => {

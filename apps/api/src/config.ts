@@ -2,8 +2,17 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Who takes payments: the built-in test page (`/pay/{uid}`) or Paystack. */
+export type PaymentProviderName = 'test' | 'paystack';
+export const paymentProviderNames: readonly PaymentProviderName[] = ['test', 'paystack'];
+
+/** The shortest APP_SECRET production accepts. */
+export const MIN_APP_SECRET_LENGTH = 32;
+
 export interface Config {
   nodeEnv: string;
+  /** NODE_ENV=production: no demo data, no /dev, no outbox, real mail and (unless told) real payments. */
+  production: boolean;
   port: number;
   host: string;
   /** Folder for the embedded database (`<dataDir>/pgdata`) and uploaded/generated media (`<dataDir>/media`). */
@@ -18,7 +27,7 @@ export interface Config {
   storeUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Serve the outbox at /dev/mail and the code helpers; never in production. */
+  /** Serve the outbox at /dev/mail and keep every message in `mail_outbox`; never in production. */
   devTools: boolean;
   /** Cookies get `Secure` when the API is served over https. */
   secureCookies: boolean;
@@ -27,8 +36,15 @@ export interface Config {
    * 0 turns it off; the default is 0 under NODE_ENV=test so tests see their own writes at once.
    */
   publicCacheSeconds: number;
-  /** Signs time-limited file URLs (library downloads). Set APP_KEY when several API processes serve one store. */
-  appKey: string;
+  /**
+   * APP_SECRET (or the legacy APP_KEY): signs time-limited file URLs and keys the hashes of one-time
+   * codes. Random per process when unset (demo only; production refuses to start without it).
+   */
+  appSecret: string;
+  /** null: none configured (production without PAYMENT_PROVIDER, which refuses to start): no payments. */
+  paymentProvider: PaymentProviderName | null;
+  /** PAYSTACK_SECRET_KEY: calls to Paystack's API and the webhook signature. */
+  paystackSecretKey: string | undefined;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -39,12 +55,88 @@ function nonNegative(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+const secretOf = (env: NodeJS.ProcessEnv): string | undefined => env.APP_SECRET || env.APP_KEY || undefined;
+
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export interface ConfigCheck {
+  /** One line per missing or invalid setting; production refuses to start while there is any. */
+  errors: string[];
+  /** Worth a line in the log, not a refusal (test payments in production). */
+  warnings: string[];
+}
+
+/**
+ * What is wrong with an environment, without reading anything else (pure). Outside production only a
+ * PAYMENT_PROVIDER that names no provider is an error; production needs every setting a real deployment
+ * runs on: APP_SECRET, PUBLIC_URL, SMTP_URL and a payment provider.
+ */
+export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const provider = env.PAYMENT_PROVIDER;
+  if (provider && !(paymentProviderNames as readonly string[]).includes(provider)) {
+    errors.push(`PAYMENT_PROVIDER must be one of ${paymentProviderNames.join(', ')} (got "${provider}").`);
+  }
+  if (provider === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+    errors.push('PAYSTACK_SECRET_KEY is required with PAYMENT_PROVIDER=paystack.');
+  }
+  if (provider === 'paystack' && !production && !env.PUBLIC_URL) {
+    errors.push('PUBLIC_URL is required with PAYMENT_PROVIDER=paystack (Paystack returns buyers there).');
+  }
+  if (!production) return { errors, warnings };
+
+  const secret = secretOf(env);
+  if (!secret) {
+    errors.push(
+      `APP_SECRET is required: ${MIN_APP_SECRET_LENGTH}+ random characters (signs file links, keys code hashes).`,
+    );
+  } else if (secret.length < MIN_APP_SECRET_LENGTH) {
+    errors.push(`APP_SECRET must be at least ${MIN_APP_SECRET_LENGTH} characters (got ${secret.length}).`);
+  }
+  if (!env.PUBLIC_URL) {
+    errors.push(
+      'PUBLIC_URL is required: the public https origin of this API (links in mail, payment callbacks).',
+    );
+  } else if (!isUrl(env.PUBLIC_URL, ['https:', 'http:'])) {
+    errors.push(`PUBLIC_URL must be an http(s) URL (got "${env.PUBLIC_URL}").`);
+  }
+  if (!env.SMTP_URL) {
+    errors.push('SMTP_URL is required: the mail transport (smtp://user:pass@host:587 or smtps://...).');
+  } else if (!isUrl(env.SMTP_URL, ['smtp:', 'smtps:'])) {
+    errors.push('SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+  if (!provider) {
+    errors.push(
+      'PAYMENT_PROVIDER is required: paystack (with PAYSTACK_SECRET_KEY), or test to take test payments.',
+    );
+  } else if (provider === 'test') {
+    warnings.push('PAYMENT_PROVIDER=test in production: orders are paid on a test page and no money moves.');
+  }
+  return { errors, warnings };
+}
+
+/** Outside production the demo's test page unless told otherwise; production has no default. */
+function paymentProviderOf(value: string | undefined, production: boolean): PaymentProviderName | null {
+  if (value === 'paystack' || value === 'test') return value;
+  return production ? null : 'test';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/$/, '');
   return {
     nodeEnv,
+    production,
     port: Number.isInteger(port) && port >= 0 ? port : 3000,
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(appRoot, '.data')),
@@ -54,9 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeUrl: (env.STORE_URL ?? '').replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Bookstore <no-reply@bookstore.local>',
-    devTools: nodeEnv !== 'production',
+    devTools: !production,
     secureCookies: publicUrl.startsWith('https://'),
     publicCacheSeconds: nonNegative(env.PUBLIC_CACHE_SECONDS, nodeEnv === 'test' ? 0 : 30),
-    appKey: env.APP_KEY || randomBytes(32).toString('hex'),
+    appSecret: secretOf(env) ?? randomBytes(32).toString('hex'),
+    paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER, production),
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { Database, User } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileSigner } from './files.ts';
 import type { MediaStore } from './media.ts';
+import type { PaymentProvider } from './payments/index.ts';
 
 /** What every route module gets: the database and the services around it. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   media: MediaStore;
+  /** The payment provider (Paystack); null when payments go to the demo's test page (or nowhere). */
+  payments: PaymentProvider | null;
   /** Signs expiring links to purchased files. */
   files: FileSigner;
   /** The current time; tests move it to expire codes and sessions. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
-import { appRoot, loadConfig } from './config.ts';
+import { appRoot, checkConfig, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -13,18 +13,37 @@ export interface StartOptions {
    * Runs after the migrations, before the server listens: the demo entry (cli/serve.ts) seeds an empty
    * database here. Answers whether it wrote data (the tables are then vacuumed and analyzed).
    */
-  prepare?: (db: Kysely<Database>, where: { mediaDir: string }) => Promise<boolean>;
+  prepare?: (db: Kysely<Database>, where: { mediaDir: string }, config: Config) => Promise<boolean>;
+}
+
+/** Thrown by startServer when the environment lacks a setting its mode needs; the message names each. */
+export class ConfigError extends Error {
+  constructor(errors: readonly string[]) {
+    super(`The server cannot start:\n${errors.map((e) => `  - ${e}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The start-up line that says which mode this is, so nobody mistakes the demo for a deployment. */
+export function modeBanner(config: Config): string {
+  if (config.production) {
+    return `Production mode: payments by ${config.paymentProvider ?? 'nobody'}, mail through SMTP, no demo data, no /dev.`;
+  }
+  return 'DEMO MODE (not for the internet): demo catalogue and accounts (password bookstore-demo), mail outbox at /dev/mail, test payments. Set NODE_ENV=production for a deployment (see apps/api/README.md).';
 }
 
 /** Opens the database, migrates it and serves the API (and the built store) until SIGINT/SIGTERM. */
 export async function startServer(options: StartOptions = {}): Promise<void> {
+  const check = checkConfig(process.env);
+  if (check.errors.length > 0) throw new ConfigError(check.errors);
   const config = loadConfig();
+  for (const warning of check.warnings) console.warn(`Warning: ${warning}`);
   const started = Date.now();
   const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { applied } = await migrate(handle);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   const prepared = options.prepare
-    ? await options.prepare(handle.db, { mediaDir: path.join(config.dataDir, 'media') })
+    ? await options.prepare(handle.db, { mediaDir: path.join(config.dataDir, 'media') }, config)
     : false;
   // PGlite runs no autovacuum, so its tables are vacuumed and analyzed here (and after a first seed).
   if (prepared || handle.kind === 'pglite') await vacuumAnalyze(handle.db);
@@ -44,6 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+    console.log(modeBanner(config));
     console.log(
       `Bookstore API on http://${config.host}:${info.port} (${where}, ready in ${Date.now() - started} ms)`,
     );

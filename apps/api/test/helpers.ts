@@ -12,6 +12,7 @@ import { migrate, type DbHandle } from '../src/db/index.ts';
 import { scratchDatabase } from '../src/db/scratch.ts';
 import type { Database, User } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import type { PaymentProvider } from '../src/payments/index.ts';
 
 export interface TestServer {
   url: string;
@@ -33,6 +34,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   storeDir?: string;
   corsOrigins?: string[];
+  /** The payment provider (default: the one the env names), e.g. Paystack pointed at a local stand-in. */
+  payments?: PaymentProvider | null;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -53,6 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: () => now ?? new Date(),
     storeDir: options.storeDir,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...(options.payments !== undefined ? { payments: options.payments } : {}),
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

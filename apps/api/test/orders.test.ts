@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
-import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
+import { hashPassword } from '../src/auth/crypto.ts';
+import {
+  createUser,
+  signedIn,
+  startTestServer,
+  TEST_PASSWORD,
+  TestClient,
+  type TestServer,
+} from './helpers.ts';
 
 let server: TestServer;
 let catalogue: Catalogue;
@@ -396,6 +404,57 @@ describe('checkout and test-mode payment', () => {
     const paid = await client.get<{ data: { items: OrderBody[] } }>('/api/user/orders?status=paid');
     expect(paid.body.data.items).toEqual([]);
     expect((await client.get('/api/user/orders?status=lost')).status).toBe(422);
+  });
+
+  it('credits a seller nothing for their own book, and the other sellers as usual', async () => {
+    // The fixture author, given a password so they can sign in and shop.
+    await server.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(TEST_PASSWORD) })
+      .where('id', '=', catalogue.author.id)
+      .execute();
+    const author = await server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', catalogue.author.id)
+      .executeTakeFirstOrThrow();
+    const other = await createUser(server.db, { author: true });
+    const otherBook = await server.db
+      .updateTable('books')
+      .set({ author_id: other.id })
+      .where('uid', '=', uid('lagosAudio'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const client = await signedIn(server, author);
+      await client.post('/api/user/cart/add?country=ng', { book_uid: uid('harmattan') });
+      await client.post('/api/user/cart/add?country=ng', { book_uid: uid('lagosAudio') });
+      const created = await client.post<{ data: { order: OrderBody; payment: PaymentBody } }>(
+        '/api/user/orders',
+        { country: 'ng' },
+      );
+      expect(created.status).toBe(201);
+      const { order, payment } = created.body.data;
+      expect((await settle(client, payment.checkout_url ?? '', 'pay')).status).toBe(303);
+      const revenue = await server.db
+        .selectFrom('revenues as r')
+        .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
+        .select(['r.user_id', 'oi.book_id'])
+        .where('oi.order_id', '=', order.id)
+        .execute();
+      // Only the other seller's line earns; the author's own book is in their library all the same.
+      expect(revenue).toEqual([{ user_id: other.id, book_id: otherBook.id }]);
+      const library = await client.get<{ data: { items: { book: { uid: string } }[] } }>(
+        '/api/user/library/all',
+      );
+      expect(library.body.data.items.map((i) => i.book.uid)).toContain(uid('harmattan'));
+    } finally {
+      await server.db
+        .updateTable('books')
+        .set({ author_id: catalogue.author.id })
+        .where('id', '=', otherBook.id)
+        .execute();
+    }
   });
 });
 

@@ -45,6 +45,8 @@ const paymentRow = (over: Partial<PaymentRow> = {}): PaymentRow => ({
   vo_order_id: null,
   reference: 'PAY-1',
   provider: 'test',
+  gateway: 'test',
+  checkout_url: null,
   amount: 250_050,
   ...naira,
   status: 'pending',

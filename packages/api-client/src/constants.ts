@@ -25,6 +25,16 @@ export const bookSorts = [
   'Trending',
 ] as const;
 
+/** The edit steps of a seller's book (/dashboard/mybooks/{uid}/edit/{step}), in order. */
+export const bookEditSteps = [
+  'basic_info',
+  'advance_info',
+  'contributors',
+  'cover',
+  'printbook',
+  'publish',
+] as const;
+
 /** A book type (spec §9's type filters). */
 export type BookType = (typeof bookTypes)[number];
 /** A listing sort (spec §9's sort options). */

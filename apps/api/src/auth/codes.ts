@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context.ts';
 import type { VerificationPurpose } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { safeEqual, sha256, sixDigitCode } from './crypto.ts';
+import { hmacSha256, safeEqual, sixDigitCode } from './crypto.ts';
 
 export const CODE_MINUTES: Record<VerificationPurpose, number> = {
   email_verification: 30,
@@ -12,8 +12,12 @@ const MAX_ATTEMPTS = 5;
 const MAX_CODES_PER_WINDOW = 5;
 const WINDOW_MINUTES = 15;
 
-const hashCode = (purpose: VerificationPurpose, email: string, code: string): string =>
-  sha256(`${purpose}:${email.toLowerCase()}:${code}`);
+/**
+ * Codes are stored as an HMAC keyed with APP_SECRET, never in clear: a six-digit code's plain hash
+ * would fall to a million guesses, the keyed one needs the secret too. Compared in constant time.
+ */
+const hashCode = (secret: string, purpose: VerificationPurpose, email: string, code: string): string =>
+  hmacSha256(secret, `${purpose}:${email.toLowerCase()}:${code}`);
 
 /** Creates a new code (older ones of the same purpose stop working) and returns it for the mail. */
 export async function issueCode(
@@ -48,7 +52,7 @@ export async function issueCode(
         user_id: target.userId,
         email: target.email,
         purpose,
-        code_hash: hashCode(purpose, target.email, code),
+        code_hash: hashCode(deps.config.appSecret, purpose, target.email, code),
         expires_at: new Date(now.getTime() + CODE_MINUTES[purpose] * 60_000),
         created_at: now,
       })
@@ -78,7 +82,7 @@ export async function consumeCode(
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.expires_at <= now || row.attempts >= MAX_ATTEMPTS) return false;
-    if (!safeEqual(row.code_hash, hashCode(purpose, email, code))) {
+    if (!safeEqual(row.code_hash, hashCode(deps.config.appSecret, purpose, email, code))) {
       await trx
         .updateTable('verification_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

@@ -1,4 +1,12 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
 
@@ -36,6 +44,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const hmacSha256 = (key: string, value: string): string =>
+  createHmac('sha256', key).update(value).digest('hex');
 
 /** A six-digit code, leading zeros kept. */
 export const sixDigitCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');

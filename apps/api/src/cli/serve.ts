@@ -1,15 +1,15 @@
 /**
- * `pnpm start` / `pnpm dev` entry (bundled as dist/server.js): the server of src/server.ts, with the
- * demo catalogue and accounts seeded on first start (an empty database). The seed is wired here, in
- * cli/, so that nothing that serves requests imports seed/.
+ * `pnpm start` / `pnpm dev` entry (bundled as dist/server.js): the server of src/server.ts, with an
+ * empty database seeded on first start: the demo catalogue and accounts, or under NODE_ENV=production
+ * only the reference data (cli/prepare.ts). The seed is wired here, in cli/, so that nothing that serves
+ * requests imports seed/.
  */
-import { startServer } from '../server.ts';
-import { seedIfEmpty } from '../seed/index.ts';
+import { ConfigError, startServer } from '../server.ts';
+import { prepareDatabase } from './prepare.ts';
 
 startServer({
-  // First start: a realistic catalogue and the demo accounts (see the README).
-  prepare: async (db, { mediaDir }) => (await seedIfEmpty(db, { mediaDir })) !== null,
+  prepare: (db, where, config) => prepareDatabase(db, config, where),
 }).catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -18,6 +18,7 @@ export type OrderStatus =
   'pending_payment' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'failed';
 export type PaymentStatus = 'pending' | 'successful' | 'failed' | 'refunded';
 export type PaymentProvider = 'test' | 'card' | 'bank_transfer';
+export type PaymentGateway = 'test' | 'paystack';
 export type FileFormat = 'epub' | 'pdf' | 'mp3' | 'm4b';
 export type VerificationPurpose = 'email_verification' | 'password_reset' | 'seller_2fa';
 export type ContributorRole =
@@ -569,6 +570,10 @@ export interface PaymentsTable {
   vo_order_id: number | null;
   reference: string;
   provider: Defaulted<PaymentProvider>;
+  /** The test page or the provider that takes this payment (migration 005). */
+  gateway: Defaulted<PaymentGateway>;
+  /** The provider's page where the buyer pays (null for the test page, which lives at /pay/{uid}). */
+  checkout_url: string | null;
   amount: number;
   currency_code: string;
   currency_symbol: string;

@@ -10,7 +10,7 @@ export interface MailMessage {
   html: string;
   /** What the message is for (email_verification, password_reset, seller_2fa, order_paid...). */
   purpose?: string;
-  /** A code the message carries, kept in its own column for the developer outbox. */
+  /** A code the message carries, kept in its own column of the demo's outbox. */
   code?: string;
 }
 
@@ -18,12 +18,40 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'devTools'>;
+
 /**
- * Every message lands in the `mail_outbox` table (what /dev/mail shows); with SMTP_URL it is also sent
- * through nodemailer. A failed SMTP send is recorded on the row rather than failing the request.
+ * The demo (devTools) keeps every message in the `mail_outbox` table (what /dev/mail shows) and, with
+ * SMTP_URL, also sends it; a failed send is recorded on the row. Production writes nothing to the
+ * database (the outbox would hold codes and reset mails): it sends through SMTP_URL with nodemailer,
+ * and a failed send is logged (without the message) rather than failing the request.
  */
-export function createMailer(db: Kysely<Database>, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
+export function createMailer(db: Kysely<Database>, config: MailConfig): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const deliver = (message: MailMessage) =>
+    transport?.sendMail({
+      from: config.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+
+  if (!config.devTools) {
+    return {
+      async send(message) {
+        try {
+          await deliver(message);
+        } catch (error) {
+          console.error(
+            `Mail "${message.purpose ?? message.subject}" could not be sent:`,
+            error instanceof Error ? error.message : error,
+          );
+        }
+      },
+    };
+  }
+
   return {
     async send(message) {
       const row = await db
@@ -40,13 +68,7 @@ export function createMailer(db: Kysely<Database>, config: Pick<Config, 'smtpUrl
         .executeTakeFirstOrThrow();
       if (!transport) return;
       try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        await deliver(message);
         await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
       } catch (error) {
         await db

@@ -18,7 +18,13 @@ function paymentFields(row: PaymentRow, origin: string) {
     amount: money(row.amount, row),
     status: row.status,
     provider: row.provider,
-    checkout_url: row.status === 'pending' ? checkoutUrl(origin, row.uid) : null,
+    // The test page for the demo's payments; the provider's own page for the others.
+    checkout_url:
+      row.status !== 'pending'
+        ? null
+        : row.gateway === 'test'
+          ? checkoutUrl(origin, row.uid)
+          : row.checkout_url,
     paid_at: row.paid_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };

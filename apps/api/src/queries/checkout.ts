@@ -111,6 +111,15 @@ export function insertPayment(db: Kysely<Database>, values: Insertable<PaymentsT
   return db.insertInto('payments').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
+/** Where the buyer pays a provider's payment (its authorization URL). */
+export async function setPaymentCheckoutUrl(db: Kysely<Database>, paymentId: number, url: string, now: Date) {
+  await db
+    .updateTable('payments')
+    .set({ checkout_url: url, updated_at: now })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
 /** Locks a payment until the transaction ends, or undefined. */
 export function lockPayment(db: Kysely<Database>, paymentId: number) {
   return db.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst();

@@ -92,6 +92,11 @@ export function paymentById(db: Kysely<Database>, paymentId: number) {
   return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
 }
 
+/** A payment by its reference (the provider's transaction reference), or undefined. */
+export function paymentByReference(db: Kysely<Database>, reference: string) {
+  return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
 /** Book-order payments of a user (voiceover-order payments are shown with voiceover orders). */
 function userBookPayments(db: Kysely<Database>, userId: number) {
   return db

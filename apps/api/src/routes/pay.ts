@@ -4,7 +4,7 @@ import { issueXsrfCookie } from '../auth/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { money } from '../money.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { storePaymentUrl as storePage } from '../http/origin.ts';
 import { settlePayment } from '../services/orders.ts';
 import { paymentByUid, paymentItems } from '../services/payments.ts';
 
@@ -36,7 +36,8 @@ function page(title: string, body: ReturnType<typeof html>) {
 
 /**
  * The hosted test-mode payment page an order's checkout_url points at: Pay or Cancel, then back to the
- * store's /myaccount/payments/{id}. Only the buyer (by session) can see or settle a payment.
+ * store's /myaccount/payments/{id}. Only the buyer (by session) can see or settle a payment, and only a
+ * payment of the `test` gateway: mounted only when PAYMENT_PROVIDER=test (the demo's default).
  */
 export function payRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -45,11 +46,11 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
     const session = c.get('session');
     if (!session) return { status: 401 as const };
     const payment = await paymentByUid(deps.db, session.user.id, c.req.param('uid') ?? '');
-    return payment ? { status: 200 as const, payment } : { status: 404 as const };
+    // A provider's payment is paid at the provider, never here.
+    return payment?.gateway === 'test' ? { status: 200 as const, payment } : { status: 404 as const };
   }
 
-  const storePaymentUrl = (c: Context<AppEnv>, paymentId: number) =>
-    `${deps.config.storeUrl || apiOrigin(deps, c)}/myaccount/payments/${paymentId}`;
+  const storePaymentUrl = (c: Context<AppEnv>, paymentId: number) => storePage(deps, c, paymentId);
 
   app.get('/:uid', async (c) => {
     const found = await ownPayment(c);

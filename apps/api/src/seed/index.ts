@@ -470,6 +470,41 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   };
 }
 
+/**
+ * Production's first start: only the reference data requests need (countries with states and price
+ * levels, categories, payout banks with account formats and holder names, vocal characteristics). No
+ * users, no passwords, no books. Answers whether it wrote anything (false when countries exist).
+ */
+export async function seedReferenceIfEmpty(
+  db: Kysely<Database>,
+  options: Pick<SeedOptions, 'mediaDir' | 'seed' | 'now'> = {},
+): Promise<boolean> {
+  if (await hasCatalogue(db)) return false;
+  const mediaDir =
+    options.mediaDir === undefined ? path.join(loadConfig().dataDir, 'media') : options.mediaDir;
+  const media = new MediaWriter(mediaDir);
+  const wrote = await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await hasCatalogue(trx)) return false;
+    await seedReference({
+      db: trx,
+      rng: new Prng(options.seed ?? 1),
+      media,
+      now: options.now ?? new Date(),
+      // No user is seeded, so no password either.
+      passwordHash: '',
+      countries: new Map(),
+      categories: [],
+      vocal: { ages: [], accents: new Map(), languages: new Map() },
+      banks: new Map(),
+      userIds: new Map(),
+    });
+    return true;
+  });
+  await media.flush();
+  return wrote;
+}
+
 /** Seeds only when the database has no catalogue yet: the server calls it on every start. */
 export async function seedIfEmpty(
   db: Kysely<Database>,

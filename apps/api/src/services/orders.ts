@@ -2,7 +2,7 @@ import type { DeliveryAddress } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
-import type { Database, OrderStatus } from '../db/schema.ts';
+import type { Database, OrderStatus, PaymentGateway } from '../db/schema.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { orderPaidMail } from '../mail/templates.ts';
 import { money } from '../money.ts';
@@ -46,6 +46,8 @@ import { insertRevenue } from '../queries/stats.ts';
 import { setVoOrderStatus } from '../queries/voiceover.ts';
 import { requireCountry, type CountryInfo } from './countries.ts';
 import { homeCountry } from './home-country.ts';
+import { PaymentProviderError } from '../payments/index.ts';
+import { initialiseProviderPayment, paymentGateway } from './gateway.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -138,6 +140,7 @@ export async function placeOrder(
 ) {
   const country = await requireCountry(deps.db, countryCode);
   const created = await createOrderFromCart(deps, userId, country, addressId);
+  await openProviderPayment(deps, created.paymentId, created.reference);
   const [bundle, payment] = await Promise.all([
     loadOrders(deps.db, [created.orderId]),
     paymentById(deps.db, created.paymentId),
@@ -156,11 +159,13 @@ function addActivity(
 }
 
 /**
- * A pending test-mode payment for a book order or a voiceover order: the hosted page at its uid settles
- * it (routes/pay.ts).
+ * A pending payment for a book order or a voiceover order. On the `test` gateway the hosted page at its
+ * uid settles it (routes/pay.ts); a provider's payment is opened there once the order is committed
+ * (openProviderPayment) and settled by its verified webhook or return (services/payments.ts).
  */
-export function openTestPayment(
+export function openPayment(
   trx: Kysely<Database>,
+  gateway: PaymentGateway,
   target: { user_id: number; order_id: number } | { user_id: number; vo_order_id: number },
   amount: { amount: number; currency_code: string; currency_symbol: string },
   now: Date,
@@ -170,16 +175,37 @@ export function openTestPayment(
     ...amount,
     uid: shortUid(16),
     reference: `PAY-${shortUid(12)}`,
-    provider: 'test',
+    provider: gateway === 'test' ? 'test' : 'card',
+    gateway,
     status: 'pending',
     created_at: now,
     updated_at: now,
   });
 }
 
+/**
+ * Hands a new payment to the provider (nothing to do on the test page). When the provider cannot open
+ * it, the order is cancelled (its print stock returned) and the answer is a 502.
+ */
+export async function openProviderPayment(deps: AppDeps, paymentId: number, orderReference: string) {
+  try {
+    await initialiseProviderPayment(deps, paymentId, orderReference);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error(error.message);
+    await settlePayment(deps, paymentId, 'failed');
+    throw new HttpError(
+      502,
+      'The payment provider could not be reached, so the order was cancelled. Please try again.',
+    );
+  }
+}
+
 export interface CreatedOrder {
   orderId: number;
   paymentId: number;
+  /** The order's public reference (ORD-...). */
+  reference: string;
 }
 
 /**
@@ -194,6 +220,7 @@ export async function createOrderFromCart(
   addressId: number | undefined,
 ): Promise<CreatedOrder> {
   const now = deps.clock();
+  const gateway = paymentGateway(deps);
   return deps.db.transaction().execute(async (trx) => {
     const cart = await lockUserCart(trx, userId);
     const items = cart
@@ -261,8 +288,9 @@ export async function createOrderFromCart(
         created_at: now,
       })),
     );
-    const payment = await openTestPayment(
+    const payment = await openPayment(
       trx,
+      gateway,
       { user_id: userId, order_id: order.id },
       {
         amount: order.total_amount,
@@ -273,7 +301,7 @@ export async function createOrderFromCart(
     );
     await addActivity(trx, order.id, 'pending_payment', 'Order placed; waiting for payment.', now);
     if (cart) await clearCart(trx, cart.id);
-    return { orderId: order.id, paymentId: payment.id };
+    return { orderId: order.id, paymentId: payment.id, reference: order.uid };
   });
 }
 
@@ -351,7 +379,8 @@ export async function settlePayment(
     );
     for (const item of items) {
       if (item.book_id !== null) await countSale(trx, item.book_id, item.quantity);
-      if (item.seller_id !== null && item.total_amount > 0) {
+      // A seller buying their own book earns nothing from it (no revenue row for that line).
+      if (item.seller_id !== null && item.seller_id !== order.user_id && item.total_amount > 0) {
         const fee = Math.round((item.total_amount * PLATFORM_FEE_PERCENT) / 100);
         await insertRevenue(trx, {
           user_id: item.seller_id,

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { AppDeps } from '../context.ts';
 import type { Database, PaymentStatus, User } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { offsetOf } from '../http/pagination.ts';
 import {
   orderItemTitles,
+  paymentByReference,
   userPayment,
   userPaymentByUid,
   userPayments,
   userPaymentStatistics,
 } from '../queries/orders.ts';
 import { homeCountry } from './home-country.ts';
-import { loadOrders } from './orders.ts';
+import { loadOrders, settlePayment } from './orders.ts';
 
 /** A page of the user's book-order payments, each with its order's reference. */
 export async function paymentsPage(
@@ -52,4 +54,39 @@ export const paymentByUid = (db: Kysely<Database>, userId: number, uid: string) 
 /** What the order a payment pays for holds (nothing for a voiceover order's payment). */
 export async function paymentItems(db: Kysely<Database>, payment: { order_id: number | null }) {
   return payment.order_id ? orderItemTitles(db, payment.order_id) : [];
+}
+
+/** What became of a provider's payment after asking the provider. */
+export type ConfirmOutcome =
+  { status: 'unknown' } | { status: 'settled' | 'pending' | 'mismatch'; paymentId: number };
+
+/**
+ * Settles a provider's payment from what the provider says (server to server), never from what the
+ * buyer's browser or the webhook body claim: a successful transaction settles the payment only when its
+ * amount and currency are the payment's own (the server-computed total). Idempotent: the payment row is
+ * locked while settling, and a payment already settled stays as it is, so the same event twice (webhook
+ * and return, or a retried webhook) settles once.
+ */
+export async function confirmProviderPayment(deps: AppDeps, reference: string): Promise<ConfirmOutcome> {
+  const provider = deps.payments;
+  const payment = await paymentByReference(deps.db, reference);
+  if (!provider || !payment || payment.gateway !== provider.name) return { status: 'unknown' };
+  if (payment.status !== 'pending') return { status: 'settled', paymentId: payment.id };
+  const check = await provider.verify(reference);
+  if (check.status === 'pending') return { status: 'pending', paymentId: payment.id };
+  if (
+    check.status === 'success' &&
+    (check.amount !== payment.amount || check.currency !== payment.currency_code.toUpperCase())
+  ) {
+    console.error(
+      `Payment ${reference}: ${provider.name} charged ${check.amount} ${check.currency}, the order is ${payment.amount} ${payment.currency_code}; not settled.`,
+    );
+    return { status: 'mismatch', paymentId: payment.id };
+  }
+  try {
+    await settlePayment(deps, payment.id, check.status === 'success' ? 'successful' : 'failed');
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 409)) throw error;
+  }
+  return { status: 'settled', paymentId: payment.id };
 }

@@ -46,7 +46,8 @@ import {
   type VocalList,
 } from '../queries/voiceover.ts';
 import { requireCountry } from './countries.ts';
-import { openTestPayment } from './orders.ts';
+import { openPayment, openProviderPayment } from './orders.ts';
+import { paymentGateway } from './gateway.ts';
 import { audioSeconds, demoRule } from './selling-media.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
 
@@ -292,7 +293,7 @@ export async function voOrder(deps: AppDeps, id: number, origin: string): Promis
   return order;
 }
 
-/** Places an order on an active offer with a pending test-mode payment; the order's id. */
+/** Places an order on an active offer with a pending payment (test page or provider); the order's id. */
 export async function placeVoOrder(
   deps: AppDeps,
   buyerId: number,
@@ -312,9 +313,11 @@ export async function placeVoOrder(
     currency_code: offer.currency_code,
     currency_symbol: offer.currency_symbol,
   };
-  return deps.db.transaction().execute(async (trx) => {
+  const gateway = paymentGateway(deps);
+  const uid = `VO-${shortUid(10)}`;
+  const placed = await deps.db.transaction().execute(async (trx) => {
     const orderId = await insertVoOrder(trx, {
-      uid: `VO-${shortUid(10)}`,
+      uid,
       buyer_id: buyerId,
       voiceover_artist_id: offer.voiceover_artist_id,
       offer_id: offer.id,
@@ -327,9 +330,11 @@ export async function placeVoOrder(
       created_at: now,
       updated_at: now,
     });
-    await openTestPayment(trx, { user_id: buyerId, vo_order_id: orderId }, money, now);
-    return orderId;
+    const payment = await openPayment(trx, gateway, { user_id: buyerId, vo_order_id: orderId }, money, now);
+    return { orderId, paymentId: payment.id };
   });
+  await openProviderPayment(deps, placed.paymentId, uid);
+  return placed.orderId;
 }
 
 /** A page of the buyer's voiceover orders, newest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookSorts, bookTypes } from '../constants';
+import { bookEditSteps, bookSorts, bookTypes } from '../constants';
 
 // Entities of SPEC.md section 3. Where the spec names fields they keep its names; where it says
 // "fields not shown" the fields are designed here. Dates are ISO 8601 strings (dates `YYYY-MM-DD`,
@@ -451,14 +451,7 @@ export const sellerBookStatuses = ['draft', 'in_review', 'published', 'rejected'
 export const SellerBookStatus = z.enum(sellerBookStatuses);
 
 /** The edit steps of /dashboard/mybooks/{slug}/edit/{step}. */
-export const editSteps = [
-  'basic_info',
-  'advance_info',
-  'contributors',
-  'cover',
-  'printbook',
-  'publish',
-] as const;
+export const editSteps = bookEditSteps;
 export const EditStep = z.enum(editSteps);
 
 export const AudiobookFile = z.object({

@@ -1,4 +1,4 @@
-import { editSteps } from '@bookstore/api-client/contract';
+import { bookEditSteps } from '@bookstore/api-client/constants';
 import { Badge, Button, Stepper } from '@bookstore/ui';
 import { useLocation, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
@@ -81,8 +81,8 @@ function SellerBookSummary({ uid, step }: { uid: string; step?: string | undefin
               label="Edit steps"
               orientation="vertical"
               linkAs={AppLink}
-              steps={toSteps(editSteps, {
-                current: stepOf(editSteps, step),
+              steps={toSteps(bookEditSteps, {
+                current: stepOf(bookEditSteps, step),
                 done: (name) => data.steps[name],
                 title: humanize,
                 href: (name) => `/dashboard/mybooks/${uid}/edit/${name}`,

@@ -1,0 +1,18 @@
+/**
+ * What the server entry (cli/serve.ts) writes into an empty database before serving, by mode: the demo
+ * gets the whole catalogue and the demo accounts; production only the reference data (no users, no
+ * passwords). Wired in cli/ so that nothing that serves requests imports seed/.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { seedIfEmpty, seedReferenceIfEmpty } from '../seed/index.ts';
+
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  config: Pick<Config, 'production'>,
+  where: { mediaDir: string | null },
+): Promise<boolean> {
+  if (config.production) return seedReferenceIfEmpty(db, { mediaDir: where.mediaDir });
+  return (await seedIfEmpty(db, { mediaDir: where.mediaDir })) !== null;
+}

@@ -1,0 +1,356 @@
+// The production mode (NODE_ENV=production) end to end: mail leaves through SMTP (a local stand-in)
+// and leaves nothing in the database, codes are stored keyed-hashed, and orders are paid through
+// Paystack (a local stand-in) and settled only by a verified, correctly signed webhook or return.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/auth/crypto.ts';
+import { createPaystackProvider, paystackSignature } from '../src/payments/paystack.ts';
+import { seedCatalogue, type Catalogue } from './fixtures.ts';
+import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
+import { startPaystackStandIn, type PaystackStandIn } from './paystack-stand-in.ts';
+import { codeIn, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in.ts';
+
+const KEY = 'sk_test_production_suite';
+const PUBLIC_URL = 'http://books.test';
+
+let smtp: SmtpStandIn;
+let paystack: PaystackStandIn;
+let server: TestServer;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  [smtp, paystack] = await Promise.all([startSmtpStandIn(), startPaystackStandIn(KEY)]);
+  server = await startTestServer({
+    env: {
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-at-least-32-chars',
+      PUBLIC_URL,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Bookstore <no-reply@books.test>',
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: KEY,
+    },
+    payments: createPaystackProvider({ secretKey: KEY, baseUrl: paystack.url }),
+  });
+  catalogue = await seedCatalogue(server.db);
+});
+afterAll(async () => {
+  await server.close();
+  await Promise.all([smtp.close(), paystack.close()]);
+});
+
+const uid = (key: string) => catalogue.books[key]?.uid ?? '';
+
+async function outboxRows(): Promise<number> {
+  const row = await server.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function storedCodeHash(email: string, purpose: string): Promise<string> {
+  const row = await server.db
+    .selectFrom('verification_codes')
+    .select('code_hash')
+    .where('email', '=', email)
+    .where('purpose', '=', purpose as 'seller_2fa')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.code_hash;
+}
+
+describe('mail and codes in production', () => {
+  it('has no /dev routes', async () => {
+    for (const path of ['/dev/mail.json', '/dev/mail']) {
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    }
+  });
+
+  it('sends the verification code over SMTP, keeps no outbox row and stores no guessable code', async () => {
+    const client = new TestClient(server.url);
+    const sent = smtp.received.length;
+    const res = await client.post('/user/auth/spa/register', {
+      first_name: 'Tolu',
+      last_name: 'Bello',
+      username: 'prod_tolu',
+      email: 'prod_tolu@example.test',
+      password: 'a long password',
+      password_confirmation: 'a long password',
+      country_code: 'ng',
+      accept_terms: true,
+    });
+    expect(res.status).toBe(201);
+    const mail = await smtp.waitFor('prod_tolu@example.test', sent);
+    expect(mail.from).toBe('no-reply@books.test');
+    expect(mail.raw).toMatch(/Subject: Verify your email address/);
+    const code = codeIn(mail);
+    expect(await outboxRows()).toBe(0);
+
+    // Neither the code nor its plain hash (a million guesses away) is in the database.
+    const stored = await storedCodeHash('prod_tolu@example.test', 'email_verification');
+    expect(stored).not.toContain(code);
+    expect(stored).not.toBe(sha256(`email_verification:prod_tolu@example.test:${code}`));
+
+    const verified = await client.post<{ data: { email_is_verified: boolean } }>(
+      '/api/user/auth/email/verify',
+      {
+        verification_code: code,
+      },
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.email_is_verified).toBe(true);
+  });
+
+  it('mails password reset and seller codes over SMTP only, and they work', async () => {
+    const seller = await createUser(server.db, { author: true });
+    const sent = smtp.received.length;
+    const anonymous = new TestClient(server.url);
+    expect((await anonymous.post('/api/user/auth/password/reset', { email: seller.email })).status).toBe(200);
+    const resetCode = codeIn(await smtp.waitFor(seller.email, sent));
+    expect(await storedCodeHash(seller.email, 'password_reset')).not.toBe(
+      sha256(`password_reset:${seller.email}:${resetCode}`),
+    );
+    const update = await anonymous.post('/api/user/auth/password/update', {
+      email: seller.email,
+      verification_code: resetCode,
+      password: 'correct horse battery',
+      password_confirmation: 'correct horse battery',
+    });
+    expect(update.status).toBe(200);
+
+    const client = await signedIn(server, seller);
+    const before2fa = smtp.received.length;
+    expect((await client.get('/api/user/auth/verification/get_code')).status).toBe(200);
+    const sellerCode = codeIn(await smtp.waitFor(seller.email, before2fa));
+    expect(await storedCodeHash(seller.email, 'seller_2fa')).not.toBe(
+      sha256(`seller_2fa:${seller.email}:${sellerCode}`),
+    );
+    const ok = await client.post('/api/user/selling/verify_2fa', { verification_code: sellerCode });
+    expect(ok.status).toBe(200);
+    expect(await outboxRows()).toBe(0);
+  });
+});
+
+interface PaymentBody {
+  id: number;
+  reference: string;
+  status: string;
+  provider: string;
+  checkout_url: string | null;
+  amount: { amount: number; currency_code: string };
+}
+interface OrderBody {
+  id: number;
+  status: string;
+  total: { amount: number };
+  payment: PaymentBody | null;
+}
+
+async function placeOrder(): Promise<{ client: TestClient; order: OrderBody; payment: PaymentBody }> {
+  const user = await createUser(server.db, { country: 'ng' });
+  const client = await signedIn(server, user);
+  await client.post('/api/user/cart/add?country=ng', { book_uid: uid('lagosNoir') });
+  await client.post('/api/user/cart/add?country=ng', { book_uid: uid('lagosAudio') });
+  const created = await client.post<{ data: { order: OrderBody; payment: PaymentBody } }>(
+    '/api/user/orders',
+    {
+      country: 'ng',
+    },
+  );
+  expect(created.status).toBe(201);
+  return { client, ...created.body.data };
+}
+
+function webhook(body: string, signature: string | null) {
+  return fetch(`${server.url}/api/webhooks/paystack`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(signature === null ? {} : { 'x-paystack-signature': signature }),
+    },
+    body,
+  });
+}
+
+const chargeSuccess = (reference: string, amount: number) =>
+  JSON.stringify({
+    event: 'charge.success',
+    data: { reference, amount, currency: 'NGN', status: 'success' },
+  });
+
+async function orderOf(client: TestClient, id: number): Promise<OrderBody> {
+  return (await client.get<{ data: OrderBody }>(`/api/user/orders/${id}`)).body.data;
+}
+
+async function revenueRows(orderId: number): Promise<number> {
+  const row = await server.db
+    .selectFrom('revenues as r')
+    .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('oi.order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('payments in production', () => {
+  it('initialises Paystack with the server-computed total and offers no test page', async () => {
+    const { client, order, payment } = await placeOrder();
+    const init = paystack.calls.findLast((c) => c.path === '/transaction/initialize');
+    expect(init?.authorization).toBe(`Bearer ${KEY}`);
+    expect(init?.body).toMatchObject({
+      amount: (2500 + 4000) * 100,
+      currency: 'NGN',
+      reference: payment.reference,
+      callback_url: `${PUBLIC_URL}/pay/return`,
+    });
+    expect(order.total.amount).toBe(6500);
+    expect(payment.provider).toBe('card');
+    expect(payment.checkout_url).toBe(`https://checkout.paystack.test/${payment.reference}`);
+
+    // The demo's test page neither shows nor settles it.
+    const uidRow = await server.db
+      .selectFrom('payments')
+      .select('uid')
+      .where('id', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    expect((await client.get(`/pay/${uidRow.uid}`)).status).toBe(404);
+    const xsrf = decodeURIComponent(client.cookie('XSRF-TOKEN') ?? '');
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const posted = await fetch(`${server.url}/pay/${uidRow.uid}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body: new URLSearchParams({ _token: xsrf, action: 'pay' }).toString(),
+    });
+    expect(posted.status).toBe(404);
+    expect((await orderOf(client, order.id)).status).toBe('pending_payment');
+  });
+
+  it('refuses forged and unsigned webhooks, changing nothing', async () => {
+    const { client, order, payment } = await placeOrder();
+    paystack.transactions.set(payment.reference, { status: 'success', amount: 650_000, currency: 'NGN' });
+    const body = chargeSuccess(payment.reference, 650_000);
+    const forged = await webhook(body, paystackSignature(body, 'sk_test_not_ours'));
+    expect(forged.status).toBe(401);
+    expect((await webhook(body, null)).status).toBe(401);
+    // Signed, then changed on the way.
+    const tampered = await webhook(body.replace('650000', '650001'), paystackSignature(body, KEY));
+    expect(tampered.status).toBe(401);
+    expect((await orderOf(client, order.id)).status).toBe('pending_payment');
+    expect(await revenueRows(order.id)).toBe(0);
+  });
+
+  it('settles on a signed webhook once Paystack confirms it, once however often it comes', async () => {
+    const { client, order, payment } = await placeOrder();
+    paystack.transactions.set(payment.reference, { status: 'success', amount: 650_000, currency: 'NGN' });
+    const body = chargeSuccess(payment.reference, 650_000);
+    const first = await webhook(body, paystackSignature(body, KEY));
+    expect(first.status).toBe(200);
+    const paid = await orderOf(client, order.id);
+    expect(paid.status).toBe('completed');
+    expect(paid.payment?.status).toBe('successful');
+    expect(paid.payment?.checkout_url).toBeNull();
+    const verified = paystack.calls.filter((c) => c.path === `/transaction/verify/${payment.reference}`);
+    expect(verified).toHaveLength(1);
+
+    // The same event again (Paystack retries), and the buyer's return: nothing more happens.
+    const [again, returned] = await Promise.all([
+      webhook(body, paystackSignature(body, KEY)),
+      fetch(`${server.url}/pay/return?reference=${payment.reference}`, { redirect: 'manual' }),
+    ]);
+    expect(again.status).toBe(200);
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toBe(`http://store.test/myaccount/payments/${payment.id}`);
+    expect(await revenueRows(order.id)).toBe(2);
+    const paidActivities = await server.db
+      .selectFrom('order_activities')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'paid')
+      .execute();
+    expect(paidActivities).toHaveLength(1);
+    const library = await client.get<{ data: { items: unknown[] } }>('/api/user/library/all');
+    expect(library.body.data.items).toHaveLength(2);
+  });
+
+  it('never settles a charge whose amount or currency is not the order total', async () => {
+    for (const charged of [
+      { amount: 100, currency: 'NGN' },
+      { amount: 650_000, currency: 'USD' },
+    ]) {
+      const { client, order, payment } = await placeOrder();
+      paystack.transactions.set(payment.reference, { status: 'success', ...charged });
+      // The webhook body claims the right amount; what Paystack says on verify is what counts.
+      const body = chargeSuccess(payment.reference, 650_000);
+      expect((await webhook(body, paystackSignature(body, KEY))).status).toBe(200);
+      const returned = await fetch(`${server.url}/pay/return?reference=${payment.reference}`, {
+        redirect: 'manual',
+      });
+      expect(returned.status).toBe(303);
+      expect((await orderOf(client, order.id)).status).toBe('pending_payment');
+      expect(await revenueRows(order.id)).toBe(0);
+    }
+  });
+
+  it('settles on the buyer’s return after Paystack confirms, and cancels a failed charge', async () => {
+    const ok = await placeOrder();
+    paystack.transactions.set(ok.payment.reference, { status: 'success', amount: 650_000, currency: 'NGN' });
+    const back = await fetch(`${server.url}/pay/return?reference=${ok.payment.reference}&trxref=x`, {
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(303);
+    expect((await orderOf(ok.client, ok.order.id)).status).toBe('completed');
+
+    const failed = await placeOrder();
+    paystack.transactions.set(failed.payment.reference, {
+      status: 'failed',
+      amount: 650_000,
+      currency: 'NGN',
+    });
+    await fetch(`${server.url}/pay/return?reference=${failed.payment.reference}`, { redirect: 'manual' });
+    expect((await orderOf(failed.client, failed.order.id)).status).toBe('cancelled');
+  });
+
+  it('cancels the order with a 502 when Paystack cannot open the payment', async () => {
+    const user = await createUser(server.db, { country: 'ng' });
+    const client = await signedIn(server, user);
+    await client.post('/api/user/cart/add?country=ng', { book_uid: uid('lagosNoir') });
+    paystack.failWith = 503;
+    try {
+      const res = await client.post<{ message: string }>('/api/user/orders', { country: 'ng' });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toMatch(/payment provider/);
+    } finally {
+      paystack.failWith = null;
+    }
+    const orders = await server.db
+      .selectFrom('orders')
+      .select('status')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(orders).toEqual([{ status: 'cancelled' }]);
+  });
+});
+
+describe('production without a payment provider', () => {
+  it('takes no orders and has no test page', async () => {
+    const bare = await startTestServer({
+      env: {
+        NODE_ENV: 'production',
+        APP_SECRET: 'a-production-secret-of-at-least-32-chars',
+        PUBLIC_URL,
+        SMTP_URL: smtp.url,
+      },
+    });
+    try {
+      const shop = await seedCatalogue(bare.db);
+      const client = await signedIn(bare, await createUser(bare.db, { country: 'ng' }));
+      await client.post('/api/user/cart/add?country=ng', { book_uid: shop.books.lagosNoir?.uid });
+      expect((await client.post('/api/user/orders', { country: 'ng' })).status).toBe(503);
+      expect((await bare.db.selectFrom('payments').select('id').execute()).length).toBe(0);
+      expect((await client.get('/pay/anything')).status).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

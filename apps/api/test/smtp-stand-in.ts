@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message (headers and MIME body) as the server received it. */
+  raw: string;
+}
+
+export interface SmtpStandIn {
+  /** SMTP_URL for the API. */
+  url: string;
+  received: ReceivedMail[];
+  /** The newest message to `to`, waiting a little for it to arrive. */
+  waitFor(to: string, after?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A local SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
+export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitFor(to, after = 0) {
+      for (let i = 0; i < 100; i++) {
+        const found = received.slice(after).findLast((m) => m.to.includes(to));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no mail to ${to} arrived`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The six-digit code in a received message's text. */
+export function codeIn(mail: ReceivedMail): string {
+  const code = /: (\d{6})\b/.exec(mail.raw)?.[1];
+  if (!code) throw new Error('no code in the message');
+  return code;
+}
