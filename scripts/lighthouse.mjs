@@ -69,7 +69,8 @@ async function startServer() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(root, 'tests/.output/lh-data'),
-      NODE_ENV: 'production',
+      // The demo: NODE_ENV=production seeds no catalogue and needs real mail and payment settings.
+      NODE_ENV: 'development',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

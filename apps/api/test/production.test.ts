@@ -332,6 +332,56 @@ describe('payments in production', () => {
   });
 });
 
+describe('voiceover orders in production', () => {
+  it('are paid through Paystack too, at the offer price, and settled by the signed webhook', async () => {
+    const artist = await createUser(server.db, { voiceover: true });
+    await server.db
+      .insertInto('voiceover_artists')
+      .values({ user_id: artist.id, uid: `VA-${artist.uid}`, status: 'approved' })
+      .execute();
+    const offer = await server.db
+      .insertInto('voiceover_offers')
+      .values({
+        uid: `OF-${artist.uid}`,
+        voiceover_artist_id: artist.id,
+        title: 'Audiobook narration',
+        description: 'Warm narration.',
+        amount: 2_500_000,
+        currency_code: 'NGN',
+        currency_symbol: '₦',
+        word_limit: 50,
+        delivery_days: 3,
+      })
+      .returning('uid')
+      .executeTakeFirstOrThrow();
+    const client = await signedIn(server, await createUser(server.db, { country: 'ng' }));
+    const created = await client.post<{ data: { uid: string; status: string; payment: PaymentBody } }>(
+      '/api/user/vo_orders',
+      {
+        offer_uid: offer.uid,
+        script: 'The river rose slowly that morning and the ferry keepers watched the water.',
+      },
+    );
+    expect(created.status).toBe(201);
+    const { payment } = created.body.data;
+    expect(payment.checkout_url).toBe(`https://checkout.paystack.test/${payment.reference}`);
+    expect(paystack.calls.findLast((c) => c.path === '/transaction/initialize')?.body).toMatchObject({
+      amount: 2_500_000,
+      currency: 'NGN',
+      reference: payment.reference,
+    });
+    paystack.transactions.set(payment.reference, { status: 'success', amount: 2_500_000, currency: 'NGN' });
+    const body = chargeSuccess(payment.reference, 2_500_000);
+    expect((await webhook(body, paystackSignature(body, KEY))).status).toBe(200);
+    const order = await server.db
+      .selectFrom('vo_orders')
+      .select('status')
+      .where('uid', '=', created.body.data.uid)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
+  });
+});
+
 describe('production without a payment provider', () => {
   it('takes no orders and has no test page', async () => {
     const bare = await startTestServer({

@@ -56,6 +56,18 @@ export class CatalogueExistsError extends Error {
   }
 }
 
+/** A seed context with nothing planned yet. */
+const newContext = (
+  base: Pick<SeedContext, 'db' | 'rng' | 'media' | 'now' | 'passwordHash'>,
+): SeedContext => ({
+  ...base,
+  countries: new Map(),
+  categories: [],
+  vocal: { ages: [], accents: new Map(), languages: new Map() },
+  banks: new Map(),
+  userIds: new Map(),
+});
+
 async function hasCatalogue(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('countries').select('code').limit(1).executeTakeFirst();
   return row !== undefined;
@@ -82,18 +94,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await hasCatalogue(trx)) throw new CatalogueExistsError();
     const root = new Prng(seedValue);
-    const ctx: SeedContext = {
-      db: trx,
-      rng: root,
-      media,
-      now,
-      passwordHash,
-      countries: new Map(),
-      categories: [],
-      vocal: { ages: [], accents: new Map(), languages: new Map() },
-      banks: new Map(),
-      userIds: new Map(),
-    };
+    const ctx = newContext({ db: trx, rng: root, media, now, passwordHash });
     await seedReference(ctx);
     log('reference data');
 
@@ -486,19 +487,16 @@ export async function seedReferenceIfEmpty(
   const wrote = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await hasCatalogue(trx)) return false;
-    await seedReference({
-      db: trx,
-      rng: new Prng(options.seed ?? 1),
-      media,
-      now: options.now ?? new Date(),
+    await seedReference(
       // No user is seeded, so no password either.
-      passwordHash: '',
-      countries: new Map(),
-      categories: [],
-      vocal: { ages: [], accents: new Map(), languages: new Map() },
-      banks: new Map(),
-      userIds: new Map(),
-    });
+      newContext({
+        db: trx,
+        rng: new Prng(options.seed ?? 1),
+        media,
+        now: options.now ?? new Date(),
+        passwordHash: '',
+      }),
+    );
     return true;
   });
   await media.flush();
