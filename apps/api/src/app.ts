@@ -10,7 +10,10 @@ import type { AppDeps, AppEnv } from './context.ts';
 import type { Database } from './db/schema.ts';
 import { registerRoutes } from './http/contract-router.ts';
 import { FileSigner, fileRoutes } from './files.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { HttpError } from './http/errors.ts';
+import { Throttle, type ThrottleStore } from './http/throttle.ts';
+import { limitsWith, type Limits } from './services/throttling.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { MediaStore } from './media.ts';
 import { buildOpenApiDocument } from './openapi.ts';
@@ -31,6 +34,10 @@ export interface CreateAppOptions {
   corsOrigins?: readonly string[];
   /** The payment provider; default: the one the config names (tests pass one pointed at a stand-in). */
   payments?: PaymentProvider | null;
+  /** Where throttling counters live (default: memory; see createThrottleStore). */
+  throttleStore?: ThrottleStore;
+  /** Throttling limits replacing the defaults (tests use small ones). */
+  limits?: Partial<Limits>;
 }
 
 export interface App {
@@ -52,12 +59,14 @@ export function createApp(options: CreateAppOptions): App {
     media,
     files: new FileSigner(config.appSecret),
     clock: options.clock ?? (() => new Date()),
+    throttle: new Throttle(options.throttleStore ?? { kind: 'memory' }, limitsWith(options.limits)),
   };
 
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(
         { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
         error.status as 400,
@@ -80,6 +89,9 @@ export function createApp(options: CreateAppOptions): App {
       }),
     );
   }
+
+  // Bodies are bounded before anything reads them: 1 MB, or an upload call's own limit (contract router).
+  app.use('*', bodyLimits());
 
   // Catalogue reads and media are public: widgets on partner pages may read them from any origin
   // (without credentials; credentialed origins are only those in corsOrigins).

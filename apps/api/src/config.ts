@@ -45,6 +45,13 @@ export interface Config {
   paymentProvider: PaymentProviderName | null;
   /** PAYSTACK_SECRET_KEY: calls to Paystack's API and the webhook signature. */
   paystackSecretKey: string | undefined;
+  /**
+   * TRUST_PROXY: how many proxies stand in front of the API and append to `X-Forwarded-For`. 0 (the
+   * default): the client's IP is the socket's peer and the header is ignored.
+   */
+  trustProxy: number;
+  /** REDIS_URL: throttling counters in Redis (shared by every API process). */
+  redisUrl: string | undefined;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -53,6 +60,14 @@ export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 function nonNegative(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** TRUST_PROXY: a count of proxies; `true` trusts every hop (the header's first address). */
+function trustedProxies(value: string | undefined): number {
+  if (!value || value === 'false') return 0;
+  if (value === 'true') return Number.POSITIVE_INFINITY;
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
 const secretOf = (env: NodeJS.ProcessEnv): string | undefined => env.APP_SECRET || env.APP_KEY || undefined;
@@ -84,6 +99,13 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
   const provider = env.PAYMENT_PROVIDER;
   if (provider && !(paymentProviderNames as readonly string[]).includes(provider)) {
     errors.push(`PAYMENT_PROVIDER must be one of ${paymentProviderNames.join(', ')} (got "${provider}").`);
+  }
+  const trust = env.TRUST_PROXY;
+  if (trust && !/^(true|false|\d+)$/.test(trust)) {
+    errors.push(`TRUST_PROXY must be a number of proxies, true or false (got "${trust}").`);
+  }
+  if (env.REDIS_URL && !isUrl(env.REDIS_URL, ['redis:', 'rediss:'])) {
+    errors.push('REDIS_URL must be a redis:// or rediss:// URL.');
   }
   if (provider === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
     errors.push('PAYSTACK_SECRET_KEY is required with PAYMENT_PROVIDER=paystack.');
@@ -152,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: secretOf(env) ?? randomBytes(32).toString('hex'),
     paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER, production),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { FileSigner } from './files.ts';
 import type { MediaStore } from './media.ts';
 import type { PaymentProvider } from './payments/index.ts';
+import type { AppThrottle } from './services/throttling.ts';
 
 /** What every route module gets: the database and the services around it. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   files: FileSigner;
   /** The current time; tests move it to expire codes and sessions. */
   clock: () => Date;
+  /** Rate limits (429 with Retry-After): sign-in, sign-up, codes, uploads. */
+  throttle: AppThrottle;
 }
 
 export interface SessionState {

@@ -121,6 +121,26 @@ export class MediaStore {
     return relative;
   }
 
+  /**
+   * Stores an upload like saveUpload and runs `use` with its path; when `use` fails (the database
+   * refused the row, say) the file is removed again, so a failed request leaves no file behind.
+   */
+  async withUpload<T>(
+    field: string,
+    file: File,
+    rule: UploadRule,
+    folder: string,
+    use: (relativePath: string) => Promise<T>,
+  ): Promise<T> {
+    const saved = await this.saveUpload(field, file, rule, folder);
+    try {
+      return await use(saved);
+    } catch (error) {
+      await this.remove(saved);
+      throw error;
+    }
+  }
+
   async write(relativePath: string, data: Uint8Array | string): Promise<void> {
     const target = this.resolve(relativePath);
     await mkdir(path.dirname(target), { recursive: true });

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { appRoot, checkConfig, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
+import { createThrottleStore } from './http/throttle.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export interface StartOptions {
@@ -53,12 +54,14 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const throttle = await createThrottleStore({ redisUrl: config.redisUrl, pool: handle.pool });
   const { app } = createApp({
     db: handle.db,
     config,
     mailer: createMailer(handle.db, config),
     storeDir,
     corsOrigins,
+    throttleStore: throttle.store,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -73,7 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
 
   const shutdown = (): void => {
     server.close();
-    void handle.close().finally(() => process.exit(0));
+    void Promise.allSettled([throttle.close(), handle.close()]).finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -12,7 +12,9 @@ import { migrate, type DbHandle } from '../src/db/index.ts';
 import { scratchDatabase } from '../src/db/scratch.ts';
 import type { Database, User } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import type { ThrottleStore } from '../src/http/throttle.ts';
 import type { PaymentProvider } from '../src/payments/index.ts';
+import type { Limits } from '../src/services/throttling.ts';
 
 export interface TestServer {
   url: string;
@@ -36,6 +38,10 @@ export interface TestServerOptions {
   corsOrigins?: string[];
   /** The payment provider (default: the one the env names), e.g. Paystack pointed at a local stand-in. */
   payments?: PaymentProvider | null;
+  /** Throttling limits replacing the defaults (small ones, so a test needs few requests). */
+  limits?: Partial<Limits>;
+  /** Throttling counters: default the server's pool on DATABASE_URL, else memory (as in production). */
+  throttleStore?: ThrottleStore;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -49,7 +55,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   let now: Date | null = null;
+  const throttleStore: ThrottleStore =
+    options.throttleStore ?? (handle.pool ? { kind: 'postgres', pool: handle.pool } : { kind: 'memory' });
   const { app, deps } = createApp({
+    throttleStore,
+    ...(options.limits ? { limits: options.limits } : {}),
     db: handle.db,
     config,
     mailer: createMailer(handle.db, config),

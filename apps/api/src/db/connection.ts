@@ -19,6 +19,8 @@ export interface RawSession {
 export interface DbHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The server's connection pool (PostgreSQL only): throttling counters share it. */
+  pool?: pg.Pool;
   /** Runs `fn` on one connection that nothing else uses meanwhile. */
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -109,6 +111,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
   return {
     db,
     kind: 'postgres',
+    pool,
     withSession: async (fn) => {
       const client = await pool.connect();
       try {

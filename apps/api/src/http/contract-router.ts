@@ -8,6 +8,8 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv, SessionState } from '../context.ts';
 import type { User } from '../db/schema.ts';
+import { limitUpload } from '../services/throttling.ts';
+import { enforceBodyLimit, uploadBodyLimit } from './body-limits.ts';
 import { TtlCache } from './ttl-cache.ts';
 import {
   collectIssues,
@@ -151,6 +153,8 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
     if (seen.has(key)) throw new Error(`Two handlers for ${key}`);
     seen.add(key);
     const cacheable = endpoint.method === 'GET' && endpoint.auth === 'public' && publicCache.enabled;
+    // Upload calls: counted per user, then their body bounded, before a byte of it is parsed.
+    const uploadLimit = endpoint.multipart ? uploadBodyLimit(endpoint) : undefined;
     app.on(endpoint.method, endpoint.path, async (c) => {
       if (cacheable) {
         const hit = publicCache.get(c.req.url);
@@ -162,6 +166,10 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
       }
       const session = c.get('session');
       checkAuth(endpoint.auth, session);
+      if (uploadLimit !== undefined) {
+        if (session) await limitUpload(deps, session.user.id);
+        await enforceBodyLimit(c, uploadLimit);
+      }
       const errors: FieldErrors = {};
       const params = validate(endpoint.params, c.req.param(), errors, 'params');
       const query = endpoint.query

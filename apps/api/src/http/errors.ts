@@ -6,11 +6,14 @@ export type FieldErrors = Record<string, string[]>;
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: FieldErrors | undefined;
+  /** Headers the answer carries (`Retry-After` on a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, errors?: FieldErrors) {
+  constructor(status: number, message: string, errors?: FieldErrors, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -18,6 +21,24 @@ export const notFound = (what = 'The requested resource was not found.'): HttpEr
   new HttpError(404, what);
 export const forbidden = (message = 'This action is unauthorized.'): HttpError => new HttpError(403, message);
 export const unauthenticated = (): HttpError => new HttpError(401, 'Unauthenticated.');
+
+/** A 429 that says when to come back: `Retry-After` in whole seconds (at least 1). */
+export function tooManyRequests(message: string, retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
+}
+
+/** A 413 for a body past `maxBytes`, before any of it is parsed. */
+export function payloadTooLarge(maxBytes: number): HttpError {
+  const size =
+    maxBytes >= 1024 * 1024
+      ? `${Math.floor(maxBytes / (1024 * 1024))} MB`
+      : `${Math.floor(maxBytes / 1024)} KB`;
+  // The unread rest of the body makes the connection useless: tell the client not to reuse it.
+  return new HttpError(413, `The request body is too large (at most ${size}).`, undefined, {
+    Connection: 'close',
+  });
+}
 
 /** A 422 for one field, the way a validation failure would report it. */
 export function invalid(field: string, message: string): HttpError {

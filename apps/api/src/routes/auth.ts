@@ -7,6 +7,7 @@ import {
   XSRF_HEADER,
 } from '../auth/session.ts';
 import type { AppDeps } from '../context.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { loadAccount } from '../services/account.ts';
 import {
@@ -16,6 +17,7 @@ import {
   mailSellerCode,
   mailVerificationCode,
   register as registerUser,
+  resendVerificationCode as mailNewVerificationCode,
   resetPassword,
   verifyEmail as markVerified,
 } from '../services/auth.ts';
@@ -29,14 +31,14 @@ export function csrfCookie(deps: AppDeps, { c }: HandlerInput<typeof auth.csrfCo
 }
 
 export async function register(deps: AppDeps, { body, c }: HandlerInput<typeof auth.register>) {
-  const user = await registerUser(deps, body);
+  const user = await registerUser(deps, body, clientIp(c, deps.config.trustProxy));
   await startSession(c, deps, user);
   await mailVerificationCode(deps, user);
   return { data: await loadAccount(deps, user.id), message: 'Your account has been created.' };
 }
 
 export async function login(deps: AppDeps, { body, c }: HandlerInput<typeof auth.login>) {
-  const user = await authenticate(deps, body.email, body.password);
+  const user = await authenticate(deps, body.email, body.password, clientIp(c, deps.config.trustProxy));
   await startSession(c, deps, user);
   return { data: await loadAccount(deps, user.id), message: 'You are signed in.' };
 }
@@ -46,44 +48,47 @@ export async function logout(deps: AppDeps, { c }: HandlerInput<typeof auth.logo
   return { data: null, message: 'You are signed out.' };
 }
 
-export async function verifyEmail(deps: AppDeps, { body, user }: HandlerInput<typeof auth.verifyEmail>) {
+export async function verifyEmail(deps: AppDeps, { body, user, c }: HandlerInput<typeof auth.verifyEmail>) {
   if (user.email_verified_at) {
     return { data: await loadAccount(deps, user.id), message: 'Your email address is already verified.' };
   }
-  await markVerified(deps, user, body.verification_code);
+  await markVerified(deps, user, body.verification_code, clientIp(c, deps.config.trustProxy));
   return { data: await loadAccount(deps, user.id), message: 'Your email address has been verified.' };
 }
 
 export async function resendVerificationCode(
   deps: AppDeps,
-  { user }: HandlerInput<typeof auth.resendVerificationCode>,
+  { user, c }: HandlerInput<typeof auth.resendVerificationCode>,
 ) {
   if (user.email_verified_at) return { data: null, message: 'Your email address is already verified.' };
-  await mailVerificationCode(deps, user);
+  await mailNewVerificationCode(deps, user, clientIp(c, deps.config.trustProxy));
   return { data: null, message: `A new verification code has been sent to ${user.email}.` };
 }
 
 export async function getVerificationCode(
   deps: AppDeps,
-  { user }: HandlerInput<typeof auth.getVerificationCode>,
+  { user, c }: HandlerInput<typeof auth.getVerificationCode>,
 ) {
-  await mailSellerCode(deps, user);
+  await mailSellerCode(deps, user, clientIp(c, deps.config.trustProxy));
   return { data: null, message: `A security code has been sent to ${user.email}.` };
 }
 
-export async function requestPasswordReset(deps: AppDeps, { body }: HandlerInput<typeof auth.resetPassword>) {
-  await mailPasswordReset(deps, body.email);
+export async function requestPasswordReset(
+  deps: AppDeps,
+  { body, c }: HandlerInput<typeof auth.resetPassword>,
+) {
+  await mailPasswordReset(deps, body.email, clientIp(c, deps.config.trustProxy));
   // The same answer either way, so the call does not reveal who has an account.
   return { data: null, message: 'If an account exists for that email, a reset code has been sent to it.' };
 }
 
-export async function updatePassword(deps: AppDeps, { body }: HandlerInput<typeof auth.updatePassword>) {
-  await resetPassword(deps, body);
+export async function updatePassword(deps: AppDeps, { body, c }: HandlerInput<typeof auth.updatePassword>) {
+  await resetPassword(deps, body, clientIp(c, deps.config.trustProxy));
   return { data: null, message: 'Your password has been updated. You can sign in now.' };
 }
 
 export async function verify2fa(deps: AppDeps, { body, user, c }: HandlerInput<typeof auth.verify2fa>) {
-  await checkSellerCode(deps, user, body.verification_code);
+  await checkSellerCode(deps, user, body.verification_code, clientIp(c, deps.config.trustProxy));
   const until = await markSellerVerified(c, deps);
   return { data: { expires_at: until.toISOString() }, message: 'Security check passed.' };
 }

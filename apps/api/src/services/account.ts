@@ -106,9 +106,17 @@ export async function replaceImage(
   file: File,
 ): Promise<void> {
   const { column, field, folder, maxBytes } = image;
-  const stored = await deps.media.saveUpload(field, file, { ...imageUpload, maxBytes }, folder);
-  const previous = await userImagePath(deps.db, userId, column);
-  await updateUser(deps.db, userId, { [column]: stored, updated_at: deps.clock() });
+  const previous = await deps.media.withUpload(
+    field,
+    file,
+    { ...imageUpload, maxBytes },
+    folder,
+    async (stored) => {
+      const before = await userImagePath(deps.db, userId, column);
+      await updateUser(deps.db, userId, { [column]: stored, updated_at: deps.clock() });
+      return before;
+    },
+  );
   await deps.media.remove(previous[column]);
 }
 

@@ -3,7 +3,7 @@ import { CODE_MINUTES, consumeCode, issueCode } from '../auth/codes.ts';
 import { hashPassword, shortUid, verifyPassword } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
 import type { User, VerificationPurpose } from '../db/schema.ts';
-import { forbidden, invalid, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { forbidden, HttpError, invalid, validationFailed, type FieldErrors } from '../http/errors.ts';
 import { passwordResetMail, sellerTwoFactorMail, verificationCodeMail } from '../mail/templates.ts';
 import {
   deleteSessionsOf,
@@ -15,6 +15,14 @@ import {
   usersNamed,
 } from '../queries/account.ts';
 import { requireCountryCode } from './countries.ts';
+import {
+  beforeLogin,
+  limitCodeRequest,
+  limitRegistration,
+  loginFailed,
+  loginSucceeded,
+  throttledCodeCheck,
+} from './throttling.ts';
 
 const BAD_CODE = 'The verification code is invalid or has expired.';
 // Checked against when the email is unknown, so a login takes as long either way.
@@ -44,9 +52,10 @@ export interface Registration {
   password: string;
 }
 
-/** A new user: a taken username or email, or an unsupported country, is a 422. */
-export async function register(deps: AppDeps, body: Registration): Promise<User> {
+/** A new user: a taken username or email, or an unsupported country, is a 422; too many from `ip` a 429. */
+export async function register(deps: AppDeps, body: Registration, ip: string): Promise<User> {
   const { db } = deps;
+  await limitRegistration(deps, ip);
   const taken: FieldErrors = {};
   for (const row of await usersNamed(db, body.username, body.email)) {
     if (row.username.toLowerCase() === body.username.toLowerCase()) {
@@ -75,44 +84,83 @@ export async function register(deps: AppDeps, body: Registration): Promise<User>
   }
 }
 
-/** The user these credentials belong to, or a 422 (the same either way). */
-export async function authenticate(deps: AppDeps, email: string, password: string): Promise<User> {
+/**
+ * The user these credentials belong to, or a 422 (the same either way). Failures are counted per IP
+ * and per account: past the limits a 429, before the password is even checked.
+ */
+export async function authenticate(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<User> {
+  await beforeLogin(deps, ip, email);
   const user = await userByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
-  if (!user || !ok) throw invalid('email', 'These credentials do not match our records.');
+  if (!user || !ok) {
+    await loginFailed(deps, ip, email);
+    throw invalid('email', 'These credentials do not match our records.');
+  }
+  await loginSucceeded(deps, email);
   return user;
 }
 
-/** Uses up a code of `purpose` sent to `email`, or answers a 422 on `verification_code`. */
-async function requireCode(deps: AppDeps, email: string, purpose: VerificationPurpose, code: string) {
-  if (!(await consumeCode(deps, email, purpose, code))) throw invalid('verification_code', BAD_CODE);
+/** Uses up a code of `purpose` sent to `email`, or answers a 422 on `verification_code` (429: too many). */
+async function requireCode(
+  deps: AppDeps,
+  email: string,
+  purpose: VerificationPurpose,
+  code: string,
+  ip: string,
+): Promise<void> {
+  if (!(await throttledCodeCheck(deps, ip, () => consumeCode(deps, email, purpose, code)))) {
+    throw invalid('verification_code', BAD_CODE);
+  }
 }
 
 /** Marks the email verified with a valid code (a wrong or expired one is a 422). */
-export async function verifyEmail(deps: AppDeps, user: User, code: string): Promise<void> {
-  await requireCode(deps, user.email, 'email_verification', code);
+export async function verifyEmail(deps: AppDeps, user: User, code: string, ip: string): Promise<void> {
+  await requireCode(deps, user.email, 'email_verification', code, ip);
   await updateUser(deps.db, user.id, { email_verified_at: deps.clock(), updated_at: deps.clock() });
 }
 
+/** Mails a new email verification code on request (429 past the request limits). */
+export async function resendVerificationCode(deps: AppDeps, user: User, ip: string): Promise<void> {
+  await limitCodeRequest(deps, ip);
+  await mailVerificationCode(deps, user);
+}
+
 /** Mails a seller's second-factor code; only authors and voiceover artists have one (403). */
-export async function mailSellerCode(deps: AppDeps, user: User): Promise<void> {
+export async function mailSellerCode(deps: AppDeps, user: User, ip: string): Promise<void> {
   if (!user.is_author && !user.is_voiceover_artist) {
     throw forbidden('This action needs an author or a voiceover artist account.');
   }
+  await limitCodeRequest(deps, ip);
   const code = await issueCode(deps, { userId: user.id, email: user.email }, 'seller_2fa');
   await deps.mailer.send(sellerTwoFactorMail(user.email, user.username, code, CODE_MINUTES.seller_2fa));
 }
 
 /** Uses up a seller's second-factor code (a wrong or expired one is a 422). */
-export function checkSellerCode(deps: AppDeps, user: User, code: string): Promise<void> {
-  return requireCode(deps, user.email, 'seller_2fa', code);
+export function checkSellerCode(deps: AppDeps, user: User, code: string, ip: string): Promise<void> {
+  return requireCode(deps, user.email, 'seller_2fa', code, ip);
 }
 
-/** Mails a reset code when the email has an account (silently nothing otherwise). */
-export async function mailPasswordReset(deps: AppDeps, email: string): Promise<void> {
+/**
+ * Mails a reset code when the email has an account (silently nothing otherwise). The throttle counts
+ * every address alike, before looking it up, so a 429 says nothing about who has an account; a code
+ * the per-account cap of `issueCode` refuses is likewise silently not sent.
+ */
+export async function mailPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+  await limitCodeRequest(deps, ip, email);
   const user = await mailableByEmail(deps.db, email);
   if (!user) return;
-  const code = await issueCode(deps, { userId: user.id, email: user.email }, 'password_reset');
+  let code: string;
+  try {
+    code = await issueCode(deps, { userId: user.id, email: user.email }, 'password_reset');
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return;
+    throw error;
+  }
   await deps.mailer.send(passwordResetMail(user.email, user.username, code, CODE_MINUTES.password_reset));
 }
 
@@ -120,11 +168,15 @@ export async function mailPasswordReset(deps: AppDeps, email: string): Promise<v
 export async function resetPassword(
   deps: AppDeps,
   reset: { email: string; verification_code: string; password: string },
+  ip: string,
 ): Promise<void> {
   const user = await userIdByEmail(deps.db, reset.email);
-  if (!user || !(await consumeCode(deps, user.email, 'password_reset', reset.verification_code))) {
-    throw invalid('verification_code', BAD_CODE);
-  }
+  const ok = await throttledCodeCheck(
+    deps,
+    ip,
+    async () => !!user && (await consumeCode(deps, user.email, 'password_reset', reset.verification_code)),
+  );
+  if (!user || !ok) throw invalid('verification_code', BAD_CODE);
   const passwordHash = await hashPassword(reset.password);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: sql<Date>`now()` });

@@ -202,8 +202,9 @@ export async function saveAdvanceInfo(
 }
 
 export async function changeCover(deps: AppDeps, book: BookRow, userId: number, cover: File): Promise<void> {
-  const saved = await deps.media.saveUpload('cover', cover, coverRule, 'covers/uploaded');
-  await updateBook(deps.db, book.id, { cover_path: saved, updated_at: deps.clock() });
+  await deps.media.withUpload('cover', cover, coverRule, 'covers/uploaded', (saved) =>
+    updateBook(deps.db, book.id, { cover_path: saved, updated_at: deps.clock() }),
+  );
   if (book.cover_path?.startsWith('covers/uploaded/')) await deps.media.remove(book.cover_path);
   await recordActivity(deps, book, userId, 'cover_changed', 'Cover image changed.');
 }
@@ -233,20 +234,21 @@ export async function addTrack(
   upload: { title: string; file: File; position?: number | undefined },
 ): Promise<number> {
   if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
-  const saved = await deps.media.saveUpload('file', upload.file, audiobookRule, 'tracks');
-  const seconds = audioSeconds(new Uint8Array(await upload.file.arrayBuffer()));
-  const file = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await insertTrack(trx, {
-      book_id: book.id,
-      title: upload.title,
-      file_path: saved,
-      duration_seconds: seconds,
-      size_bytes: upload.file.size,
-      position: upload.position ?? (await nextPosition(trx, 'book_audio_files', book.id)),
-      created_at: deps.clock(),
+  const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
+    const seconds = audioSeconds(new Uint8Array(await upload.file.arrayBuffer()));
+    return deps.db.transaction().execute(async (trx) => {
+      const inserted = await insertTrack(trx, {
+        book_id: book.id,
+        title: upload.title,
+        file_path: saved,
+        duration_seconds: seconds,
+        size_bytes: upload.file.size,
+        position: upload.position ?? (await nextPosition(trx, 'book_audio_files', book.id)),
+        created_at: deps.clock(),
+      });
+      await syncAudioTotals(trx, book.id, saved.endsWith('.mp3') ? 'mp3' : 'm4b', deps.clock());
+      return inserted;
     });
-    await syncAudioTotals(trx, book.id, saved.endsWith('.mp3') ? 'mp3' : 'm4b', deps.clock());
-    return inserted;
   });
   await recordActivity(deps, book, userId, 'file_uploaded', `Audio file "${upload.title}" uploaded.`);
   return file.id;

@@ -258,15 +258,16 @@ export async function addDemo(
   await ensureArtist(deps, user);
   if ((await countDemos(deps.db, user.id)) >= MAX_DEMOS)
     throw invalid('demo', `You can keep at most ${MAX_DEMOS} demos.`);
-  const saved = await deps.media.saveUpload('demo', demo.file, demoRule, 'demos');
-  await insertDemo(deps.db, {
-    uid: shortUid(12),
-    voiceover_artist_id: user.id,
-    title: demo.title,
-    file_path: saved,
-    duration_seconds: audioSeconds(new Uint8Array(await demo.file.arrayBuffer())),
-    created_at: deps.clock(),
-  });
+  await deps.media.withUpload('demo', demo.file, demoRule, 'demos', async (saved) =>
+    insertDemo(deps.db, {
+      uid: shortUid(12),
+      voiceover_artist_id: user.id,
+      title: demo.title,
+      file_path: saved,
+      duration_seconds: audioSeconds(new Uint8Array(await demo.file.arrayBuffer())),
+      created_at: deps.clock(),
+    }),
+  );
   await touchArtist(deps, user.id);
 }
 

@@ -1,0 +1,133 @@
+import type { AppDeps } from '../context.ts';
+import type { Limit, Throttle } from '../http/throttle.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Wrong passwords for one account (any IP) before it is locked for a while. */
+export const LOGIN_FAILURES_PER_ACCOUNT: Limit = { points: 5, seconds: 15 * MINUTE };
+/** Wrong passwords from one IP (any account); generous for offices behind one address. */
+export const LOGIN_FAILURES_PER_IP: Limit = { points: 100, seconds: 15 * MINUTE };
+/**
+ * How long an account's lock-outs are remembered: the first lasts the failures' window (15 minutes),
+ * each further one within this time twice as long as the one before, up to LOGIN_LOCKOUT_MAX_SECONDS.
+ */
+export const LOGIN_LOCKOUTS_PER_ACCOUNT: Limit = { points: 1_000, seconds: 24 * HOUR };
+export const LOGIN_LOCKOUT_MAX_SECONDS = 24 * HOUR;
+/** Accounts created from one IP, and by everyone. */
+export const REGISTRATIONS_PER_IP: Limit = { points: 30, seconds: HOUR };
+export const REGISTRATIONS_GLOBAL: Limit = { points: 1_000, seconds: HOUR };
+/**
+ * Mailed codes (password reset, email verification resend, the seller's 2-factor code) asked for from
+ * one IP, and by everyone; reset codes also per email address, known or not (5 per 15 minutes, the
+ * same as the per-account cap of `auth/codes.ts`, so a real account is refused exactly when an unknown
+ * address is).
+ */
+export const CODE_REQUESTS_PER_IP: Limit = { points: 60, seconds: 15 * MINUTE };
+export const CODE_REQUESTS_PER_EMAIL: Limit = { points: 5, seconds: 15 * MINUTE };
+export const CODE_REQUESTS_GLOBAL: Limit = { points: 2_000, seconds: 15 * MINUTE };
+/** Wrong codes entered (email verification, seller 2-factor, password reset) from one IP, and by everyone. */
+export const CODE_FAILURES_PER_IP: Limit = { points: 30, seconds: 15 * MINUTE };
+export const CODE_FAILURES_GLOBAL: Limit = { points: 5_000, seconds: 15 * MINUTE };
+/** Files uploaded by one user (avatars, banners, covers, audiobook tracks, demos). */
+export const UPLOADS_PER_USER: Limit = { points: 60, seconds: HOUR };
+
+export const DEFAULT_LIMITS = {
+  loginFailuresPerAccount: LOGIN_FAILURES_PER_ACCOUNT,
+  loginFailuresPerIp: LOGIN_FAILURES_PER_IP,
+  loginLockoutsPerAccount: LOGIN_LOCKOUTS_PER_ACCOUNT,
+  registrationsPerIp: REGISTRATIONS_PER_IP,
+  registrationsGlobal: REGISTRATIONS_GLOBAL,
+  codeRequestsPerIp: CODE_REQUESTS_PER_IP,
+  codeRequestsPerEmail: CODE_REQUESTS_PER_EMAIL,
+  codeRequestsGlobal: CODE_REQUESTS_GLOBAL,
+  codeFailuresPerIp: CODE_FAILURES_PER_IP,
+  codeFailuresGlobal: CODE_FAILURES_GLOBAL,
+  uploadsPerUser: UPLOADS_PER_USER,
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+export type Limits = Record<LimitName, Limit>;
+export type AppThrottle = Throttle<LimitName>;
+
+/** The defaults with some replaced (tests use small ones rather than hundreds of requests). */
+export const limitsWith = (overrides: Partial<Limits> = {}): Limits => ({ ...DEFAULT_LIMITS, ...overrides });
+
+const GLOBAL = 'all';
+const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please try again later.';
+const TOO_MANY_REGISTRATIONS = 'Too many accounts created. Please try again later.';
+const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
+const TOO_MANY_CHECKS = 'Too many wrong codes. Please wait a few minutes and try again.';
+const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
+
+const accountKey = (email: string): string => email.trim().toLowerCase();
+
+/** A 429 when the IP or the account has failed to sign in too often lately; counts nothing. */
+export async function beforeLogin(deps: AppDeps, ip: string, email: string): Promise<void> {
+  await deps.throttle.check('loginFailuresPerIp', ip, TOO_MANY_LOGINS);
+  await deps.throttle.check('loginFailuresPerAccount', accountKey(email), TOO_MANY_LOGINS);
+}
+
+/**
+ * Counts a wrong password against the IP and the account (known or not: the answer must not tell).
+ * The failure that fills the account's window locks it: for the window's length the first time, then
+ * twice as long at each lock-out within a day.
+ */
+export async function loginFailed(deps: AppDeps, ip: string, email: string): Promise<void> {
+  const { throttle } = deps;
+  const key = accountKey(email);
+  await throttle.count('loginFailuresPerIp', ip);
+  const failures = await throttle.count('loginFailuresPerAccount', key);
+  const limit = throttle.limits.loginFailuresPerAccount;
+  if (failures.used < limit.points) return;
+  const lockouts = await throttle.count('loginLockoutsPerAccount', key);
+  const seconds = Math.min(limit.seconds * 2 ** Math.max(0, lockouts.used - 1), LOGIN_LOCKOUT_MAX_SECONDS);
+  await throttle.block('loginFailuresPerAccount', key, seconds);
+}
+
+/** A successful sign-in forgets the account's failures and lock-outs (not the IP's). */
+export async function loginSucceeded(deps: AppDeps, email: string): Promise<void> {
+  const key = accountKey(email);
+  await deps.throttle.clear('loginFailuresPerAccount', key);
+  await deps.throttle.clear('loginLockoutsPerAccount', key);
+}
+
+/** Counts a sign-up from `ip`; 429 past the IP's or everyone's limit. */
+export async function limitRegistration(deps: AppDeps, ip: string): Promise<void> {
+  await deps.throttle.hit('registrationsPerIp', ip, TOO_MANY_REGISTRATIONS);
+  await deps.throttle.hit('registrationsGlobal', GLOBAL, TOO_MANY_REGISTRATIONS);
+}
+
+/**
+ * Counts a request for a mailed code from `ip` (and for `email`, on the signed-out reset call, whether
+ * or not it has an account); 429 past any limit.
+ */
+export async function limitCodeRequest(deps: AppDeps, ip: string, email?: string): Promise<void> {
+  await deps.throttle.hit('codeRequestsPerIp', ip, TOO_MANY_CODES);
+  if (email !== undefined) await deps.throttle.hit('codeRequestsPerEmail', accountKey(email), TOO_MANY_CODES);
+  await deps.throttle.hit('codeRequestsGlobal', GLOBAL, TOO_MANY_CODES);
+}
+
+/**
+ * Runs a code check from `ip` unless that IP (or everyone) has entered too many wrong codes lately
+ * (429); a wrong code counts against both.
+ */
+export async function throttledCodeCheck(
+  deps: AppDeps,
+  ip: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  await deps.throttle.check('codeFailuresPerIp', ip, TOO_MANY_CHECKS);
+  await deps.throttle.check('codeFailuresGlobal', GLOBAL, TOO_MANY_CHECKS);
+  const ok = await check();
+  if (!ok) {
+    await deps.throttle.count('codeFailuresPerIp', ip);
+    await deps.throttle.count('codeFailuresGlobal', GLOBAL);
+  }
+  return ok;
+}
+
+/** Counts an upload by `userId`; 429 past the limit (before the body is read). */
+export async function limitUpload(deps: AppDeps, userId: number): Promise<void> {
+  await deps.throttle.hit('uploadsPerUser', String(userId), TOO_MANY_UPLOADS);
+}
