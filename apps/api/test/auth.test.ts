@@ -6,6 +6,7 @@ import { HttpError } from '../src/http/errors.ts';
 import { seedCatalogue } from './fixtures.ts';
 import {
   createUser,
+  registration,
   latestCode,
   signedIn,
   startTestServer,
@@ -21,17 +22,6 @@ beforeAll(async () => {
   await seedCatalogue(server.db);
 });
 afterAll(() => server.close());
-
-const registration = (name: string) => ({
-  first_name: 'Tolu',
-  last_name: 'Bello',
-  username: name,
-  email: `${name}@example.test`,
-  password: 'a long password',
-  password_confirmation: 'a long password',
-  country_code: 'ng',
-  accept_terms: true,
-});
 
 describe('CSRF', () => {
   it('sets a readable XSRF-TOKEN cookie and echoes it in a header', async () => {

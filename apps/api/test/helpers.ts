@@ -165,6 +165,18 @@ export class TestClient {
   }
 }
 
+/** A valid sign-up body for `name` (`<name>@example.test`, country ng). */
+export const registration = (name: string) => ({
+  first_name: 'Tolu',
+  last_name: 'Bello',
+  username: name,
+  email: `${name}@example.test`,
+  password: 'a long password',
+  password_confirmation: 'a long password',
+  country_code: 'ng',
+  accept_terms: true,
+});
+
 let cachedHash: Promise<string> | undefined;
 export const TEST_PASSWORD = 'correct horse battery';
 

@@ -93,20 +93,26 @@ describe.skipIf(!databaseUrl)('throttling counters in PostgreSQL', () => {
 describe.skipIf(!redisUp)('throttling counters in Redis', () => {
   const servers: TestServer[] = [];
   const closers: (() => Promise<void>)[] = [];
+  const prefix = `bookstore-test:${process.pid}:${Date.now()}:`;
+  let client: Extract<ThrottleStore, { kind: 'redis' }>['client'] | undefined;
   afterAll(async () => {
     for (const server of servers) await server.close();
+    // The test's counters go with it (a lock-out would stay a day).
+    const keys = (await client?.keys(`${prefix}*`)) ?? [];
+    if (keys.length > 0) await client?.del(...keys);
     for (const close of closers) await close();
   });
 
   it('are shared by two API processes', async () => {
-    const prefix = `bookstore-test:${process.pid}:${Date.now()}:`;
     for (let i = 0; i < 2; i++) {
       const { store, close } = await createThrottleStore({ redisUrl, redisPrefix: prefix });
       closers.push(close);
-      expect(store.kind).toBe('redis');
+      if (store.kind !== 'redis') throw new Error('REDIS_URL did not give a Redis store');
+      client = store.client;
       servers.push(await startTestServer({ throttleStore: store, limits }));
     }
     const [one, two] = servers;
     expect(await failTwiceAcross([one?.url ?? '', two?.url ?? ''], 'shared-redis@example.test')).toBe(429);
+    expect(await client?.exists(`${prefix}loginFailuresPerAccount:shared-redis@example.test`)).toBe(1);
   });
 });

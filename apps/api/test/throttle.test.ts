@@ -3,6 +3,7 @@ import type { User } from '../src/db/schema.ts';
 import { seedCatalogue } from './fixtures.ts';
 import {
   createUser,
+  registration,
   latestCode,
   startTestServer,
   TestClient,
@@ -44,17 +45,6 @@ function expectThrottled(res: TestResponse, max = WINDOW): void {
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(max);
 }
-
-const registration = (name: string) => ({
-  first_name: 'Tolu',
-  last_name: 'Bello',
-  username: name,
-  email: `${name}@example.test`,
-  password: 'a long password',
-  password_confirmation: 'a long password',
-  country_code: 'ng',
-  accept_terms: true,
-});
 
 const login = (client: TestClient, email: string, password: string) =>
   client.post('/user/auth/spa/login', { email, password });
