@@ -1,4 +1,9 @@
-import type { BookActivity, Revenue, SellerOrder, Withdrawal } from '@bookstore/api-client/contract';
+import {
+  BookActivity,
+  type Revenue,
+  type SellerOrder,
+  type Withdrawal,
+} from '@bookstore/api-client/contract';
 import { money } from '../money.ts';
 import type { SaleRevenueRow, SaleRow } from '../queries/stats.ts';
 import type { RevenueStatus } from '../services/selling-stats.ts';
@@ -47,16 +52,8 @@ export function presentWithdrawal({ withdrawal, bank, currency }: WithdrawalMade
   };
 }
 
-const BOOK_ACTIONS: readonly BookActivity['action'][] = [
-  'created',
-  'updated',
-  'cover_changed',
-  'file_uploaded',
-  'submitted',
-  'published',
-  'rejected',
-  'sold',
-];
+/** The actions the contract knows; a row with another action is not shown. */
+const BOOK_ACTIONS = BookActivity.shape.action.options;
 
 /** A book's history; rows with an action the contract does not know are left out. */
 export function presentBookActivities(

@@ -122,7 +122,8 @@ export const ScrollingResults: Story = {
     await userEvent.type(await screen.findByRole('searchbox'), 'a');
     const books = await screen.findByRole('region', { name: 'Books' });
     const panel = books.parentElement;
-    await expect(panel?.getBoundingClientRect().height).toBeLessThanOrEqual(384);
+    // Spec §9: the panel scrolls above 24rem (384 px); layout may land a fraction of a pixel over.
+    await expect(panel?.getBoundingClientRect().height).toBeLessThanOrEqual(384.5);
     await expect((panel?.scrollHeight ?? 0) > 384).toBe(true);
   },
 };

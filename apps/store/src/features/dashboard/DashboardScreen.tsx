@@ -1,5 +1,8 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
+import { isAuthor } from '../../state/account';
 import { LinkCards, Loadable, Money, Screen, StatGrid } from '../shared';
+import { SellingCharts } from './SellingCharts';
 
 const PAGES = [
   { label: 'My books', href: '/dashboard/mybooks' },
@@ -8,8 +11,9 @@ const PAGES = [
   { label: 'Voiceover', href: '/dashboard/voiceover' },
 ];
 
-/** /dashboard: the seller's figures. */
+/** /dashboard: the seller's figures, and an author's sales and revenue per month. */
 export function DashboardScreen() {
+  useSignals();
   const statistics = hooks.selling.useDashboardStatistics({});
   return (
     <Screen title="Selling Dashboard" description="Your books, sales and revenue at a glance.">
@@ -27,6 +31,7 @@ export function DashboardScreen() {
           />
         )}
       </Loadable>
+      {isAuthor.value && <SellingCharts />}
       <LinkCards links={PAGES} />
     </Screen>
   );

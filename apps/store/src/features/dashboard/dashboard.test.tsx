@@ -9,12 +9,25 @@ const hooks = vi.hoisted(() => ({
     useListOrders: vi.fn(),
     useListRevenues: vi.fn(),
     useDashboardStatistics: vi.fn(),
+    useOrderStatistics: vi.fn(),
+    useRevenueStatistics: vi.fn(),
     useGetBook: vi.fn(),
   },
 }));
 vi.mock('../../api', () => ({ hooks }));
 
 const { SalesScreen, RevenueScreen, DashboardScreen, EditBookScreen } = await import('./index');
+const { monthLabel } = await import('./SellingCharts');
+const { setAccount } = await import('../../state/account');
+
+const dashboardFigures = answer({
+  total_books: 3,
+  published_books: 2,
+  total_sales: 5,
+  pending_orders: 1,
+  total_revenue: money(5000),
+  available_balance: money(1200),
+});
 
 describe('the seller dashboard', () => {
   it('lists the sales in the kit’s table, page by page', () => {
@@ -59,20 +72,61 @@ describe('the seller dashboard', () => {
   });
 
   it('shows the figures and links to the dashboard’s pages', () => {
-    hooks.selling.useDashboardStatistics.mockReturnValue(
-      answer({
-        total_books: 3,
-        published_books: 2,
-        total_sales: 5,
-        pending_orders: 1,
-        total_revenue: money(5000),
-        available_balance: money(1200),
-      }),
-    );
+    hooks.selling.useDashboardStatistics.mockReturnValue(dashboardFigures);
     renderAt('/dashboard', '/dashboard', <DashboardScreen />);
     expect(screen.getByText('Available balance')).toBeInTheDocument();
     expect(screen.getByText(/₦1,200/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/dashboard/sales');
+  });
+
+  it('charts an author’s sales and revenue per month, with the same numbers in a table', () => {
+    hooks.selling.useDashboardStatistics.mockReturnValue(dashboardFigures);
+    hooks.selling.useOrderStatistics.mockReturnValue(
+      answer({
+        total_orders: 5,
+        pending_orders: 1,
+        completed_orders: 4,
+        per_month: [
+          { month: '2026-10', count: 2 },
+          { month: '2026-11', count: 3 },
+        ],
+      }),
+    );
+    hooks.selling.useRevenueStatistics.mockReturnValue(
+      answer({
+        total_revenue: money(5000),
+        available_balance: money(1200),
+        withdrawn: money(0),
+        pending_withdrawal: money(0),
+        per_month: [
+          { month: '2026-10', amount: money(2000) },
+          { month: '2026-11', amount: money(3000) },
+        ],
+      }),
+    );
+    setAccount({ author_account: true } as Parameters<typeof setAccount>[0]);
+    try {
+      renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+      expect(screen.getByRole('img', { name: /books sold per month/i })).toBeInTheDocument();
+      const revenue = screen.getByRole('table', { name: /revenue per month/i });
+      const rows = within(revenue).getAllByRole('row');
+      expect(rows.at(-1)).toHaveTextContent('Nov 2026');
+      expect(rows.at(-1)).toHaveTextContent('₦3,000.00');
+    } finally {
+      setAccount(null);
+    }
+  });
+
+  it('shows no author charts to a voiceover artist', () => {
+    hooks.selling.useOrderStatistics.mockClear();
+    renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+    expect(screen.queryByRole('img', { name: /books sold per month/i })).not.toBeInTheDocument();
+    expect(hooks.selling.useOrderStatistics).not.toHaveBeenCalled();
+  });
+
+  it('labels a month as the axis shows it', () => {
+    expect(monthLabel('2026-01')).toBe('Jan 2026');
+    expect(monthLabel('junk')).toBe('junk');
   });
 
   it('shows a book’s edit steps as a stepper: done, being edited, still to do', () => {
