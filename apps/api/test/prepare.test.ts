@@ -45,4 +45,28 @@ describe('the first start in production', () => {
     // A second start finds the reference data and writes nothing.
     expect(await prepareDatabase(handle.db, { production: true }, { mediaDir: null })).toBe(false);
   }, 30_000);
+
+  it('fills missing reference rates of a database seeded before they existed, keeping rates already set', async () => {
+    await handle.db.deleteFrom('price_levels').where('country_code', '<>', 'ng').execute();
+    await handle.db
+      .updateTable('price_levels')
+      .set({ ebook_base: 4321 })
+      .where('country_code', '=', 'ng')
+      .execute();
+    await handle.db.deleteFrom('bank_account_formats').execute();
+    await handle.db.deleteFrom('account_holder_names').execute();
+    expect(await count('bank_account_formats')).toBe(0);
+
+    expect(await prepareDatabase(handle.db, { production: true }, { mediaDir: null })).toBe(false);
+
+    expect(await count('price_levels')).toBe(await count('countries'));
+    expect(await count('bank_account_formats')).toBeGreaterThan(0);
+    expect(await count('account_holder_names')).toBeGreaterThan(0);
+    const ng = await handle.db
+      .selectFrom('price_levels')
+      .select('ebook_base')
+      .where('country_code', '=', 'ng')
+      .executeTakeFirstOrThrow();
+    expect(ng.ebook_base).toBe(4321);
+  }, 30_000);
 });

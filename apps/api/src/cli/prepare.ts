@@ -7,12 +7,17 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { seedIfEmpty, seedReferenceIfEmpty } from '../seed/index.ts';
+import { fillReferenceRates } from '../seed/reference.ts';
 
 export async function prepareDatabase(
   db: Kysely<Database>,
   config: Pick<Config, 'production'>,
   where: { mediaDir: string | null },
 ): Promise<boolean> {
-  if (config.production) return seedReferenceIfEmpty(db, { mediaDir: where.mediaDir });
-  return (await seedIfEmpty(db, { mediaDir: where.mediaDir })) !== null;
+  const seeded = config.production
+    ? await seedReferenceIfEmpty(db, { mediaDir: where.mediaDir })
+    : (await seedIfEmpty(db, { mediaDir: where.mediaDir })) !== null;
+  // A database seeded before the reference rate tables existed gets them now (nothing when complete).
+  if (!seeded) await fillReferenceRates(db);
+  return seeded;
 }

@@ -5,6 +5,8 @@ import { namesOfOrigin } from './content/people.ts';
 import { VOCAL_ACCENTS, VOCAL_AGES, VOCAL_LANGUAGES } from './content/voiceover.ts';
 import type { CategoryRef, CountryRef, SeedContext } from './context.ts';
 import { uid } from './context.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { idOf, insertReturningIds, insertRows } from './insert.ts';
 import { flagSvg, listCoverSvg } from './media/svg.ts';
 
@@ -33,16 +35,7 @@ export async function seedReference(ctx: SeedContext): Promise<void> {
     })),
   );
 
-  await insertRows(
-    db,
-    'price_levels',
-    COUNTRIES.map((c) => ({
-      country_code: c.code,
-      ebook_base: c.ebookBase,
-      price_step: c.priceStep,
-      charm_pricing: c.charmPricing,
-    })),
-  );
+  await insertRows(db, 'price_levels', priceLevelRows());
 
   const stateRows = COUNTRIES.flatMap((country) =>
     country.states.map((state) => {
@@ -126,24 +119,8 @@ export async function seedReference(ctx: SeedContext): Promise<void> {
     banks.map(([code, name]) => ({ code, name, country_code: country })),
   );
   await insertRows(db, 'payout_banks', bankRows);
-  await insertRows(
-    db,
-    'bank_account_formats',
-    Object.entries(ACCOUNT_NUMBER_LENGTH).map(([country_code, account_number_length]) => ({
-      country_code,
-      account_number_length,
-    })),
-  );
-  await insertRows(
-    db,
-    'account_holder_names',
-    Object.entries(ACCOUNT_HOLDER_ORIGIN).flatMap(([country_code, origin]) => {
-      const names = namesOfOrigin(origin);
-      return (['given', 'family'] as const).flatMap((part) =>
-        [...new Set(names[part])].map((name, position) => ({ country_code, part, name, position })),
-      );
-    }),
-  );
+  await insertRows(db, 'bank_account_formats', bankAccountFormatRows());
+  await insertRows(db, 'account_holder_names', accountHolderNameRows());
   for (const bank of await db
     .selectFrom('payout_banks')
     .select(['id', 'code', 'name', 'country_code'])
@@ -175,4 +152,69 @@ export async function seedReference(ctx: SeedContext): Promise<void> {
     ctx.vocal.accents.set(row.name, row.id);
   for (const row of await db.selectFrom('vocal_languages').select(['id', 'code']).execute())
     ctx.vocal.languages.set(row.code, row.id);
+}
+
+/** Each seeded country's price level: how a seller's price converts to it and is rounded there. */
+function priceLevelRows() {
+  return COUNTRIES.map((c) => ({
+    country_code: c.code,
+    ebook_base: c.ebookBase,
+    price_step: c.priceStep,
+    charm_pricing: c.charmPricing,
+  }));
+}
+
+function bankAccountFormatRows() {
+  return Object.entries(ACCOUNT_NUMBER_LENGTH).map(([country_code, account_number_length]) => ({
+    country_code,
+    account_number_length,
+  }));
+}
+
+function accountHolderNameRows() {
+  return Object.entries(ACCOUNT_HOLDER_ORIGIN).flatMap(([country_code, origin]) => {
+    const names = namesOfOrigin(origin);
+    return (['given', 'family'] as const).flatMap((part) =>
+      [...new Set(names[part])].map((name, position) => ({ country_code, part, name, position })),
+    );
+  });
+}
+
+/**
+ * Fills the price levels, bank account formats and test-mode holder names of the countries the database
+ * already has, where they are missing: a database seeded before these tables existed gets them on its
+ * next start instead of refusing every price. Rows already there (an operator's own rates) are kept.
+ * Answers how many rows were added.
+ */
+export async function fillReferenceRates(db: Kysely<Database>): Promise<number> {
+  const known = new Set((await db.selectFrom('countries').select('code').execute()).map((r) => r.code));
+  const levels = priceLevelRows().filter((r) => known.has(r.country_code));
+  const formats = bankAccountFormatRows().filter((r) => known.has(r.country_code));
+  const names = accountHolderNameRows().filter((r) => known.has(r.country_code));
+  let added = 0n;
+  if (levels.length > 0) {
+    const result = await db
+      .insertInto('price_levels')
+      .values(levels)
+      .onConflict((oc) => oc.column('country_code').doNothing())
+      .executeTakeFirst();
+    added += result.numInsertedOrUpdatedRows ?? 0n;
+  }
+  if (formats.length > 0) {
+    const result = await db
+      .insertInto('bank_account_formats')
+      .values(formats)
+      .onConflict((oc) => oc.column('country_code').doNothing())
+      .executeTakeFirst();
+    added += result.numInsertedOrUpdatedRows ?? 0n;
+  }
+  if (names.length > 0) {
+    const result = await db
+      .insertInto('account_holder_names')
+      .values(names)
+      .onConflict((oc) => oc.columns(['country_code', 'part', 'name']).doNothing())
+      .executeTakeFirst();
+    added += result.numInsertedOrUpdatedRows ?? 0n;
+  }
+  return Number(added);
 }
