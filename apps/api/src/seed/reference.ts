@@ -184,37 +184,51 @@ function accountHolderNameRows() {
  * Fills the price levels, bank account formats and test-mode holder names of the countries the database
  * already has, where they are missing: a database seeded before these tables existed gets them on its
  * next start instead of refusing every price. Rows already there (an operator's own rates) are kept.
- * Answers how many rows were added.
+ * Answers how many rows were added; a complete database costs one read.
  */
 export async function fillReferenceRates(db: Kysely<Database>): Promise<number> {
-  const known = new Set((await db.selectFrom('countries').select('code').execute()).map((r) => r.code));
-  const levels = priceLevelRows().filter((r) => known.has(r.country_code));
-  const formats = bankAccountFormatRows().filter((r) => known.has(r.country_code));
-  const names = accountHolderNameRows().filter((r) => known.has(r.country_code));
-  let added = 0n;
-  if (levels.length > 0) {
-    const result = await db
-      .insertInto('price_levels')
-      .values(levels)
-      .onConflict((oc) => oc.column('country_code').doNothing())
-      .executeTakeFirst();
-    added += result.numInsertedOrUpdatedRows ?? 0n;
-  }
-  if (formats.length > 0) {
-    const result = await db
-      .insertInto('bank_account_formats')
-      .values(formats)
-      .onConflict((oc) => oc.column('country_code').doNothing())
-      .executeTakeFirst();
-    added += result.numInsertedOrUpdatedRows ?? 0n;
-  }
-  if (names.length > 0) {
-    const result = await db
-      .insertInto('account_holder_names')
-      .values(names)
-      .onConflict((oc) => oc.columns(['country_code', 'part', 'name']).doNothing())
-      .executeTakeFirst();
-    added += result.numInsertedOrUpdatedRows ?? 0n;
-  }
-  return Number(added);
+  // One read on a complete database (every start): the countries each table has no row for yet.
+  const lacking = await db
+    .selectFrom('countries as c')
+    .select((eb) => [
+      'c.code',
+      eb
+        .exists(
+          eb
+            .selectFrom('price_levels as l')
+            .select('l.country_code')
+            .whereRef('l.country_code', '=', 'c.code'),
+        )
+        .as('has_level'),
+      eb
+        .exists(
+          eb
+            .selectFrom('bank_account_formats as f')
+            .select('f.country_code')
+            .whereRef('f.country_code', '=', 'c.code'),
+        )
+        .as('has_format'),
+      eb
+        .exists(
+          eb
+            .selectFrom('account_holder_names as n')
+            .select('n.country_code')
+            .whereRef('n.country_code', '=', 'c.code'),
+        )
+        .as('has_names'),
+    ])
+    .execute();
+  const without = (has: (row: (typeof lacking)[number]) => boolean) =>
+    new Set(lacking.filter((row) => !has(row)).map((row) => row.code));
+  const levels = priceLevelRows().filter((r) => without((c) => Boolean(c.has_level)).has(r.country_code));
+  const formats = bankAccountFormatRows().filter((r) =>
+    without((c) => Boolean(c.has_format)).has(r.country_code),
+  );
+  const names = accountHolderNameRows().filter((r) =>
+    without((c) => Boolean(c.has_names)).has(r.country_code),
+  );
+  if (levels.length > 0) await insertRows(db, 'price_levels', levels);
+  if (formats.length > 0) await insertRows(db, 'bank_account_formats', formats);
+  if (names.length > 0) await insertRows(db, 'account_holder_names', names);
+  return levels.length + formats.length + names.length;
 }
