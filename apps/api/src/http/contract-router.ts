@@ -47,11 +47,6 @@ export interface RouteDefinition {
   handler: (input: HandlerInput<EndpointDefinition>) => unknown;
 }
 
-/** Binds a handler to one contract endpoint. */
-export function implement<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>): RouteDefinition {
-  return { endpoint, handler: handler as unknown as RouteDefinition['handler'] };
-}
-
 /**
  * Binds a module-level handler, `(deps, input) => answer`, to one contract endpoint: handlers live at
  * the top level of their route module, so a test can import and call one alone.
@@ -61,7 +56,8 @@ export function route<E extends EndpointDefinition>(
   deps: AppDeps,
   handler: (deps: AppDeps, input: HandlerInput<E>) => ReturnType<Handler<E>>,
 ): RouteDefinition {
-  return implement(endpoint, (input) => handler(deps, input));
+  const bound: Handler<E> = (input) => handler(deps, input);
+  return { endpoint, handler: bound as unknown as RouteDefinition['handler'] };
 }
 
 function checkAuth(level: AuthLevel, session: SessionState | null): void {

@@ -1,6 +1,6 @@
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
-import { implement, type RouteDefinition } from '../http/contract-router.ts';
+import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { notFound } from '../http/errors.ts';
 import { apiOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
@@ -16,60 +16,72 @@ import {
   placeOrder,
 } from '../services/orders.ts';
 
-export function ordersRoutes(deps: AppDeps): RouteDefinition[] {
-  const { db } = deps;
-  const orders = contract.orders;
+const orders = contract.orders;
 
-  return [
-    implement(orders.getDeliveryFee, async ({ user, body }) => {
-      const { fee, country } = await deliveryFeeTo(db, user.id, body.address_id, body.quantity);
-      // One amount in the address's currency (spec: data.delivery_fee).
-      return { data: { delivery_fee: money(fee, country).amount }, message: 'Delivery fee calculated.' };
-    }),
-
-    implement(orders.create, async ({ user, body, c }) => {
-      const placed = await placeOrder(deps, user.id, body.country, body.address_id);
-      const origin = apiOrigin(deps, c);
-      const [order] = presentOrders(deps, placed.bundle, [placed.orderId], origin);
-      if (!order) throw notFound('The order was not found.');
-      return {
-        data: { order, payment: presentPayment(placed.payment, order.reference, origin) },
-        message: 'Your order has been placed. Complete the payment to receive your books.',
-      };
-    }),
-
-    implement(orders.list, async ({ user, query, c }) => {
-      const { total, ids, bundle } = await ordersPage(db, user.id, query);
-      return {
-        data: pageOf(presentOrders(deps, bundle, ids, apiOrigin(deps, c)), query.page, query.per_page, total),
-        message: 'Orders retrieved.',
-      };
-    }),
-
-    implement(orders.statistics, async ({ user }) => {
-      const figures = await orderStatistics(db, user);
-      return {
-        data: {
-          total_orders: figures.total,
-          pending_orders: figures.pending,
-          completed_orders: figures.completed,
-          cancelled_orders: figures.cancelled,
-          total_spent: money(figures.spent, figures.country),
-        },
-        message: 'Order statistics retrieved.',
-      };
-    }),
-
-    implement(orders.get, async ({ user, params, c }) => {
-      await ownOrder(db, user.id, params.id);
-      const [order] = presentOrders(deps, await loadOrders(db, [params.id]), [params.id], apiOrigin(deps, c));
-      if (!order) throw notFound('The order was not found.');
-      return { data: order, message: 'Order retrieved.' };
-    }),
-
-    implement(orders.activities, async ({ user, params }) => {
-      const rows = await ownOrderActivities(db, user.id, params.id);
-      return { data: rows.map(presentOrderActivity), message: 'Order activities retrieved.' };
-    }),
-  ];
+export async function getDeliveryFee(
+  deps: AppDeps,
+  { user, body }: HandlerInput<typeof orders.getDeliveryFee>,
+) {
+  const { fee, country } = await deliveryFeeTo(deps.db, user.id, body.address_id, body.quantity);
+  // One amount in the address's currency (spec: data.delivery_fee).
+  return { data: { delivery_fee: money(fee, country).amount }, message: 'Delivery fee calculated.' };
 }
+
+export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput<typeof orders.create>) {
+  const placed = await placeOrder(deps, user.id, body.country, body.address_id);
+  const origin = apiOrigin(deps, c);
+  const [order] = presentOrders(deps, placed.bundle, [placed.orderId], origin);
+  if (!order) throw notFound('The order was not found.');
+  return {
+    data: { order, payment: presentPayment(placed.payment, order.reference, origin) },
+    message: 'Your order has been placed. Complete the payment to receive your books.',
+  };
+}
+
+export async function listOrders(deps: AppDeps, { user, query, c }: HandlerInput<typeof orders.list>) {
+  const { total, ids, bundle } = await ordersPage(deps.db, user.id, query);
+  return {
+    data: pageOf(presentOrders(deps, bundle, ids, apiOrigin(deps, c)), query.page, query.per_page, total),
+    message: 'Orders retrieved.',
+  };
+}
+
+export async function statistics(deps: AppDeps, { user }: HandlerInput<typeof orders.statistics>) {
+  const figures = await orderStatistics(deps.db, user);
+  return {
+    data: {
+      total_orders: figures.total,
+      pending_orders: figures.pending,
+      completed_orders: figures.completed,
+      cancelled_orders: figures.cancelled,
+      total_spent: money(figures.spent, figures.country),
+    },
+    message: 'Order statistics retrieved.',
+  };
+}
+
+export async function getOrder(deps: AppDeps, { user, params, c }: HandlerInput<typeof orders.get>) {
+  await ownOrder(deps.db, user.id, params.id);
+  const [order] = presentOrders(
+    deps,
+    await loadOrders(deps.db, [params.id]),
+    [params.id],
+    apiOrigin(deps, c),
+  );
+  if (!order) throw notFound('The order was not found.');
+  return { data: order, message: 'Order retrieved.' };
+}
+
+export async function activities(deps: AppDeps, { user, params }: HandlerInput<typeof orders.activities>) {
+  const rows = await ownOrderActivities(deps.db, user.id, params.id);
+  return { data: rows.map(presentOrderActivity), message: 'Order activities retrieved.' };
+}
+
+export const ordersRoutes = (deps: AppDeps): RouteDefinition[] => [
+  route(orders.getDeliveryFee, deps, getDeliveryFee),
+  route(orders.create, deps, createOrder),
+  route(orders.list, deps, listOrders),
+  route(orders.statistics, deps, statistics),
+  route(orders.get, deps, getOrder),
+  route(orders.activities, deps, activities),
+];

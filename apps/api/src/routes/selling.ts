@@ -2,7 +2,7 @@ import { contract } from '@bookstore/api-client/contract';
 import { requireSellerVerified } from '../auth/session.ts';
 import type { AppDeps } from '../context.ts';
 import type { Book as BookRow, User } from '../db/schema.ts';
-import { implement, type RouteDefinition } from '../http/contract-router.ts';
+import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { apiOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
@@ -11,7 +11,7 @@ import { categoryRef, subCategoryRef } from '../presenters/categories.ts';
 import { loadAccount } from '../services/account.ts';
 import { printOnDemandQuote } from '../services/print-on-demand.ts';
 import {
-  bookActivities,
+  bookActivities as listBookActivities,
   ownBook,
   presentSellerBook,
   sellerBooks,
@@ -21,10 +21,10 @@ import {
   addContributor,
   addTrack,
   categories,
-  changeCover,
+  changeCover as replaceCover,
   contributors,
   createDraft,
-  deleteBook,
+  deleteBook as removeBook,
   openAuthorAccount,
   publish,
   removeContributor,
@@ -36,224 +36,314 @@ import {
 } from '../services/selling-steps.ts';
 import { openVoiceoverAccount, ownProfile, voiceoverStatus } from '../services/voiceover.ts';
 
-/** Account, author and voiceover accounts, and the author's books with every edit step. */
-export function sellingRoutes(deps: AppDeps): RouteDefinition[] {
-  const { db } = deps;
-  const selling = contract.selling;
+const selling = contract.selling;
 
-  /** Loads the author's book after the dashboard's 2-factor check, as every book call needs both. */
-  async function editableBook(c: Parameters<typeof requireSellerVerified>[0], userId: number, uid: string) {
-    requireSellerVerified(c, deps);
-    return ownBook(db, userId, uid);
-  }
-
-  async function answerBook(
-    c: Parameters<typeof apiOrigin>[1],
-    user: Pick<User, 'id' | 'country_code'>,
-    uid: string,
-    message: string,
-  ) {
-    const book = await ownBook(db, user.id, uid);
-    return { data: await presentSellerBook(deps, book, user, apiOrigin(deps, c)), message };
-  }
-
-  /** An edit step: the author's book after the 2-factor check, the step's change, then the book again. */
-  async function editStep<T>(
-    c: Parameters<typeof requireSellerVerified>[0] & Parameters<typeof apiOrigin>[1],
-    user: Pick<User, 'id' | 'country_code'>,
-    uid: string,
-    change: (book: BookRow) => Promise<T>,
-    message: string | ((result: T) => string),
-  ) {
-    const book = await editableBook(c, user.id, uid);
-    const result = await change(book);
-    return answerBook(c, user, book.uid, typeof message === 'string' ? message : message(result));
-  }
-
-  return [
-    implement(selling.createAccount, async ({ user, body }) => {
-      if (user.is_author) throw new HttpError(409, 'You already have an author account.');
-      await openAuthorAccount(deps, user, body);
-      return { data: await loadAccount(deps, user.id), message: 'Your author account has been created.' };
-    }),
-
-    implement(selling.checkVoiceoverAccount, async ({ user }) => ({
-      data: {
-        author_account: user.is_author,
-        voiceover_artist_account: user.is_voiceover_artist,
-        voiceover_status: await voiceoverStatus(deps, user),
-      },
-      message: 'Seller accounts retrieved.',
-    })),
-
-    implement(selling.createVoiceoverAccount, async ({ user, body }) => {
-      if (user.is_voiceover_artist) throw new HttpError(409, 'You already have a voiceover artist account.');
-      await openVoiceoverAccount(deps, user.id, body);
-      return {
-        data: await ownProfile(deps, user),
-        message: 'Your voiceover artist account has been created.',
-      };
-    }),
-
-    implement(selling.listBooks, async ({ user, query, c }) => {
-      requireSellerVerified(c, deps);
-      const { total, books } = await sellerBooks(deps, user, query, apiOrigin(deps, c));
-      return { data: pageOf(books, query.page, query.per_page, total), message: 'Books retrieved.' };
-    }),
-
-    implement(selling.createBook, async ({ user, body, c }) => {
-      requireSellerVerified(c, deps);
-      const uid = await createDraft(deps, user.id, body);
-      return answerBook(c, user, uid, 'Your book draft has been created.');
-    }),
-
-    implement(selling.listCategories, async ({ c }) => {
-      requireSellerVerified(c, deps);
-      return { data: (await categories(deps)).map(categoryRef), message: 'Categories retrieved.' };
-    }),
-
-    implement(selling.listSubCategories, async ({ params, c }) => {
-      requireSellerVerified(c, deps);
-      return {
-        data: (await subCategories(deps, params.id)).map(subCategoryRef),
-        message: 'Sub-categories retrieved.',
-      };
-    }),
-
-    implement(selling.listContributors, async ({ user, c }) => {
-      requireSellerVerified(c, deps);
-      return { data: await contributors(deps, user.id), message: 'Contributors retrieved.' };
-    }),
-
-    implement(selling.getBook, async ({ user, params, c }) => {
-      await editableBook(c, user.id, params.uid);
-      return answerBook(c, user, params.uid, 'Book retrieved.');
-    }),
-
-    implement(selling.deleteBook, async ({ user, params, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      await deleteBook(deps, book);
-      return { data: null, message: `"${book.title}" has been deleted.` };
-    }),
-
-    implement(selling.updateBasicInfo, async ({ user, params, body, c }) =>
-      editStep(
-        c,
-        user,
-        params.uid,
-        (book) => saveBasicInfo(deps, book, user.id, body),
-        'The basic information has been saved.',
-      ),
-    ),
-
-    implement(selling.updatePrintBook, async ({ user, params, body, c }) =>
-      editStep(
-        c,
-        user,
-        params.uid,
-        (book) => savePrintDetails(deps, book, user.id, body),
-        'The print details have been saved.',
-      ),
-    ),
-
-    implement(selling.printOnDemandCheck, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      const quote = await printOnDemandQuote(db, book, body.country_code, body.quantity);
-      return {
-        data: {
-          available: quote.available,
-          unit_cost: money(quote.unitCost, quote.country),
-          min_quantity: 1,
-          lead_time_days: quote.leadTimeDays,
-        },
-        message: quote.available
-          ? 'This book can be printed on demand.'
-          : 'This book cannot be printed on demand: set its page count and a trim size of at most 216 × 297 mm.',
-      };
-    }),
-
-    implement(selling.changeCover, async ({ user, params, body, c }) =>
-      editStep(
-        c,
-        user,
-        params.uid,
-        (book) => changeCover(deps, book, user.id, body.cover),
-        'The cover has been updated.',
-      ),
-    ),
-
-    implement(selling.uploadAudiobookFile, async ({ user, params, body, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      const fileId = await addTrack(deps, book, user.id, body);
-      const answer = await answerBook(c, user, book.uid, 'The audio file has been uploaded.');
-      const track = answer.data.audio_files.find((t) => t.id === fileId);
-      if (!track) throw notFound('The audio file was not found.');
-      return { data: { book: answer.data, file: track }, message: answer.message };
-    }),
-
-    implement(selling.deleteAudiobookFile, async ({ user, params, body, c }) =>
-      editStep(
-        c,
-        user,
-        params.uid,
-        (book) => removeTrack(deps, book, user.id, body.file_id),
-        'The audio file has been removed.',
-      ),
-    ),
-
-    implement(selling.updateAdvanceInfo, async ({ user, params, body, c }) =>
-      editStep(
-        c,
-        user,
-        params.uid,
-        (book) => saveAdvanceInfo(deps, book, user.id, body),
-        'The publication details have been saved.',
-      ),
-    ),
-
-    implement(selling.attachContributor, async ({ user, params, body, c }) =>
-      editStep(
-        c,
-        user,
-        params.uid,
-        (book) => addContributor(deps, book, user.id, body),
-        (name) => `${name} has been added.`,
-      ),
-    ),
-
-    implement(selling.detachContributor, async ({ user, params, body, c }) =>
-      editStep(
-        c,
-        user,
-        params.uid,
-        (book) => removeContributor(deps, book, user.id, body.contributor_id),
-        'The contributor has been removed.',
-      ),
-    ),
-
-    implement(selling.verifyBookInfo, async ({ user, params, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      const verification = await verifyBook(db, book);
-      return {
-        data: verification,
-        message: verification.ready ? 'The book is ready to publish.' : 'Some information is still missing.',
-      };
-    }),
-
-    implement(selling.publishBook, async ({ user, params, c }) =>
-      editStep(
-        c,
-        user,
-        params.uid,
-        async (book) => ({ book, already: await publish(deps, book, user.id) }),
-        ({ book, already }) =>
-          already ? 'The book is already published.' : `"${book.title}" is now published.`,
-      ),
-    ),
-
-    implement(selling.bookActivities, async ({ user, params, c }) => {
-      const book = await editableBook(c, user.id, params.uid);
-      return { data: await bookActivities(deps, book), message: 'Book activities retrieved.' };
-    }),
-  ];
+/** Loads the author's book after the dashboard's 2-factor check, as every book call needs both. */
+async function editableBook(
+  deps: AppDeps,
+  c: Parameters<typeof requireSellerVerified>[0],
+  userId: number,
+  uid: string,
+) {
+  requireSellerVerified(c, deps);
+  return ownBook(deps.db, userId, uid);
 }
+
+async function answerBook(
+  deps: AppDeps,
+  c: Parameters<typeof apiOrigin>[1],
+  user: Pick<User, 'id' | 'country_code'>,
+  uid: string,
+  message: string,
+) {
+  const book = await ownBook(deps.db, user.id, uid);
+  return { data: await presentSellerBook(deps, book, user, apiOrigin(deps, c)), message };
+}
+
+/** An edit step: the author's book after the 2-factor check, the step's change, then the book again. */
+async function editStep<T>(
+  deps: AppDeps,
+  c: Parameters<typeof requireSellerVerified>[0] & Parameters<typeof apiOrigin>[1],
+  user: Pick<User, 'id' | 'country_code'>,
+  uid: string,
+  change: (book: BookRow) => Promise<T>,
+  message: string | ((result: T) => string),
+) {
+  const book = await editableBook(deps, c, user.id, uid);
+  const result = await change(book);
+  return answerBook(deps, c, user, book.uid, typeof message === 'string' ? message : message(result));
+}
+
+export async function createAccount(
+  deps: AppDeps,
+  { user, body }: HandlerInput<typeof selling.createAccount>,
+) {
+  if (user.is_author) throw new HttpError(409, 'You already have an author account.');
+  await openAuthorAccount(deps, user, body);
+  return { data: await loadAccount(deps, user.id), message: 'Your author account has been created.' };
+}
+
+export async function checkVoiceoverAccount(
+  deps: AppDeps,
+  { user }: HandlerInput<typeof selling.checkVoiceoverAccount>,
+) {
+  return {
+    data: {
+      author_account: user.is_author,
+      voiceover_artist_account: user.is_voiceover_artist,
+      voiceover_status: await voiceoverStatus(deps, user),
+    },
+    message: 'Seller accounts retrieved.',
+  };
+}
+
+export async function createVoiceoverAccount(
+  deps: AppDeps,
+  { user, body }: HandlerInput<typeof selling.createVoiceoverAccount>,
+) {
+  if (user.is_voiceover_artist) throw new HttpError(409, 'You already have a voiceover artist account.');
+  await openVoiceoverAccount(deps, user.id, body);
+  return {
+    data: await ownProfile(deps, user),
+    message: 'Your voiceover artist account has been created.',
+  };
+}
+
+export async function listBooks(deps: AppDeps, { user, query, c }: HandlerInput<typeof selling.listBooks>) {
+  requireSellerVerified(c, deps);
+  const { total, books } = await sellerBooks(deps, user, query, apiOrigin(deps, c));
+  return { data: pageOf(books, query.page, query.per_page, total), message: 'Books retrieved.' };
+}
+
+export async function createBook(deps: AppDeps, { user, body, c }: HandlerInput<typeof selling.createBook>) {
+  requireSellerVerified(c, deps);
+  const uid = await createDraft(deps, user.id, body);
+  return answerBook(deps, c, user, uid, 'Your book draft has been created.');
+}
+
+export async function listCategories(deps: AppDeps, { c }: HandlerInput<typeof selling.listCategories>) {
+  requireSellerVerified(c, deps);
+  return { data: (await categories(deps)).map(categoryRef), message: 'Categories retrieved.' };
+}
+
+export async function listSubCategories(
+  deps: AppDeps,
+  { params, c }: HandlerInput<typeof selling.listSubCategories>,
+) {
+  requireSellerVerified(c, deps);
+  return {
+    data: (await subCategories(deps, params.id)).map(subCategoryRef),
+    message: 'Sub-categories retrieved.',
+  };
+}
+
+export async function listContributors(
+  deps: AppDeps,
+  { user, c }: HandlerInput<typeof selling.listContributors>,
+) {
+  requireSellerVerified(c, deps);
+  return { data: await contributors(deps, user.id), message: 'Contributors retrieved.' };
+}
+
+export async function getBook(deps: AppDeps, { user, params, c }: HandlerInput<typeof selling.getBook>) {
+  await editableBook(deps, c, user.id, params.uid);
+  return answerBook(deps, c, user, params.uid, 'Book retrieved.');
+}
+
+export async function deleteBook(
+  deps: AppDeps,
+  { user, params, c }: HandlerInput<typeof selling.deleteBook>,
+) {
+  const book = await editableBook(deps, c, user.id, params.uid);
+  await removeBook(deps, book);
+  return { data: null, message: `"${book.title}" has been deleted.` };
+}
+
+export async function updateBasicInfo(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.updateBasicInfo>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => saveBasicInfo(deps, book, user.id, body),
+    'The basic information has been saved.',
+  );
+}
+
+export async function updatePrintBook(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.updatePrintBook>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => savePrintDetails(deps, book, user.id, body),
+    'The print details have been saved.',
+  );
+}
+
+export async function printOnDemandCheck(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.printOnDemandCheck>,
+) {
+  const book = await editableBook(deps, c, user.id, params.uid);
+  const quote = await printOnDemandQuote(deps.db, book, body.country_code, body.quantity);
+  return {
+    data: {
+      available: quote.available,
+      unit_cost: money(quote.unitCost, quote.country),
+      min_quantity: 1,
+      lead_time_days: quote.leadTimeDays,
+    },
+    message: quote.available
+      ? 'This book can be printed on demand.'
+      : 'This book cannot be printed on demand: set its page count and a trim size of at most 216 × 297 mm.',
+  };
+}
+
+export async function changeCover(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.changeCover>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => replaceCover(deps, book, user.id, body.cover),
+    'The cover has been updated.',
+  );
+}
+
+export async function uploadAudiobookFile(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.uploadAudiobookFile>,
+) {
+  const book = await editableBook(deps, c, user.id, params.uid);
+  const fileId = await addTrack(deps, book, user.id, body);
+  const answer = await answerBook(deps, c, user, book.uid, 'The audio file has been uploaded.');
+  const track = answer.data.audio_files.find((t) => t.id === fileId);
+  if (!track) throw notFound('The audio file was not found.');
+  return { data: { book: answer.data, file: track }, message: answer.message };
+}
+
+export async function deleteAudiobookFile(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.deleteAudiobookFile>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => removeTrack(deps, book, user.id, body.file_id),
+    'The audio file has been removed.',
+  );
+}
+
+export async function updateAdvanceInfo(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.updateAdvanceInfo>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => saveAdvanceInfo(deps, book, user.id, body),
+    'The publication details have been saved.',
+  );
+}
+
+export async function attachContributor(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.attachContributor>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => addContributor(deps, book, user.id, body),
+    (name) => `${name} has been added.`,
+  );
+}
+
+export async function detachContributor(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.detachContributor>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => removeContributor(deps, book, user.id, body.contributor_id),
+    'The contributor has been removed.',
+  );
+}
+
+export async function verifyBookInfo(
+  deps: AppDeps,
+  { user, params, c }: HandlerInput<typeof selling.verifyBookInfo>,
+) {
+  const book = await editableBook(deps, c, user.id, params.uid);
+  const verification = await verifyBook(deps.db, book);
+  return {
+    data: verification,
+    message: verification.ready ? 'The book is ready to publish.' : 'Some information is still missing.',
+  };
+}
+
+export async function publishBook(
+  deps: AppDeps,
+  { user, params, c }: HandlerInput<typeof selling.publishBook>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    async (book) => ({ book, already: await publish(deps, book, user.id) }),
+    ({ book, already }) => (already ? 'The book is already published.' : `"${book.title}" is now published.`),
+  );
+}
+
+export async function bookActivities(
+  deps: AppDeps,
+  { user, params, c }: HandlerInput<typeof selling.bookActivities>,
+) {
+  const book = await editableBook(deps, c, user.id, params.uid);
+  return { data: await listBookActivities(deps, book), message: 'Book activities retrieved.' };
+}
+
+/** Account, author and voiceover accounts, and the author's books with every edit step. */
+export const sellingRoutes = (deps: AppDeps): RouteDefinition[] => [
+  route(selling.createAccount, deps, createAccount),
+  route(selling.checkVoiceoverAccount, deps, checkVoiceoverAccount),
+  route(selling.createVoiceoverAccount, deps, createVoiceoverAccount),
+  route(selling.listBooks, deps, listBooks),
+  route(selling.createBook, deps, createBook),
+  route(selling.listCategories, deps, listCategories),
+  route(selling.listSubCategories, deps, listSubCategories),
+  route(selling.listContributors, deps, listContributors),
+  route(selling.getBook, deps, getBook),
+  route(selling.deleteBook, deps, deleteBook),
+  route(selling.updateBasicInfo, deps, updateBasicInfo),
+  route(selling.updatePrintBook, deps, updatePrintBook),
+  route(selling.printOnDemandCheck, deps, printOnDemandCheck),
+  route(selling.changeCover, deps, changeCover),
+  route(selling.uploadAudiobookFile, deps, uploadAudiobookFile),
+  route(selling.deleteAudiobookFile, deps, deleteAudiobookFile),
+  route(selling.updateAdvanceInfo, deps, updateAdvanceInfo),
+  route(selling.attachContributor, deps, attachContributor),
+  route(selling.detachContributor, deps, detachContributor),
+  route(selling.verifyBookInfo, deps, verifyBookInfo),
+  route(selling.publishBook, deps, publishBook),
+  route(selling.bookActivities, deps, bookActivities),
+];
