@@ -99,6 +99,7 @@ export const routes = {
     printOnDemandCheck: ['POST', '/api/user/selling/books/:uid/print_on_demand_check'],
     changeCover: ['POST', '/api/user/selling/books/:uid/change_cover', 'multipart'],
     uploadAudiobookFile: ['POST', '/api/user/selling/books/:uid/upload_audiobook_file', 'multipart'],
+    uploadEbookFile: ['POST', '/api/user/selling/books/:uid/upload_ebook_file', 'multipart'],
     deleteAudiobookFile: ['POST', '/api/user/selling/books/:uid/delete_audiobook_file'],
     updateAdvanceInfo: ['POST', '/api/user/selling/books/:uid/advance_info'],
     attachContributor: ['POST', '/api/user/selling/books/:uid/attach_contributor'],
@@ -118,6 +119,7 @@ export const routes = {
     resolve: ['POST', '/api/user/banks/resolve'],
     list: ['GET', '/api/user/banks'],
     add: ['POST', '/api/user/banks'],
+    makeDefault: ['POST', '/api/user/banks/:id/default'],
     delete: ['DELETE', '/api/user/banks/:id'],
   },
   voiceover: {

@@ -174,6 +174,7 @@ export async function presentSellerBook(
       size_bytes: t.size_bytes,
       position: t.position,
     })),
+    ebook_file: null,
     rejection_reason: book.rejection_reason,
     sales_count: book.sales_count,
     revenue: money(revenue, country),

@@ -10,6 +10,7 @@ export const checkout = area(() => import('../features/checkout'));
 export const account = area(() => import('../features/account'));
 export const selling = area(() => import('../features/selling'));
 export const dashboard = area(() => import('../features/dashboard'));
+export const mybooks = area(() => import('../features/mybooks'));
 export const voiceover = area(() => import('../features/voiceover'));
 export const reader = area(() => import('../features/reader'));
 export const player = area(() => import('../features/player'));

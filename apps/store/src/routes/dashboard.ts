@@ -1,5 +1,5 @@
 import type { GuardName } from '../guards';
-import { dashboard, voiceover } from './areas';
+import { dashboard, mybooks, voiceover } from './areas';
 import { route, SIGNED_IN } from './route';
 
 const SELLER: GuardName[] = [...SIGNED_IN, 'is_user_a_seller'];
@@ -12,13 +12,13 @@ export const dashboardRoutes = [
   route('/dashboard', DASHBOARD, dashboard('DashboardScreen')),
   route('/dashboard/security_check', SELLER, dashboard('SecurityCheckScreen')),
 
-  route('/dashboard/mybooks', AUTHOR, dashboard('MyBooksScreen')),
-  route('/dashboard/mybooks/new', AUTHOR, dashboard('NewBookScreen')),
-  route('/dashboard/mybooks/:slug', AUTHOR, dashboard('MyBookScreen')),
+  route('/dashboard/mybooks', AUTHOR, mybooks('MyBooksScreen')),
+  route('/dashboard/mybooks/new', AUTHOR, mybooks('NewBookScreen')),
+  route('/dashboard/mybooks/:slug', AUTHOR, mybooks('MyBookScreen')),
   route(
     '/dashboard/mybooks/:slug/edit/{advance_info|basic_info|contributors|cover|printbook|publish}',
     AUTHOR,
-    dashboard('EditBookScreen'),
+    mybooks('EditBookScreen'),
   ),
   route('/dashboard/revenue', AUTHOR, dashboard('RevenueScreen')),
   route('/dashboard/revenue/bank', AUTHOR, dashboard('BankAccountsScreen')),

@@ -37,6 +37,14 @@ export const banksEndpoints = {
     auth: 'author',
     summary: 'Adds a resolved bank account for payouts.',
   }),
+  makeDefault: endpoint({
+    method: 'POST',
+    path: '/api/user/banks/:id/default',
+    params: IdParams,
+    response: envelope(BankAccount),
+    auth: 'author',
+    summary: 'Makes a bank account the default for withdrawals (the others stop being default).',
+  }),
   delete: endpoint({
     method: 'DELETE',
     path: '/api/user/banks/:id',

@@ -481,6 +481,15 @@ export const SellerBook = Book.extend({
     publish: z.boolean(),
   }),
   audio_files: z.array(AudiobookFile),
+  /** An ebook's EPUB (upload_ebook_file); null until uploaded, and always for other types. */
+  ebook_file: z
+    .object({
+      name: z.string(),
+      format: z.literal('epub'),
+      size_bytes: z.number().int().min(0),
+      uploaded_at: DateTimeString,
+    })
+    .nullable(),
   rejection_reason: z.string().nullable(),
   sales_count: z.number().int().min(0),
   revenue: Money,

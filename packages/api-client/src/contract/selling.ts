@@ -109,6 +109,12 @@ export const AudiobookFileBody = z.object({
   title: z.string().trim().min(1).max(200),
   position: z.coerce.number<number>().int().min(0).optional(),
 });
+export const EbookFileBody = z.object({
+  file: z
+    .file()
+    .max(100 * mb, 'The EPUB file may not be greater than 100 MB.')
+    .mime(['application/epub+zip', 'application/octet-stream', 'application/zip'], 'The file must be an EPUB.'),
+});
 export const DeleteAudiobookFileBody = z.object({ file_id: Id });
 
 export const AttachContributorBody = z.union([
@@ -128,6 +134,14 @@ export const SellerBookListQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
   ...pageFields,
 });
+
+/** Sales between two days inclusive (the author's calendar days, UTC); either end may be open. */
+export const SellerOrderListQuery = z
+  .object({ from: DateString.optional(), to: DateString.optional(), ...pageFields })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date must be on or after the start date.',
+  });
 
 const base = '/api/user/selling';
 const book = envelope(SellerBook);
@@ -262,6 +276,16 @@ export const sellingEndpoints = {
     auth: 'author',
     summary: 'Uploads one audio track of an audiobook.',
   }),
+  uploadEbookFile: endpoint({
+    method: 'POST',
+    path: `${base}/books/:uid/upload_ebook_file`,
+    params: UidParams,
+    body: EbookFileBody,
+    multipart: true,
+    response: book,
+    auth: 'author',
+    summary: "Uploads an ebook's EPUB (replacing the previous one); refused unless it is a valid EPUB.",
+  }),
   deleteAudiobookFile: endpoint({
     method: 'POST',
     path: `${base}/books/:uid/delete_audiobook_file`,
@@ -354,7 +378,7 @@ export const sellingEndpoints = {
   listOrders: endpoint({
     method: 'GET',
     path: `${base}/orders`,
-    query: z.object({ ...pageFields }),
+    query: SellerOrderListQuery,
     response: paginated(SellerOrder),
     auth: 'author',
     summary: "Sales of the author's books.",

@@ -11,12 +11,11 @@ const hooks = vi.hoisted(() => ({
     useDashboardStatistics: vi.fn(),
     useOrderStatistics: vi.fn(),
     useRevenueStatistics: vi.fn(),
-    useGetBook: vi.fn(),
   },
 }));
 vi.mock('../../api', () => ({ hooks }));
 
-const { SalesScreen, RevenueScreen, DashboardScreen, EditBookScreen } = await import('./index');
+const { SalesScreen, RevenueScreen, DashboardScreen } = await import('./index');
 const { monthLabel } = await import('./SellingCharts');
 const { setAccount } = await import('../../state/account');
 
@@ -127,35 +126,5 @@ describe('the seller dashboard', () => {
   it('labels a month as the axis shows it', () => {
     expect(monthLabel('2026-01')).toBe('Jan 2026');
     expect(monthLabel('junk')).toBe('junk');
-  });
-
-  it('shows a book’s edit steps as a stepper: done, being edited, still to do', () => {
-    hooks.selling.useGetBook.mockReturnValue(
-      answer({
-        ...book,
-        status: 'draft',
-        price: null,
-        steps: {
-          basic_info: true,
-          advance_info: false,
-          contributors: false,
-          cover: false,
-          printbook: false,
-          publish: false,
-        },
-      }),
-    );
-    renderAt(
-      '/dashboard/mybooks/:slug/edit/*',
-      '/dashboard/mybooks/B1/edit/advance_info',
-      <EditBookScreen />,
-    );
-    const steps = screen.getByRole('navigation', { name: 'Edit steps' });
-    expect(within(steps).getByRole('link', { name: /Basic info.*completed/ })).toHaveAttribute(
-      'href',
-      '/dashboard/mybooks/B1/edit/basic_info',
-    );
-    expect(within(steps).getByRole('link', { name: /Advance info/ })).toHaveAttribute('aria-current', 'step');
-    expect(within(steps).getByRole('link', { name: /Publish.*not started/ })).toBeInTheDocument();
   });
 });

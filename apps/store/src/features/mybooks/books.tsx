@@ -104,14 +104,3 @@ export function MyBookScreen() {
     </Screen>
   );
 }
-
-/** /dashboard/mybooks/{uid}/edit/{step} */
-export function EditBookScreen() {
-  const { slug = '' } = useParams();
-  const step = useLocation().pathname.split('/').pop() ?? '';
-  return (
-    <Screen title={`Edit book: ${humanize(step)}`} description="Edit one of your books.">
-      <SellerBookSummary uid={slug} step={step} />
-    </Screen>
-  );
-}

@@ -1,0 +1,6 @@
+import type { StepProps } from './types';
+
+/** The Cover step (being built). */
+export function CoverStep(_props: StepProps) {
+  return null;
+}
