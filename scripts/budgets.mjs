@@ -118,6 +118,11 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
       const size = sizeOf(key);
       if (size > largest.size) largest = { key, size };
     }
+    // Each area's route chunk by name (the seller dashboard's among them: dashboard, mybooks, voiceover).
+    for (const key of Object.keys(manifest).sort()) {
+      const area = /features\/([^/]+)\/index\.tsx?$/.exec(key)?.[1];
+      if (area && !seen.has(key)) check(`store: ${area} route chunk`, sizeOf(key), 25 * 1024);
+    }
     // Every lazily loaded chunk: route screens, the libraries they share (zod, react-hook-form), overlays.
     check(`store: largest route chunk (${largest.key || 'none'})`, largest.size, 25 * 1024);
   }

@@ -22,6 +22,11 @@ import { paymentProviderFor, type PaymentProvider } from './payments/index.ts';
 import { payRoutes } from './routes/pay.ts';
 import { providerRoutes } from './routes/payment-provider.ts';
 import { contractRoutes } from './routes/index.ts';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/health.ts';
+import { mutatingGetPaths, refuseCrossSite } from './http/origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { widgetRoutes } from './routes/widgets.ts';
 
 export interface CreateAppOptions {
   db: Kysely<Database>;
@@ -30,6 +35,8 @@ export interface CreateAppOptions {
   clock?: () => Date;
   /** The built store (apps/store/dist) to serve with history fallback, when it exists. */
   storeDir?: string | undefined;
+  /** The built partner widgets (packages/widgets/dist), served under /widgets/. */
+  widgetsDir?: string | undefined;
   /** Origins allowed to call with credentials from another origin (a store dev server). */
   corsOrigins?: readonly string[];
   /** The payment provider; default: the one the config names (tests pass one pointed at a stand-in). */
@@ -45,7 +52,9 @@ export interface App {
   deps: AppDeps;
 }
 
-const API_PREFIXES = ['/api/', '/user/', '/sanctum/', '/dev/', '/pay/', '/media/'];
+const API_PREFIXES = ['/api/', '/user/', '/sanctum/', '/dev/', '/pay/', '/media/', '/widgets/'];
+/** Paths that may read the session; static files and health checks never touch the database. */
+const SESSION_PREFIXES = ['/api/', '/user/', '/sanctum/', '/dev/', '/pay/'];
 
 export function createApp(options: CreateAppOptions): App {
   const { config } = options;
@@ -72,9 +81,24 @@ export function createApp(options: CreateAppOptions): App {
         error.status as 400,
       );
     }
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`Database unavailable: ${error.message}`);
+      c.header('Retry-After', '5');
+      return c.json({ message: SERVICE_UNAVAILABLE }, 503);
+    }
     console.error(error);
     return c.json({ message: 'Server Error' }, 500);
   });
+
+  app.use(
+    '*',
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      mediaBaseUrl: config.mediaBaseUrl,
+      storeUrl: config.storeUrl,
+      storeDir: options.storeDir,
+    }),
+  );
 
   if (options.corsOrigins && options.corsOrigins.length > 0) {
     const allowed = new Set(options.corsOrigins);
@@ -95,6 +119,8 @@ export function createApp(options: CreateAppOptions): App {
 
   // Catalogue reads and media are public: widgets on partner pages may read them from any origin
   // (without credentials; credentialed origins are only those in corsOrigins).
+  // A credentialed origin keeps its own answer (its origin, with credentials); any other gets `*`,
+  // never together with credentials.
   for (const publicPath of ['/api/public/*', '/media/*', '/openapi.json']) {
     app.use(publicPath, async (c, next) => {
       await next();
@@ -102,15 +128,23 @@ export function createApp(options: CreateAppOptions): App {
         c.res.headers.set('Access-Control-Allow-Origin', '*');
         c.res.headers.delete('Access-Control-Allow-Credentials');
       }
-      c.res.headers.set('Access-Control-Allow-Origin', '*');
     });
   }
+
+  // Process and database checks for the load balancer; before the session, so they read nothing else.
+  app.route('/', healthRoutes(deps.db));
+  app.route('/widgets', widgetRoutes(options.widgetsDir));
 
   // Before the session and CSRF checks: the provider's calls carry a signature, not cookies.
   if (deps.payments) app.route('/', providerRoutes(deps, deps.payments));
 
-  app.use('*', sessionMiddleware(deps));
-  app.use('*', csrfMiddleware());
+  app.use(
+    '*',
+    sessionMiddleware(deps, (p) => SESSION_PREFIXES.some((prefix) => p.startsWith(prefix))),
+  );
+  app.use('*', csrfMiddleware(deps));
+  // GETs that change state carry no CSRF token: refused when another site's page sends them.
+  for (const mutating of mutatingGetPaths) app.use(mutating, refuseCrossSite(deps, options.corsOrigins));
 
   registerRoutes(app, contractRoutes(deps), deps);
 
@@ -126,9 +160,13 @@ export function createApp(options: CreateAppOptions): App {
 
   // Uploaded and generated files; a CDN can front this path (MEDIA_BASE_URL). Sold files are not here.
   app.use('/media/*', async (c, next) => {
-    if (media.isPrivate(decodeURIComponent(c.req.path.slice('/media/'.length)))) {
-      return c.json({ message: 'Not Found' }, 404);
+    let file: string;
+    try {
+      file = decodeURIComponent(c.req.path.slice('/media/'.length));
+    } catch {
+      return c.json({ message: 'Bad Request: the path is not valid.' }, 400);
     }
+    if (media.isPrivate(file)) return c.json({ message: 'Not Found' }, 404);
     return next();
   });
   app.use(

@@ -52,6 +52,13 @@ export interface Config {
   trustProxy: number;
   /** REDIS_URL: throttling counters in Redis (shared by every API process). */
   redisUrl: string | undefined;
+  /** SESSION_IDLE_MINUTES: a session unused this long is over (sign in again). */
+  sessionIdleMinutes: number;
+  /** OUTBOX_RETENTION_DAYS: demo outbox messages older than this are purged (with expired sessions, old codes). */
+  outboxRetentionDays: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS / DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL server limits (see db/connection.ts). */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -176,5 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
+    sessionIdleMinutes: nonNegative(env.SESSION_IDLE_MINUTES, 120) || 120,
+    outboxRetentionDays: nonNegative(env.OUTBOX_RETENTION_DAYS, 7) || 7,
+    databaseConnectTimeoutMs: nonNegative(env.DATABASE_CONNECT_TIMEOUT_MS, 5000) || 5000,
+    databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
   };
 }

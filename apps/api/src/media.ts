@@ -35,7 +35,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-const PRIVATE_FOLDERS = new Set(['ebooks', 'tracks', 'book-files']);
+const PRIVATE_FOLDERS = new Set(['ebooks', 'tracks', 'book-files', 'voiceover-deliveries']);
 
 /** Magic numbers: the declared type of an upload must match its first bytes. */
 function sniff(bytes: Uint8Array): string | undefined {
@@ -87,7 +87,8 @@ export class MediaStore {
 
   /**
    * Full ebook and audiobook files are sold, so they are never served from the public media path, only
-   * through signed library URLs: anything in a folder named `ebooks`, `tracks` or `book-files`.
+   * through signed library URLs: anything in a folder named `ebooks`, `tracks` or `book-files` (and
+   * voiceover recordings, `voiceover-deliveries`, which only the order's buyer and artist get links to).
    */
   isPrivate(relativePath: string): boolean {
     return relativePath

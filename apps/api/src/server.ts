@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
+import { startPurgeJob } from './auth/session.ts';
 import { appRoot, checkConfig, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
@@ -15,6 +16,8 @@ export interface StartOptions {
    * database here. Answers whether it wrote data (the tables are then vacuumed and analyzed).
    */
   prepare?: (db: Kysely<Database>, where: { mediaDir: string }, config: Config) => Promise<boolean>;
+  /** The built partner widgets to serve under /widgets/ (cli/serve.ts: packages/widgets/dist). */
+  widgetsDir?: string;
 }
 
 /** Thrown by startServer when the environment lacks a setting its mode needs; the message names each. */
@@ -40,7 +43,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = loadConfig();
   for (const warning of check.warnings) console.warn(`Warning: ${warning}`);
   const started = Date.now();
-  const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectionTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   const { applied } = await migrate(handle);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   const prepared = options.prepare
@@ -55,11 +63,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     .map((origin) => origin.trim())
     .filter(Boolean);
   const throttle = await createThrottleStore({ redisUrl: config.redisUrl, pool: handle.pool });
-  const { app } = createApp({
+  const { app, deps } = createApp({
     db: handle.db,
     config,
     mailer: createMailer(handle.db, config),
     storeDir,
+    widgetsDir: options.widgetsDir,
     corsOrigins,
     throttleStore: throttle.store,
   });
@@ -74,7 +83,11 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     if (config.devTools) console.log(`Mail outbox: http://${config.host}:${info.port}/dev/mail`);
   });
 
+  // Expired sessions, old codes and (demo) old outbox messages go every 15 minutes; the timer is unref'd.
+  const purge = startPurgeJob(deps);
+
   const shutdown = (): void => {
+    purge.stop();
     server.close();
     void Promise.allSettled([throttle.close(), handle.close()]).finally(() => process.exit(0));
   };

@@ -469,6 +469,58 @@ describe('voiceover artists', () => {
     expect(vocal.body.data.languages.map((l) => l.name)).toEqual(['English', 'Yoruba']);
     expect(vocal.body.data.ages).toHaveLength(1);
   });
+
+  it('filters artists by gender and gives each card its newest demo', async () => {
+    const { db } = server;
+    const ids = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'in', ['ife_voice', 'yoruba_voice'])
+      .execute();
+    const idOf = (name: string) => ids.find((row) => row.username === name)?.id ?? 0;
+    await db
+      .updateTable('voiceover_artists')
+      .set({ gender: 'male' })
+      .where('user_id', '=', idOf('yoruba_voice'))
+      .execute();
+    await db
+      .insertInto('voiceover_demos')
+      .values([
+        {
+          uid: 'demo-old',
+          voiceover_artist_id: idOf('ife_voice'),
+          title: 'Old reel',
+          file_path: 'demos/old.mp3',
+          duration_seconds: 30,
+          created_at: new Date('2026-01-01T00:00:00Z'),
+        },
+        {
+          uid: 'demo-new',
+          voiceover_artist_id: idOf('ife_voice'),
+          title: 'Narration reel',
+          file_path: 'demos/new.mp3',
+          duration_seconds: 64,
+          created_at: new Date('2026-06-01T00:00:00Z'),
+        },
+      ])
+      .execute();
+
+    type Card = { username: string; demo: { title: string; url: string; duration_seconds: number } | null };
+    const male = await client.get<Page<Card>>('/api/public/voas?gender[]=male');
+    expect(male.body.data.items.map((a) => a.username)).toEqual(['yoruba_voice']);
+    const female = await client.get<Page<Card>>('/api/public/voas?gender=female');
+    expect(female.body.data.items.map((a) => a.username)).toEqual(['ife_voice']);
+    expect(female.body.data.total).toBe(1);
+    const both = await client.get<Page<Card>>('/api/public/voas?gender[]=female&gender[]=male');
+    expect(both.body.data.items).toHaveLength(2);
+    expect((await client.get('/api/public/voas?gender=robot')).status).toBe(422);
+
+    const ife = female.body.data.items[0];
+    expect(ife?.demo).toMatchObject({ title: 'Narration reel', duration_seconds: 64 });
+    expect(ife?.demo?.url).toMatch(/demos\/new\.mp3$/);
+    const yoruba = male.body.data.items[0];
+    expect(yoruba?.demo).toBeNull();
+  });
 });
 
 describe('openapi', () => {

@@ -11,6 +11,7 @@ import { CookieJar, decodeCookieValue, readDocumentCookie } from './cookies';
 import { ApiError, NetworkError, type FieldErrors } from './errors';
 import { buildPath, buildQuery } from './query';
 import { routes } from './routes';
+import { sendWithProgress, type UploadProgress } from './upload';
 
 // Only types come from the contract: the runtime needs the zod-free route table alone.
 
@@ -36,6 +37,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this request only. */
   headers?: HeadersInit;
+  /**
+   * Told how much of the body has been sent (0–100), for upload progress bars. In a browser the call
+   * then goes through XMLHttpRequest (fetch cannot report it); elsewhere, or with a custom `fetch`,
+   * it is called once with 100 when the body has been sent.
+   */
+  onUploadProgress?: UploadProgress;
 }
 
 /** What one call takes: `params` for the path, `query`, `body` (an object; multipart calls take Files). */
@@ -180,7 +187,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return options.getCsrfToken?.() ?? headerToken;
   };
 
-  const send = async (endpoint: EndpointRef, url: string, init: RequestInit): Promise<Response> => {
+  // Upload progress needs XMLHttpRequest; a custom fetch (tests, SSR) is always used as given.
+  const canReportProgress = !options.fetch && typeof XMLHttpRequest !== 'undefined';
+
+  const send = async (
+    endpoint: EndpointRef,
+    url: string,
+    init: RequestInit,
+    onUploadProgress?: UploadProgress,
+  ): Promise<Response> => {
     const headers = new Headers(options.headers);
     new Headers(init.headers).forEach((value, key) => headers.set(key, value));
     headers.set('Accept', 'application/json');
@@ -194,7 +209,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request = (await options.onRequest?.({ request, endpoint })) ?? request;
     let response: Response;
     try {
-      response = await fetchImpl(request);
+      if (onUploadProgress && canReportProgress) {
+        response = await sendWithProgress(
+          request,
+          init.body as XMLHttpRequestBodyInit | null,
+          onUploadProgress,
+        );
+      } else {
+        response = await fetchImpl(request);
+        onUploadProgress?.(100);
+      }
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw new NetworkError(`${endpoint.method} ${endpoint.path} failed: ${reason}`, { cause });
@@ -233,12 +257,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const call = async (endpoint: EndpointRef, multipart: boolean, input: Record<string, unknown> = {}) => {
-    const { params, query, body, signal, headers } = input as {
+    const { params, query, body, signal, headers, onUploadProgress } = input as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
       body?: unknown;
       signal?: AbortSignal;
       headers?: HeadersInit;
+      onUploadProgress?: UploadProgress;
     };
     const url = `${apiOrigin}${basePath}${buildPath(endpoint.path, params)}${buildQuery(query)}`;
     const unsafe = unsafeMethods.has(endpoint.method);
@@ -256,13 +281,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = { method: endpoint.method, headers: requestHeaders, body: payload ?? null };
     if (signal) init.signal = signal;
 
-    let response = await send(endpoint, url, init);
+    let response = await send(endpoint, url, init, onUploadProgress);
     if (response.status === 419 && unsafe) {
       // 419: the CSRF token expired with the session; fetch a fresh one and try once more.
       csrfReady = undefined;
       await ensureCsrf();
       if (multipart && body !== undefined) init.body = toFormData(body as Record<string, unknown>);
-      response = await send(endpoint, url, init);
+      response = await send(endpoint, url, init, onUploadProgress);
     }
 
     const parsed = await readBody(response);

@@ -12,6 +12,7 @@ export type {
   ResultOf,
   Route,
 } from './client';
+export type { UploadProgress } from './upload';
 export { CookieJar } from './cookies';
 export { ApiError, NetworkError } from './errors';
 export type { FieldErrors } from './errors';

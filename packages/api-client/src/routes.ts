@@ -130,6 +130,7 @@ export const routes = {
     submitForReview: ['POST', '/api/user/selling/voa/submit_for_review'],
     listJobs: ['GET', '/api/user/selling/voa/jobs'],
     getJob: ['GET', '/api/user/selling/voa/jobs/:id'],
+    deliverJob: ['POST', '/api/user/selling/voa/jobs/:id/deliver', 'multipart'],
     listOffers: ['GET', '/api/user/selling/voa/offers'],
     createOffer: ['POST', '/api/user/selling/voa/offers'],
     updateOffer: ['POST', '/api/user/selling/voa/offers/:uid'],
@@ -139,6 +140,8 @@ export const routes = {
     createOrder: ['POST', '/api/user/vo_orders'],
     listOrders: ['GET', '/api/user/vo_orders'],
     startJob: ['POST', '/api/user/vo_orders/start_job'],
+    acceptDelivery: ['POST', '/api/user/vo_orders/:id/accept'],
+    requestRevision: ['POST', '/api/user/vo_orders/:id/request_revision'],
     getOrder: ['GET', '/api/user/vo_orders/:id'],
   },
 } as const satisfies RouteTable;

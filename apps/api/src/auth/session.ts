@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { randomToken, safeEqual, sha256 } from './crypto.ts';
+import { hmacSha256, randomToken, safeEqual, sha256 } from './crypto.ts';
 
 export const SESSION_COOKIE = 'bookstore_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -13,14 +13,27 @@ export const SELLER_COOKIE = 'session_id';
 
 const SESSION_DAYS = 30;
 const SELLER_HOURS = 12;
+/** A session's last use is written at most this often (not on every request). */
+const TOUCH_EVERY_MS = 60_000;
+/** Codes are kept this long past their expiry (the per-address count looks back 15 minutes). */
+const CODE_RETENTION_MS = 86_400_000;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Loads the session named by the cookie (if any and unexpired) into `c.var.session`. */
-export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+const idleMs = (deps: AppDeps): number => deps.config.sessionIdleMinutes * 60_000;
+
+/**
+ * Loads the session named by the cookie (if any, unexpired and used within the idle limit) into
+ * `c.var.session`, and records its use (at most once a minute). `lookup(path)` false: no session is
+ * read (static files, health checks), so they are served while the database is down.
+ */
+export function sessionMiddleware(
+  deps: AppDeps,
+  lookup: (path: string) => boolean = () => true,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('session', null);
     const token = getCookie(c, SESSION_COOKIE);
-    if (token) {
+    if (token && lookup(c.req.path)) {
       const id = sha256(token);
       const row = await deps.db
         .selectFrom('sessions')
@@ -28,14 +41,24 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
         .selectAll('users')
         .select([
           'sessions.expires_at as session_expires_at',
+          'sessions.last_seen_at as session_last_seen_at',
           'sessions.seller_verified_until',
           'sessions.seller_token_hash',
         ])
         .where('sessions.id', '=', id)
         .executeTakeFirst();
-      if (row && row.session_expires_at > deps.clock()) {
-        const { session_expires_at, seller_verified_until, seller_token_hash, ...user } = row;
+      const now = deps.clock();
+      if (
+        row &&
+        row.session_expires_at > now &&
+        row.session_last_seen_at.getTime() + idleMs(deps) > now.getTime()
+      ) {
+        const { session_expires_at, session_last_seen_at, seller_verified_until, seller_token_hash, ...user } =
+          row;
         void session_expires_at;
+        if (now.getTime() - session_last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+          await deps.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+        }
         c.set('session', {
           id,
           user: user satisfies User,
@@ -49,19 +72,56 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Sanctum's SPA CSRF check: an unsafe call must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header
- * (or a `_token` form field, for the hosted payment page's plain HTML form). 419 otherwise.
+ * A CSRF token: `<nonce>.<mac>`, the mac keyed with APP_SECRET over the nonce and the session it was
+ * issued to (`-` before sign-in). A token taken from another session (another user's, or one an
+ * attacker planted in the cookie) does not verify for this one.
  */
-export function csrfMiddleware(): MiddlewareHandler<AppEnv> {
+export function xsrfTokenFor(deps: AppDeps, sessionId: string | null, nonce = randomToken(24)): string {
+  return `${nonce}.${xsrfMac(deps, nonce, sessionId)}`;
+}
+
+const xsrfMac = (deps: AppDeps, nonce: string, sessionId: string | null): string =>
+  hmacSha256(deps.config.appSecret, `xsrf|${nonce}|${sessionId ?? '-'}`).slice(0, 43);
+
+/**
+ * Whether `token` was issued by this server to `sessionId` (null: to a visitor). A token outlived by its
+ * session fails: the store's client then fetches a new one (GET /sanctum/csrf-cookie) and retries.
+ */
+export function xsrfTokenValid(deps: AppDeps, token: string, sessionId: string | null): boolean {
+  const [nonce, mac, extra] = token.split('.');
+  if (!nonce || !mac || extra !== undefined) return false;
+  return safeEqual(mac, xsrfMac(deps, nonce, sessionId));
+}
+
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sanctum's SPA CSRF check: an unsafe call must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header
+ * (or a `_token` form field, for the hosted payment page's plain HTML form), and the token must belong
+ * to this session. 419 otherwise.
+ */
+export function csrfMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (UNSAFE.has(c.req.method)) {
       const cookie = getCookie(c, XSRF_COOKIE);
       let sent = c.req.header(XSRF_HEADER);
       if (!sent && (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
-        const form = await c.req.parseBody();
+        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         sent = typeof form._token === 'string' ? form._token : undefined;
       }
-      if (!cookie || !sent || !safeEqual(cookie, decodeURIComponent(sent))) {
+      const token = sent === undefined ? undefined : decoded(sent);
+      if (
+        !cookie ||
+        !token ||
+        !safeEqual(cookie, token) ||
+        !xsrfTokenValid(deps, token, c.get('session')?.id ?? null)
+      ) {
         throw new HttpError(419, 'CSRF token mismatch.');
       }
     }
@@ -73,18 +133,33 @@ function cookieBase(deps: AppDeps) {
   return { path: '/', sameSite: 'Lax' as const, secure: deps.config.secureCookies };
 }
 
-export function issueXsrfCookie(c: Context<AppEnv>, deps: AppDeps): string {
-  const existing = getCookie(c, XSRF_COOKIE);
-  const token = existing && /^[A-Za-z0-9_-]{20,}$/.test(existing) ? existing : randomToken();
+function setXsrfCookie(c: Context<AppEnv>, deps: AppDeps, token: string): void {
   // Readable by the store's JavaScript on purpose: it echoes it in X-XSRF-TOKEN.
   setCookie(c, XSRF_COOKIE, token, { ...cookieBase(deps), httpOnly: false, maxAge: 60 * 60 * 2 });
+}
+
+/** The CSRF cookie: the one the browser holds while it is good for this session, else a new one. */
+export function issueXsrfCookie(c: Context<AppEnv>, deps: AppDeps): string {
+  const existing = getCookie(c, XSRF_COOKIE);
+  const sessionId = c.get('session')?.id ?? null;
+  const token =
+    existing && /^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}$/.test(existing) && xsrfTokenValid(deps, existing, sessionId)
+      ? existing
+      : xsrfTokenFor(deps, sessionId);
+  setXsrfCookie(c, deps, token);
   return token;
 }
 
-/** Starts a session for `user`: a new random token in an HttpOnly cookie, its hash in the database. */
+/**
+ * Starts a session for `user`: a new random token in an HttpOnly cookie, its hash in the database. The
+ * session this browser held before (a previous sign-in, or an id planted in its cookie) ends here: the
+ * id changes at every sign-in.
+ */
 export async function startSession(c: Context<AppEnv>, deps: AppDeps, user: User): Promise<void> {
   const token = randomToken();
   const now = deps.clock();
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await deps.db.deleteFrom('sessions').where('id', '=', sha256(previous)).execute();
   // Expired sessions of this user are dropped here, so the table does not grow without bound.
   await deps.db.deleteFrom('sessions').where('user_id', '=', user.id).where('expires_at', '<', now).execute();
   await deps.db
@@ -100,8 +175,10 @@ export async function startSession(c: Context<AppEnv>, deps: AppDeps, user: User
     })
     .execute();
   setCookie(c, SESSION_COOKIE, token, { ...cookieBase(deps), httpOnly: true, maxAge: SESSION_DAYS * 86_400 });
-  // A new session gets a new CSRF token, as Laravel regenerates it on login.
-  setCookie(c, XSRF_COOKIE, randomToken(), { ...cookieBase(deps), httpOnly: false, maxAge: 60 * 60 * 2 });
+  // A new session gets a new CSRF token bound to it, as Laravel regenerates it on login.
+  const xsrf = xsrfTokenFor(deps, sha256(token));
+  setXsrfCookie(c, deps, xsrf);
+  c.header(XSRF_HEADER, xsrf);
 }
 
 export async function endSession(c: Context<AppEnv>, deps: AppDeps): Promise<void> {
@@ -110,6 +187,64 @@ export async function endSession(c: Context<AppEnv>, deps: AppDeps): Promise<voi
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   deleteCookie(c, SELLER_COOKIE, { path: '/' });
   c.set('session', null);
+  // The signed-out browser gets a visitor's token (the session's own is no use to anyone now).
+  const xsrf = xsrfTokenFor(deps, null);
+  setXsrfCookie(c, deps, xsrf);
+  c.header(XSRF_HEADER, xsrf);
+}
+
+export interface PurgeResult {
+  sessions: number;
+  codes: number;
+  outbox: number;
+}
+
+/**
+ * Deletes what has no further use: sessions past their expiry or idle limit, one-time codes a day past
+ * their expiry, and (outside production, where the outbox exists) outbox messages older than
+ * OUTBOX_RETENTION_DAYS. The server runs it periodically (startPurgeJob); tests call it directly.
+ */
+export async function purgeExpired(deps: AppDeps, now: Date = deps.clock()): Promise<PurgeResult> {
+  const idleBefore = new Date(now.getTime() - idleMs(deps));
+  const sessions = await deps.db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
+    .executeTakeFirst();
+  const codes = await deps.db
+    .deleteFrom('verification_codes')
+    .where('expires_at', '<', new Date(now.getTime() - CODE_RETENTION_MS))
+    .executeTakeFirst();
+  let outbox = 0;
+  if (!deps.config.production) {
+    const result = await deps.db
+      .deleteFrom('mail_outbox')
+      .where('created_at', '<', new Date(now.getTime() - deps.config.outboxRetentionDays * 86_400_000))
+      .executeTakeFirst();
+    outbox = Number(result.numDeletedRows);
+  }
+  return { sessions: Number(sessions.numDeletedRows), codes: Number(codes.numDeletedRows), outbox };
+}
+
+/**
+ * Runs purgeExpired every `everyMs` (and once soon after start) on an unref'd timer, so it never keeps
+ * the process alive. A failed run (the database away) is logged and retried at the next tick.
+ */
+export function startPurgeJob(deps: AppDeps, everyMs = 15 * 60_000): { stop: () => void } {
+  const run = (): void => {
+    purgeExpired(deps).catch((error: unknown) => {
+      console.warn(`Purge of expired sessions and codes failed: ${error instanceof Error ? error.message : error}`);
+    });
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
 }
 
 /** After the seller 2-factor code: the session may use the dashboard for a while, marked by `session_id`. */

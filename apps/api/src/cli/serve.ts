@@ -4,11 +4,15 @@
  * only the reference data (cli/prepare.ts). The seed is wired here, in cli/, so that nothing that serves
  * requests imports seed/.
  */
+import path from 'node:path';
+import { appRoot } from '../config.ts';
 import { ConfigError, startServer } from '../server.ts';
 import { prepareDatabase } from './prepare.ts';
 
 startServer({
   prepare: (db, where, config) => prepareDatabase(db, config, where),
+  // The partner widgets' build (pnpm --filter @bookstore/widgets build), served under /widgets/.
+  widgetsDir: path.resolve(appRoot, '..', '..', 'packages', 'widgets', 'dist'),
 }).catch((error: unknown) => {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -36,7 +36,15 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Kysely's query log (the benchmark's EXPLAIN tool reads the SQL of each request through it). */
   log?: LogConfig;
+  /** Server only: how long to wait for a connection (new or from the pool) before failing (ms). */
+  connectionTimeoutMs?: number;
+  /** Server only: the longest one statement may run before the server cancels it (ms; 0: no limit). */
+  statementTimeoutMs?: number;
 }
+
+/** Defaults: a request fails within seconds while the server is down, rather than queueing. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 const OID_INT8 = 20;
 const OID_NUMERIC = 1700;
@@ -90,9 +98,17 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
   const schema = options.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Bad schema name: ${schema}`);
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // Fail a request quickly while the server is unreachable (503), instead of waiting on the OS.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+    // Sent at connect: the server cancels a runaway statement (and a forgotten open transaction).
+    ...(statementTimeout > 0
+      ? { statement_timeout: statementTimeout, idle_in_transaction_session_timeout: statementTimeout * 2 }
+      : {}),
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -102,6 +118,11 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
         return pg.types.getTypeParser(oid, format ?? 'text');
       }) as typeof pg.types.getTypeParser,
     },
+  });
+  // An idle connection cut by the server (restart, failover, pg_terminate_backend) is reported here;
+  // the pool drops it and opens a new one on the next request. Without a listener it kills the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: an idle connection was closed (${error.message}); it will be replaced.`);
   });
   prepareStatements(pool);
   const db = new Kysely<Database>({

@@ -222,6 +222,10 @@ export interface BooksTable {
   file_path: string | null;
   file_format: FileFormat | null;
   file_size_bytes: number | null;
+  /** The uploaded EPUB's own file name (migration 007); null for files the seed put there. */
+  file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the EPUB was uploaded (migration 007). */
+  file_uploaded_at: NullableTimestamp;
   sample_path: string | null;
   print_binding: 'paperback' | 'hardcover' | null;
   print_paper: string | null;
@@ -478,6 +482,9 @@ export interface VoiceoverArtistsTable {
   jobs_completed: Defaulted<number>;
   submitted_at: NullableTimestamp;
   approved_at: NullableTimestamp;
+  /** The operator's last review (migration 008). */
+  reviewed_at: NullableTimestamp;
+  rejection_reason: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -543,6 +550,8 @@ export interface VoOrdersTable {
   currency_symbol: string;
   status: Defaulted<VoOrderStatus>;
   paid_at: NullableTimestamp;
+  /** The offer's revision rounds when the order was placed (migration 008). */
+  revisions_allowed: Defaulted<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -558,8 +567,37 @@ export interface VoiceoverJobsTable {
   delivered_at: NullableTimestamp;
   delivery_file_path: string | null;
   notes: string | null;
+  /** Revision rounds the buyer asked for (migration 008). */
+  revisions_used: Defaulted<number>;
+  completed_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export type VoiceoverActivityKind =
+  'ordered' | 'paid' | 'started' | 'delivered' | 'revision_requested' | 'accepted' | 'cancelled';
+export type VoiceoverActivityActor = 'buyer' | 'artist' | 'system';
+
+/** What happened to a voiceover order (migration 008). */
+export interface VoiceoverActivitiesTable {
+  id: Generated<number>;
+  vo_order_id: number;
+  kind: VoiceoverActivityKind;
+  actor: VoiceoverActivityActor;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+/** A recording delivered for a job (migration 008). */
+export interface VoiceoverDeliveriesTable {
+  id: Generated<number>;
+  voiceover_job_id: number;
+  file_path: string;
+  file_name: string;
+  size_bytes: Defaulted<number>;
+  duration_seconds: Defaulted<number>;
+  note: string | null;
+  created_at: CreatedAt;
 }
 
 export interface PaymentsTable {
@@ -635,6 +673,8 @@ export interface Database {
   voiceover_offers: VoiceoverOffersTable;
   vo_orders: VoOrdersTable;
   voiceover_jobs: VoiceoverJobsTable;
+  voiceover_activities: VoiceoverActivitiesTable;
+  voiceover_deliveries: VoiceoverDeliveriesTable;
   payments: PaymentsTable;
   schema_migrations: SchemaMigrationsTable;
 }

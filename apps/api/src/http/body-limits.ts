@@ -2,7 +2,7 @@ import { contract, type EndpointDefinition } from '@bookstore/api-client/contrac
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PROFILE_IMAGES } from '../services/account.ts';
-import { audiobookRule, coverRule, demoRule } from '../services/selling-media.ts';
+import { audiobookRule, coverRule, demoRule, ebookRule } from '../services/selling-media.ts';
 import { payloadTooLarge } from './errors.ts';
 
 /** Every JSON or form body (and anything outside the contract: webhooks, the test-payment form). */
@@ -22,6 +22,7 @@ export const UPLOAD_FILE_LIMITS: ReadonlyMap<EndpointDefinition, number> = new M
   [contract.account.changeProfileBanner, PROFILE_IMAGES.profile_banner.maxBytes],
   [contract.selling.changeCover, coverRule.maxBytes],
   [contract.selling.uploadAudiobookFile, audiobookRule.maxBytes],
+  [contract.selling.uploadEbookFile, ebookRule.maxBytes],
   [contract.voiceover.addDemo, demoRule.maxBytes],
 ]);
 

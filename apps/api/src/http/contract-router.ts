@@ -98,10 +98,18 @@ function queryInput(c: Context<AppEnv>, schema: z.ZodObject): Record<string, unk
 }
 
 /** The request body as an object: a form's fields (`name[]` as arrays), JSON, or `{}` when empty. */
-async function bodyInput(c: Context<AppEnv>, errors: FieldErrors): Promise<unknown> {
+async function bodyInput(c: Context<AppEnv>, errors: FieldErrors, multipart: boolean): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    const form = await c.req.parseBody({ all: true, dot: false });
+    // A JSON call takes JSON: a form sent to it is the client's mistake (415), not the server's (500).
+    if (!multipart && type.startsWith('multipart/form-data')) {
+      throw new HttpError(415, 'This call takes a JSON body (Content-Type: application/json).');
+    }
+    const form = await c.req.parseBody({ all: true, dot: false }).catch(() => undefined);
+    if (form === undefined) {
+      errors.body = ['The request body is not a valid form.'];
+      return undefined;
+    }
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(form)) {
       if (key === '_token') continue;
@@ -173,7 +181,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
         : undefined;
       let body: unknown;
       if (endpoint.body) {
-        const raw = await bodyInput(c, errors);
+        const raw = await bodyInput(c, errors, endpoint.multipart === true);
         if (!errors.body) body = validate(endpoint.body, raw, errors, 'body');
       }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -108,3 +108,98 @@ export function orderPaidMail(to: string, username: string, reference: string, t
     purpose: 'order_paid',
   };
 }
+
+/** The operator's decision on a voiceover artist's profile, mailed to the artist. */
+export function voiceoverReviewMail(
+  to: string,
+  username: string,
+  outcome: { decision: 'approved' } | { decision: 'rejected'; reason: string },
+): MailMessage {
+  const lines =
+    outcome.decision === 'approved'
+      ? [
+          `Hello ${username},`,
+          'Your voiceover profile has been approved. Buyers can now find you in the voiceover directory and order your offers.',
+        ]
+      : [
+          `Hello ${username},`,
+          'Your voiceover profile was not approved this time, for this reason:',
+          outcome.reason,
+          'You can update your profile and submit it for review again from your selling dashboard.',
+        ];
+  return {
+    to,
+    subject:
+      outcome.decision === 'approved'
+        ? 'Your voiceover profile is approved'
+        : 'Your voiceover profile needs changes',
+    text: lines.join('\n\n'),
+    html: layout(outcome.decision === 'approved' ? 'You are live' : 'Your profile needs changes', lines),
+    purpose: outcome.decision === 'approved' ? 'voiceover_approved' : 'voiceover_rejected',
+  };
+}
+
+export type VoiceoverOrderMailKind = 'paid' | 'started' | 'delivered' | 'revision_requested' | 'accepted' | 'cancelled';
+
+/** A step of a voiceover order, mailed to the side that did not take it. */
+export function voiceoverOrderMail(
+  to: string,
+  username: string,
+  kind: VoiceoverOrderMailKind,
+  order: { reference: string; title: string; note: string | null; amount?: string },
+): MailMessage {
+  const what = `"${order.title}" (${order.reference})`;
+  const texts: Record<VoiceoverOrderMailKind, { subject: string; title: string; body: string[] }> = {
+    paid: {
+      subject: `New voiceover order ${order.reference}`,
+      title: 'You have a new order',
+      body: [
+        `The buyer paid for ${what}${order.amount ? ` (${order.amount})` : ''}.`,
+        'You will see the job under Jobs once the buyer starts it.',
+      ],
+    },
+    started: {
+      subject: `Job started: ${order.reference}`,
+      title: 'A job has started',
+      body: [`The buyer started the job for ${what}. Deliver the recording from your Jobs page.`],
+    },
+    delivered: {
+      subject: `Your voiceover is ready: ${order.reference}`,
+      title: 'Your recording is ready',
+      body: [
+        `The artist delivered the recording for ${what}.`,
+        'Listen to it on your order page, then accept it or ask for a revision.',
+      ],
+    },
+    revision_requested: {
+      subject: `Revision requested: ${order.reference}`,
+      title: 'The buyer asked for a revision',
+      body: [`The buyer asked for a revision of ${what}. The job is back in progress.`],
+    },
+    accepted: {
+      subject: `Delivery accepted: ${order.reference}`,
+      title: 'Your delivery was accepted',
+      body: [
+        `The buyer accepted your recording for ${what}. The job is complete and your earnings are on your revenue page.`,
+      ],
+    },
+    cancelled: {
+      subject: `Voiceover order ${order.reference} cancelled`,
+      title: 'The order was cancelled',
+      body: [`The payment for ${what} was cancelled, so the order was cancelled.`],
+    },
+  };
+  const text = texts[kind];
+  const lines = [
+    `Hello ${username},`,
+    ...text.body,
+    ...(order.note ? [kind === 'delivered' ? `The artist's note: ${order.note}` : `The note: ${order.note}`] : []),
+  ];
+  return {
+    to,
+    subject: text.subject,
+    text: lines.join('\n\n'),
+    html: layout(text.title, lines),
+    purpose: `voiceover_${kind}`,
+  };
+}

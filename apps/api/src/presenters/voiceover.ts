@@ -4,13 +4,22 @@ import type {
   Offer,
   VocalOption,
   VoiceoverArtist,
+  VoiceoverActivity,
   VoiceoverArtistSummary,
+  VoiceoverDelivery,
   VoiceoverOrder,
 } from '@bookstore/api-client/contract';
 import type { VoiceoverArtistsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { money, type CurrencyInfo } from '../money.ts';
-import type { ArtistCardRow, JobRow, OfferRow, VoOrderBundle } from '../queries/voiceover.ts';
+import type {
+  ActivityRow,
+  ArtistCardRow,
+  DeliveryRow,
+  JobRow,
+  OfferRow,
+  VoOrderBundle,
+} from '../queries/voiceover.ts';
 import type { MediaUrls } from './common.ts';
 import { presentVoPayment } from './orders.ts';
 
@@ -33,6 +42,7 @@ export function presentArtistSummary(
   row: ArtistCardRow,
   vocal: VocalOptions | undefined,
   cheapest: (CurrencyInfo & { amount: number }) | undefined,
+  demo?: { title: string; file_path: string; duration_seconds: number } | undefined,
 ): VoiceoverArtistSummary {
   return {
     uid: row.uid,
@@ -48,6 +58,9 @@ export function presentArtistSummary(
     rating: { average: Number(row.rating_average), count: row.rating_count },
     jobs_completed: row.jobs_completed,
     starting_price: cheapest ? money(cheapest.amount, cheapest) : null,
+    demo: demo
+      ? { title: demo.title, url: urls.media.url(demo.file_path), duration_seconds: demo.duration_seconds }
+      : null,
   };
 }
 
@@ -144,11 +157,44 @@ export function presentArtistProfile(
       demo: demos.length > 0,
     },
     submitted_at: artist.submitted_at?.toISOString() ?? null,
+    reviewed_at: artist.reviewed_at?.toISOString() ?? null,
+    rejection_reason: artist.status === 'rejected' ? artist.rejection_reason : null,
     created_at: artist.created_at.toISOString(),
   };
 }
 
-export function presentJob(urls: MediaUrls, row: JobRow): Job {
+/** Turns a delivered file's stored path into a signed, expiring link (the service knows the origin). */
+export type DeliveryLink = (filePath: string) => string;
+
+export function presentDelivery(row: DeliveryRow, link: DeliveryLink): VoiceoverDelivery {
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    size_bytes: row.size_bytes,
+    duration_seconds: row.duration_seconds,
+    note: row.note,
+    url: link(row.file_path),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function presentActivity(row: ActivityRow): VoiceoverActivity {
+  return {
+    id: row.id,
+    kind: row.kind,
+    actor: row.actor,
+    note: row.note,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A job's deliveries (newest first) and its order's activities (oldest first), presented. */
+export interface JobHistory {
+  deliveries: DeliveryRow[];
+  activities: ActivityRow[];
+}
+
+export function presentJob(row: JobRow, history: JobHistory, link: DeliveryLink): Job {
   const price =
     row.offer_amount !== null && row.offer_currency_code && row.offer_currency_symbol
       ? money(row.offer_amount, {
@@ -173,18 +219,23 @@ export function presentJob(urls: MediaUrls, row: JobRow): Job {
     buyer_username: row.buyer_username,
     amount: money(row.amount, row),
     due_at: row.due_at?.toISOString() ?? null,
-    deliverable_url: urls.media.url(row.delivery_file_path),
+    deliverable_url: history.deliveries[0] ? link(history.deliveries[0].file_path) : null,
+    notes: row.notes,
+    revisions_allowed: row.revisions_allowed,
+    revisions_used: row.revisions_used,
+    deliveries: history.deliveries.map((d) => presentDelivery(d, link)),
+    activities: history.activities.map(presentActivity),
     created_at: row.created_at.toISOString(),
   };
 }
 
 /** Whole voiceover orders (offer, latest payment, job), in the order of `ids`; orders without an offer are left out. */
 export function presentVoOrders(
-  urls: MediaUrls,
-  { orders, payments, jobs }: VoOrderBundle,
+  { orders, payments, jobs, deliveries, activities }: VoOrderBundle,
   offers: ReadonlyMap<number, Offer>,
   ids: readonly number[],
   origin: string,
+  link: DeliveryLink,
 ): VoiceoverOrder[] {
   const byId = new Map(orders.map((o) => [o.id, o]));
   return ids.flatMap((id) => {
@@ -193,6 +244,7 @@ export function presentVoOrders(
     if (!order || !offer) return [];
     const payment = payments.find((p) => p.vo_order_id === id);
     const job = jobs.find((j) => j.vo_order_id === id);
+    const delivered = job ? deliveries.filter((d) => d.voiceover_job_id === job.id) : [];
     return [
       {
         id: order.id,
@@ -208,9 +260,13 @@ export function presentVoOrders(
               uid: job.uid,
               status: job.status,
               due_at: job.due_at?.toISOString() ?? null,
-              deliverable_url: urls.media.url(job.delivery_file_path),
+              deliverable_url: delivered[0] ? link(delivered[0].file_path) : null,
+              revisions_allowed: order.revisions_allowed,
+              revisions_used: job.revisions_used,
+              deliveries: delivered.map((d) => presentDelivery(d, link)),
             }
           : null,
+        activities: activities.filter((a) => a.vo_order_id === id).map(presentActivity),
         created_at: order.created_at.toISOString(),
       },
     ];

@@ -96,3 +96,30 @@ export async function promoteNewestBankAccount(db: Kysely<Database>, userId: num
   if (next)
     await db.updateTable('bank_accounts').set({ is_default: true }).where('id', '=', next.id).execute();
 }
+
+/** Marks one of a seller's accounts default; false when it is not theirs. */
+export async function setDefaultBankAccount(
+  db: Kysely<Database>,
+  userId: number,
+  accountId: number,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('bank_accounts')
+    .set({ is_default: true })
+    .where('id', '=', accountId)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the account exists and is the seller's. */
+export async function ownsBankAccount(db: Kysely<Database>, userId: number, accountId: number) {
+  const row = await db
+    .selectFrom('bank_accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

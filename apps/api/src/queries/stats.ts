@@ -156,9 +156,20 @@ export function sellerEarningsPerMonth(
     .execute();
 }
 
-/** A page of the seller's sold items, newest first, with the total count. */
-export function sellerSales(db: Kysely<Database>, userId: number, page: { limit: number; offset: number }) {
-  return withTotal(soldItems(db, userId), (base) =>
+/**
+ * A page of the seller's sold items, newest first, with the total count: ordered at or after `from` and
+ * before `before` when given.
+ */
+export function sellerSales(
+  db: Kysely<Database>,
+  userId: number,
+  range: { from?: Date | undefined; before?: Date | undefined },
+  page: { limit: number; offset: number },
+) {
+  let sold = soldItems(db, userId);
+  if (range.from) sold = sold.where('o.created_at', '>=', range.from);
+  if (range.before) sold = sold.where('o.created_at', '<', range.before);
+  return withTotal(sold, (base) =>
     base
       .innerJoin('users as buyer', 'buyer.id', 'o.user_id')
       .leftJoin('books as b', 'b.id', 'oi.book_id')

@@ -1,6 +1,6 @@
 /** The public directory of voiceover artists (approved artists, their active offers, the vocal lists). */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, VoiceoverArtistsTable } from '../db/schema.ts';
 import { likePattern } from '../http/pagination.ts';
 import { withTotal } from './paging.ts';
 
@@ -18,6 +18,7 @@ export interface ArtistFilters {
   language?: number[] | undefined;
   accent?: number[] | undefined;
   age?: number[] | undefined;
+  gender?: NonNullable<VoiceoverArtistsTable['gender']>[] | undefined;
 }
 
 /** Approved artists matching the keyword (in a name, the username or the headline) and any of each list. */
@@ -69,6 +70,7 @@ function approvedArtists(db: Kysely<Database>, filters: ArtistFilters) {
       ),
     );
   }
+  if (filters.gender?.length) artists = artists.where('v.gender', 'in', filters.gender);
   return artists;
 }
 
@@ -85,6 +87,21 @@ export function artistPage(db: Kysely<Database>, filters: ArtistFilters, limit: 
       .execute(),
   );
 }
+
+/** Each of these artists' newest demo (one row per artist that has any), for the listing's cards. */
+export function newestDemos(db: Kysely<Database>, artistIds: number[]) {
+  return db
+    .selectFrom('voiceover_demos')
+    .distinctOn('voiceover_artist_id')
+    .select(['voiceover_artist_id', 'title', 'file_path', 'duration_seconds'])
+    .where('voiceover_artist_id', 'in', artistIds)
+    .orderBy('voiceover_artist_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export type NewestDemoRow = Awaited<ReturnType<typeof newestDemos>>[number];
 
 /** An active offer of an approved artist by uid: its id, or undefined. */
 export function publicOfferId(db: Kysely<Database>, uid: string) {

@@ -5,6 +5,7 @@ import type {
   VoiceoverOffersTable,
   VoOrderStatus,
   VoOrdersTable,
+  VoiceoverDeliveriesTable,
   VoiceoverDemosTable,
   VoiceoverJobStatus,
 } from '../db/schema.ts';
@@ -309,7 +310,7 @@ export function lockVoOrder(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('vo_orders as o')
     .leftJoin('voiceover_offers as off', 'off.id', 'o.offer_id')
-    .select(['o.id', 'o.status', 'o.voiceover_artist_id', 'off.delivery_days'])
+    .select(['o.id', 'o.status', 'o.voiceover_artist_id', 'o.revisions_allowed', 'off.delivery_days'])
     .where('o.id', '=', orderId)
     .forUpdate('o')
     .executeTakeFirstOrThrow();
@@ -353,12 +354,47 @@ export async function voOrdersWithJobs(db: Kysely<Database>, ids: number[]) {
       .execute(),
     db
       .selectFrom('voiceover_jobs')
-      .select(['vo_order_id', 'uid', 'status', 'due_at', 'delivery_file_path'])
+      .select(['id', 'vo_order_id', 'uid', 'status', 'due_at', 'delivery_file_path', 'revisions_used'])
       .where('vo_order_id', 'in', ids)
       .execute(),
   ]);
-  return { orders, payments, jobs };
+  const [deliveries, activities] = await Promise.all([
+    jobDeliveries(
+      db,
+      jobs.map((j) => j.id),
+    ),
+    orderActivities(db, ids),
+  ]);
+  return { orders, payments, jobs, deliveries, activities };
 }
+
+/** The recordings delivered for these jobs, newest first. */
+export function jobDeliveries(db: Kysely<Database>, jobIds: number[]) {
+  if (jobIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('voiceover_deliveries')
+    .selectAll()
+    .where('voiceover_job_id', 'in', jobIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export type DeliveryRow = Awaited<ReturnType<typeof jobDeliveries>>[number];
+
+/** What happened to these orders, oldest first. */
+export function orderActivities(db: Kysely<Database>, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('voiceover_activities')
+    .selectAll()
+    .where('vo_order_id', 'in', orderIds)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export type ActivityRow = Awaited<ReturnType<typeof orderActivities>>[number];
 
 export type VoOrderBundle = Awaited<ReturnType<typeof voOrdersWithJobs>>;
 
@@ -377,6 +413,10 @@ export function artistJobs(db: Kysely<Database>, artistId: number) {
       'j.delivery_file_path',
       'j.created_at',
       'j.voiceover_artist_id',
+      'j.vo_order_id',
+      'j.revisions_used',
+      'o.revisions_allowed',
+      'o.notes',
       'o.title',
       'o.script',
       'o.word_count',
@@ -426,5 +466,94 @@ export async function markVoiceoverArtist(db: Kysely<Database>, userId: number, 
     .updateTable('users')
     .set({ is_voiceover_artist: true, updated_at: now })
     .where('id', '=', userId)
+    .execute();
+}
+
+/** A voiceover order the user is the buyer of, or undefined. */
+export function buyerVoOrder(db: Kysely<Database>, buyerId: number, uid: string) {
+  return db
+    .selectFrom('vo_orders')
+    .select(['id', 'uid', 'status'])
+    .where('uid', '=', uid)
+    .where('buyer_id', '=', buyerId)
+    .executeTakeFirst();
+}
+
+export async function jobStatus(db: Kysely<Database>, jobId: number) {
+  const row = await db.selectFrom('voiceover_jobs').select('status').where('id', '=', jobId).executeTakeFirst();
+  return row?.status;
+}
+
+export function jobOfOrder(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('voiceover_jobs')
+    .select(['id', 'status', 'revisions_used'])
+    .where('vo_order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** In progress → delivered, only from in progress; false when the job was not in progress. */
+export async function markJobDelivered(
+  db: Kysely<Database>,
+  jobId: number,
+  filePath: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('voiceover_jobs')
+    .set({ status: 'delivered', delivered_at: now, delivery_file_path: filePath, updated_at: now })
+    .where('id', '=', jobId)
+    .where('status', '=', 'in_progress')
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+export async function insertDelivery(
+  db: Kysely<Database>,
+  values: Insertable<VoiceoverDeliveriesTable>,
+): Promise<void> {
+  await db.insertInto('voiceover_deliveries').values(values).execute();
+}
+
+/** Delivered → completed, only from delivered: the order's row, or undefined when it was not delivered. */
+export function completeVoOrder(db: Kysely<Database>, orderId: number, now: Date) {
+  return db
+    .updateTable('vo_orders')
+    .set({ status: 'completed', updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', 'delivered')
+    .returning(['id', 'uid', 'title', 'amount', 'currency_code', 'voiceover_artist_id'])
+    .executeTakeFirst();
+}
+
+export async function completeVoJob(db: Kysely<Database>, orderId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('voiceover_jobs')
+    .set({ status: 'completed', completed_at: now, updated_at: now })
+    .where('vo_order_id', '=', orderId)
+    .execute();
+}
+
+export async function countCompletedJob(db: Kysely<Database>, artistId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('voiceover_artists')
+    .set((eb) => ({ jobs_completed: eb('jobs_completed', '+', 1), updated_at: now }))
+    .where('user_id', '=', artistId)
+    .execute();
+}
+
+/** Delivered → in progress for a revision round, due again at `dueAt`. */
+export async function reopenVoJob(db: Kysely<Database>, jobId: number, dueAt: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('voiceover_jobs')
+    .set((eb) => ({
+      status: 'in_progress',
+      revisions_used: eb('revisions_used', '+', 1),
+      due_at: dueAt,
+      updated_at: now,
+    }))
+    .where('id', '=', jobId)
+    .where('status', '=', 'delivered')
     .execute();
 }

@@ -6,6 +6,7 @@ import { presentBankAccount } from '../presenters/banks.ts';
 import {
   addBankAccount,
   listBankAccounts,
+  makeDefaultBankAccount,
   payoutBank,
   removeBankAccount,
   resolveAccountName,
@@ -45,6 +46,18 @@ export async function add(deps: AppDeps, { user, body, c }: HandlerInput<typeof 
   return { data: presentBankAccount(row), message: 'The bank account has been added.' };
 }
 
+export async function makeDefault(
+  deps: AppDeps,
+  { user, params, c }: HandlerInput<typeof banks.makeDefault>,
+) {
+  requireSellerVerified(c, deps);
+  const row = await makeDefaultBankAccount(deps, user.id, params.id);
+  return {
+    data: presentBankAccount(row),
+    message: `${row.bank_name} ${row.account_number.slice(-4)} is now your default account.`,
+  };
+}
+
 export async function remove(deps: AppDeps, { user, params, c }: HandlerInput<typeof banks.delete>) {
   requireSellerVerified(c, deps);
   await removeBankAccount(deps, user.id, params.id);
@@ -56,5 +69,6 @@ export const banksRoutes = (deps: AppDeps): RouteDefinition[] => [
   route(banks.resolve, deps, resolve),
   route(banks.list, deps, list),
   route(banks.add, deps, add),
+  route(banks.makeDefault, deps, makeDefault),
   route(banks.delete, deps, remove),
 ];

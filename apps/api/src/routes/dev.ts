@@ -1,11 +1,71 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { invalid } from '../http/errors.ts';
 import { recentMail } from '../queries/mail.ts';
 
-/** The developer mail outbox: /dev/mail (HTML) and /dev/mail.json, newest first. Never in production. */
+const DAY_MS = 86_400_000;
+
+/** `{ "advance_days": n }` moves the clock n days on; `{ "reset": true }` puts it back. */
+const ClockBody = z.union([
+  z.object({ advance_days: z.number().int().min(1).max(3650) }).strict(),
+  z.object({ reset: z.literal(true) }).strict(),
+]);
+
+/**
+ * A test-only clock for the whole process: `deps.clock` (sessions, codes, revenue holds, withdrawals,
+ * statistics) runs `offsetDays` ahead of the clock the app was made with, so an end-to-end test can let
+ * the revenue hold pass without waiting. Seller 2-factor checks (12 hours) lapse when it moves on.
+ */
+export function devClock(deps: AppDeps) {
+  const base = deps.clock;
+  let offsetDays = 0;
+  const shifted = () => new Date(base().getTime() + offsetDays * DAY_MS);
+  return {
+    get offsetDays() {
+      return offsetDays;
+    },
+    advance(days: number) {
+      offsetDays += days;
+      deps.clock = shifted;
+    },
+    reset() {
+      offsetDays = 0;
+      deps.clock = base;
+    },
+  };
+}
+
+/**
+ * The developer mail outbox (/dev/mail as HTML, /dev/mail.json, newest first) and the test clock
+ * (/dev/clock). Never in production: app.ts mounts them only with config.devTools.
+ */
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const clock = devClock(deps);
+  const clockAnswer = (message: string) => ({
+    data: { now: deps.clock().toISOString(), offset_days: clock.offsetDays },
+    message,
+  });
+
+  app.get('/clock', (c) => c.json(clockAnswer('The clock.')));
+
+  app.post('/clock', async (c) => {
+    const parsed = ClockBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw invalid(
+        'advance_days',
+        'Send { "advance_days": n } with a whole number of days from 1 to 3650, or { "reset": true }.',
+      );
+    }
+    if ('reset' in parsed.data) {
+      clock.reset();
+      return c.json(clockAnswer('The clock is back to the real time.'));
+    }
+    clock.advance(parsed.data.advance_days);
+    return c.json(clockAnswer(`The clock moved ${parsed.data.advance_days} days on.`));
+  });
 
   const recent = (to: string | undefined, limit: number) => recentMail(deps.db, to, limit);
 

@@ -33,6 +33,7 @@ import {
   saveBasicInfo,
   savePrintDetails,
   subCategories,
+  uploadEbook,
 } from '../services/selling-steps.ts';
 import { openVoiceoverAccount, ownProfile, voiceoverStatus } from '../services/voiceover.ts';
 
@@ -232,6 +233,20 @@ export async function uploadAudiobookFile(
   return { data: { book: answer.data, file: track }, message: answer.message };
 }
 
+export async function uploadEbookFile(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.uploadEbookFile>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => uploadEbook(deps, book, user.id, body.file),
+    'The EPUB file has been uploaded.',
+  );
+}
+
 export async function deleteAudiobookFile(
   deps: AppDeps,
   { user, params, body, c }: HandlerInput<typeof selling.deleteAudiobookFile>,
@@ -339,6 +354,7 @@ export const sellingRoutes = (deps: AppDeps): RouteDefinition[] => [
   route(selling.printOnDemandCheck, deps, printOnDemandCheck),
   route(selling.changeCover, deps, changeCover),
   route(selling.uploadAudiobookFile, deps, uploadAudiobookFile),
+  route(selling.uploadEbookFile, deps, uploadEbookFile),
   route(selling.deleteAudiobookFile, deps, deleteAudiobookFile),
   route(selling.updateAdvanceInfo, deps, updateAdvanceInfo),
   route(selling.attachContributor, deps, attachContributor),

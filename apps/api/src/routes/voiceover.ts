@@ -6,7 +6,6 @@ import { route, type HandlerInput, type RouteDefinition } from '../http/contract
 import { notFound } from '../http/errors.ts';
 import { apiOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
-import { presentJob } from '../presenters/voiceover.ts';
 import {
   addDemo as saveDemo,
   buyerVoOrders,
@@ -28,6 +27,7 @@ import {
 } from '../services/voiceover.ts';
 import { requireCountry } from '../services/countries.ts';
 import { offersByIds } from '../services/voiceover-artists.ts';
+import { presentJobs, presentOneJob } from '../services/voiceover-jobs.ts';
 
 const voa = contract.voiceover;
 
@@ -93,7 +93,7 @@ export async function listJobs(deps: AppDeps, { user, query, c }: HandlerInput<t
   const { total, rows } = await jobsPage(deps, user.id, query);
   return {
     data: pageOf(
-      rows.map((row) => presentJob(deps, row)),
+      await presentJobs(deps, rows, apiOrigin(deps, c)),
       query.page,
       query.per_page,
       total,
@@ -104,7 +104,8 @@ export async function listJobs(deps: AppDeps, { user, query, c }: HandlerInput<t
 
 export async function getJob(deps: AppDeps, { user, params, c }: HandlerInput<typeof voa.getJob>) {
   requireSellerVerified(c, deps);
-  return { data: presentJob(deps, await ownJob(deps, user.id, params.id)), message: 'Job retrieved.' };
+  const job = await presentOneJob(deps, await ownJob(deps, user.id, params.id), apiOrigin(deps, c));
+  return { data: job, message: 'Job retrieved.' };
 }
 
 export async function listOffers(deps: AppDeps, { user, c }: HandlerInput<typeof voa.listOffers>) {

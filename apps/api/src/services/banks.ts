@@ -8,10 +8,12 @@ import {
   countBankAccounts,
   deleteBankAccount,
   insertBankAccount,
+  ownsBankAccount,
   payoutBanksByCode,
   promoteNewestBankAccount,
   sellerBankAccount,
   sellerBankAccounts,
+  setDefaultBankAccount,
   type BankAccountRow,
 } from '../queries/banks.ts';
 import { lockUser } from '../queries/account.ts';
@@ -130,4 +132,24 @@ export async function removeBankAccount(deps: AppDeps, userId: number, accountId
     // The newest remaining account takes over, so payouts always have a default.
     if (removed.is_default) await promoteNewestBankAccount(trx, userId);
   });
+}
+
+/**
+ * Makes one of the seller's accounts the default for withdrawals; the others stop being default. Under
+ * the seller's lock, like adds, so there is one default at every moment. Another seller's account: 404.
+ */
+export async function makeDefaultBankAccount(
+  deps: AppDeps,
+  userId: number,
+  accountId: number,
+): Promise<BankAccountRow> {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    if (!(await ownsBankAccount(trx, userId, accountId))) throw notFound('The bank account was not found.');
+    await clearDefaultBankAccount(trx, userId);
+    await setDefaultBankAccount(trx, userId, accountId);
+  });
+  const row = await sellerBankAccount(deps.db, userId, accountId);
+  if (!row) throw notFound('The bank account was not found.');
+  return row;
 }

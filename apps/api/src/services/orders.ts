@@ -33,7 +33,6 @@ import {
   lockUserCart,
   orderItemRows,
   ownedTitle,
-  payVoOrder,
   returnStock,
   setOrderStatus,
   settlePaymentRow,
@@ -43,11 +42,11 @@ import {
   userContact,
 } from '../queries/checkout.ts';
 import { insertRevenue } from '../queries/stats.ts';
-import { setVoOrderStatus } from '../queries/voiceover.ts';
 import { requireCountry, type CountryInfo } from './countries.ts';
 import { homeCountry } from './home-country.ts';
 import { PaymentProviderError } from '../payments/index.ts';
 import { initialiseProviderPayment, paymentGateway } from './gateway.ts';
+import { mailVoStep, settleVoOrderPayment, type VoStepMail } from './voiceover-activity.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -319,6 +318,7 @@ export async function settlePayment(
 ): Promise<void> {
   const now = deps.clock();
   let paidMail: { to: string; username: string; reference: string; total: string } | null = null;
+  let voStep: VoStepMail | null = null;
   await deps.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, paymentId);
     if (!payment) throw notFound('The payment was not found.');
@@ -326,8 +326,7 @@ export async function settlePayment(
     await settlePaymentRow(trx, payment.id, outcome, now);
 
     if (payment.vo_order_id !== null) {
-      if (outcome === 'successful') await payVoOrder(trx, payment.vo_order_id, shortUid(12), now);
-      else await setVoOrderStatus(trx, payment.vo_order_id, 'cancelled', now);
+      voStep = await settleVoOrderPayment(trx, payment.vo_order_id, outcome, shortUid(12), now);
       return;
     }
     if (payment.order_id === null) return;
@@ -407,4 +406,5 @@ export async function settlePayment(
   });
   const mail = paidMail as { to: string; username: string; reference: string; total: string } | null;
   if (mail) await deps.mailer.send(orderPaidMail(mail.to, mail.username, mail.reference, mail.total));
+  await mailVoStep(deps, voStep as VoStepMail | null);
 }

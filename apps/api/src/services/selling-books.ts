@@ -70,6 +70,42 @@ export function hasPrintDetails(book: BookRow): boolean {
   );
 }
 
+/** True when an ebook has its file (an uploaded EPUB, or the file the demo seed put there). */
+export function hasEbookFile(book: Pick<BookRow, 'file_path'>): boolean {
+  return Boolean(book.file_path);
+}
+
+/** True when the book has what is sold: an ebook's file, at least one track of an audiobook. */
+export function hasContent(book: Pick<BookRow, 'type' | 'file_path'>, tracks: number): boolean {
+  if (book.type === 'ebook') return hasEbookFile(book);
+  if (book.type === 'audiobook') return tracks > 0;
+  return true;
+}
+
+/** An ebook's EPUB as the contract shows it to its author; null before one is uploaded. */
+export function ebookFileOf(
+  book: Pick<
+    BookRow,
+    | 'type'
+    | 'file_path'
+    | 'file_format'
+    | 'file_size_bytes'
+    | 'file_name'
+    | 'file_uploaded_at'
+    | 'published_at'
+    | 'updated_at'
+  >,
+): SellerBook['ebook_file'] {
+  if (book.type !== 'ebook' || !book.file_path || book.file_format !== 'epub') return null;
+  return {
+    // Files the seed put there have no uploaded name or date: the stored name and the publication.
+    name: book.file_name ?? book.file_path.split('/').pop() ?? 'book.epub',
+    format: 'epub',
+    size_bytes: book.file_size_bytes ?? 0,
+    uploaded_at: (book.file_uploaded_at ?? book.published_at ?? book.updated_at).toISOString(),
+  };
+}
+
 /** What still blocks publication, step by step, given how many prices, contributors and tracks it has. */
 export function missingForPublication(
   book: BookRow,
@@ -98,15 +134,19 @@ export function missingForPublication(
   if (!book.cover_path) {
     missing.push({ step: 'cover', field: 'cover', message: 'Upload a cover image.' });
   }
+  // The "Content and cover" step also holds what is sold: the EPUB of an ebook, an audiobook's tracks.
+  if (book.type === 'ebook' && !hasEbookFile(book)) {
+    missing.push({ step: 'cover', field: 'file', message: 'Upload the EPUB file of the ebook.' });
+  }
+  if (book.type === 'audiobook' && parts.tracks === 0) {
+    missing.push({ step: 'cover', field: 'audio_files', message: 'Upload at least one audio file.' });
+  }
   if (book.type === 'printbook' && !hasPrintDetails(book)) {
     missing.push({
       step: 'printbook',
       field: 'print',
       message: 'Enter the binding, size, weight and stock of the print book.',
     });
-  }
-  if (book.type === 'audiobook' && parts.tracks === 0) {
-    missing.push({ step: 'publish', field: 'audio_files', message: 'Upload at least one audio file.' });
   }
   return missing;
 }
@@ -162,7 +202,7 @@ export async function presentSellerBook(
       basic_info: basicInfo,
       advance_info: Boolean(book.publication_date) && prices.length > 0,
       contributors: parts.contributors > 0,
-      cover: book.cover_path !== null,
+      cover: book.cover_path !== null && hasContent(book, parts.tracks),
       printbook: book.type !== 'printbook' || hasPrintDetails(book),
       publish: book.status === 'published' || book.status === 'in_review',
     },
@@ -174,7 +214,7 @@ export async function presentSellerBook(
       size_bytes: t.size_bytes,
       position: t.position,
     })),
-    ebook_file: null,
+    ebook_file: ebookFileOf(book),
     rejection_reason: book.rejection_reason,
     sales_count: book.sales_count,
     revenue: money(revenue, country),

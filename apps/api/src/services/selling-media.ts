@@ -9,6 +9,8 @@ export const audiobookRule: UploadRule = {
   types: ['audio/mpeg', 'audio/mp4', 'audio/x-m4b'],
   maxBytes: 500 * MB,
 };
+/** An ebook's EPUB (checked structurally by services/epub.ts before it is stored). */
+export const ebookRule: UploadRule = { types: ['application/epub+zip'], maxBytes: 100 * MB };
 export const demoRule: UploadRule = { types: ['audio/mpeg', 'audio/mp4', 'audio/wav'], maxBytes: 20 * MB };
 
 // MPEG-1 and MPEG-2 Layer III bitrates in kbit/s by header index.
@@ -19,6 +21,29 @@ const u32 = (b: Uint8Array, i: number): number =>
   (((b[i] ?? 0) << 24) | ((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0)) >>> 0;
 const u32le = (b: Uint8Array, i: number): number =>
   ((b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16) | ((b[i + 3] ?? 0) << 24)) >>> 0;
+
+// MPEG-1 sample rates by header index (MPEG-2 halves them, MPEG-2.5 quarters them).
+const SAMPLE_RATES = [44_100, 48_000, 32_000];
+
+const ascii = (b: Uint8Array, i: number, text: string): boolean =>
+  [...text].every((ch, k) => b[i + k] === ch.charCodeAt(0));
+
+/**
+ * The frame count a VBR header in the first frame (at `i`) declares: the Xing/Info tag after the side
+ * information, or Fraunhofer's VBRI tag 32 bytes in; 0 when there is none.
+ */
+function vbrFrames(b: Uint8Array, i: number, mpeg1: boolean): number {
+  const mono = (((b[i + 3] ?? 0) >> 6) & 0x03) === 3;
+  const sideInfo = mpeg1 ? (mono ? 17 : 32) : mono ? 9 : 17;
+  const xing = i + 4 + sideInfo;
+  if (ascii(b, xing, 'Xing') || ascii(b, xing, 'Info')) {
+    const flags = u32(b, xing + 4);
+    return flags & 0x01 ? u32(b, xing + 8) : 0;
+  }
+  const vbri = i + 4 + 32;
+  if (ascii(b, vbri, 'VBRI')) return u32(b, vbri + 14);
+  return 0;
+}
 
 function mp3Seconds(b: Uint8Array): number {
   let start = 0;
@@ -34,6 +59,14 @@ function mp3Seconds(b: Uint8Array): number {
     if (layer !== 1 || version === 1) continue;
     const kbps = (version === 3 ? MPEG1_L3 : MPEG2_L3)[index] ?? 0;
     if (kbps === 0) continue;
+    // A variable-bitrate file (LAME, Fraunhofer encoders) says how many frames it has.
+    const frames = vbrFrames(b, i, version === 3);
+    const rate = SAMPLE_RATES[((b[i + 2] ?? 0) >> 2) & 0x03] ?? 0;
+    if (frames > 0 && rate > 0) {
+      const divisor = version === 3 ? 1 : version === 2 ? 2 : 4;
+      const samplesPerFrame = version === 3 ? 1152 : 576;
+      return Math.round((frames * samplesPerFrame) / (rate / divisor));
+    }
     // Constant-bitrate estimate: audio bytes over bytes per second.
     return Math.round(((b.length - i) * 8) / (kbps * 1000));
   }

@@ -118,8 +118,25 @@ export async function revenueFigures(deps: AppDeps, user: Pick<User, 'id' | 'cou
   };
 }
 
-export async function salesPage(deps: AppDeps, userId: number, page: Page) {
-  return sellerSales(deps.db, userId, { limit: page.per_page, offset: offsetOf(page.page, page.per_page) });
+const DAY_MS = 86_400_000;
+
+/**
+ * A page of the seller's sales, optionally between two days inclusive (`YYYY-MM-DD`, UTC days): from
+ * the start of `from` to the end of `to`.
+ */
+export async function salesPage(
+  deps: AppDeps,
+  userId: number,
+  query: Page & { from?: string | undefined; to?: string | undefined },
+) {
+  const range = {
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+  };
+  return sellerSales(deps.db, userId, range, {
+    limit: query.per_page,
+    offset: offsetOf(query.page, query.per_page),
+  });
 }
 
 export type RevenueStatus = 'pending' | 'available' | 'withdrawn';

@@ -43,7 +43,8 @@ import { requireCountry } from './countries.ts';
 import { pricesInEveryCountry } from './pricing.ts';
 import { slugify } from './slug.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
-import { audioSeconds, audiobookRule, coverRule } from './selling-media.ts';
+import { EpubError, EPUB_MIMETYPE, inspectEpub } from './epub.ts';
+import { audioSeconds, audiobookRule, coverRule, ebookRule } from './selling-media.ts';
 
 export function bookSlug(title: string, uid: string): string {
   return `${slugify(title) || 'book'}-${uid.toLowerCase()}`;
@@ -117,6 +118,7 @@ export async function deleteBook(deps: AppDeps, book: BookRow): Promise<void> {
   await deleteBookRow(deps.db, book.id);
   // Files go after the row, so a failed delete never leaves a book pointing at nothing.
   for (const t of tracks) await deps.media.remove(t.file_path);
+  if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await deps.media.remove(book.file_path);
   if (book.cover_path?.startsWith('covers/uploaded/')) await deps.media.remove(book.cover_path);
 }
 
@@ -207,6 +209,44 @@ export async function changeCover(deps: AppDeps, book: BookRow, userId: number, 
   );
   if (book.cover_path?.startsWith('covers/uploaded/')) await deps.media.remove(book.cover_path);
   await recordActivity(deps, book, userId, 'cover_changed', 'Cover image changed.');
+}
+
+/** Where uploaded EPUBs go: a private folder (`ebooks`), served only through signed library links. */
+const UPLOADED_EBOOKS = 'ebooks/uploaded/';
+
+/**
+ * Stores an ebook's EPUB after checking it is one (a 422 on `file` naming what is wrong), replacing
+ * and then deleting the previous upload.
+ */
+export async function uploadEbook(deps: AppDeps, book: BookRow, userId: number, file: File): Promise<void> {
+  if (book.type !== 'ebook') {
+    throw invalid('file', `An EPUB can only be uploaded for an ebook; this book is an ${book.type}.`);
+  }
+  if (file.size === 0) throw invalid('file', 'The file is not an EPUB: it is empty.');
+  if (file.size > ebookRule.maxBytes) throw invalid('file', 'The EPUB file may not be greater than 100 MB.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    inspectEpub(bytes);
+  } catch (error) {
+    if (error instanceof EpubError) throw invalid('file', error.message);
+    throw error;
+  }
+  // Browsers send EPUBs as application/epub+zip, application/zip or application/octet-stream: the
+  // content is checked above, so the store keeps it under the one type it is.
+  const epub = new File([bytes], file.name, { type: EPUB_MIMETYPE });
+  const name = (file.name || 'book.epub').split(/[\\/]/).pop()?.slice(0, 255) || 'book.epub';
+  await deps.media.withUpload('file', epub, ebookRule, UPLOADED_EBOOKS.slice(0, -1), (saved) =>
+    updateBook(deps.db, book.id, {
+      file_path: saved,
+      file_format: 'epub',
+      file_size_bytes: bytes.byteLength,
+      file_name: name,
+      file_uploaded_at: deps.clock(),
+      updated_at: deps.clock(),
+    }),
+  );
+  if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await deps.media.remove(book.file_path);
+  await recordActivity(deps, book, userId, 'file_uploaded', `EPUB "${name}" uploaded.`);
 }
 
 /** Keeps the book's duration, size and format in step with its tracks. */

@@ -18,6 +18,7 @@ import {
   offerRows,
   VOCAL_LIST_NAMES,
 } from '../queries/voiceover.ts';
+import { newestDemos } from '../queries/voiceover-directory.ts';
 
 /** Each artist's vocal ages, accents and languages (empty lists for an artist with none). */
 async function vocalOptions(deps: AppDeps, artistIds: number[]): Promise<Map<number, VocalOptions>> {
@@ -36,17 +37,19 @@ async function vocalOptions(deps: AppDeps, artistIds: number[]): Promise<Map<num
 /** Artist cards for these artist (user) ids, in the order given. */
 export async function artistSummaries(deps: AppDeps, artistIds: number[]): Promise<VoiceoverArtistSummary[]> {
   if (artistIds.length === 0) return [];
-  const [rows, vocal, prices] = await Promise.all([
+  const [rows, vocal, prices, demos] = await Promise.all([
     artistCards(deps.db, artistIds),
     vocalOptions(deps, artistIds),
     activeOfferPrices(deps.db, artistIds),
+    newestDemos(deps.db, artistIds),
   ]);
   const byId = new Map(rows.map((row) => [row.user_id, row]));
   return artistIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const cheapest = prices.find((p) => p.voiceover_artist_id === id);
-    return [presentArtistSummary(deps, row, vocal.get(id), cheapest)];
+    const demo = demos.find((d) => d.voiceover_artist_id === id);
+    return [presentArtistSummary(deps, row, vocal.get(id), cheapest, demo)];
   });
 }
 

@@ -50,6 +50,7 @@ import { openPayment, openProviderPayment } from './orders.ts';
 import { paymentGateway } from './gateway.ts';
 import { audioSeconds, demoRule } from './selling-media.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
+import { deliveryLink } from './voiceover-jobs.ts';
 
 const MAX_OFFERS = 10;
 const MAX_DEMOS = 10;
@@ -284,7 +285,7 @@ export async function voOrders(deps: AppDeps, ids: number[], origin: string): Pr
   const bundle = await voOrdersWithJobs(deps.db, ids);
   const offerIds = [...new Set(bundle.orders.flatMap((o) => (o.offer_id === null ? [] : [o.offer_id])))];
   const offers = new Map((await offersByIds(deps, offerIds)).map((o) => [o.id, o]));
-  return presentVoOrders(deps, bundle, offers, ids, origin);
+  return presentVoOrders(bundle, offers, ids, origin, deliveryLink(deps, origin));
 }
 
 /** One voiceover order, or 404. */

@@ -43,6 +43,7 @@ export const banksEndpoints = {
     params: IdParams,
     response: envelope(BankAccount),
     auth: 'author',
+    extension: true,
     summary: 'Makes a bank account the default for withdrawals (the others stop being default).',
   }),
   delete: endpoint({

@@ -28,7 +28,7 @@ export const DateString = z.iso.date();
 export const DateTimeString = z.iso.datetime({ offset: true });
 export const Url = z.string().min(1);
 export const Uid = z.string().min(1).max(64);
-export const Id = z.number().int().positive();
+export const Id = z.number().int().positive().max(2147483647); // int4 columns hold no more
 export const Email = z.email('The email must be a valid email address.').max(255);
 export const Username = z
   .string()
@@ -711,6 +711,8 @@ export const VoiceoverArtistSummary = z.object({
   rating: Rating,
   jobs_completed: z.number().int().min(0),
   starting_price: Money.nullable(),
+  /** The artist's newest demo, for playing from a listing; null when they have none. */
+  demo: Demo.pick({ title: true, url: true, duration_seconds: true }).nullable(),
 });
 export type VoiceoverArtistSummary = z.infer<typeof VoiceoverArtistSummary>;
 
@@ -749,6 +751,10 @@ export const VoiceoverArtist = VoiceoverArtistSummary.extend({
   /** Profile sections the artist has completed, for the onboarding steps. */
   steps: z.object({ personal: z.boolean(), studio: z.boolean(), vocal: z.boolean(), demo: z.boolean() }),
   submitted_at: DateTimeString.nullable(),
+  /** When the operator approved or rejected the profile last; null before a review. */
+  reviewed_at: DateTimeString.nullable(),
+  /** The operator's reason when the profile was rejected (status `rejected`); null otherwise. */
+  rejection_reason: z.string().nullable(),
   created_at: DateTimeString,
 });
 export type VoiceoverArtist = z.infer<typeof VoiceoverArtist>;
@@ -763,6 +769,38 @@ export const voiceoverOrderStatuses = [
 ] as const;
 export const jobStatuses = ['pending', 'in_progress', 'delivered', 'completed', 'cancelled'] as const;
 
+/** What happened to a voiceover order, in order: both the buyer and the artist see the same list. */
+export const voiceoverActivityKinds = [
+  'ordered',
+  'paid',
+  'started',
+  'delivered',
+  'revision_requested',
+  'accepted',
+  'cancelled',
+] as const;
+export const VoiceoverActivity = z.object({
+  id: Id,
+  kind: z.enum(voiceoverActivityKinds),
+  actor: z.enum(['buyer', 'artist', 'system']),
+  /** The delivery note or the revision request, when the step carried one. */
+  note: z.string().nullable(),
+  created_at: DateTimeString,
+});
+export type VoiceoverActivity = z.infer<typeof VoiceoverActivity>;
+
+/** One delivered recording; `url` is a signed, expiring download link for the buyer or the artist. */
+export const VoiceoverDelivery = z.object({
+  id: Id,
+  file_name: z.string(),
+  size_bytes: z.number().int().min(0),
+  duration_seconds: z.number().int().min(0),
+  note: z.string().nullable(),
+  url: Url,
+  created_at: DateTimeString,
+});
+export type VoiceoverDelivery = z.infer<typeof VoiceoverDelivery>;
+
 export const Job = z.object({
   id: Id,
   uid: Uid,
@@ -774,7 +812,17 @@ export const Job = z.object({
   buyer_username: Username,
   amount: Money,
   due_at: DateTimeString.nullable(),
+  /** The latest delivery's signed link (deliveries[0].url), null before the first delivery. */
   deliverable_url: Url.nullable(),
+  /** The buyer's notes for the artist. */
+  notes: z.string().nullable(),
+  /** Revision rounds the offer includes, and how many the buyer has asked for. */
+  revisions_allowed: z.number().int().min(0),
+  revisions_used: z.number().int().min(0),
+  /** Newest first. */
+  deliveries: z.array(VoiceoverDelivery),
+  /** Oldest first. */
+  activities: z.array(VoiceoverActivity),
   created_at: DateTimeString,
 });
 export type Job = z.infer<typeof Job>;
@@ -788,7 +836,17 @@ export const VoiceoverOrder = z.object({
   notes: z.string().nullable(),
   amount: Money,
   payment: Payment.nullable(),
-  job: Job.pick({ uid: true, status: true, due_at: true, deliverable_url: true }).nullable(),
+  job: Job.pick({
+    uid: true,
+    status: true,
+    due_at: true,
+    deliverable_url: true,
+    revisions_allowed: true,
+    revisions_used: true,
+    deliveries: true,
+  }).nullable(),
+  /** Oldest first: ordered, paid, started, delivered, revision requested, accepted, cancelled. */
+  activities: z.array(VoiceoverActivity),
   created_at: DateTimeString,
 });
 export type VoiceoverOrder = z.infer<typeof VoiceoverOrder>;

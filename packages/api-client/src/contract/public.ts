@@ -27,6 +27,7 @@ import {
   Offer,
   CountryCode,
   Id,
+  genders,
 } from './entities';
 
 /**
@@ -60,6 +61,8 @@ export const VoaListQuery = z.object({
   language: z.array(z.coerce.number<number>().pipe(Id)).optional(),
   accent: z.array(z.coerce.number<number>().pipe(Id)).optional(),
   age: z.array(z.coerce.number<number>().pipe(Id)).optional(),
+  /** The artist's stated gender (their personal details). */
+  gender: z.array(z.enum(genders)).optional(),
   ...pageFields,
   country: countryField,
 });

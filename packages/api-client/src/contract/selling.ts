@@ -137,7 +137,11 @@ export const SellerBookListQuery = z.object({
 
 /** Sales between two days inclusive (the author's calendar days, UTC); either end may be open. */
 export const SellerOrderListQuery = z
-  .object({ from: DateString.optional(), to: DateString.optional(), ...pageFields })
+  .object({
+    from: z.iso.date('The start date must be a date (YYYY-MM-DD).').optional(),
+    to: z.iso.date('The end date must be a date (YYYY-MM-DD).').optional(),
+    ...pageFields,
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
     message: 'The end date must be on or after the start date.',
@@ -284,6 +288,7 @@ export const sellingEndpoints = {
     multipart: true,
     response: book,
     auth: 'author',
+    extension: true,
     summary: "Uploads an ebook's EPUB (replacing the previous one); refused unless it is a valid EPUB.",
   }),
   deleteAudiobookFile: endpoint({

@@ -71,6 +71,18 @@ export const CreateVoiceoverOrderBody = z.object({
   country: CountryCode.default(DEFAULT_COUNTRY),
 });
 
+export const DeliverJobBody = z.object({
+  file: z
+    .file()
+    .max(200 * 1024 * 1024, 'The recording may not be greater than 200 MB.')
+    .mime(['audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/x-wav', 'audio/flac']),
+  note: z.string().trim().max(2000).optional(),
+});
+
+export const RequestRevisionBody = z.object({
+  note: z.string().trim().min(10, 'Say what should change, in at least 10 characters.').max(2000),
+});
+
 export const StartJobBody = z.object({ vo_order_uid: Uid });
 
 const base = '/api/user/selling/voa';
@@ -130,6 +142,19 @@ export const voiceoverEndpoints = {
     response: envelope(Job),
     auth: 'voiceover',
     summary: 'One job.',
+  }),
+  deliverJob: endpoint({
+    method: 'POST',
+    path: `${base}/jobs/:id/deliver`,
+    /** `id` is the job uid. */
+    params: UidAsIdParams,
+    body: DeliverJobBody,
+    multipart: true,
+    response: envelope(Job),
+    auth: 'voiceover',
+    extension: true,
+    summary:
+      'The artist delivers the recording of an in-progress job (again after a revision request); the buyer is mailed.',
   }),
   listOffers: endpoint({
     method: 'GET',
@@ -207,6 +232,27 @@ export const voiceoverEndpoints = {
     response: envelope(VoiceoverOrder),
     auth: 'verified',
     summary: 'The buyer starts the job of a paid order; the artist sees it under jobs.',
+  }),
+  acceptDelivery: endpoint({
+    method: 'POST',
+    path: '/api/user/vo_orders/:id/accept',
+    /** `id` is the order uid. */
+    params: UidAsIdParams,
+    response: envelope(VoiceoverOrder),
+    auth: 'verified',
+    extension: true,
+    summary: "The buyer accepts the delivery: the job completes and the artist's revenue is credited.",
+  }),
+  requestRevision: endpoint({
+    method: 'POST',
+    path: '/api/user/vo_orders/:id/request_revision',
+    /** `id` is the order uid. */
+    params: UidAsIdParams,
+    body: RequestRevisionBody,
+    response: envelope(VoiceoverOrder),
+    auth: 'verified',
+    extension: true,
+    summary: 'The buyer asks for a revision of the delivery, within the offer\'s revision rounds.',
   }),
   getOrder: endpoint({
     method: 'GET',

@@ -1,3 +1,5 @@
 // The author's books and the book editor (one chunk, apart from the dashboard's).
-export { MyBooksScreen, NewBookScreen, MyBookScreen } from './books';
+export { MyBooksScreen } from './MyBooksScreen';
+export { NewBookScreen } from './NewBookScreen';
+export { MyBookScreen } from './MyBookScreen';
 export { EditBookScreen } from './EditBookScreen';

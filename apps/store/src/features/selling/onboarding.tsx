@@ -1,5 +1,29 @@
-import { useLocation } from 'react-router-dom';
-import { Screen, stepOf, VOICEOVER_STEP_TITLES, VOICEOVER_STEPS, VoiceoverStepper } from '../shared';
+import type { VoiceoverArtist } from '@bookstore/api-client/contract';
+import { apiKeys } from '@bookstore/api-client/react';
+import { Button } from '@bookstore/ui';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { formClasses } from '../../forms';
+import { account, setAccount } from '../../state/account';
+import {
+  Loadable,
+  Screen,
+  sharedClasses,
+  stepOf,
+  VOICEOVER_STEP_TITLES,
+  VOICEOVER_STEPS,
+  VoiceoverStepper,
+  type VoiceoverStep,
+} from '../shared';
+import {
+  CreateVoiceoverAccountForm,
+  isStepDone,
+  nextStep,
+  ProfileStepForm,
+  resumeStep,
+} from '../voiceover/profile';
 
 /** /selling/author/onboard */
 export function AuthorOnboardScreen() {
@@ -12,22 +36,116 @@ export function AuthorOnboardScreen() {
   );
 }
 
-/** /selling/voa/onboard and its steps: personal, studio, vocal, demo, final. */
+/** Where the onboarding steps live: /selling/voa/onboard/{step}. */
+const ONBOARD_BASE = '/selling/voa/onboard';
+
+/**
+ * /selling/voa/onboard and its steps: personal, studio, vocal, demo, final. Without a voiceover
+ * account (check_account), the form that opens one; with one, the steps, resuming at the first that
+ * is not done (or final), each saving its section and going on to the next.
+ *
+ * The route's guard sends users who already hold a voiceover account to /dashboard, so the store's
+ * account is only marked as a voiceover artist once the profile is submitted: until then the steps
+ * stay reachable in this visit. After a reload the same sections are edited at
+ * /dashboard/voiceover/profile.
+ */
 export function VoiceoverOnboardScreen() {
   const step = stepOf(VOICEOVER_STEPS, useLocation().pathname.split('/')[4]);
-  const position = step ? VOICEOVER_STEPS.indexOf(step) : 0;
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const check = hooks.selling.useCheckVoiceoverAccount({});
+  const hasAccount = check.data?.data.voiceover_artist_account === true;
+  const profile = hooks.voiceover.useGetProfile(hasAccount ? {} : null);
+
+  const keep = (saved: VoiceoverArtist) =>
+    profile.mutate((previous) => ({ message: previous?.message ?? '', data: saved }), { revalidate: false });
+
+  const onCreated = async (created: VoiceoverArtist) => {
+    // The new profile is the profile read's answer: the steps open without another request.
+    await mutate(apiKeys.voiceover.getProfile({}), { message: '', data: created }, { revalidate: false });
+    await check.mutate(
+      (previous) =>
+        previous && {
+          ...previous,
+          data: { ...previous.data, voiceover_artist_account: true, voiceover_status: created.status },
+        },
+      { revalidate: false },
+    );
+    void navigate(`${ONBOARD_BASE}/${resumeStep(created)}`);
+  };
+
+  const onSaved = (current: VoiceoverStep) => (saved: VoiceoverArtist) => {
+    void keep(saved);
+    if (current === 'final') {
+      // Submitted: the account is a voiceover artist's now (the dashboard opens, onboarding is over).
+      const signedIn = account.peek();
+      if (signedIn && saved.status !== 'incomplete') setAccount({ ...signedIn, voiceover_artist_account: true });
+      return;
+    }
+    // Demos are added one at a time: the step stays until the artist goes on.
+    if (current !== 'demo') void navigate(`${ONBOARD_BASE}/${nextStep(current)}`);
+  };
+
   return (
     <Screen
-      title={step ? `Voiceover onboarding: ${VOICEOVER_STEP_TITLES[step]}` : 'Voiceover onboarding'}
+      title={step && hasAccount ? `Voiceover onboarding: ${VOICEOVER_STEP_TITLES[step]}` : 'Voiceover onboarding'}
       description="Set up your voiceover artist profile."
+      lead={
+        hasAccount
+          ? undefined
+          : 'Open your voiceover account, then fill in your profile: personal details, studio, vocal characteristics and demos.'
+      }
     >
-      <VoiceoverStepper
-        label="Onboarding steps"
-        base="/selling/voa/onboard"
-        current={step}
-        // One step after the other: the steps before the one shown are behind the artist.
-        done={(_, index) => index < position}
-      />
+      <Loadable response={check}>
+        {({ data }) =>
+          !data.voiceover_artist_account ? (
+            <CreateVoiceoverAccountForm onCreated={(created) => void onCreated(created)} />
+          ) : (
+            <Loadable response={profile}>
+              {({ data: artist }) =>
+                !step ? (
+                  <Navigate replace to={`${ONBOARD_BASE}/${resumeStep(artist)}`} />
+                ) : (
+                  <>
+                    <VoiceoverStepper
+                      label="Onboarding steps"
+                      base={ONBOARD_BASE}
+                      current={step}
+                      done={(name) => isStepDone(artist, name)}
+                    />
+                    <ProfileStepForm
+                      key={step}
+                      step={step}
+                      base={ONBOARD_BASE}
+                      profile={artist}
+                      onSaved={onSaved(step)}
+                      submitLabel="Save and continue"
+                      demoFooter={
+                        <div className={formClasses.Actions}>
+                          {artist.steps.demo ? (
+                            <Button href={`${ONBOARD_BASE}/final`} linkAs={AppLink}>
+                              Continue
+                            </Button>
+                          ) : (
+                            <span className={sharedClasses.Muted}>Add a demo to continue.</span>
+                          )}
+                        </div>
+                      }
+                      finalNext={
+                        <div className={formClasses.Actions}>
+                          <Button href="/dashboard/voiceover" linkAs={AppLink} variant="secondary">
+                            Go to your voiceover dashboard
+                          </Button>
+                        </div>
+                      }
+                    />
+                  </>
+                )
+              }
+            </Loadable>
+          )
+        }
+      </Loadable>
     </Screen>
   );
 }

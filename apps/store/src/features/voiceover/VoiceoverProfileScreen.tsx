@@ -1,21 +1,32 @@
+import type { VoiceoverArtist } from '@bookstore/api-client/contract';
 import { useLocation } from 'react-router-dom';
 import { hooks } from '../../api';
 import {
   Facts,
-  humanize,
   Loadable,
   Screen,
+  Section,
   stepOf,
   VOICEOVER_STEP_TITLES,
   VOICEOVER_STEPS,
   VoiceoverStepper,
 } from '../shared';
+import { isStepDone, ProfileStatusBanner, ProfileStepForm } from './profile';
+import classes from './profile/profile.module.css';
 
-/** /dashboard/voiceover/profile and its sections. */
+const PROFILE_BASE = '/dashboard/voiceover/profile';
+
+/**
+ * /dashboard/voiceover/profile and its sections (personal, studio, vocal, demo, final): the onboarding
+ * forms, to edit after onboarding, under the profile's review status.
+ */
 export function VoiceoverProfileScreen() {
   const section = stepOf(VOICEOVER_STEPS, useLocation().pathname.split('/')[4]);
   const profile = hooks.voiceover.useGetProfile({});
   const saved = profile.data?.data;
+  const keep = (next: VoiceoverArtist) =>
+    void profile.mutate((previous) => ({ message: previous?.message ?? '', data: next }), { revalidate: false });
+
   return (
     <Screen
       title={section ? `Profile: ${VOICEOVER_STEP_TITLES[section]}` : 'Voiceover profile'}
@@ -23,28 +34,45 @@ export function VoiceoverProfileScreen() {
     >
       <VoiceoverStepper
         label="Profile sections"
-        base="/dashboard/voiceover/profile"
+        base={PROFILE_BASE}
         current={section}
-        // The last section is done once the profile is submitted for review.
-        done={(name) => (name === 'final' ? Boolean(saved?.submitted_at) : Boolean(saved?.steps[name]))}
+        done={(name) => isStepDone(saved, name)}
       />
       <Loadable response={profile}>
         {({ data }) => (
-          <Facts
-            facts={[
-              ['Display name', data.display_name],
-              ['Headline', data.headline],
-              ['Status', humanize(data.status)],
-              [
-                'Sections done',
-                VOICEOVER_STEPS.filter((name) => name !== 'final' && data.steps[name])
-                  .map((name) => VOICEOVER_STEP_TITLES[name])
-                  .join(', ') || 'None yet',
-              ],
-            ]}
-          />
+          <div className={classes.Stack}>
+            <ProfileStatusBanner profile={data} onSaved={keep} base={PROFILE_BASE} />
+            {section ? (
+              <ProfileStepForm key={section} step={section} base={PROFILE_BASE} profile={data} onSaved={keep} />
+            ) : (
+              <ProfileOverview profile={data} />
+            )}
+          </div>
         )}
       </Loadable>
     </Screen>
+  );
+}
+
+/** The profile at a glance: what buyers read, with the sections to edit in the stepper above. */
+function ProfileOverview({ profile }: { profile: VoiceoverArtist }) {
+  const { personal, studio, vocal } = profile;
+  const names = (options: readonly { name: string }[]) => options.map((option) => option.name).join(', ');
+  return (
+    <Section title="Your profile">
+      <Facts
+        facts={[
+          ['Display name', personal?.display_name ?? profile.display_name],
+          ['Headline', personal?.headline ?? profile.headline],
+          ['City', personal ? personal.city : 'Not given yet'],
+          ['Microphone', studio ? studio.microphone : 'Not given yet'],
+          ['Delivery formats', studio ? studio.delivery_formats.map((f) => f.toUpperCase()).join(', ') : ''],
+          ['Languages', names(vocal.languages) || 'Not chosen yet'],
+          ['Accents', names(vocal.accents) || 'Not chosen yet'],
+          ['Demos', profile.demos.length],
+          ['Offers', profile.offers.length],
+        ]}
+      />
+    </Section>
   );
 }

@@ -1,6 +1,156 @@
+import { AdvanceInfoBody } from '@bookstore/api-client/contract';
+import { Button, Select, TextField } from '@bookstore/ui';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { api, hooks } from '../../../api';
+import { showSuccess } from '../../../feedback/toast';
+import { emptyAsNull, FormAlert, formClasses, useApiForm } from '../../../forms';
+import { TagInput } from './TagInput';
 import type { StepProps } from './types';
 
-/** The AdvanceInfo step (being built). */
-export function AdvanceInfoStep(_props: StepProps) {
-  return null;
+const MAX_TAGS = 10;
+const MAX_TAG_LENGTH = 30;
+
+/** The contract's body, with words for the two required fields when they are left empty. */
+const AdvanceInfoForm = AdvanceInfoBody.extend({
+  price: z.number('Enter the price.').pipe(AdvanceInfoBody.shape.price),
+  publication_date: z.string('Enter the publication date.').min(1, 'Enter the publication date.').pipe(
+    AdvanceInfoBody.shape.publication_date,
+  ),
+});
+
+/** A number box's value: a number, or undefined (price) / null (pages) when empty. */
+const numberOr =
+  <T extends undefined | null>(empty: T) =>
+  (value: unknown): number | T =>
+    value === '' || value === null || value === undefined ? empty : Number(value);
+
+/** Step advance_info: price and currency, ISBN, publisher, publication date, pages, tags. */
+export function AdvanceInfoStep({ book, onSaved }: StepProps) {
+  const countries = hooks.public.useListSupportedCountries({});
+  const currencies = [
+    ...new Map((countries.data?.data ?? []).map((c) => [c.currency.code, c.currency])).values(),
+  ].sort((a, b) => a.code.localeCompare(b.code));
+
+  const form = useApiForm({
+    schema: AdvanceInfoForm,
+    defaultValues: {
+      price: book.price?.amount,
+      // A book without a price yet is priced in the author's own currency (that of its revenue).
+      currency_code: book.price?.currency_code ?? book.revenue.currency_code,
+      isbn: book.isbn,
+      publisher: book.publisher,
+      publication_date: book.publication_date ?? '',
+      pages: book.pages,
+      tags: book.tags,
+    },
+    submit: (body) => api.selling.updateAdvanceInfo({ params: { uid: book.uid }, body }),
+    onSuccess: ({ data, message }) => {
+      void showSuccess(message);
+      onSaved(data);
+    },
+  });
+
+  return (
+    <form
+      className={`${formClasses.Form} ${formClasses.Wide}`}
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-label="Price and details"
+    >
+      <FormAlert message={form.formError} />
+      <div className={formClasses.Row}>
+        <TextField
+          label="Price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          hint="Readers in other countries see the same price level in their currency."
+          {...form.field('price', { setValueAs: numberOr(undefined) })}
+        />
+        <Controller
+          control={form.control}
+          name="currency_code"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              value={field.value ?? ''}
+              label="Currency"
+              required
+              options={
+                currencies.length > 0
+                  ? currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol}) ${c.name}` }))
+                  : [{ value: field.value ?? '', label: field.value || 'Loading currencies' }]
+              }
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <div className={formClasses.Row}>
+        <TextField
+          label="Publication date"
+          type="date"
+          required
+          {...form.field('publication_date')}
+        />
+        {book.type === 'audiobook' ? null : (
+          <TextField
+            label="Pages"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint="Optional."
+            {...form.field('pages', { setValueAs: numberOr(null) })}
+          />
+        )}
+      </div>
+      <div className={formClasses.Row}>
+        <TextField
+          label="ISBN"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={13}
+          hint="Optional. 10 or 13 digits without dashes."
+          {...form.field('isbn', { setValueAs: emptyAsNull })}
+        />
+        <TextField
+          label="Publisher"
+          maxLength={120}
+          hint="Optional. Leave empty if you publish it yourself."
+          {...form.field('publisher', { setValueAs: emptyAsNull })}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field, fieldState }) => (
+          <TagInput
+            label="Tags"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            max={MAX_TAGS}
+            maxLength={MAX_TAG_LENGTH}
+            error={fieldState.error?.message ?? firstTagError(fieldState.error)}
+          />
+        )}
+      />
+      <div className={formClasses.Actions}>
+        <Button type="submit" loading={form.submitting}>
+          Save and continue
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An error on one tag (`tags.3`) said on the tag field. */
+function firstTagError(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  const first = (error as ({ message?: string } | undefined)[]).find((item) => item?.message);
+  return first?.message;
 }

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+export interface SecurityHeaderOptions {
+  /** PUBLIC_URL: `https://...` adds Strict-Transport-Security. */
+  publicUrl: string;
+  /** MEDIA_BASE_URL: when it is another origin (a CDN), the store's pages may load images and audio from it. */
+  mediaBaseUrl: string;
+  /** STORE_URL: where the hosted payment page's form may send the buyer back. */
+  storeUrl?: string;
+  /** The built store (its index.html's inline scripts are allowed by hash). */
+  storeDir?: string | undefined;
+}
+
+/** Paths whose files partner pages load from their own origin (and may frame nothing, so no frame rule). */
+export const WIDGET_PREFIX = '/widgets/';
+
+/** Pages the API renders itself (the outbox, the test payment page): inline styles, no script at all. */
+const SERVER_PAGE_PREFIXES = ['/dev/', '/pay/', '/api/'];
+
+/**
+ * `'sha256-…'` for each inline `<script>` (one without `src`) of an HTML page: the store's index.html
+ * sets the theme before the first paint with one, and the policy allows exactly that script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The store's pages: own scripts (plus the hashed inline ones), own styles, no plugins, no framing. */
+export function storeContentSecurityPolicy(scriptHashes: readonly string[], mediaOrigin?: string): string {
+  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
+    "style-src 'self'",
+    `img-src 'self' data: blob:${media}`,
+    `media-src 'self' blob:${media}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Pages rendered by the API (outbox, test payment): their own inline styles, no script. */
+function serverPagePolicy(storeOrigin?: string): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    `form-action 'self'${storeOrigin ? ` ${storeOrigin}` : ''}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Everything else (JSON, media files, an uploaded SVG opened directly): nothing runs, nothing frames it. */
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Headers on every answer: `nosniff`, a referrer policy, HSTS when the public URL is https, and a
+ * Content-Security-Policy by kind of answer (the store's pages, the API's own pages, everything else).
+ * Everything but the widgets' files refuses to be framed (`frame-ancestors 'none'`, `X-Frame-Options`).
+ */
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> {
+  const hsts = options.publicUrl.startsWith('https://');
+  const mediaOrigin = originOf(options.mediaBaseUrl);
+  const storeOrigin = originOf(options.storeUrl);
+  const serverPages = serverPagePolicy(storeOrigin);
+  const indexHtml = options.storeDir ? path.join(options.storeDir, 'index.html') : undefined;
+  // The store's policy follows its index.html: rebuilt while the server runs, its new hash applies.
+  let cached: { mtimeMs: number; policy: string } | undefined;
+  const storePolicy = (): string => {
+    let mtimeMs = -1;
+    let html = '';
+    if (indexHtml) {
+      try {
+        mtimeMs = statSync(indexHtml).mtimeMs;
+        if (cached?.mtimeMs === mtimeMs) return cached.policy;
+        html = readFileSync(indexHtml, 'utf8');
+      } catch {
+        mtimeMs = -1;
+      }
+    }
+    if (cached?.mtimeMs === mtimeMs) return cached.policy;
+    cached = { mtimeMs, policy: storeContentSecurityPolicy(inlineScriptHashes(html), mediaOrigin) };
+    return cached.policy;
+  };
+
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (hsts) headers.set('Strict-Transport-Security', 'max-age=31536000');
+    const requestPath = c.req.path;
+    if (requestPath.startsWith(WIDGET_PREFIX)) return;
+    headers.set('X-Frame-Options', 'DENY');
+    const html = (headers.get('Content-Type') ?? '').startsWith('text/html');
+    let policy = RESOURCE_POLICY;
+    if (html) {
+      policy = SERVER_PAGE_PREFIXES.some((prefix) => requestPath.startsWith(prefix))
+        ? serverPages
+        : storePolicy();
+    }
+    headers.set('Content-Security-Policy', policy);
+  };
+}

@@ -1,0 +1,198 @@
+import type { BookActivity, SellerBook } from '@bookstore/api-client/contract';
+import { Badge, BookCover, Button, EmptyState, Skeleton } from '@bookstore/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { Facts, formatDate, Loadable, Money, Screen, Section } from '../shared';
+import { DeleteBookDialog } from './DeleteBookDialog';
+import { BookStepper } from './EditBookScreen';
+import { firstOpenStep, stepHref } from './editSteps';
+import { ROLE_LABELS, STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from './labels';
+import classes from './mybooks.module.css';
+import { STEP_TITLES } from './titles';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function formatDuration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.round((seconds % 3600) / 60);
+  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+}
+
+/** /dashboard/mybooks/{uid}: the book's facts, status, steps, what blocks publication, its history. */
+export function MyBookScreen() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const book = hooks.selling.useGetBook({ params: { uid: slug } });
+  const [confirming, setConfirming] = useState(false);
+  const data = book.data?.data;
+
+  return (
+    <Screen
+      title={data?.title ?? 'Book'}
+      description="One of your books: its details, steps and history."
+      lead={data?.subtitle ?? undefined}
+      actions={
+        data ? (
+          <>
+            <Button href={stepHref(data.uid, firstOpenStep(data))} linkAs={AppLink}>
+              Edit book
+            </Button>
+            {data.status === 'published' ? (
+              <Button href={`/books/${data.slug}`} linkAs={AppLink} variant="secondary">
+                View in store
+              </Button>
+            ) : null}
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      <Loadable response={book}>
+        {({ data: current }) => (
+          <>
+            <BookOverview book={current} />
+            <div className={classes.DetailColumns}>
+              <Section title="Steps">
+                <BookStepper book={current} orientation="vertical" />
+              </Section>
+              <Section title="Ready to publish?">
+                <Checklist book={current} />
+              </Section>
+            </div>
+            <Section title="Activity">
+              <Activities uid={current.uid} />
+            </Section>
+          </>
+        )}
+      </Loadable>
+      <DeleteBookDialog
+        book={confirming && data ? data : null}
+        onClose={() => setConfirming(false)}
+        onDeleted={() => {
+          setConfirming(false);
+          void navigate('/dashboard/mybooks', { replace: true });
+        }}
+      />
+    </Screen>
+  );
+}
+
+function BookOverview({ book }: { book: SellerBook }) {
+  const contributors = book.contributors.map((c) => `${c.name} (${ROLE_LABELS[c.role]})`).join(', ');
+  return (
+    <div className={classes.Overview}>
+      <BookCover src={book.cover_path} title={book.title} width={140} loading="eager" />
+      <div className={classes.OverviewBody}>
+        <p className={classes.Badges}>
+          <Badge variant={book.type}>{TYPE_LABELS[book.type]}</Badge>
+          <Badge variant={STATUS_BADGES[book.status]}>{STATUS_LABELS[book.status]}</Badge>
+        </p>
+        {book.status === 'rejected' ? (
+          <div className={classes.Rejection} role="note" aria-label="Why the book was rejected">
+            <strong>Rejected</strong>
+            <p>{book.rejection_reason ?? 'The reviewers gave no reason.'} Fix it, then send the book again from the publish step.</p>
+          </div>
+        ) : null}
+        <Facts
+          facts={[
+            ['Price', book.price ? <Money value={book.price} /> : 'Not set'],
+            ['Sales', String(book.sales_count)],
+            ['Revenue', <Money key="revenue" value={book.revenue} />],
+            [
+              'Category',
+              book.category
+                ? [book.category.category_name, book.sub_category?.sub_category_name].filter(Boolean).join(' › ')
+                : 'Not set',
+            ],
+            ['Language', book.language],
+            ['Contributors', contributors || 'None yet'],
+            ['Publication date', book.publication_date ? formatDate(book.publication_date) : 'Not set'],
+            ['ISBN', book.isbn],
+            ['Publisher', book.publisher],
+            ['Pages', book.pages === null ? null : String(book.pages)],
+            ['Duration', book.duration_seconds === null ? null : formatDuration(book.duration_seconds)],
+            ['Created', formatDate(book.created_at)],
+            ['Last updated', formatDate(book.updated_at)],
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** What still blocks publication (verify_book_info), each item linking to the step that fixes it. */
+function Checklist({ book }: { book: SellerBook }) {
+  const verification = hooks.selling.useVerifyBookInfo({ params: { uid: book.uid } });
+  return (
+    <Loadable response={verification} headingLevel={3} skeleton={<Skeleton variant="text" lines={3} />}>
+      {({ data }) =>
+        data.ready ? (
+          <EmptyState
+            headingLevel={3}
+            size="small"
+            title={book.status === 'published' ? 'Published' : 'Ready to publish'}
+            description={
+              book.status === 'published'
+                ? 'Every detail the store needs is in place.'
+                : 'Every detail is in place: send the book for publication from the publish step.'
+            }
+            action={
+              book.status === 'published' ? undefined : (
+                <Button href={stepHref(book.uid, 'publish')} linkAs={AppLink} variant="secondary">
+                  Go to {STEP_TITLES.publish}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            <p className={classes.Muted}>
+              {data.missing.length === 1 ? 'One thing is' : `${data.missing.length} things are`} missing before
+              the book can be published:
+            </p>
+            <ul className={classes.Checklist}>
+              {data.missing.map((item) => (
+                <li key={`${item.step}-${item.field}`}>
+                  <AppLink href={stepHref(book.uid, item.step)}>{item.message}</AppLink>
+                  <span className={classes.Muted}> {STEP_TITLES[item.step]}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }
+    </Loadable>
+  );
+}
+
+function Activities({ uid }: { uid: string }) {
+  const activities = hooks.selling.useBookActivities({ params: { uid } });
+  return (
+    <Loadable response={activities} headingLevel={3}>
+      {({ data }) =>
+        data.length === 0 ? (
+          <EmptyState headingLevel={3} size="small" title="No activity yet" />
+        ) : (
+          <ol className={classes.Activities}>
+            {data.map((activity: BookActivity) => (
+              <li key={activity.id}>
+                <time dateTime={activity.created_at}>{DATE_TIME.format(new Date(activity.created_at))}</time>
+                <span>{activity.description}</span>
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    </Loadable>
+  );
+}

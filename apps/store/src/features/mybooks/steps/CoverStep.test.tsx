@@ -1,0 +1,350 @@
+import { ApiError } from '@bookstore/api-client';
+import type { AudiobookFile, SellerBook } from '@bookstore/api-client/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as ToastModule from '../../../feedback/toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sellerBook } from '../testBook';
+
+const { api } = vi.hoisted(() => ({
+  api: {
+    selling: {
+      uploadEbookFile: vi.fn(),
+      uploadAudiobookFile: vi.fn(),
+      deleteAudiobookFile: vi.fn(),
+      changeCover: vi.fn(),
+    },
+  },
+}));
+vi.mock('../../../api', () => ({ api, hooks: {} }));
+vi.mock('../../../feedback/toast', async (original) => ({
+  ...(await original<typeof ToastModule>()),
+  showSuccess: vi.fn(),
+  showError: vi.fn(),
+}));
+
+const { CoverStep } = await import('./CoverStep');
+const { formatDuration, titleFromFileName } = await import('./content');
+const toast = await import('../../../feedback/toast');
+
+const MB = 1024 * 1024;
+
+function file(name: string, type: string, size = 2048): File {
+  const made = new File(['x'], name, { type });
+  Object.defineProperty(made, 'size', { value: size });
+  return made;
+}
+
+function track(overrides: Partial<AudiobookFile>): AudiobookFile {
+  return {
+    id: 1,
+    title: 'Track',
+    url: 'https://cdn.example.com/t.mp3',
+    duration_seconds: 60,
+    size_bytes: MB,
+    position: 0,
+    ...overrides,
+  };
+}
+
+/** A promise settled from outside, to see an upload while it runs. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function renderStep(book: SellerBook) {
+  const onSaved = vi.fn();
+  // The picker's `accept` is a hint to the OS dialog; drops and odd pickers ignore it, so the tests do too.
+  const user = userEvent.setup({ applyAccept: false });
+  render(<CoverStep book={book} onSaved={onSaved} />);
+  return { user, onSaved };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the content and cover step of an ebook', () => {
+  it('refuses a file that is not an EPUB, or over 100 MB, without sending it', async () => {
+    const { user } = renderStep(sellerBook({ type: 'ebook' }));
+    const picker = screen.getByLabelText(/choose the epub/i);
+
+    await user.upload(picker, file('notes.pdf', 'application/pdf'));
+    expect(screen.getByRole('alert')).toHaveTextContent('notes.pdf is not an accepted file type');
+
+    await user.upload(picker, file('huge.epub', 'application/epub+zip', 101 * MB));
+    expect(screen.getByRole('alert')).toHaveTextContent('larger than the 100 MB limit');
+
+    expect(screen.queryByRole('button', { name: /upload epub/i })).not.toBeInTheDocument();
+    expect(api.selling.uploadEbookFile).not.toHaveBeenCalled();
+  });
+
+  it('uploads the EPUB with progress and shows the server’s refusal on the file', async () => {
+    api.selling.uploadEbookFile.mockRejectedValueOnce(
+      new ApiError(422, 'The given data was invalid.', { file: ['The file is not a valid EPUB.'] }),
+    );
+    const { user, onSaved } = renderStep(sellerBook({ type: 'ebook' }));
+    // Some systems give .epub files no type: it is sent as an EPUB all the same.
+    await user.upload(screen.getByLabelText(/choose the epub/i), file('sun-road.epub', ''));
+    await user.click(screen.getByRole('button', { name: 'Upload EPUB' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not a valid EPUB.');
+    const input = api.selling.uploadEbookFile.mock.calls[0]?.[0];
+    expect(input.params).toEqual({ uid: 'B1' });
+    expect(input.body.file).toBeInstanceOf(File);
+    expect(input.body.file.type).toBe('application/epub+zip');
+    expect(input.onUploadProgress).toEqual(expect.any(Function));
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(toast.showError).not.toHaveBeenCalled();
+  });
+
+  it('shows the current file and replaces it', async () => {
+    const saved = sellerBook({
+      type: 'ebook',
+      ebook_file: {
+        name: 'new.epub',
+        format: 'epub',
+        size_bytes: 3 * MB,
+        uploaded_at: '2026-11-20T10:00:00Z',
+      },
+    });
+    api.selling.uploadEbookFile.mockResolvedValueOnce({
+      data: saved,
+      message: 'The EPUB has been uploaded.',
+    });
+    const { user, onSaved } = renderStep(
+      sellerBook({
+        type: 'ebook',
+        ebook_file: {
+          name: 'sun-road.epub',
+          format: 'epub',
+          size_bytes: 1536 * 1024,
+          uploaded_at: '2026-11-03T10:00:00Z',
+        },
+      }),
+    );
+    expect(screen.getByText('sun-road.epub')).toBeInTheDocument();
+    expect(screen.getByText('1.5 MB')).toBeInTheDocument();
+    expect(screen.getByText('3 Nov 2026')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/replace the epub/i), file('new.epub', 'application/epub+zip'));
+    await user.click(screen.getByRole('button', { name: 'Upload and replace' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, { stay: true }));
+    expect(toast.showSuccess).toHaveBeenCalledWith('The EPUB has been uploaded.');
+  });
+
+  it('says what is missing on Continue, and moves on once the EPUB and cover are there', async () => {
+    const { user, onSaved } = renderStep(sellerBook({ type: 'ebook' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Upload the book’s EPUB file.');
+    expect(alert).toHaveTextContent('Upload a cover image.');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    const complete = sellerBook({
+      type: 'ebook',
+      cover_path: 'https://cdn.example.com/c.jpg',
+      ebook_file: { name: 'a.epub', format: 'epub', size_bytes: 10, uploaded_at: '2026-11-03T10:00:00Z' },
+    });
+    const next = renderStep(complete);
+    await next.user.click(screen.getAllByRole('button', { name: 'Continue' })[1] as HTMLElement);
+    expect(next.onSaved).toHaveBeenCalledWith(complete);
+  });
+});
+
+describe('the content and cover step of an audiobook', () => {
+  it('lists the tracks with their durations and sizes, and the total', () => {
+    renderStep(
+      sellerBook({
+        type: 'audiobook',
+        audio_files: [
+          track({ id: 2, title: 'Chapter two', duration_seconds: 3725, size_bytes: 40 * MB, position: 1 }),
+          track({ id: 1, title: 'Chapter one', duration_seconds: 59, size_bytes: 2 * MB, position: 0 }),
+        ],
+      }),
+    );
+    const items = within(screen.getByRole('list', { name: /tracks in play order/i })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('Chapter one');
+    expect(items[0]).toHaveTextContent('0:00:59');
+    expect(items[0]).toHaveTextContent('2 MB');
+    expect(items[1]).toHaveTextContent('Chapter two');
+    expect(items[1]).toHaveTextContent('1:02:05');
+    expect(screen.getByText(/total duration/i)).toHaveTextContent('1:03:04');
+    expect(formatDuration(0)).toBe('0:00:00');
+    expect(formatDuration(36000)).toBe('10:00:00');
+  });
+
+  it('uploads several files one after another, each with its own title and progress bar', async () => {
+    const first = deferred<unknown>();
+    const second = deferred<unknown>();
+    api.selling.uploadAudiobookFile
+      .mockImplementationOnce(() => first.promise)
+      .mockImplementationOnce(() => second.promise);
+    const existing = track({ id: 9, title: 'Intro', position: 0 });
+    const { user, onSaved } = renderStep(sellerBook({ type: 'audiobook', audio_files: [existing] }));
+
+    await user.upload(screen.getByLabelText(/add audio files/i), [
+      file('01_the-river.mp3', 'audio/mpeg'),
+      file('02 the sea.m4b', ''),
+    ]);
+    const titles = screen.getAllByRole('textbox', { name: /title of track/i });
+    expect(titles.map((box) => (box as HTMLInputElement).value)).toEqual(['01 the river', '02 the sea']);
+    await user.clear(titles[1] as HTMLElement);
+    await user.type(titles[1] as HTMLElement, 'The sea');
+    await user.click(screen.getByRole('button', { name: 'Upload 2 tracks' }));
+
+    // The first one is sent with its position after the saved track; the second waits.
+    const firstCall = api.selling.uploadAudiobookFile.mock.calls[0]?.[0];
+    expect(firstCall.body).toMatchObject({ title: '01 the river', position: 1 });
+    expect(firstCall.body.file.type).toBe('audio/mpeg');
+    expect(screen.getByRole('progressbar', { name: 'Uploading 01 the river' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
+    expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
+    firstCall.onUploadProgress(40);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading 01 the river' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+
+    const afterFirst = sellerBook({ type: 'audiobook' });
+    first.resolve({ data: { book: afterFirst, file: track({ id: 10 }) }, message: 'Uploaded.' });
+    await waitFor(() => expect(api.selling.uploadAudiobookFile).toHaveBeenCalledTimes(2));
+    expect(onSaved).toHaveBeenCalledWith(afterFirst, { stay: true });
+    const secondCall = api.selling.uploadAudiobookFile.mock.calls[1]?.[0];
+    expect(secondCall.body).toMatchObject({ title: 'The sea', position: 2 });
+    expect(secondCall.body.file.type).toBe('audio/x-m4b');
+    secondCall.onUploadProgress(75);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading The sea' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    expect(screen.queryByRole('progressbar', { name: /the river/ })).not.toBeInTheDocument();
+
+    second.resolve({ data: { book: afterFirst, file: track({ id: 11 }) }, message: 'Uploaded.' });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /upload 1 track/i })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryAllByRole('textbox', { name: /title of track/i })).toHaveLength(0);
+  });
+
+  it('refuses other audio types and files over 500 MB before sending anything', async () => {
+    const { user } = renderStep(sellerBook({ type: 'audiobook' }));
+    await user.upload(screen.getByLabelText(/add audio files/i), [
+      file('voice.wav', 'audio/wav'),
+      file('long.mp3', 'audio/mpeg', 501 * MB),
+      file('fine.m4a', 'audio/x-m4a'),
+    ]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('voice.wav is not an MP3, M4A or M4B file.');
+    expect(alert).toHaveTextContent('long.mp3 is larger than 500 MB');
+    expect(screen.getAllByRole('textbox', { name: /title of track/i })).toHaveLength(1);
+    expect(api.selling.uploadAudiobookFile).not.toHaveBeenCalled();
+  });
+
+  it('puts chosen files in order with keyboard-reachable buttons before uploading', async () => {
+    api.selling.uploadAudiobookFile.mockResolvedValue({
+      data: { book: sellerBook({ type: 'audiobook' }), file: track({}) },
+      message: 'Uploaded.',
+    });
+    const { user } = renderStep(sellerBook({ type: 'audiobook' }));
+    await user.upload(screen.getByLabelText(/add audio files/i), [
+      file('b.mp3', 'audio/mpeg'),
+      file('a.mp3', 'audio/mpeg'),
+    ]);
+    expect(screen.getByRole('button', { name: 'Move b up' })).toBeDisabled();
+    screen.getByRole('button', { name: 'Move a up' }).focus();
+    await user.keyboard('{Enter}');
+    const titles = screen.getAllByRole('textbox', { name: /title of track/i });
+    expect(titles.map((box) => (box as HTMLInputElement).value)).toEqual(['a', 'b']);
+    // At the top, "up" is off: the focus stays on the moved file, on its "down" button.
+    expect(screen.getByRole('button', { name: 'Move a down' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Upload 2 tracks' }));
+    await waitFor(() => expect(api.selling.uploadAudiobookFile).toHaveBeenCalledTimes(2));
+    const sent = api.selling.uploadAudiobookFile.mock.calls.map(([input]) => [
+      input.body.title,
+      input.body.position,
+    ]);
+    expect(sent).toEqual([
+      ['a', 0],
+      ['b', 1],
+    ]);
+  });
+
+  it('asks before deleting a track, then deletes it', async () => {
+    const after = sellerBook({ type: 'audiobook' });
+    api.selling.deleteAudiobookFile.mockResolvedValueOnce({ data: after, message: 'Removed.' });
+    const { user, onSaved } = renderStep(
+      sellerBook({ type: 'audiobook', audio_files: [track({ id: 7, title: 'Chapter one' })] }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Chapter one' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this track?' });
+    expect(dialog).toHaveTextContent('“Chapter one” will be removed');
+    expect(api.selling.deleteAudiobookFile).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.selling.deleteAudiobookFile).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Chapter one' }));
+    await user.click(screen.getByRole('button', { name: 'Delete track' }));
+    expect(api.selling.deleteAudiobookFile).toHaveBeenCalledWith({
+      params: { uid: 'B1' },
+      body: { file_id: 7 },
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(after, { stay: true }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Tracks' })).toHaveFocus());
+  });
+
+  it('makes titles from file names', () => {
+    expect(titleFromFileName('03__night_drive.m4a')).toBe('03 night drive');
+    expect(titleFromFileName('.mp3')).toBe('.mp3');
+  });
+});
+
+describe('the cover', () => {
+  it('previews the chosen image and uploads it', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:cover');
+    URL.revokeObjectURL = vi.fn();
+    const saved = sellerBook({ type: 'printbook', cover_path: 'https://cdn.example.com/new.png' });
+    api.selling.changeCover.mockResolvedValueOnce({ data: saved, message: 'The cover has been changed.' });
+    const { user, onSaved } = renderStep(sellerBook({ type: 'printbook' }));
+    expect(screen.getByText(/a print book has no file to upload/i)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No cover yet for Sun Road' })).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/choose a cover/i), file('cover.png', 'image/png'));
+    expect(screen.getByRole('img', { name: 'Preview of cover.png' })).toHaveAttribute('src', 'blob:cover');
+    await user.click(screen.getByRole('button', { name: 'Upload cover' }));
+    const input = api.selling.changeCover.mock.calls[0]?.[0];
+    expect(input.params).toEqual({ uid: 'B1' });
+    expect(input.body.cover.name).toBe('cover.png');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, { stay: true }));
+  });
+
+  it('refuses a cover that is too large or not an image, without a call', async () => {
+    const { user } = renderStep(sellerBook({ type: 'printbook' }));
+    const picker = screen.getByLabelText(/choose a cover/i);
+    await user.upload(picker, file('cover.gif', 'image/gif'));
+    expect(screen.getByRole('alert')).toHaveTextContent('cover.gif is not an accepted file type');
+    await user.upload(picker, file('big.jpg', 'image/jpeg', 11 * MB));
+    expect(screen.getByRole('alert')).toHaveTextContent('larger than the 10 MB limit');
+    expect(api.selling.changeCover).not.toHaveBeenCalled();
+  });
+
+  it('will not continue past a chosen cover that was not uploaded', async () => {
+    const { user, onSaved } = renderStep(
+      sellerBook({ type: 'printbook', cover_path: 'https://cdn.example.com/c.jpg' }),
+    );
+    await user.upload(screen.getByLabelText(/replace the cover/i), file('cover.png', 'image/png'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Upload the chosen cover, or remove it.');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,174 @@
+import { OfferBody, type Offer } from '@bookstore/api-client/contract';
+import { Button, Select, Textarea, TextField } from '@bookstore/ui';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, type DefaultValues } from 'react-hook-form';
+import { z } from 'zod';
+import { hooks } from '../../api';
+import { FormAlert, formClasses, useApiForm } from '../../forms';
+import { account } from '../../state/account';
+import { numberOrUndefined } from './profile/sections';
+
+/** The contract's body, with words for the number boxes left empty. */
+const OfferFormSchema = OfferBody.extend({
+  price: z.number('Enter the price.').pipe(OfferBody.shape.price),
+  word_limit: z.number('Enter the number of words.').pipe(OfferBody.shape.word_limit),
+  delivery_days: z.number('Enter the delivery time in days.').pipe(OfferBody.shape.delivery_days),
+  revisions: z.number('Enter the revision rounds (0 for none).').pipe(OfferBody.shape.revisions),
+});
+export type OfferValues = z.output<typeof OfferFormSchema>;
+
+/** An offer's fields as the form starts with them: the offer's own, or empty for a new one. */
+function startingValues(offer: Offer | undefined): DefaultValues<z.input<typeof OfferFormSchema>> {
+  return offer
+    ? {
+        title: offer.title,
+        description: offer.description,
+        price: offer.price.amount,
+        currency_code: offer.price.currency_code,
+        word_limit: offer.word_limit,
+        delivery_days: offer.delivery_days,
+        revisions: offer.revisions,
+        status: offer.status,
+      }
+    : { title: '', description: '', currency_code: '', revisions: 1, status: 'active' };
+}
+
+/** The OfferBody of an existing offer with one field changed (pausing or activating it). */
+export function offerBody(offer: Offer, change: Partial<OfferValues> = {}): OfferValues {
+  return {
+    title: offer.title,
+    description: offer.description,
+    price: offer.price.amount,
+    currency_code: offer.price.currency_code,
+    word_limit: offer.word_limit,
+    delivery_days: offer.delivery_days,
+    revisions: offer.revisions,
+    status: offer.status,
+    ...change,
+  };
+}
+
+export interface OfferFormProps<R> {
+  /** The offer being edited; a new offer when absent. */
+  offer?: Offer;
+  submit: (body: OfferValues) => Promise<R>;
+  onSuccess: (result: R) => void;
+  submitLabel: string;
+  /** Beside the submit button (Cancel in the edit dialog). */
+  secondaryAction?: ReactNode;
+  /** The form's accessible name. */
+  label: string;
+}
+
+/** An offer's title, description, price and currency, word limit, delivery days and revision rounds. */
+export function OfferForm<R>({ offer, submit, onSuccess, submitLabel, secondaryAction, label }: OfferFormProps<R>) {
+  const countries = hooks.public.useListSupportedCountries({});
+  const currencies = [
+    ...new Map((countries.data?.data ?? []).map((c) => [c.currency.code, c.currency])).values(),
+  ].sort((a, b) => a.code.localeCompare(b.code));
+  // A new offer is priced in the currency of the artist's country until they pick another.
+  const home = (countries.data?.data ?? []).find((c) => c.country_code === account.peek()?.country_code);
+
+  const form = useApiForm({
+    schema: OfferFormSchema,
+    defaultValues: startingValues(offer),
+    submit,
+    onSuccess,
+  });
+
+  const homeCurrency = home?.currency.code;
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!offer && homeCurrency && !getValues('currency_code')) setValue('currency_code', homeCurrency);
+  }, [offer, homeCurrency, getValues, setValue]);
+
+  return (
+    <form
+      className={`${formClasses.Form} ${formClasses.Wide}`}
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-label={label}
+    >
+      <FormAlert message={form.formError} />
+      <TextField
+        label="Title"
+        required
+        hint="What you record, e.g. “Audiobook narration, up to 10,000 words”."
+        {...form.field('title')}
+      />
+      <Textarea
+        label="Description"
+        required
+        rows={5}
+        maxLength={3000}
+        hint="At least 20 characters: the style, what the buyer sends you, what you deliver."
+        {...form.field('description')}
+      />
+      <div className={formClasses.Row}>
+        <TextField
+          label="Price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          {...form.field('price', { setValueAs: numberOrUndefined })}
+        />
+        <Controller
+          control={form.control}
+          name="currency_code"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              value={field.value ?? ''}
+              label="Currency"
+              required
+              placeholder={currencies.length > 0 ? 'Choose a currency' : 'Loading currencies'}
+              options={currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol}) ${c.name}` }))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <div className={formClasses.Row}>
+        <TextField
+          label="Word limit"
+          type="number"
+          inputMode="numeric"
+          min={50}
+          max={100000}
+          step={1}
+          required
+          hint="Words recorded for this price."
+          {...form.field('word_limit', { setValueAs: numberOrUndefined })}
+        />
+        <TextField
+          label="Delivery (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={60}
+          step={1}
+          required
+          {...form.field('delivery_days', { setValueAs: numberOrUndefined })}
+        />
+        <TextField
+          label="Revision rounds"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={10}
+          step={1}
+          required
+          {...form.field('revisions', { setValueAs: numberOrUndefined })}
+        />
+      </div>
+      <div className={formClasses.Actions}>
+        <Button type="submit" loading={form.submitting}>
+          {submitLabel}
+        </Button>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}

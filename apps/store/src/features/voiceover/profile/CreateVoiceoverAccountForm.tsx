@@ -1,0 +1,62 @@
+import { CreateVoiceoverAccountBody, type VoiceoverArtist } from '@bookstore/api-client/contract';
+import { Button, Checkbox, TextField } from '@bookstore/ui';
+import { api } from '../../../api';
+import { AppLink } from '../../../app/AppLink';
+import { showSuccess } from '../../../feedback/toast';
+import { CountryField, FormAlert, formClasses, useApiForm } from '../../../forms';
+import { account } from '../../../state/account';
+
+/** create_voiceover_account: the artist's name and headline, their country and the seller terms. */
+export function CreateVoiceoverAccountForm({ onCreated }: { onCreated: (profile: VoiceoverArtist) => void }) {
+  const form = useApiForm({
+    schema: CreateVoiceoverAccountBody,
+    defaultValues: {
+      display_name: '',
+      headline: '',
+      country_code: account.peek()?.country_code ?? '',
+    },
+    submit: (body) => api.selling.createVoiceoverAccount({ body }),
+    onSuccess: ({ data, message }) => {
+      void showSuccess(message);
+      onCreated(data);
+    },
+  });
+
+  return (
+    <form
+      className={formClasses.Form}
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-label="Open your voiceover account"
+    >
+      <FormAlert message={form.formError} />
+      <TextField
+        label="Display name"
+        required
+        autoComplete="nickname"
+        hint="The name buyers see on your profile and offers."
+        {...form.field('display_name')}
+      />
+      <TextField
+        label="Headline"
+        required
+        hint="One line about your voice, e.g. “Warm British narrator for audiobooks”."
+        {...form.field('headline')}
+      />
+      <CountryField control={form.control} name="country_code" required />
+      <Checkbox
+        label={
+          <>
+            I accept the <AppLink href="/term-of-use">seller terms of use</AppLink>
+          </>
+        }
+        {...form.field('accept_terms')}
+      />
+      <div className={formClasses.Actions}>
+        <Button type="submit" loading={form.submitting}>
+          Open my voiceover account
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { DemoBody, type Demo } from '@bookstore/api-client/contract';
+import { Button, Dialog, EmptyState, FileUpload, TextField } from '@bookstore/ui';
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { api } from '../../../api';
+import { showError, showSuccess } from '../../../feedback/toast';
+import { FormAlert, formClasses, useApiForm } from '../../../forms';
+import { formatDate, Section } from '../../shared';
+import { formatDuration } from '../duration';
+import classes from './profile.module.css';
+import type { ProfileStepProps } from './sections';
+
+const DEMO_TYPES = 'audio/mpeg,audio/mp4,audio/wav,.mp3,.m4a,.wav';
+const DEMO_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The contract's body, with words for a recording not chosen yet. */
+const DemoForm = DemoBody.extend({ demo: z.file('Choose the demo recording.').pipe(DemoBody.shape.demo) });
+
+/** Profile section demo: the recordings buyers listen to, each playable; add and remove them. */
+export function DemoStep({ profile, onSaved, children }: ProfileStepProps & { children?: React.ReactNode }) {
+  return (
+    <div className={classes.Stack}>
+      <Section title={`Your demos (${profile.demos.length})`}>
+        {profile.demos.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            size="small"
+            title="No demos yet"
+            description="Add at least one recording so buyers can hear your voice."
+          />
+        ) : (
+          <ul className={classes.Demos}>
+            {profile.demos.map((demo) => (
+              <DemoItem key={demo.id} demo={demo} onDeleted={onSaved} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Add a demo">
+        <AddDemoForm onSaved={onSaved} />
+      </Section>
+      {children}
+    </div>
+  );
+}
+
+function DemoItem({ demo, onDeleted }: { demo: Demo; onDeleted: ProfileStepProps['onSaved'] }) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const titleId = `demo-${demo.id}-title`;
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      const { data, message } = await api.voiceover.deleteDemo({ params: { id: demo.id } });
+      setConfirming(false);
+      void showSuccess(message);
+      onDeleted(data);
+    } catch (error) {
+      void showError(error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <li className={classes.Demo}>
+      <div className={classes.DemoHead}>
+        <h3 className={classes.DemoTitle} id={titleId}>
+          {demo.title}
+        </h3>
+        <Button variant="secondary" size="small" onClick={() => setConfirming(true)} aria-describedby={titleId}>
+          Delete
+        </Button>
+      </div>
+      <span className={classes.Hint}>
+        {formatDuration(demo.duration_seconds)} · added {formatDate(demo.created_at)}
+      </span>
+      {/* Playback of the demo as buyers hear it. */}
+      <audio className={classes.Audio} controls preload="none" src={demo.url} aria-labelledby={titleId} />
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        closeOnBackdrop={!deleting}
+        title="Delete this demo?"
+        description={`“${demo.title}” is removed from your profile. This cannot be undone.`}
+        size="small"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+              Keep it
+            </Button>
+            <Button variant="danger" loading={deleting} onClick={() => void remove()}>
+              Delete demo
+            </Button>
+          </>
+        }
+      />
+    </li>
+  );
+}
+
+function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  // A new FileUpload after each upload: it keeps the chosen file in its own state.
+  const [round, setRound] = useState(0);
+  const titleRef = useRef<HTMLInputElement | null>(null);
+  const form = useApiForm({
+    schema: DemoForm,
+    defaultValues: { title: '' },
+    submit: async (body) => {
+      setProgress(0);
+      try {
+        return await api.voiceover.addDemo({ body, onUploadProgress: setProgress });
+      } finally {
+        setProgress(undefined);
+      }
+    },
+    onSuccess: ({ data, message }) => {
+      void showSuccess(message);
+      form.reset({ title: '' });
+      setRound((n) => n + 1);
+      onSaved(data);
+      titleRef.current?.focus();
+    },
+  });
+  const title = form.field('title');
+
+  return (
+    <form
+      className={`${formClasses.Form} ${formClasses.Wide}`}
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-label="Add a demo"
+    >
+      <FormAlert message={form.formError} />
+      <TextField
+        label="Demo title"
+        required
+        hint="What the recording shows, e.g. “Audiobook excerpt, warm narration”."
+        {...title}
+        ref={(node) => {
+          title.ref(node);
+          titleRef.current = node;
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="demo"
+        render={({ field, fieldState }) => (
+          <FileUpload
+            key={round}
+            label="Recording"
+            accept={DEMO_TYPES}
+            maxSize={DEMO_MAX_BYTES}
+            name={field.name}
+            progress={progress}
+            disabled={form.submitting}
+            onFilesChange={(files) => field.onChange(files[0])}
+            error={fieldState.error?.message}
+            hint="MP3, M4A or WAV, up to 20 MB."
+          />
+        )}
+      />
+      <div className={formClasses.Actions}>
+        <Button type="submit" loading={form.submitting}>
+          Upload demo
+        </Button>
+      </div>
+    </form>
+  );
+}
