@@ -37,9 +37,17 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
     {
       name: 'e2e',
       testMatch: 'e2e/**/*.spec.ts',
+      testIgnore: 'e2e/last/**',
       use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
     },
-  ].filter((p) => wanted.includes(p.name.replace(/-(light|dark)$/, ''))),
+    // Journeys that move the server's clock (the revenue hold period) run after every other e2e test.
+    {
+      name: 'e2e-last',
+      testMatch: 'e2e/last/**/*.spec.ts',
+      dependencies: ['e2e'],
+      use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
+    },
+  ].filter((p) => wanted.includes(p.name.replace(/-(light|dark|last)$/, ''))),
   webServer: [
     ...(wanted.includes('visual')
       ? [

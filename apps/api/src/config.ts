@@ -59,6 +59,12 @@ export interface Config {
   /** DATABASE_CONNECT_TIMEOUT_MS / DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL server limits (see db/connection.ts). */
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /**
+   * VOICEOVER_AUTO_APPROVE_SECONDS (demo only): a voiceover profile in review this long is approved
+   * without the operator (0: at once). null: off, the operator reviews every profile; always off in
+   * production.
+   */
+  voiceoverAutoApproveSeconds: number | null;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -75,6 +81,12 @@ function trustedProxies(value: string | undefined): number {
   if (value === 'true') return Number.POSITIVE_INFINITY;
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** VOICEOVER_AUTO_APPROVE_SECONDS: whole seconds outside production; anything else is off (null). */
+function autoApproveSeconds(value: string | undefined, production: boolean): number | null {
+  if (production || value === undefined || !/^\d+$/.test(value.trim())) return null;
+  return Number(value.trim());
 }
 
 const secretOf = (env: NodeJS.ProcessEnv): string | undefined => env.APP_SECRET || env.APP_KEY || undefined;
@@ -110,6 +122,15 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
   const trust = env.TRUST_PROXY;
   if (trust && !/^(true|false|\d+)$/.test(trust)) {
     errors.push(`TRUST_PROXY must be a number of proxies, true or false (got "${trust}").`);
+  }
+  const autoApprove = env.VOICEOVER_AUTO_APPROVE_SECONDS;
+  if (autoApprove && !/^\d+$/.test(autoApprove.trim())) {
+    errors.push(`VOICEOVER_AUTO_APPROVE_SECONDS must be a whole number of seconds (got "${autoApprove}").`);
+  }
+  if (autoApprove && production) {
+    warnings.push(
+      'VOICEOVER_AUTO_APPROVE_SECONDS is ignored in production: the operator reviews every profile.',
+    );
   }
   if (env.REDIS_URL && !isUrl(env.REDIS_URL, ['redis:', 'rediss:'])) {
     errors.push('REDIS_URL must be a redis:// or rediss:// URL.');
@@ -187,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxRetentionDays: nonNegative(env.OUTBOX_RETENTION_DAYS, 7) || 7,
     databaseConnectTimeoutMs: nonNegative(env.DATABASE_CONNECT_TIMEOUT_MS, 5000) || 5000,
     databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
+    voiceoverAutoApproveSeconds: autoApproveSeconds(env.VOICEOVER_AUTO_APPROVE_SECONDS, production),
   };
 }

@@ -57,7 +57,7 @@ const get = (base: ServedApp, pathname: string, headers: Record<string, string> 
 describe('security headers', () => {
   it('are on every answer: JSON, errors, the store, static files, media', async () => {
     for (const pathname of [
-      '/api/public/countries',
+      '/api/public/categories',
       '/api/public/unknown',
       '/',
       '/books/x',
@@ -73,7 +73,7 @@ describe('security headers', () => {
   });
 
   it('send no HSTS when the public URL is plain http', async () => {
-    const res = await get(plain, '/api/public/countries');
+    const res = await get(plain, '/api/public/categories');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -102,7 +102,7 @@ describe('security headers', () => {
   });
 
   it('keep JSON answers from running anything', async () => {
-    const res = await get(server, '/api/public/countries');
+    const res = await get(server, '/api/public/categories');
     expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
   });
 });
@@ -110,14 +110,14 @@ describe('security headers', () => {
 describe('CORS on public paths', () => {
   it('never answers `*` together with credentials', async () => {
     for (const origin of ['http://localhost:5173', 'https://partner.example', undefined]) {
-      const res = await get(server, '/api/public/countries', origin ? { Origin: origin } : {});
+      const res = await get(server, '/api/public/categories', origin ? { Origin: origin } : {});
       const allow = res.headers.get('access-control-allow-origin');
       const credentials = res.headers.get('access-control-allow-credentials');
       expect(allow, String(origin)).not.toBeNull();
       if (allow === '*') expect(credentials, String(origin)).toBeNull();
       else expect(allow).toBe(origin);
     }
-    const partner = await get(server, '/api/public/countries', { Origin: 'https://partner.example' });
+    const partner = await get(server, '/api/public/categories', { Origin: 'https://partner.example' });
     expect(partner.headers.get('access-control-allow-origin')).toBe('*');
   });
 });

@@ -61,9 +61,13 @@ async function storedCodeHash(email: string, purpose: string): Promise<string> {
 
 describe('mail and codes in production', () => {
   it('has no /dev routes', async () => {
-    for (const path of ['/dev/mail.json', '/dev/mail']) {
+    for (const path of ['/dev/mail.json', '/dev/mail', '/dev/clock', '/dev/voiceover/review']) {
       expect((await fetch(`${server.url}${path}`)).status).toBe(404);
     }
+    // Not even a test clock: moving it is a 404 and the clock stays the real one.
+    const client = new TestClient(server.url);
+    expect((await client.post('/dev/clock', { advance_days: 8 })).status).toBe(404);
+    expect(Math.abs(server.deps.clock().getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('sends the verification code over SMTP, keeps no outbox row and stores no guessable code', async () => {

@@ -6,6 +6,7 @@ import { roundPrice } from '../src/seed/content/pricing.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
 import {
+  epubBytes,
   mp3Bytes,
   pngBytes,
   seedPriceLevels,
@@ -394,7 +395,14 @@ describe('seller books: the edit steps', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data.cover_path).toMatch(/\/covers\/uploaded\/[0-9a-f]+\.png$/);
-    expect(ok.body.data.steps.cover).toBe(true);
+    // "Content and cover" needs the ebook's EPUB too.
+    expect(ok.body.data.steps.cover).toBe(false);
+    const withFile = await client.request<Envelope<SellerBookBody>>(
+      'POST',
+      `/api/user/selling/books/${book.uid}/upload_ebook_file`,
+      { form: upload('file', epubBytes('The River Between Us'), 'application/epub+zip', 'river.epub') },
+    );
+    expect(withFile.body.data.steps.cover).toBe(true);
     const stored = await server.db
       .selectFrom('books')
       .select('cover_path')
@@ -544,6 +552,7 @@ describe('seller books: verification, publication and deletion', () => {
       'price',
       'contributors',
       'cover',
+      'file',
     ]);
     const refused = await client.get<Envelope<null>>(`${base}/publish`);
     expect(refused.status).toBe(422);
@@ -565,6 +574,9 @@ describe('seller books: verification, publication and deletion', () => {
     await client.post(`${base}/attach_contributor`, { name: 'Ada Obi', role: 'author' });
     await client.request('POST', `${base}/change_cover`, {
       form: upload('cover', pngBytes(), 'image/png', 'c.png'),
+    });
+    await client.request('POST', `${base}/upload_ebook_file`, {
+      form: upload('file', epubBytes('The Tide Clock'), 'application/epub+zip', 'tide-clock.epub'),
     });
     const after = await client.get<Envelope<{ ready: boolean; missing: unknown[] }>>(
       `${base}/verify_book_info`,
@@ -607,7 +619,7 @@ describe('seller books: verification, publication and deletion', () => {
         )
       ).body.data.missing;
     expect(await missing(audio.uid)).toContainEqual(
-      expect.objectContaining({ step: 'publish', field: 'audio_files' }),
+      expect.objectContaining({ step: 'cover', field: 'audio_files' }),
     );
     expect(await missing(print.uid)).toContainEqual(
       expect.objectContaining({ step: 'printbook', field: 'print' }),

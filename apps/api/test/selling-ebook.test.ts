@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@bookstore/api-client/contract';
 import { isUploadRequest, MULTIPART_OVERHEAD, uploadBodyLimit } from '../src/http/body-limits.ts';
+import { buildOpenApiDocument } from '../src/openapi.ts';
+import { inspectEpub } from '../src/services/epub.ts';
 import { audioSeconds } from '../src/services/selling-media.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
@@ -24,6 +26,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedFixtures = path.resolve(here, '../../../../shared/fixtures/epub');
 const fixtureDir = existsSync(sharedFixtures) ? sharedFixtures : path.resolve(here, '../src/seed/assets');
 const fixtures = readdirSync(fixtureDir).filter((name) => name.endsWith('.epub'));
+const smallest = [...fixtures]
+  .sort((a, b) => statSync(path.join(fixtureDir, a)).size - statSync(path.join(fixtureDir, b)).size)
+  .slice(0, 2);
 
 let server: TestServer;
 
@@ -99,7 +104,18 @@ function epub(parts: Zippable = {}): Uint8Array {
 }
 
 describe('upload_ebook_file', () => {
-  it.each(fixtures)('accepts the real EPUB %s and shows it on the book', async (name) => {
+  it('has real EPUB fixtures to check', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(fixtures)('finds the package document and title of the real EPUB %s', (name) => {
+    const facts = inspectEpub(new Uint8Array(readFileSync(path.join(fixtureDir, name))));
+    expect(facts.packagePath).toMatch(/\.opf$/);
+    expect(facts.title.length).toBeGreaterThan(0);
+  });
+
+  // Through HTTP with the smallest two fixtures (the others are checked above, without the upload).
+  it.each(smallest)('accepts the real EPUB %s and shows it on the book', async (name) => {
     const client = await author();
     const book = await draft(client);
     const bytes = new Uint8Array(readFileSync(path.join(fixtureDir, name)));
@@ -267,6 +283,16 @@ describe('upload_ebook_file', () => {
     expect(existsSync(server.deps.media.resolve(now))).toBe(false);
   });
 
+  it('is in the OpenAPI document with its multipart body, beside the other new calls', () => {
+    const doc = buildOpenApiDocument('/') as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const upload = doc.paths['/api/user/selling/books/{uid}/upload_ebook_file']?.post;
+    expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(doc.paths['/api/user/banks/{id}/default']?.post).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/user/selling/orders']?.get)).toContain('"name":"from"');
+  });
+
   it('has a body limit of its own: the 100 MB file plus the multipart framing', () => {
     expect(uploadBodyLimit(contract.selling.uploadEbookFile)).toBe(100 * 1024 * 1024 + MULTIPART_OVERHEAD);
     expect(isUploadRequest('POST', '/api/user/selling/books/AB12/upload_ebook_file')).toBe(true);
@@ -312,7 +338,7 @@ describe('an ebook needs its EPUB, an audiobook its audio, before publication', 
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ file: ['Upload the EPUB file of the ebook.'] });
 
-    const name = fixtures[0] ?? '';
+    const name = smallest[0] ?? '';
     const bytes = new Uint8Array(readFileSync(path.join(fixtureDir, name)));
     const uploaded = await sendEpub(client, book.uid, bytes, name);
     expect(uploaded.body.data.steps.cover).toBe(true);
@@ -360,7 +386,7 @@ describe('an ebook needs its EPUB, an audiobook its audio, before publication', 
         form: upload('file', mp3Bytes(2), 'audio/mpeg', 'one.mp3', { title: 'Chapter 1' }),
       },
     );
-    expect(track.status).toBe(200);
+    expect(track.status).toBe(201);
     expect(track.body.data.book.steps.cover).toBe(true);
     expect((await client.get(`${base}/publish`)).status).toBe(200);
   });
@@ -437,7 +463,7 @@ describe('audio durations', () => {
       `/api/user/selling/books/${book.uid}/upload_audiobook_file`,
       { form: upload('file', m4aBytes(1000, 95_000), 'audio/mp4', 'ch.m4a', { title: 'Chapter 1' }) },
     );
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body.data.file.duration_seconds).toBe(95);
     expect(res.body.data.book.duration_seconds).toBe(95);
   });

@@ -291,7 +291,16 @@ describe('selling presenters and rules', () => {
       publication_date: '2025-01-01',
       cover_path: 'c.svg',
     } as unknown as Book;
-    expect(missingForPublication(ready, { prices: 1, contributors: 1, tracks: 0 })).toEqual([]);
+    // An ebook without its EPUB is not ready: the file belongs to the "Content and cover" step.
+    expect(missingForPublication(ready, { prices: 1, contributors: 1, tracks: 0 })).toEqual([
+      { step: 'cover', field: 'file', message: 'Upload the EPUB file of the ebook.' },
+    ]);
+    const withFile = {
+      ...ready,
+      file_path: 'ebooks/uploaded/a.epub',
+      file_format: 'epub',
+    } as unknown as Book;
+    expect(missingForPublication(withFile, { prices: 1, contributors: 1, tracks: 0 })).toEqual([]);
   });
 });
 

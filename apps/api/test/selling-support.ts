@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../src/db/schema.ts';
 import { COUNTRIES } from '../src/seed/content/countries.ts';
@@ -127,6 +128,22 @@ export function mp3Bytes(seconds: number): Uint8Array {
   bytes.set([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0]);
   bytes.set([0xff, 0xfb, 0x90, 0x64], 10);
   return bytes;
+}
+
+/** The smallest EPUB upload_ebook_file accepts: mimetype first and stored, container, an OPF with a title. */
+export function epubBytes(title: string): Uint8Array {
+  return zipSync({
+    mimetype: [strToU8('application/epub+zip'), { level: 0 }],
+    'META-INF/container.xml': strToU8(
+      '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">' +
+        '<rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+    ),
+    'OEBPS/content.opf': strToU8(
+      '<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">' +
+        `<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">urn:test</dc:identifier><dc:title>${title}</dc:title></metadata>` +
+        '<manifest/><spine/></package>',
+    ),
+  });
 }
 
 /** A PCM WAV file of `seconds` at 8 kHz, 8-bit mono (8,000 bytes per second). */

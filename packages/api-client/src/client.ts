@@ -150,6 +150,16 @@ function readMessage(body: unknown, response: Response): string {
   return response.statusText || `Request failed with status ${response.status}`;
 }
 
+/** `Retry-After` in seconds (the API sends whole seconds; an HTTP date is converted); null without one. */
+function readRetryAfter(response: Response): number | null {
+  const value = response.headers.get('Retry-After');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -297,6 +307,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         readMessage(parsed, response),
         readFieldErrors(parsed),
         parsed,
+        readRetryAfter(response),
       );
       if (response.status === 401) options.onUnauthorized?.(error, endpoint);
       throw error;

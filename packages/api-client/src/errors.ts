@@ -7,12 +7,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
   readonly body: unknown;
+  /** Seconds to wait before trying again (a 429's `Retry-After`); null when the answer gave none. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, body?: unknown) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: FieldErrors = {},
+    body?: unknown,
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 
   /** The first message for a field, if the server rejected it. */

@@ -271,6 +271,16 @@ describe('error mapping', () => {
     expect((error as ApiError).fieldErrors.email).toEqual(['The email has already been taken.']);
   });
 
+  it('reads how long a 429 asks to wait from Retry-After', async () => {
+    server.use((_request, response) =>
+      json(response, 429, { message: 'Too many codes requested.' }, { 'Retry-After': '90' }),
+    );
+    const error = await client()
+      .public.getHeader()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, message: 'Too many codes requested.', retryAfter: 90 });
+  });
+
   it('calls onUnauthorized for any 401 and still rejects', async () => {
     server.use((request, response) => {
       if (!request.url.startsWith('/api/user/')) return false;

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { randomBytes } from 'node:crypto';
 import { hmacSha256, randomToken, safeEqual, sha256 } from './crypto.ts';
 
 export const SESSION_COOKIE = 'bookstore_session';
@@ -53,8 +54,13 @@ export function sessionMiddleware(
         row.session_expires_at > now &&
         row.session_last_seen_at.getTime() + idleMs(deps) > now.getTime()
       ) {
-        const { session_expires_at, session_last_seen_at, seller_verified_until, seller_token_hash, ...user } =
-          row;
+        const {
+          session_expires_at,
+          session_last_seen_at,
+          seller_verified_until,
+          seller_token_hash,
+          ...user
+        } = row;
         void session_expires_at;
         if (now.getTime() - session_last_seen_at.getTime() >= TOUCH_EVERY_MS) {
           await deps.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
@@ -72,25 +78,33 @@ export function sessionMiddleware(
 }
 
 /**
- * A CSRF token: `<nonce>.<mac>`, the mac keyed with APP_SECRET over the nonce and the session it was
- * issued to (`-` before sign-in). A token taken from another session (another user's, or one an
- * attacker planted in the cookie) does not verify for this one.
+ * A CSRF token: 32 hex characters of nonce, then 43 of a mac keyed with APP_SECRET over the nonce and
+ * the session it was issued to (`-` before sign-in). A token taken from another session (another
+ * user's, or one an attacker planted in the cookie) does not verify for this one.
  */
-export function xsrfTokenFor(deps: AppDeps, sessionId: string | null, nonce = randomToken(24)): string {
-  return `${nonce}.${xsrfMac(deps, nonce, sessionId)}`;
+export function xsrfTokenFor(
+  deps: AppDeps,
+  sessionId: string | null,
+  nonce = randomBytes(16).toString('hex'),
+): string {
+  return `${nonce}${xsrfMac(deps, nonce, sessionId)}`;
 }
 
+const NONCE_LENGTH = 32;
+const MAC_LENGTH = 43;
+const XSRF_TOKEN = new RegExp(`^[0-9a-f]{${NONCE_LENGTH + MAC_LENGTH}}$`);
+
 const xsrfMac = (deps: AppDeps, nonce: string, sessionId: string | null): string =>
-  hmacSha256(deps.config.appSecret, `xsrf|${nonce}|${sessionId ?? '-'}`).slice(0, 43);
+  hmacSha256(deps.config.appSecret, `xsrf|${nonce}|${sessionId ?? '-'}`).slice(0, MAC_LENGTH);
 
 /**
  * Whether `token` was issued by this server to `sessionId` (null: to a visitor). A token outlived by its
  * session fails: the store's client then fetches a new one (GET /sanctum/csrf-cookie) and retries.
  */
 export function xsrfTokenValid(deps: AppDeps, token: string, sessionId: string | null): boolean {
-  const [nonce, mac, extra] = token.split('.');
-  if (!nonce || !mac || extra !== undefined) return false;
-  return safeEqual(mac, xsrfMac(deps, nonce, sessionId));
+  if (!XSRF_TOKEN.test(token)) return false;
+  const nonce = token.slice(0, NONCE_LENGTH);
+  return safeEqual(token.slice(NONCE_LENGTH), xsrfMac(deps, nonce, sessionId));
 }
 
 function decoded(value: string): string | undefined {
@@ -143,9 +157,7 @@ export function issueXsrfCookie(c: Context<AppEnv>, deps: AppDeps): string {
   const existing = getCookie(c, XSRF_COOKIE);
   const sessionId = c.get('session')?.id ?? null;
   const token =
-    existing && /^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}$/.test(existing) && xsrfTokenValid(deps, existing, sessionId)
-      ? existing
-      : xsrfTokenFor(deps, sessionId);
+    existing && xsrfTokenValid(deps, existing, sessionId) ? existing : xsrfTokenFor(deps, sessionId);
   setXsrfCookie(c, deps, token);
   return token;
 }
@@ -232,7 +244,9 @@ export async function purgeExpired(deps: AppDeps, now: Date = deps.clock()): Pro
 export function startPurgeJob(deps: AppDeps, everyMs = 15 * 60_000): { stop: () => void } {
   const run = (): void => {
     purgeExpired(deps).catch((error: unknown) => {
-      console.warn(`Purge of expired sessions and codes failed: ${error instanceof Error ? error.message : error}`);
+      console.warn(
+        `Purge of expired sessions and codes failed: ${error instanceof Error ? error.message : error}`,
+      );
     });
   };
   const first = setTimeout(run, 10_000);

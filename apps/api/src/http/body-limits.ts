@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PROFILE_IMAGES } from '../services/account.ts';
 import { audiobookRule, coverRule, demoRule, ebookRule } from '../services/selling-media.ts';
+import { deliveryRule } from '../services/voiceover-jobs.ts';
 import { payloadTooLarge } from './errors.ts';
 
 /** Every JSON or form body (and anything outside the contract: webhooks, the test-payment form). */
@@ -24,6 +25,7 @@ export const UPLOAD_FILE_LIMITS: ReadonlyMap<EndpointDefinition, number> = new M
   [contract.selling.uploadAudiobookFile, audiobookRule.maxBytes],
   [contract.selling.uploadEbookFile, ebookRule.maxBytes],
   [contract.voiceover.addDemo, demoRule.maxBytes],
+  [contract.voiceover.deliverJob, deliveryRule.maxBytes],
 ]);
 
 /** The most bytes an upload call's body may have; throws for a multipart call nobody gave a limit. */

@@ -139,7 +139,8 @@ export function voiceoverReviewMail(
   };
 }
 
-export type VoiceoverOrderMailKind = 'paid' | 'started' | 'delivered' | 'revision_requested' | 'accepted' | 'cancelled';
+export type VoiceoverOrderMailKind =
+  'paid' | 'started' | 'delivered' | 'revision_requested' | 'accepted' | 'cancelled';
 
 /** A step of a voiceover order, mailed to the side that did not take it. */
 export function voiceoverOrderMail(
@@ -147,6 +148,7 @@ export function voiceoverOrderMail(
   username: string,
   kind: VoiceoverOrderMailKind,
   order: { reference: string; title: string; note: string | null; amount?: string },
+  audience: 'buyer' | 'artist' = kind === 'delivered' || kind === 'cancelled' ? 'buyer' : 'artist',
 ): MailMessage {
   const what = `"${order.title}" (${order.reference})`;
   const texts: Record<VoiceoverOrderMailKind, { subject: string; title: string; body: string[] }> = {
@@ -161,7 +163,10 @@ export function voiceoverOrderMail(
     started: {
       subject: `Job started: ${order.reference}`,
       title: 'A job has started',
-      body: [`The buyer started the job for ${what}. Deliver the recording from your Jobs page.`],
+      body:
+        audience === 'artist'
+          ? [`The buyer started the job for ${what}. Deliver the recording from your Jobs page.`]
+          : [`The artist started work on ${what}. We will mail you when the recording is delivered.`],
     },
     delivered: {
       subject: `Your voiceover is ready: ${order.reference}`,
@@ -193,7 +198,9 @@ export function voiceoverOrderMail(
   const lines = [
     `Hello ${username},`,
     ...text.body,
-    ...(order.note ? [kind === 'delivered' ? `The artist's note: ${order.note}` : `The note: ${order.note}`] : []),
+    ...(order.note
+      ? [kind === 'delivered' ? `The artist's note: ${order.note}` : `The note: ${order.note}`]
+      : []),
   ];
   return {
     to,

@@ -480,7 +480,11 @@ export function buyerVoOrder(db: Kysely<Database>, buyerId: number, uid: string)
 }
 
 export async function jobStatus(db: Kysely<Database>, jobId: number) {
-  const row = await db.selectFrom('voiceover_jobs').select('status').where('id', '=', jobId).executeTakeFirst();
+  const row = await db
+    .selectFrom('voiceover_jobs')
+    .select('status')
+    .where('id', '=', jobId)
+    .executeTakeFirst();
   return row?.status;
 }
 
@@ -544,7 +548,12 @@ export async function countCompletedJob(db: Kysely<Database>, artistId: number, 
 }
 
 /** Delivered → in progress for a revision round, due again at `dueAt`. */
-export async function reopenVoJob(db: Kysely<Database>, jobId: number, dueAt: Date, now: Date): Promise<void> {
+export async function reopenVoJob(
+  db: Kysely<Database>,
+  jobId: number,
+  dueAt: Date,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('voiceover_jobs')
     .set((eb) => ({
@@ -556,4 +565,34 @@ export async function reopenVoJob(db: Kysely<Database>, jobId: number, dueAt: Da
     .where('id', '=', jobId)
     .where('status', '=', 'delivered')
     .execute();
+}
+
+/**
+ * Gives voiceover orders written without their history (the demo seed writes rows directly) what the
+ * API would have recorded: the offer's revision rounds, the activities their timestamps tell, and the
+ * delivered file as the first delivery. Orders that have activities already are left alone.
+ */
+export async function recordVoiceoverHistory(db: Kysely<Database>): Promise<void> {
+  const bare = sql`NOT EXISTS (SELECT 1 FROM voiceover_activities a WHERE a.vo_order_id = o.id)`;
+  await sql`UPDATE vo_orders o SET revisions_allowed = f.revisions FROM voiceover_offers f
+    WHERE f.id = o.offer_id AND ${bare}`.execute(db);
+  await sql`INSERT INTO voiceover_deliveries (voiceover_job_id, file_path, file_name, note, created_at)
+    SELECT j.id, j.delivery_file_path, regexp_replace(j.delivery_file_path, '^.*/', ''), j.notes,
+      coalesce(j.delivered_at, j.updated_at)
+    FROM voiceover_jobs j INNER JOIN vo_orders o ON o.id = j.vo_order_id
+    WHERE j.delivery_file_path IS NOT NULL AND ${bare}
+      AND NOT EXISTS (SELECT 1 FROM voiceover_deliveries d WHERE d.voiceover_job_id = j.id)`.execute(db);
+  await sql`INSERT INTO voiceover_activities (vo_order_id, kind, actor, note, created_at)
+    SELECT o.id, s.kind, s.actor, s.note, s.at FROM vo_orders o
+    LEFT JOIN voiceover_jobs j ON j.vo_order_id = o.id
+    CROSS JOIN LATERAL (VALUES
+      (1, 'ordered', 'buyer', NULL, o.created_at),
+      (2, 'paid', 'system', NULL, o.paid_at),
+      (3, 'started', 'buyer', NULL, j.started_at),
+      (4, 'delivered', 'artist', j.notes, j.delivered_at),
+      (5, 'accepted', 'buyer', NULL, CASE WHEN o.status = 'completed' THEN greatest(o.updated_at, j.delivered_at) END),
+      (6, 'cancelled', 'system', 'The payment was cancelled.', CASE WHEN o.status = 'cancelled' THEN o.updated_at END)
+    ) AS s(step, kind, actor, note, at)
+    WHERE s.at IS NOT NULL AND ${bare}
+    ORDER BY o.id, s.step`.execute(db);
 }

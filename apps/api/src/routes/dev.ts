@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { invalid } from '../http/errors.ts';
 import { recentMail } from '../queries/mail.ts';
+import { devVoiceoverRoutes } from './dev-voiceover.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -127,6 +128,9 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
         </html>`,
     );
   });
+
+  // The operator's review of voiceover profiles while the server holds the database (issue 14).
+  app.route('/voiceover', devVoiceoverRoutes(deps));
 
   return app;
 }

@@ -27,7 +27,13 @@ import {
 } from '../services/voiceover.ts';
 import { requireCountry } from '../services/countries.ts';
 import { offersByIds } from '../services/voiceover-artists.ts';
-import { presentJobs, presentOneJob } from '../services/voiceover-jobs.ts';
+import {
+  acceptDelivery as acceptRecording,
+  deliverJob as deliverRecording,
+  presentJobs,
+  presentOneJob,
+  requestRevision as askForRevision,
+} from '../services/voiceover-jobs.ts';
 
 const voa = contract.voiceover;
 
@@ -92,12 +98,7 @@ export async function listJobs(deps: AppDeps, { user, query, c }: HandlerInput<t
   requireSellerVerified(c, deps);
   const { total, rows } = await jobsPage(deps, user.id, query);
   return {
-    data: pageOf(
-      await presentJobs(deps, rows, apiOrigin(deps, c)),
-      query.page,
-      query.per_page,
-      total,
-    ),
+    data: pageOf(await presentJobs(deps, rows, apiOrigin(deps, c)), query.page, query.per_page, total),
     message: 'Jobs retrieved.',
   };
 }
@@ -106,6 +107,18 @@ export async function getJob(deps: AppDeps, { user, params, c }: HandlerInput<ty
   requireSellerVerified(c, deps);
   const job = await presentOneJob(deps, await ownJob(deps, user.id, params.id), apiOrigin(deps, c));
   return { data: job, message: 'Job retrieved.' };
+}
+
+export async function deliverJob(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof voa.deliverJob>,
+) {
+  requireSellerVerified(c, deps);
+  const row = await deliverRecording(deps, user.id, params.id, body);
+  return {
+    data: await presentOneJob(deps, row, apiOrigin(deps, c)),
+    message: 'Your recording has been delivered. The buyer has been notified.',
+  };
 }
 
 export async function listOffers(deps: AppDeps, { user, c }: HandlerInput<typeof voa.listOffers>) {
@@ -163,6 +176,28 @@ export async function startJob(deps: AppDeps, { user, body, c }: HandlerInput<ty
   return { data: await voOrder(deps, id, apiOrigin(deps, c)), message: 'The job has started.' };
 }
 
+export async function acceptDelivery(
+  deps: AppDeps,
+  { user, params, c }: HandlerInput<typeof voa.acceptDelivery>,
+) {
+  const id = await acceptRecording(deps, user.id, params.id);
+  return {
+    data: await voOrder(deps, id, apiOrigin(deps, c)),
+    message: 'You accepted the delivery. The order is complete.',
+  };
+}
+
+export async function requestRevision(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof voa.requestRevision>,
+) {
+  const id = await askForRevision(deps, user.id, params.id, body.note);
+  return {
+    data: await voOrder(deps, id, apiOrigin(deps, c)),
+    message: 'Your revision request has been sent to the artist.',
+  };
+}
+
 export async function getOrder(deps: AppDeps, { user, params, c }: HandlerInput<typeof voa.getOrder>) {
   const order = await visibleOrder(deps, user.id, params.id);
   return {
@@ -181,6 +216,7 @@ export function voiceoverRoutes(deps: AppDeps): RouteDefinition[] {
     route(voa.submitForReview, deps, submitForReview),
     route(voa.listJobs, deps, listJobs),
     route(voa.getJob, deps, getJob),
+    route(voa.deliverJob, deps, deliverJob),
     route(voa.listOffers, deps, listOffers),
     route(voa.createOffer, deps, createOffer),
     route(voa.updateOffer, deps, updateOffer),
@@ -190,6 +226,8 @@ export function voiceoverRoutes(deps: AppDeps): RouteDefinition[] {
     route(voa.createOrder, deps, createOrder),
     route(voa.listOrders, deps, listOrders),
     route(voa.startJob, deps, startJob),
+    route(voa.acceptDelivery, deps, acceptDelivery),
+    route(voa.requestRevision, deps, requestRevision),
     route(voa.getOrder, deps, getOrder),
   ];
 }

@@ -15,6 +15,7 @@ import { idOf, insertReturningIds, insertRows } from './insert.ts';
 import type { AudioPool } from './media/audio-pool.ts';
 import type { Prng } from './prng.ts';
 import type { ArtistPlan, OfferPlan } from './voiceover.ts';
+import { recordVoiceoverHistory } from '../queries/voiceover.ts';
 
 /** The store's commission on sales and voiceover jobs; the seller keeps the rest. */
 export const PLATFORM_FEE_RATE = 0.2;
@@ -579,6 +580,8 @@ export class CommercePlanner {
         ];
       }),
     );
+    // Their activities and deliveries, as the API records them (migration 008).
+    await recordVoiceoverHistory(ctx.db);
     for (const v of this.voOrders) {
       if (v.status === 'pending_payment' || v.status === 'cancelled') {
         if (v.status === 'pending_payment')

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database, VoiceoverActivityActor, VoiceoverActivityKind } from '../db/schema.ts';
 import { voiceoverOrderMail, type VoiceoverOrderMailKind } from '../mail/templates.ts';
+import { money } from '../money.ts';
 import { payVoOrder } from '../queries/checkout.ts';
 import { setVoOrderStatus } from '../queries/voiceover.ts';
 
@@ -30,6 +31,8 @@ export interface VoStepMail {
   orderId: number;
   kind: VoiceoverOrderMailKind;
   note: string | null;
+  /** Who is mailed when not the usual side (an artist starting the job mails the buyer). */
+  to?: 'buyer' | 'artist';
 }
 
 /** Who hears of each step: the side that did not take it. */
@@ -53,6 +56,7 @@ export async function mailVoStep(deps: AppDeps, step: VoStepMail | null): Promis
       'o.uid',
       'o.title',
       'o.amount',
+      'o.currency_code',
       'o.currency_symbol',
       'buyer.email as buyer_email',
       'buyer.username as buyer_username',
@@ -62,7 +66,8 @@ export async function mailVoStep(deps: AppDeps, step: VoStepMail | null): Promis
     .where('o.id', '=', step.orderId)
     .executeTakeFirst();
   if (!order) return;
-  const toBuyer = RECIPIENT[step.kind] === 'buyer';
+  const price = money(order.amount, order);
+  const toBuyer = (step.to ?? RECIPIENT[step.kind]) === 'buyer';
   try {
     await deps.mailer.send(
       voiceoverOrderMail(
@@ -73,8 +78,9 @@ export async function mailVoStep(deps: AppDeps, step: VoStepMail | null): Promis
           reference: order.uid,
           title: order.title,
           note: step.note,
-          amount: `${order.currency_symbol}${(order.amount / 100).toFixed(2)}`,
+          amount: `${price.currency_symbol}${price.amount.toFixed(2)}`,
         },
+        toBuyer ? 'buyer' : 'artist',
       ),
     );
   } catch (error) {

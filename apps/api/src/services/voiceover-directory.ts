@@ -2,6 +2,7 @@
 import type { AppDeps } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { artistProfile, artistSummaries, offersByIds } from './voiceover-artists.ts';
+import { applyAutoApprovals } from './voiceover-review.ts';
 import {
   artistPage,
   publicArtistId,
@@ -17,6 +18,7 @@ export async function vocalCharacteristics(deps: AppDeps) {
 
 /** A page of approved artists matching the filters, best rated first, and their total. */
 export async function listArtists(deps: AppDeps, filters: ArtistFilters, limit: number, offset: number) {
+  await applyAutoApprovals(deps);
   const { total, rows } = await artistPage(deps.db, filters, limit, offset);
   return {
     total,
@@ -37,6 +39,7 @@ export async function publicOffer(deps: AppDeps, uid: string) {
 
 /** An approved artist's public profile by uid or username, or 404. */
 export async function publicArtist(deps: AppDeps, uidOrUsername: string) {
+  await applyAutoApprovals(deps);
   const artist = await publicArtistId(deps.db, uidOrUsername);
   const data = artist ? await artistProfile(deps, artist.user_id, 'public') : null;
   if (!data) throw notFound('The voiceover artist was not found.');

@@ -89,7 +89,13 @@ const STATUS_WORDS: Record<VoOrderStatus, string> = {
 /** A file name safe to show and to offer as a download name. */
 function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = [...base]
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('')
+    .trim();
   return (clean || 'recording').slice(0, 200);
 }
 

@@ -50,7 +50,9 @@ import { openPayment, openProviderPayment } from './orders.ts';
 import { paymentGateway } from './gateway.ts';
 import { audioSeconds, demoRule } from './selling-media.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
+import { addVoActivity, mailVoStep } from './voiceover-activity.ts';
 import { deliveryLink } from './voiceover-jobs.ts';
+import { applyAutoApprovals } from './voiceover-review.ts';
 
 const MAX_OFFERS = 10;
 const MAX_DEMOS = 10;
@@ -78,6 +80,7 @@ export async function ownProfile(
   user: Pick<User, 'id' | 'country_code'>,
 ): Promise<VoiceoverArtist> {
   await ensureArtist(deps, user);
+  await applyAutoApprovals(deps);
   const profile = await artistProfile(deps, user.id, 'owner');
   if (!profile) throw notFound('The voiceover profile was not found.');
   return profile;
@@ -180,6 +183,8 @@ export async function submitForReview(deps: AppDeps, user: Pick<User, 'id' | 'co
   if (!profile.steps.demo) errors.demo = ['Upload at least one demo.'];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   await touchArtist(deps, user.id, { status: 'in_review', submitted_at: deps.clock() });
+  // The demo may approve at once (VOICEOVER_AUTO_APPROVE_SECONDS=0).
+  await applyAutoApprovals(deps);
 }
 
 /** The artist's offers that are not deleted, newest first. */
@@ -329,9 +334,11 @@ export async function placeVoOrder(
       notes: body.notes || null,
       ...money,
       status: 'pending_payment',
+      revisions_allowed: offer.revisions,
       created_at: now,
       updated_at: now,
     });
+    await addVoActivity(trx, orderId, 'ordered', 'buyer', null, now);
     const payment = await openPayment(trx, gateway, { user_id: buyerId, vo_order_id: orderId }, money, now);
     return { orderId, paymentId: payment.id };
   });
@@ -367,6 +374,7 @@ export async function visibleOrder(deps: AppDeps, userId: number, uid: string) {
 /** Starts the job of a paid order, due after the offer's delivery days; the order's id. */
 export async function startJob(deps: AppDeps, userId: number, voOrderUid: string): Promise<number> {
   const order = await visibleOrder(deps, userId, voOrderUid);
+  const actor = order.buyer_id === userId ? 'buyer' : 'artist';
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockVoOrder(trx, order.id);
@@ -386,6 +394,13 @@ export async function startJob(deps: AppDeps, userId: number, voOrderUid: string
       due_at: new Date(now.getTime() + (locked.delivery_days ?? 7) * DAY_MS),
     });
     await setVoOrderStatus(trx, locked.id, 'in_progress', now);
+    await addVoActivity(trx, locked.id, 'started', actor, null, now);
+  });
+  await mailVoStep(deps, {
+    orderId: order.id,
+    kind: 'started',
+    note: null,
+    to: actor === 'buyer' ? 'artist' : 'buyer',
   });
   return order.id;
 }

@@ -18,7 +18,16 @@ export interface ResendCode {
  */
 export function useResendCode(
   send: () => Promise<{ message: string }>,
-  { running = false, onSent }: { running?: boolean; onSent?: (message: string) => void } = {},
+  {
+    running = false,
+    onSent,
+    onError = (error) => void showError(error),
+  }: {
+    running?: boolean;
+    onSent?: (message: string) => void;
+    /** A failed call; the store's error toast by default. */
+    onError?: (error: unknown) => void;
+  } = {},
 ): ResendCode {
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, { running });
   const [resending, setResending] = useState(false);
@@ -30,7 +39,7 @@ export function useResendCode(
       cooldown.start();
       onSent?.(message);
     } catch (error) {
-      void showError(error);
+      onError(error);
     } finally {
       setResending(false);
     }

@@ -209,9 +209,11 @@ describe('seller_account_2fa (rule 5)', () => {
     ).toBe(undefined);
   });
 
-  it('sends a dashboard page without the cookie to /dashboard/security_check', async () => {
-    const ctx = context({ path: '/dashboard/mybooks' });
-    expect(await guards.seller_account_2fa(ctx)).toBe('/dashboard/security_check');
+  it('sends a dashboard page without the cookie to /dashboard/security_check, to come back after', async () => {
+    const ctx = context({ path: '/dashboard/mybooks?page=2' });
+    expect(await guards.seller_account_2fa(ctx)).toBe(
+      '/dashboard/security_check?redirect=%2Fdashboard%2Fmybooks%3Fpage%3D2',
+    );
     expect(ctx.readCookie).toHaveBeenCalledWith('session_id');
   });
 

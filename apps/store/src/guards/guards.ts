@@ -102,10 +102,13 @@ export const guards: Record<GuardName, Guard> = {
     return account?.voiceover_artist_account ? DASHBOARD_PATH : undefined;
   },
 
-  // Rule 5: dashboard pages need the session_id cookie of the 2-factor step.
+  // Rule 5: dashboard pages need the session_id cookie of the 2-factor step; once it is passed the
+  // security check returns the seller to the page they were opening.
   seller_account_2fa(context) {
     if (context.readCookie(SELLER_2FA_COOKIE)) return undefined;
-    return context.path.startsWith(SECURITY_CHECK_PATH) ? undefined : SECURITY_CHECK_PATH;
+    return context.path.startsWith(SECURITY_CHECK_PATH)
+      ? undefined
+      : withRedirect(SECURITY_CHECK_PATH, context.path);
   },
 };
 

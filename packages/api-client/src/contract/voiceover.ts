@@ -75,7 +75,9 @@ export const DeliverJobBody = z.object({
   file: z
     .file()
     .max(200 * 1024 * 1024, 'The recording may not be greater than 200 MB.')
-    .mime(['audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/x-wav', 'audio/flac']),
+    .mime(['audio/mpeg', 'audio/mp3', 'audio/mp4', 'audio/x-m4a', 'audio/wav', 'audio/x-wav'], {
+      message: 'The recording must be an MP3, M4A or WAV file.',
+    }),
   note: z.string().trim().max(2000).optional(),
 });
 
@@ -252,7 +254,7 @@ export const voiceoverEndpoints = {
     response: envelope(VoiceoverOrder),
     auth: 'verified',
     extension: true,
-    summary: 'The buyer asks for a revision of the delivery, within the offer\'s revision rounds.',
+    summary: "The buyer asks for a revision of the delivery, within the offer's revision rounds.",
   }),
   getOrder: endpoint({
     method: 'GET',

@@ -1,16 +1,12 @@
-import { BookCover, Button, EmptyState } from '@bookstore/ui';
+import { BookCover, Button } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import {
-  Card,
-  CardList,
-  Facts,
   formatDate,
   humanize,
   Loadable,
   Money,
-  Pager,
   Screen,
   Section,
   sharedClasses,

@@ -52,6 +52,16 @@ const STATUS_TONES: Record<OrderStatus, Tone> = {
   cancelled: 'neutral',
 };
 
+/** The heading of the order's next-step panel: where the order stands, in the buyer's words. */
+const NEXT_STEP_TITLES: Record<OrderStatus, string> = {
+  pending_payment: 'Waiting for your payment',
+  paid: 'Ready to start',
+  in_progress: 'The artist is recording',
+  delivered: 'Your recording is ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
 const isOrderStatus = (value: string | undefined): value is OrderStatus =>
   (voiceoverOrderStatuses as readonly string[]).includes(value ?? '');
 
@@ -351,8 +361,8 @@ function NextStep({ order, onChanged }: ActionProps) {
       return (
         <p>
           {(order.job?.revisions_used ?? 0) > 0
-            ? 'The artist is recording your revision.'
-            : 'The artist is recording your script.'}{' '}
+            ? 'Your revision request is with the artist.'
+            : 'Your script is with the artist.'}{' '}
           {order.job?.due_at ? (
             <>
               Due by <strong>{formatDate(order.job.due_at)}</strong>.
@@ -402,7 +412,11 @@ function OrderDetail({ order }: { order: VoiceoverOrder }) {
     ['Due', job?.due_at ? formatDate(job.due_at) : null],
     [
       'Revisions',
-      job ? `${job.revisions_used} of ${job.revisions_allowed} used` : `${order.offer.revisions} included`,
+      (job?.revisions_allowed ?? order.offer.revisions) === 0
+        ? 'None included'
+        : job
+          ? `${job.revisions_used} of ${job.revisions_allowed} used`
+          : `${order.offer.revisions} included`,
     ],
   ];
   return (
@@ -478,7 +492,7 @@ export function VoiceoverOrderScreen() {
             <>
               <section className={own.NextStep} aria-labelledby="vo-next-step">
                 <h2 id="vo-next-step" ref={headingRef} tabIndex={-1} className={own.NextStepTitle}>
-                  {humanize(data.status)}
+                  {NEXT_STEP_TITLES[data.status]}
                 </h2>
                 <NextStep order={data} onChanged={onChanged} />
               </section>

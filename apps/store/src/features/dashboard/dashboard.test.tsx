@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, money, renderAt } from '../shared/testing';
 
@@ -11,7 +12,9 @@ const hooks = vi.hoisted(() => ({
     useDashboardStatistics: vi.fn(),
     useOrderStatistics: vi.fn(),
     useRevenueStatistics: vi.fn(),
+    useBookStatistics: vi.fn(),
   },
+  banks: { useList: vi.fn() },
 }));
 vi.mock('../../api', () => ({ hooks }));
 
@@ -32,7 +35,18 @@ describe('the seller dashboard', () => {
   it('lists the sales in the kit’s table, page by page', () => {
     hooks.selling.useListOrders.mockReturnValue(
       answer({
-        items: [{ id: 4, book, quantity: 2, created_at: '2026-11-03T10:00:00Z', earnings: money(1800) }],
+        items: [
+          {
+            id: 4,
+            book,
+            quantity: 2,
+            created_at: '2026-11-03T10:00:00Z',
+            buyer_username: 'tunde',
+            status: 'completed',
+            amount: money(2000),
+            earnings: money(1800),
+          },
+        ],
         page: 1,
         last_page: 2,
       }),
@@ -42,9 +56,19 @@ describe('the seller dashboard', () => {
     const table = screen.getByRole('table', { name: /sales of your books/i });
     const [header, row] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
     const headers = within(header).getAllByRole('columnheader');
-    expect(headers.map((cell) => cell.textContent)).toEqual(['Date', 'Book', 'Quantity', 'Earnings']);
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      'Date',
+      'Book',
+      'Buyer',
+      'Status',
+      'Amount',
+      'Earnings',
+    ]);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Sun Road');
     expect(row).toHaveTextContent('3 Nov 2026');
+    expect(row).toHaveTextContent('tunde');
+    expect(row).toHaveTextContent('Completed');
+    expect(row).toHaveTextContent('₦2,000');
     expect(row).toHaveTextContent('₦1,800');
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
@@ -52,10 +76,62 @@ describe('the seller dashboard', () => {
     );
   });
 
+  it('filters the sales by date in the URL and the query, and clears the filter', async () => {
+    hooks.selling.useListOrders.mockReturnValue(answer({ items: [], page: 1, last_page: 1 }));
+    const router = renderAt('/dashboard/sales', '/dashboard/sales?page=3', <SalesScreen />);
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Show sales' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30'));
+    expect(hooks.selling.useListOrders).toHaveBeenLastCalledWith({
+      query: { from: '2026-11-01', to: '2026-11-30', page: 1 },
+    });
+    expect(screen.getByRole('heading', { name: 'No sales in this period' })).toBeInTheDocument();
+    expect(screen.getByText(/no sales between 1 Nov 2026 and 30 Nov 2026/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(hooks.selling.useListOrders).toHaveBeenLastCalledWith({ query: { page: 1 } });
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'No sales yet' })).toBeInTheDocument();
+  });
+
+  it('refuses a start after the end on the end’s field', async () => {
+    hooks.selling.useListOrders.mockReturnValue(answer({ items: [], page: 1, last_page: 1 }));
+    const router = renderAt('/dashboard/sales', '/dashboard/sales', <SalesScreen />);
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-30');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show sales' }));
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(
+      'The end date must be on or after the start date.',
+    );
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shows the revenue ledger in the kit’s table, or what to expect when it is empty', () => {
+    hooks.selling.useRevenueStatistics.mockReturnValue(
+      answer({
+        total_revenue: money(5000),
+        available_balance: money(1200),
+        withdrawn: money(300),
+        pending_withdrawal: money(100),
+        per_month: [],
+      }),
+    );
+    hooks.banks.useList.mockReturnValue(answer([]));
     hooks.selling.useListRevenues.mockReturnValue(
       answer({
-        items: [{ id: 9, book, order_reference: 'ORD-9', net: money(900), status: 'available' }],
+        items: [
+          {
+            id: 9,
+            book,
+            order_reference: 'ORD-9',
+            net: money(900),
+            status: 'available',
+            created_at: '2026-11-03T10:00:00Z',
+            available_at: '2026-11-10T10:00:00Z',
+          },
+        ],
         page: 1,
         last_page: 1,
       }),
@@ -64,6 +140,14 @@ describe('the seller dashboard', () => {
     const row = within(screen.getByRole('table', { name: /earnings/i })).getAllByRole('row')[1];
     expect(row).toHaveTextContent('ORD-9');
     expect(row).toHaveTextContent('Available');
+    expect(screen.getByText('Withdrawals on their way')).toBeInTheDocument();
+    expect(screen.getByText(/₦100/)).toBeInTheDocument();
+    // No bank account: the withdrawal waits for one.
+    expect(screen.getByRole('link', { name: 'Add a bank account' })).toHaveAttribute(
+      'href',
+      '/dashboard/revenue/bank',
+    );
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
 
     hooks.selling.useListRevenues.mockReturnValue(answer({ items: [], page: 1, last_page: 1 }));
     renderAt('/dashboard/revenue', '/dashboard/revenue', <RevenueScreen />);
@@ -103,10 +187,23 @@ describe('the seller dashboard', () => {
         ],
       }),
     );
+    hooks.selling.useBookStatistics.mockReturnValue(
+      answer({
+        total: 4,
+        draft: 1,
+        in_review: 0,
+        published: 2,
+        rejected: 1,
+        by_type: { ebook: 2, audiobook: 1, printbook: 1 },
+      }),
+    );
     setAccount({ author_account: true } as Parameters<typeof setAccount>[0]);
     try {
       renderAt('/dashboard', '/dashboard', <DashboardScreen />);
       expect(screen.getByRole('img', { name: /books sold per month/i })).toBeInTheDocument();
+      const byStatus = within(screen.getByRole('table', { name: /books by status/i })).getAllByRole('row');
+      expect(byStatus[3]).toHaveTextContent('Published2');
+      expect(screen.getByRole('table', { name: /books by type/i })).toHaveTextContent('Audiobook1');
       const revenue = screen.getByRole('table', { name: /revenue per month/i });
       const rows = within(revenue).getAllByRole('row');
       expect(rows.at(-1)).toHaveTextContent('Nov 2026');

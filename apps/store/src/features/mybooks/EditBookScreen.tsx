@@ -1,6 +1,6 @@
 import { bookEditSteps } from '@bookstore/api-client/constants';
 import type { SellerBook } from '@bookstore/api-client/contract';
-import { Badge, Button, Stepper, VisuallyHidden } from '@bookstore/ui';
+import { Badge, Link, Stepper, VisuallyHidden } from '@bookstore/ui';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
@@ -96,9 +96,14 @@ export function EditBookScreen() {
         ) : undefined
       }
       actions={
-        <Button href={`/dashboard/mybooks/${slug}`} linkAs={AppLink} variant="ghost">
-          Back to book
-        </Button>
+        <Link
+          href={`/dashboard/mybooks/${slug}`}
+          linkAs={AppLink}
+          variant="standalone"
+          className={classes.Back}
+        >
+          <span aria-hidden="true">←</span>Back to book
+        </Link>
       }
     >
       <Loadable response={book}>

@@ -65,7 +65,7 @@ export function MyBookScreen() {
               <Section title="Steps">
                 <BookStepper book={current} orientation="vertical" />
               </Section>
-              <Section title="Ready to publish?">
+              <Section title="Publication">
                 <Checklist book={current} />
               </Section>
             </div>
@@ -91,8 +91,8 @@ function BookOverview({ book }: { book: SellerBook }) {
   const contributors = book.contributors.map((c) => `${c.name} (${ROLE_LABELS[c.role]})`).join(', ');
   return (
     <div className={classes.Overview}>
-      <BookCover src={book.cover_path} title={book.title} width={140} loading="eager" />
-      <div className={classes.OverviewBody}>
+      <BookCover src={book.cover_path} title={book.title} loading="eager" className={classes.OverviewCover} />
+      <div className={classes.OverviewHead}>
         <p className={classes.Badges}>
           <Badge variant={book.type}>{TYPE_LABELS[book.type]}</Badge>
           <Badge variant={STATUS_BADGES[book.status]}>{STATUS_LABELS[book.status]}</Badge>
@@ -100,9 +100,14 @@ function BookOverview({ book }: { book: SellerBook }) {
         {book.status === 'rejected' ? (
           <div className={classes.Rejection} role="note" aria-label="Why the book was rejected">
             <strong>Rejected</strong>
-            <p>{book.rejection_reason ?? 'The reviewers gave no reason.'} Fix it, then send the book again from the publish step.</p>
+            <p>
+              {book.rejection_reason ?? 'The reviewers gave no reason.'} Fix it, then send the book again from
+              the publish step.
+            </p>
           </div>
         ) : null}
+      </div>
+      <div className={classes.OverviewFacts}>
         <Facts
           facts={[
             ['Price', book.price ? <Money value={book.price} /> : 'Not set'],
@@ -111,7 +116,9 @@ function BookOverview({ book }: { book: SellerBook }) {
             [
               'Category',
               book.category
-                ? [book.category.category_name, book.sub_category?.sub_category_name].filter(Boolean).join(' › ')
+                ? [book.category.category_name, book.sub_category?.sub_category_name]
+                    .filter(Boolean)
+                    .join(' › ')
                 : 'Not set',
             ],
             ['Language', book.language],
@@ -137,28 +144,24 @@ function Checklist({ book }: { book: SellerBook }) {
     <Loadable response={verification} headingLevel={3} skeleton={<Skeleton variant="text" lines={3} />}>
       {({ data }) =>
         data.ready ? (
-          <EmptyState
-            headingLevel={3}
-            size="small"
-            title={book.status === 'published' ? 'Published' : 'Ready to publish'}
-            description={
-              book.status === 'published'
+          <div className={classes.Ready}>
+            <p>
+              <strong>{book.status === 'published' ? 'Published.' : 'Ready to publish.'}</strong>{' '}
+              {book.status === 'published'
                 ? 'Every detail the store needs is in place.'
-                : 'Every detail is in place: send the book for publication from the publish step.'
-            }
-            action={
-              book.status === 'published' ? undefined : (
-                <Button href={stepHref(book.uid, 'publish')} linkAs={AppLink} variant="secondary">
-                  Go to {STEP_TITLES.publish}
-                </Button>
-              )
-            }
-          />
+                : 'Every detail is in place: send the book for publication from the publish step.'}
+            </p>
+            {book.status === 'published' ? null : (
+              <Button href={stepHref(book.uid, 'publish')} linkAs={AppLink} variant="secondary" size="small">
+                Go to {STEP_TITLES.publish}
+              </Button>
+            )}
+          </div>
         ) : (
           <>
             <p className={classes.Muted}>
-              {data.missing.length === 1 ? 'One thing is' : `${data.missing.length} things are`} missing before
-              the book can be published:
+              {data.missing.length === 1 ? 'One thing is' : `${data.missing.length} things are`} missing
+              before the book can be published:
             </p>
             <ul className={classes.Checklist}>
               {data.missing.map((item) => (

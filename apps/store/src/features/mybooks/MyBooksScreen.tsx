@@ -106,7 +106,7 @@ export function MyBooksScreen() {
 
       <div ref={results} tabIndex={-1} className={classes.Results} aria-label="Your books">
         <p className={classes.Count} aria-live="polite">
-          {total === undefined ? '' : `${total} ${total === 1 ? 'book' : 'books'}${filtered ? ' found' : ''}`}
+          {total ? `${total} ${total === 1 ? 'book' : 'books'}${filtered ? ' found' : ''}` : ''}
         </p>
         <PagedList
           response={books}
@@ -114,7 +114,8 @@ export function MyBooksScreen() {
             filtered
               ? {
                   title: 'No book matches these filters',
-                  description: 'Try another keyword, status or type, or clear the filters to see all your books.',
+                  description:
+                    'Try another keyword, status or type, or clear the filters to see all your books.',
                   action: (
                     <Button variant="secondary" onClick={clearFilters}>
                       Clear filters

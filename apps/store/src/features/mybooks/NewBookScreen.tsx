@@ -1,6 +1,6 @@
 import { bookTypes } from '@bookstore/api-client/constants';
 import { CreateBookBody } from '@bookstore/api-client/contract';
-import { Button, RadioGroup, TextField } from '@bookstore/ui';
+import { Button, Link, RadioGroup, TextField } from '@bookstore/ui';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
@@ -11,6 +11,7 @@ import { Screen } from '../shared';
 import { useBookCache } from './bookCache';
 import { stepHref } from './editSteps';
 import { TYPE_HINTS, TYPE_LABELS } from './labels';
+import classes from './mybooks.module.css';
 
 /** /dashboard/mybooks/new: a title and a type start a draft, then the editor's first step. */
 export function NewBookScreen() {
@@ -34,9 +35,9 @@ export function NewBookScreen() {
       description="Start a new book."
       lead="A book starts as a draft. After the title and type you fill in its details, contributors, content and cover, then send it for review."
       actions={
-        <Button href="/dashboard/mybooks" linkAs={AppLink} variant="ghost">
-          Back to my books
-        </Button>
+        <Link href="/dashboard/mybooks" linkAs={AppLink} variant="standalone" className={classes.Back}>
+          <span aria-hidden="true">←</span>Back to my books
+        </Link>
       }
     >
       <form

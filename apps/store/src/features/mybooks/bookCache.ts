@@ -19,7 +19,11 @@ export function useBookCache() {
   const { mutate } = useSWRConfig();
   const store = useCallback(
     (book: SellerBook, message = '') =>
-      mutate(apiKeys.selling.getBook({ params: { uid: book.uid } }), { data: book, message }, { revalidate: false }),
+      mutate(
+        apiKeys.selling.getBook({ params: { uid: book.uid } }),
+        { data: book, message },
+        { revalidate: false },
+      ),
     [mutate],
   );
   const refreshLists = useCallback(async () => {

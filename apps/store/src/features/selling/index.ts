@@ -1,4 +1,5 @@
 // The selling area's screens (one chunk): the selling accounts, their introductions and onboarding.
 export { SellingScreen } from './SellingScreen';
 export { BecomeAuthorScreen, BecomeVoiceoverArtistScreen } from './intros';
-export { AuthorOnboardScreen, VoiceoverOnboardScreen } from './onboarding';
+export { AuthorOnboardScreen } from './AuthorOnboardScreen';
+export { VoiceoverOnboardScreen } from './onboarding';

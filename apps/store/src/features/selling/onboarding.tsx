@@ -25,17 +25,6 @@ import {
   resumeStep,
 } from '../voiceover/profile';
 
-/** /selling/author/onboard */
-export function AuthorOnboardScreen() {
-  return (
-    <Screen
-      title="Author onboarding"
-      description="Open your author account."
-      lead="Opening an author account gives you the selling dashboard for your books, sales and revenue."
-    />
-  );
-}
-
 /** Where the onboarding steps live: /selling/voa/onboard/{step}. */
 const ONBOARD_BASE = '/selling/voa/onboard';
 
@@ -79,7 +68,8 @@ export function VoiceoverOnboardScreen() {
     if (current === 'final') {
       // Submitted: the account is a voiceover artist's now (the dashboard opens, onboarding is over).
       const signedIn = account.peek();
-      if (signedIn && saved.status !== 'incomplete') setAccount({ ...signedIn, voiceover_artist_account: true });
+      if (signedIn && saved.status !== 'incomplete')
+        setAccount({ ...signedIn, voiceover_artist_account: true });
       return;
     }
     // Demos are added one at a time: the step stays until the artist goes on.
@@ -88,7 +78,9 @@ export function VoiceoverOnboardScreen() {
 
   return (
     <Screen
-      title={step && hasAccount ? `Voiceover onboarding: ${VOICEOVER_STEP_TITLES[step]}` : 'Voiceover onboarding'}
+      title={
+        step && hasAccount ? `Voiceover onboarding: ${VOICEOVER_STEP_TITLES[step]}` : 'Voiceover onboarding'
+      }
       description="Set up your voiceover artist profile."
       lead={
         hasAccount

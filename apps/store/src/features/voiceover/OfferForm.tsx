@@ -61,7 +61,14 @@ export interface OfferFormProps<R> {
 }
 
 /** An offer's title, description, price and currency, word limit, delivery days and revision rounds. */
-export function OfferForm<R>({ offer, submit, onSuccess, submitLabel, secondaryAction, label }: OfferFormProps<R>) {
+export function OfferForm<R>({
+  offer,
+  submit,
+  onSuccess,
+  submitLabel,
+  secondaryAction,
+  label,
+}: OfferFormProps<R>) {
   const countries = hooks.public.useListSupportedCountries({});
   const currencies = [
     ...new Map((countries.data?.data ?? []).map((c) => [c.currency.code, c.currency])).values(),

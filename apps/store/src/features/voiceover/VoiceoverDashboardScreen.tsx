@@ -14,7 +14,8 @@ const PAGES = [
 /** How many jobs have one status: the list's total, one row fetched. */
 function useJobCount(status: 'pending' | 'in_progress' | 'delivered' | 'completed') {
   const answer = hooks.voiceover.useListJobs({ query: { status, per_page: 1 } });
-  return answer.data?.data.total;
+  // null: the count could not be loaded.
+  return answer.error ? null : answer.data?.data.total;
 }
 
 /**
@@ -30,9 +31,10 @@ export function VoiceoverDashboardScreen() {
     pending: useJobCount('pending'),
     in_progress: useJobCount('in_progress'),
     delivered: useJobCount('delivered'),
-    completed: completed.data?.data.total,
+    completed: completed.error ? null : completed.data?.data.total,
   };
-  const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
+  const count = (value: number | null | undefined) =>
+    value === null ? 'Not available' : value === undefined ? '…' : value.toLocaleString('en-US');
   const keep = profile.mutate;
 
   return (
@@ -48,7 +50,9 @@ export function VoiceoverDashboardScreen() {
               profile={data}
               base="/dashboard/voiceover/profile"
               onSaved={(next) =>
-                void keep((previous) => ({ message: previous?.message ?? '', data: next }), { revalidate: false })
+                void keep((previous) => ({ message: previous?.message ?? '', data: next }), {
+                  revalidate: false,
+                })
               }
             />
           )}
@@ -72,8 +76,14 @@ export function VoiceoverDashboardScreen() {
                 {({ data: figures }) => (
                   <StatGrid
                     stats={[
-                      { label: 'Active offers', value: data.offers.filter((o) => o.status === 'active').length },
-                      { label: 'Paused offers', value: data.offers.filter((o) => o.status === 'paused').length },
+                      {
+                        label: 'Active offers',
+                        value: data.offers.filter((o) => o.status === 'active').length,
+                      },
+                      {
+                        label: 'Paused offers',
+                        value: data.offers.filter((o) => o.status === 'paused').length,
+                      },
                       { label: 'Total earnings', value: <Money value={figures.total_revenue} /> },
                       { label: 'Available balance', value: <Money value={figures.available_balance} /> },
                     ]}

@@ -25,7 +25,9 @@ export function VoiceoverProfileScreen() {
   const profile = hooks.voiceover.useGetProfile({});
   const saved = profile.data?.data;
   const keep = (next: VoiceoverArtist) =>
-    void profile.mutate((previous) => ({ message: previous?.message ?? '', data: next }), { revalidate: false });
+    void profile.mutate((previous) => ({ message: previous?.message ?? '', data: next }), {
+      revalidate: false,
+    });
 
   return (
     <Screen
@@ -43,7 +45,13 @@ export function VoiceoverProfileScreen() {
           <div className={classes.Stack}>
             <ProfileStatusBanner profile={data} onSaved={keep} base={PROFILE_BASE} />
             {section ? (
-              <ProfileStepForm key={section} step={section} base={PROFILE_BASE} profile={data} onSaved={keep} />
+              <ProfileStepForm
+                key={section}
+                step={section}
+                base={PROFILE_BASE}
+                profile={data}
+                onSaved={keep}
+              />
             ) : (
               <ProfileOverview profile={data} />
             )}

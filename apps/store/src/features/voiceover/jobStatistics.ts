@@ -25,7 +25,11 @@ export interface JobMonth {
  * Completed jobs per month over the 12 months up to `now`, with their amounts. The statistics calls
  * have no voiceover series, so the dashboard derives it from the completed jobs themselves.
  */
-export function jobsPerMonth(jobs: readonly Job[], currency: string | undefined, now = new Date()): JobMonth[] {
+export function jobsPerMonth(
+  jobs: readonly Job[],
+  currency: string | undefined,
+  now = new Date(),
+): JobMonth[] {
   const months = new Map<string, JobMonth>();
   for (let back = 11; back >= 0; back -= 1) {
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));

@@ -14,7 +14,17 @@ import { api, hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { emptyAsUndefined, FormAlert, formClasses, useApiForm } from '../../forms';
-import { Facts, formatDate, humanize, Loadable, Money, PagedTable, Screen, Section, useListQuery } from '../shared';
+import {
+  Facts,
+  formatDate,
+  humanize,
+  Loadable,
+  Money,
+  PagedTable,
+  Screen,
+  Section,
+  useListQuery,
+} from '../shared';
 import { formatBytes, formatDuration } from './duration';
 import classes from './voiceover.module.css';
 
@@ -67,8 +77,14 @@ export function JobsScreen() {
         getRowKey={(job) => job.uid}
         empty={
           status
-            ? { title: `No ${humanize(status).toLowerCase()} jobs`, description: 'Choose another status to see more.' }
-            : { title: 'No jobs yet', description: 'Orders for your offers appear here once the buyer starts them.' }
+            ? {
+                title: `No ${humanize(status).toLowerCase()} jobs`,
+                description: 'Choose another status to see more.',
+              }
+            : {
+                title: 'No jobs yet',
+                description: 'Orders for your offers appear here once the buyer starts them.',
+              }
         }
         columns={[
           {
@@ -80,7 +96,12 @@ export function JobsScreen() {
           { key: 'buyer_username', header: 'Buyer' },
           { key: 'status', header: 'Status', cell: (job) => <JobStatusBadge status={job.status} /> },
           { key: 'due_at', header: 'Deadline', cell: (job) => (job.due_at ? formatDate(job.due_at) : '—') },
-          { key: 'word_count', header: 'Words', align: 'end', cell: (job) => job.word_count.toLocaleString('en-US') },
+          {
+            key: 'word_count',
+            header: 'Words',
+            align: 'end',
+            cell: (job) => job.word_count.toLocaleString('en-US'),
+          },
           { key: 'amount', header: 'Amount', align: 'end', cell: (job) => <Money value={job.amount} /> },
         ]}
       />
@@ -118,7 +139,8 @@ export function JobScreen() {
             />
             <JobNextStep job={data} onDelivered={keep} />
             <Section title="Script">
-              {/* Focusable so a keyboard user can scroll a long script. */}
+              {/* Focusable so a keyboard user can scroll a long script (a scrollable region needs it). */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
               <div className={classes.Script} tabIndex={0} role="region" aria-label="Script">
                 {data.script}
               </div>
@@ -173,8 +195,10 @@ function JobNextStep({ job, onDelivered }: { job: Job; onDelivered: (job: Job) =
       return (
         <div className={classes.Callout} role="status">
           <p>
-            <strong>Delivered. Waiting for the buyer</strong> to accept it or ask for a revision (
-            {job.revisions_allowed - job.revisions_used} of {job.revisions_allowed} left).
+            <strong>Delivered. Waiting for the buyer</strong>{' '}
+            {job.revisions_allowed > 0
+              ? `to accept it or ask for a revision (${job.revisions_allowed - job.revisions_used} of ${job.revisions_allowed} left).`
+              : 'to accept it (the offer includes no revisions).'}
           </p>
           {latest ? <DeliveryPlayer delivery={latest} /> : null}
         </div>
@@ -199,7 +223,7 @@ function JobNextStep({ job, onDelivered }: { job: Job; onDelivered: (job: Job) =
   }
 }
 
-const RECORDING_TYPES = 'audio/mpeg,audio/mp4,audio/wav,audio/x-wav,audio/flac,.mp3,.m4a,.wav,.flac';
+const RECORDING_TYPES = '.mp3,.m4a,.wav,.flac';
 const RECORDING_MAX_BYTES = 200 * 1024 * 1024;
 
 /** The contract's body, with words for a recording not chosen yet. */
@@ -216,7 +240,11 @@ export function DeliverForm({ job, onDelivered }: { job: Job; onDelivered: (job:
     submit: async (body) => {
       setProgress(0);
       try {
-        return await api.voiceover.deliverJob({ params: { id: job.uid }, body, onUploadProgress: setProgress });
+        return await api.voiceover.deliverJob({
+          params: { id: job.uid },
+          body,
+          onUploadProgress: setProgress,
+        });
       } finally {
         setProgress(undefined);
       }
@@ -234,23 +262,22 @@ export function DeliverForm({ job, onDelivered }: { job: Job; onDelivered: (job:
       aria-label="Deliver the recording"
     >
       <FormAlert message={form.formError} />
-        <Controller
-          control={form.control}
-          name="file"
-          render={({ field, fieldState }) => (
-            <FileUpload
-              label="Recording"
-              accept={RECORDING_TYPES}
-              maxSize={RECORDING_MAX_BYTES}
-              name={field.name}
-              progress={progress}
-              disabled={form.submitting}
-              onFilesChange={(files) => field.onChange(files[0])}
-              error={fieldState.error?.message}
-              hint="MP3, M4A, WAV or FLAC, up to 200 MB."
-            />
-          )}
-        />
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <FileUpload
+            label="Recording"
+            accept={RECORDING_TYPES}
+            maxSize={RECORDING_MAX_BYTES}
+            name={field.name}
+            progress={progress}
+            disabled={form.submitting}
+            onFilesChange={(files) => field.onChange(files[0])}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <Textarea
         label="Note for the buyer"
         rows={3}
@@ -279,6 +306,8 @@ function DeliveryPlayer({ delivery }: { delivery: VoiceoverDelivery }) {
         {formatDate(delivery.created_at)}
       </span>
       {delivery.note ? <p className={classes.Notes}>{delivery.note}</p> : null}
+      {/* A delivered recording has no captions; the job's script above is its text. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio className={classes.Audio} controls preload="none" src={delivery.url} aria-labelledby={titleId} />
     </div>
   );
@@ -307,7 +336,11 @@ const ACTIVITY_TITLES: Record<VoiceoverActivity['kind'], string> = {
   cancelled: 'Cancelled',
 };
 
-const ACTORS: Record<VoiceoverActivity['actor'], string> = { buyer: 'the buyer', artist: 'you', system: 'the store' };
+const ACTORS: Record<VoiceoverActivity['actor'], string> = {
+  buyer: 'the buyer',
+  artist: 'you',
+  system: 'the store',
+};
 
 /** What happened to the job, oldest first. */
 function Timeline({ activities }: { activities: readonly VoiceoverActivity[] }) {
@@ -318,7 +351,8 @@ function Timeline({ activities }: { activities: readonly VoiceoverActivity[] }) 
         <li key={activity.id} className={classes.Event}>
           <span className={classes.EventTitle}>{ACTIVITY_TITLES[activity.kind]}</span>
           <span className={classes.Muted}>
-            <time dateTime={activity.created_at}>{formatDate(activity.created_at)}</time>, by {ACTORS[activity.actor]}
+            <time dateTime={activity.created_at}>{formatDate(activity.created_at)}</time>, by{' '}
+            {ACTORS[activity.actor]}
           </span>
           {activity.note ? <p className={classes.Notes}>{activity.note}</p> : null}
         </li>

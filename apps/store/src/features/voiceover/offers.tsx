@@ -2,7 +2,7 @@ import type { Offer } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Button, Dialog, VisuallyHidden } from '@bookstore/ui';
 import { useSWRConfig } from 'swr';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
@@ -25,6 +25,12 @@ export function OffersScreen() {
   const [editing, setEditing] = useState<Offer | null>(null);
   const [deleting, setDeleting] = useState<Offer | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // After a deletion the offer's controls are gone: the list's heading takes the focus, once the
+  // dialog has closed (it returns focus to its opener first).
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) heading.current?.focus();
+  }, [deletions]);
 
   /** The list with one offer replaced (an update's answer) or removed (null), without a refetch. */
   const replace = (uid: string, next: Offer | null) =>
@@ -61,10 +67,9 @@ export function OffersScreen() {
     try {
       const { message } = await api.voiceover.deleteOffer({ params: { id: offer.uid } });
       setDeleting(null);
+      setDeletions((n) => n + 1);
       await replace(offer.uid, null);
       void showSuccess(message);
-      // The offer's controls are gone: the list's heading takes the focus.
-      heading.current?.focus();
     } catch (error) {
       void showError(error);
     } finally {
@@ -166,7 +171,9 @@ export function OffersScreen() {
         closeOnBackdrop={busy === null}
         title="Delete this offer?"
         description={
-          deleting ? `“${deleting.title}” is removed and buyers can no longer order it. This cannot be undone.` : ''
+          deleting
+            ? `“${deleting.title}” is removed and buyers can no longer order it. This cannot be undone.`
+            : ''
         }
         size="small"
         footer={
@@ -174,7 +181,11 @@ export function OffersScreen() {
             <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busy !== null}>
               Keep it
             </Button>
-            <Button variant="danger" loading={busy !== null} onClick={() => deleting && void remove(deleting)}>
+            <Button
+              variant="danger"
+              loading={busy !== null}
+              onClick={() => deleting && void remove(deleting)}
+            >
               Delete offer
             </Button>
           </>

@@ -120,10 +120,10 @@ function DemoButton({
         size="small"
         onClick={onToggle}
         aria-pressed={playing}
-        aria-label={`${playing ? 'Pause' : 'Play'} the demo by ${name}`}
+        aria-label={`${playing ? 'Pause' : 'Play'} demo by ${name}`}
         leadingIcon={playing ? <PauseIcon aria-hidden /> : <PlayIcon aria-hidden />}
       >
-        {playing ? 'Pause' : 'Play demo'}
+        {playing ? 'Pause' : 'Play'}
       </Button>
       <span className={classes.DemoTitle}>
         {artist.demo.title} · {formatSeconds(artist.demo.duration_seconds)}
@@ -370,7 +370,7 @@ function OrderForm({ offer }: { offer: Offer }) {
       <FormAlert message={form.formError} />
       <FileUpload
         label="Load the script from a text file"
-        accept=".txt,text/plain"
+        accept=".txt"
         maxSize={2 * 1024 * 1024}
         hint="A .txt file; its text replaces the script below."
         onFilesChange={(files) => void loadScript(files)}

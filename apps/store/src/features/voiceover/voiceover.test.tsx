@@ -32,7 +32,12 @@ const offer = {
 };
 
 const hooks = vi.hoisted(() => ({
-  public: { useListVoas: vi.fn(), useGetVoa: vi.fn() },
+  public: {
+    useListVoas: vi.fn(),
+    useGetVoa: vi.fn(),
+    // The listing's filter choices (public.test.tsx tests the filters).
+    useGetVocalCharacteristics: vi.fn(() => answer({ ages: [], accents: [], languages: [] })),
+  },
   voiceover: { useListOffers: vi.fn(), useGetProfile: vi.fn() },
 }));
 vi.mock('../../api', () => ({ hooks }));

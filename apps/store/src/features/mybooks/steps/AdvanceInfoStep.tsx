@@ -14,9 +14,10 @@ const MAX_TAG_LENGTH = 30;
 /** The contract's body, with words for the two required fields when they are left empty. */
 const AdvanceInfoForm = AdvanceInfoBody.extend({
   price: z.number('Enter the price.').pipe(AdvanceInfoBody.shape.price),
-  publication_date: z.string('Enter the publication date.').min(1, 'Enter the publication date.').pipe(
-    AdvanceInfoBody.shape.publication_date,
-  ),
+  publication_date: z
+    .string('Enter the publication date.')
+    .min(1, 'Enter the publication date.')
+    .pipe(AdvanceInfoBody.shape.publication_date),
 });
 
 /** A number box's value: a number, or undefined (price) / null (pages) when empty. */
@@ -24,6 +25,10 @@ const numberOr =
   <T extends undefined | null>(empty: T) =>
   (value: unknown): number | T =>
     value === '' || value === null || value === undefined ? empty : Number(value);
+
+/** An ISBN as the contract takes it: digits (and a final X) only; dashes and spaces are how people write it. */
+const compactIsbn = (value: unknown) =>
+  emptyAsNull(typeof value === 'string' ? value.replace(/[\s-]/g, '').toUpperCase() : value);
 
 /** Step advance_info: price and currency, ISBN, publisher, publication date, pages, tags. */
 export function AdvanceInfoStep({ book, onSaved }: StepProps) {
@@ -90,12 +95,7 @@ export function AdvanceInfoStep({ book, onSaved }: StepProps) {
         />
       </div>
       <div className={formClasses.Row}>
-        <TextField
-          label="Publication date"
-          type="date"
-          required
-          {...form.field('publication_date')}
-        />
+        <TextField label="Publication date" type="date" required {...form.field('publication_date')} />
         {book.type === 'audiobook' ? null : (
           <TextField
             label="Pages"
@@ -111,11 +111,10 @@ export function AdvanceInfoStep({ book, onSaved }: StepProps) {
       <div className={formClasses.Row}>
         <TextField
           label="ISBN"
-          inputMode="numeric"
           autoComplete="off"
-          maxLength={13}
-          hint="Optional. 10 or 13 digits without dashes."
-          {...form.field('isbn', { setValueAs: emptyAsNull })}
+          maxLength={17}
+          hint="Optional. 10 or 13 digits; dashes are left out."
+          {...form.field('isbn', { setValueAs: compactIsbn })}
         />
         <TextField
           label="Publisher"

@@ -55,6 +55,14 @@ function SavedTracks({
 }) {
   const [deleting, setDeleting] = useState<AudiobookFile | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a delete, the focus goes to the list's heading: the dialog hands it back to its opener
+  // first (in its effect cleanup, before this effect), and that button goes with the deleted track.
+  const focusTracksOnClose = useRef(false);
+  useEffect(() => {
+    if (deleting || !focusTracksOnClose.current) return;
+    focusTracksOnClose.current = false;
+    headingRef.current?.focus();
+  }, [deleting, headingRef]);
   const tracks = [...book.audio_files].sort((a, b) => a.position - b.position);
   const total = tracks.reduce((sum, track) => sum + track.duration_seconds, 0);
 
@@ -66,11 +74,10 @@ function SavedTracks({
         params: { uid: book.uid },
         body: { file_id: deleting.id },
       });
+      focusTracksOnClose.current = true;
       setDeleting(null);
       onSaved(data);
       void showSuccess(message);
-      // After the dialog has handed focus back to its opener, which goes with the deleted track.
-      requestAnimationFrame(() => headingRef.current?.focus());
     } catch (error) {
       uploadFailure(error, ['file_id']);
       setDeleting(null);
@@ -81,9 +88,9 @@ function SavedTracks({
 
   return (
     <div className={classes.Tracks}>
-      <h3 ref={headingRef} tabIndex={-1} className={classes.Subtitle}>
+      <h4 ref={headingRef} tabIndex={-1} className={classes.Subtitle}>
         Tracks
-      </h3>
+      </h4>
       {tracks.length === 0 ? (
         <p className={classes.Muted}>No tracks yet. Upload the audiobook’s audio files below.</p>
       ) : (
@@ -265,9 +272,9 @@ export function AudioTracks({
         />
         {queue.length > 0 ? (
           <>
-            <h3 className={classes.Subtitle} id={`${id}-queue`}>
+            <h4 className={classes.Subtitle} id={`${id}-queue`}>
               To upload
-            </h3>
+            </h4>
             <ol className={classes.Queue} aria-labelledby={`${id}-queue`}>
               {queue.map((track, index) => (
                 <li key={track.key} className={classes.QueueItem}>

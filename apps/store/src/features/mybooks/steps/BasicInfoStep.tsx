@@ -89,7 +89,11 @@ export function BasicInfoStep({ book, onSaved }: StepProps) {
               required
               placeholder={categories.data ? 'Choose a category' : 'Loading categories'}
               options={(categories.data?.data ?? []).map((c) => ({ value: c.uid, label: c.category_name }))}
-              hint={categories.error ? 'The categories could not be loaded. Reload the page to try again.' : undefined}
+              hint={
+                categories.error
+                  ? 'The categories could not be loaded. Reload the page to try again.'
+                  : undefined
+              }
               error={fieldState.error?.message}
             />
           )}

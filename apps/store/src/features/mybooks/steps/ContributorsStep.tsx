@@ -11,6 +11,9 @@ import type { StepProps } from './types';
 
 type Role = Contributor['role'];
 
+/** How many known people show before the author searches. */
+const SHOWN = 5;
+
 /** A new contributor by name (the second shape of the contract's AttachContributorBody). */
 const NewContributorBody = AttachContributorBody.options[1];
 
@@ -97,6 +100,8 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
       (!search || person.name.toLowerCase().includes(search)),
   );
 
+  const shown = candidates.slice(0, SHOWN);
+
   return (
     <div className={classes.Group}>
       <section className={classes.Group} aria-labelledby="contributors-on-book">
@@ -160,7 +165,9 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
             />
             <FormAlert message={attachError} />
             {known.data === undefined ? (
-              <p className={classes.Muted}>{known.error ? 'Your contributors could not be loaded.' : 'Loading…'}</p>
+              <p className={classes.Muted}>
+                {known.error ? 'Your contributors could not be loaded.' : 'Loading…'}
+              </p>
             ) : candidates.length === 0 ? (
               <p className={classes.Muted} role="status">
                 {search
@@ -169,7 +176,7 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
               </p>
             ) : (
               <ul className={classes.Rows} aria-label="Matching contributors">
-                {candidates.map((person) => (
+                {shown.map((person) => (
                   <li key={person.id} className={classes.Row}>
                     <span className={classes.RowText}>
                       <strong>{person.name}</strong>
@@ -181,7 +188,7 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
                       variant="secondary"
                       loading={busy === `attach-${person.id}`}
                       disabled={busy !== null && busy !== `attach-${person.id}`}
-                      aria-label={`Add ${person.name} as ${ROLE_LABELS[role]}`}
+                      aria-label={`Add as ${ROLE_LABELS[role]}: ${person.name}`}
                       onClick={() => void attach(person)}
                     >
                       Add as {ROLE_LABELS[role]}
@@ -190,6 +197,11 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
                 ))}
               </ul>
             )}
+            {candidates.length > shown.length ? (
+              <p className={classes.Muted} role="status">
+                Showing {shown.length} of {candidates.length}: search by name to find the others.
+              </p>
+            ) : null}
           </fieldset>
           <fieldset className={classes.Fieldset}>
             <legend>Someone new</legend>

@@ -2,7 +2,8 @@ import type { SellerBook } from '@bookstore/api-client/contract';
 import { BookCover, Button, formatFileSize } from '@bookstore/ui';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../api';
-import { Facts, formatDate, Section } from '../../shared';
+import { Facts, formatDate } from '../../shared';
+import { StepPart } from './StepPart';
 import { AudioTracks } from './AudioTracks';
 import { asEpub, LIMITS } from './content';
 import classes from './content.module.css';
@@ -37,7 +38,7 @@ function EbookContent({ book, onSaved, onPendingChange }: ContentProps) {
     <div className={classes.Content}>
       {file ? (
         <div className={classes.CurrentFile}>
-          <h3 className={classes.Subtitle}>Current file</h3>
+          <h4 className={classes.Subtitle}>Current file</h4>
           <Facts
             facts={[
               ['File', file.name],
@@ -135,7 +136,7 @@ export function CoverStep({ book, onSaved }: StepProps) {
 
   return (
     <div className={classes.Step}>
-      <Section title="Content">
+      <StepPart title="Content">
         {book.type === 'ebook' ? (
           <EbookContent book={book} onSaved={stay} onPendingChange={onContentPending} />
         ) : book.type === 'audiobook' ? (
@@ -146,10 +147,10 @@ export function CoverStep({ book, onSaved }: StepProps) {
             Print edition step (binding, size, weight and stock).
           </p>
         )}
-      </Section>
-      <Section title="Cover">
+      </StepPart>
+      <StepPart title="Cover">
         <CoverPart book={book} onSaved={stay} onPendingChange={onCoverPending} />
-      </Section>
+      </StepPart>
       <div className={classes.Footer}>
         {shown.length ? (
           <div ref={alertRef} tabIndex={-1} role="alert" className={classes.Missing}>

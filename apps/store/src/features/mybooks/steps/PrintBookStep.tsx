@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
 import { CountryField, FormAlert, formClasses, useApiForm } from '../../../forms';
-import { Facts, Money, Section, useCountry } from '../../shared';
+import { Facts, Money, useCountry } from '../../shared';
+import { StepPart } from './StepPart';
 import classes from './content.module.css';
 import type { StepProps } from './types';
 
@@ -209,16 +210,16 @@ export function PrintBookStep({ book, onSaved }: StepProps) {
   if (book.type !== 'printbook') {
     return (
       <div className={classes.Step}>
-        <Section title="No print edition">
+        <StepPart title="No print edition">
           <p className={classes.Note}>
             This book is {TYPE_NAMES[book.type]}, so it has no print edition: there is nothing to fill in
             here, and this step counts as complete. Readers get the{' '}
-            {book.type === 'ebook' ? 'EPUB' : 'audio tracks'} you uploaded in the Content and cover step.
+            {book.type === 'ebook' ? 'EPUB' : 'audio tracks'} you upload in the Content and cover step.
           </p>
           <div>
             <Button onClick={() => onSaved(book)}>Continue</Button>
           </div>
-        </Section>
+        </StepPart>
       </div>
     );
   }
@@ -236,7 +237,7 @@ export function PrintBookStep({ book, onSaved }: StepProps) {
 
   return (
     <div className={classes.Step}>
-      <Section title="Print details">
+      <StepPart title="Print details">
         <PrintDetailsForm
           book={book}
           onSaved={(saved) => {
@@ -245,14 +246,14 @@ export function PrintBookStep({ book, onSaved }: StepProps) {
           }}
           onDirtyChange={setDirty}
         />
-      </Section>
-      <Section title="Check print on demand">
+      </StepPart>
+      <StepPart title="Check print on demand">
         {book.print ? (
           <PrintOnDemandCheck book={book} />
         ) : (
           <p className={classes.Muted}>Save the print details first: the check uses them.</p>
         )}
-      </Section>
+      </StepPart>
       <div className={classes.Footer}>
         {blocked ? (
           <p ref={alertRef} tabIndex={-1} role="alert" className={classes.Missing}>

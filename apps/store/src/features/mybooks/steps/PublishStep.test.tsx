@@ -1,5 +1,7 @@
 import { ApiError } from '@bookstore/api-client';
+import type { SellerBook } from '@bookstore/api-client/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import type * as ToastModule from '../../../feedback/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +68,20 @@ describe('the publish step', () => {
     const published = sellerBook({ status: 'published' });
     api.selling.publishBook.mockResolvedValueOnce({ data: published, message: 'The book is published.' });
     const onSaved = vi.fn();
-    renderAt(PATH, URL_, <PublishStep book={sellerBook()} onSaved={onSaved} />);
+    // Like the editor: the saved book comes back as the step's book.
+    function Editor() {
+      const [book, setBook] = useState<SellerBook>(sellerBook());
+      return (
+        <PublishStep
+          book={book}
+          onSaved={(saved, options) => {
+            onSaved(saved, options);
+            setBook(saved);
+          }}
+        />
+      );
+    }
+    renderAt(PATH, URL_, <Editor />);
     expect(screen.getByText('Everything needed to publish is there.')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Publish' });
     expect(button).toBeEnabled();
@@ -75,6 +90,12 @@ describe('the publish step', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(published, { stay: true }));
     expect(toast.showSuccess).toHaveBeenCalledWith('The book is published.');
     expect(mutate).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Your book is published' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'See it in the store' })).toHaveAttribute(
+      'href',
+      '/books/sun-road-b1',
+    );
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
   it('shows a published book’s status and the links to its page and to My books', () => {
@@ -90,6 +111,19 @@ describe('the publish step', () => {
       '/dashboard/mybooks',
     );
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Everything needed to publish is there.')).not.toBeInTheDocument();
+  });
+
+  it('still lists what went missing after publication', () => {
+    hooks.selling.useVerifyBookInfo.mockReturnValue(
+      verification({
+        ready: false,
+        missing: [{ step: 'cover', field: 'cover', message: 'The book needs a cover.' }],
+      }),
+    );
+    renderAt(PATH, URL_, <PublishStep book={sellerBook({ status: 'published' })} onSaved={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Missing since publication' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Content and cover' })).toBeInTheDocument();
   });
 
   it('says a book in review is waiting, without a store link', () => {

@@ -1,11 +1,11 @@
 import type { BookVerification, SellerBook } from '@bookstore/api-client/contract';
-import { AlertIcon, Badge, Button, CheckIcon, Link } from '@bookstore/ui';
-import { useRef, useState } from 'react';
+import { AlertIcon, Button, CheckIcon, Link } from '@bookstore/ui';
+import { useEffect, useRef, useState } from 'react';
 import { api, hooks } from '../../../api';
 import { AppLink } from '../../../app/AppLink';
 import { showError, showSuccess } from '../../../feedback/toast';
-import { Loadable, Section } from '../../shared';
-import { STATUS_BADGES, STATUS_LABELS } from '../labels';
+import { Loadable } from '../../shared';
+import { StepPart } from './StepPart';
 import { STEP_TITLES } from '../titles';
 import classes from './content.module.css';
 import type { StepProps } from './types';
@@ -48,7 +48,7 @@ function Outcome({ book }: { book: SellerBook }) {
   const published = book.status === 'published';
   return (
     <div className={classes.Content}>
-      <h3 tabIndex={-1} className={classes.Subtitle}>
+      <h3 tabIndex={-1} className={classes.PartTitle}>
         {published ? 'Your book is published' : 'Your book is in review'}
       </h3>
       <p className={classes.Note}>
@@ -80,19 +80,24 @@ export function PublishStep({ book, onSaved }: StepProps) {
     { revalidateOnMount: true },
   );
   const [publishing, setPublishing] = useState(false);
-  const [justPublished, setJustPublished] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const submitted = SUBMITTED.has(book.status);
+  // Once the saved book (published or in review) is back from the cache, its outcome takes the focus.
+  const focusOutcome = useRef(false);
+  useEffect(() => {
+    if (!submitted || !focusOutcome.current) return;
+    focusOutcome.current = false;
+    outcomeRef.current?.querySelector<HTMLElement>('h3')?.focus();
+  }, [submitted]);
 
   const publish = async () => {
     if (publishing) return;
     setPublishing(true);
     try {
       const { data, message } = await api.selling.publishBook({ params: { uid: book.uid } });
+      focusOutcome.current = true;
       onSaved(data, { stay: true });
-      setJustPublished(true);
       void showSuccess(message);
-      requestAnimationFrame(() => outcomeRef.current?.querySelector<HTMLElement>('h3')?.focus());
     } catch (error) {
       void showError(error);
     } finally {
@@ -102,50 +107,47 @@ export function PublishStep({ book, onSaved }: StepProps) {
     }
   };
 
+  // A published book or one in review shows where it stands; its checklist only if something broke since.
+  const showChecklist = !submitted || verification.data?.data.ready === false;
   return (
     <div className={classes.Step}>
-      <Section
-        title="Ready to publish?"
-        actions={
-          <Badge variant={STATUS_BADGES[book.status]} aria-label={`Status: ${STATUS_LABELS[book.status]}`}>
-            {STATUS_LABELS[book.status]}
-          </Badge>
-        }
-      >
-        {book.status === 'rejected' && book.rejection_reason ? (
-          <p className={classes.Missing} role="note">
-            The last review turned this book down: {book.rejection_reason}
-          </p>
-        ) : null}
-        <Loadable response={verification} headingLevel={3}>
-          {({ data }) => (
-            <div className={classes.Content}>
-              <Checklist uid={book.uid} verification={data} />
-              {submitted ? null : (
-                <div className={classes.Actions}>
-                  <Button
-                    onClick={() => void publish()}
-                    loading={publishing}
-                    disabled={!data.ready}
-                    aria-describedby={data.ready ? undefined : 'publish-blocked'}
-                  >
-                    Publish
-                  </Button>
-                  {data.ready ? null : (
-                    <span id="publish-blocked" className={classes.Muted}>
-                      Publish turns on once the list above is done.
-                    </span>
-                  )}
-                </div>
-              )}
-            </div>
-          )}
-        </Loadable>
-      </Section>
       {submitted ? (
-        <div ref={outcomeRef} aria-live={justPublished ? 'polite' : undefined}>
+        <div ref={outcomeRef}>
           <Outcome book={book} />
         </div>
+      ) : null}
+      {showChecklist ? (
+        <StepPart title={submitted ? 'Missing since publication' : 'Ready to publish?'}>
+          {book.status === 'rejected' && book.rejection_reason ? (
+            <p className={classes.Missing} role="note">
+              The last review turned this book down: {book.rejection_reason}
+            </p>
+          ) : null}
+          <Loadable response={verification} headingLevel={3}>
+            {({ data }) => (
+              <div className={classes.Content}>
+                <Checklist uid={book.uid} verification={data} />
+                {submitted ? null : (
+                  <div className={classes.Actions}>
+                    <Button
+                      onClick={() => void publish()}
+                      loading={publishing}
+                      disabled={!data.ready}
+                      aria-describedby={data.ready ? undefined : 'publish-blocked'}
+                    >
+                      Publish
+                    </Button>
+                    {data.ready ? null : (
+                      <span id="publish-blocked" className={classes.Muted}>
+                        Publish turns on once the list above is done.
+                      </span>
+                    )}
+                  </div>
+                )}
+              </div>
+            )}
+          </Loadable>
+        </StepPart>
       ) : null}
     </div>
   );

@@ -49,31 +49,31 @@ export function TagInput({ label, value, onChange, max, maxLength, error, inputR
   return (
     <div className={classes.Group}>
       <TextField
-          ref={(element) => {
-            input.current = element;
-            inputRef?.(element);
-          }}
-          label={label}
-          value={text}
-          maxLength={maxLength}
-          autoComplete="off"
-          hint={
-            full
-              ? `${max} of ${max} tags: remove one to add another.`
-              : `${value.length} of ${max} tags. Press Enter to add one.`
-          }
-          error={problem ?? error}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-          onKeyDown={onKeyDown}
-          trailingAction={
-            <Button type="button" variant="ghost" size="small" onClick={add} disabled={full || !text.trim()}>
-              Add
-            </Button>
-          }
-        />
+        ref={(element) => {
+          input.current = element;
+          inputRef?.(element);
+        }}
+        label={label}
+        value={text}
+        maxLength={maxLength}
+        autoComplete="off"
+        hint={
+          full
+            ? `${max} of ${max} tags: remove one to add another.`
+            : `${value.length} of ${max} tags. Press Enter to add one.`
+        }
+        error={problem ?? error}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={onKeyDown}
+        trailingAction={
+          <Button type="button" variant="ghost" size="small" onClick={add} disabled={full || !text.trim()}>
+            Add
+          </Button>
+        }
+      />
       {value.length > 0 ? (
         <ul className={classes.Chips} aria-label="Tags">
           {value.map((tag) => (

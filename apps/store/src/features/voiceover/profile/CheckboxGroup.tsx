@@ -38,10 +38,7 @@ export function CheckboxGroup<V extends string | number>({
   const toggle = (option: V, checked: boolean) =>
     onChange(options.map((o) => o.value).filter((v) => (v === option ? checked : value.includes(v))));
   return (
-    <fieldset
-      className={classes.Group}
-      aria-describedby={described || undefined}
-    >
+    <fieldset className={classes.Group} aria-describedby={described || undefined}>
       <legend className={classes.Legend}>{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className={classes.Hint}>

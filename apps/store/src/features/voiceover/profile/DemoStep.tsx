@@ -1,27 +1,39 @@
 import { DemoBody, type Demo } from '@bookstore/api-client/contract';
 import { Button, Dialog, EmptyState, FileUpload, TextField } from '@bookstore/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../../api';
 import { showError, showSuccess } from '../../../feedback/toast';
 import { FormAlert, formClasses, useApiForm } from '../../../forms';
-import { formatDate, Section } from '../../shared';
+import { formatDate, Section, sharedClasses } from '../../shared';
 import { formatDuration } from '../duration';
 import classes from './profile.module.css';
 import type { ProfileStepProps } from './sections';
 
-const DEMO_TYPES = 'audio/mpeg,audio/mp4,audio/wav,.mp3,.m4a,.wav';
+const DEMO_TYPES = '.mp3,.m4a,.wav';
 const DEMO_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The contract's body, with words for a recording not chosen yet. */
 const DemoForm = DemoBody.extend({ demo: z.file('Choose the demo recording.').pipe(DemoBody.shape.demo) });
 
 /** Profile section demo: the recordings buyers listen to, each playable; add and remove them. */
-export function DemoStep({ profile, onSaved, children }: ProfileStepProps & { children?: React.ReactNode }) {
+export function DemoStep({ profile, onSaved, children }: ProfileStepProps & { children?: ReactNode }) {
+  // After an upload, focus goes to the list's heading: the new demo is there, and the emptied title
+  // box is not left focused (leaving it would flag it as missing).
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [uploads, setUploads] = useState(0);
+  useEffect(() => {
+    if (uploads > 0) listHeading.current?.focus();
+  }, [uploads]);
   return (
     <div className={classes.Stack}>
-      <Section title={`Your demos (${profile.demos.length})`}>
+      <section className={sharedClasses.Section}>
+        <header className={sharedClasses.SectionHeader}>
+          <h2 className={sharedClasses.SectionTitle} ref={listHeading} tabIndex={-1}>
+            Your demos ({profile.demos.length})
+          </h2>
+        </header>
         {profile.demos.length === 0 ? (
           <EmptyState
             headingLevel={3}
@@ -36,9 +48,14 @@ export function DemoStep({ profile, onSaved, children }: ProfileStepProps & { ch
             ))}
           </ul>
         )}
-      </Section>
+      </section>
       <Section title="Add a demo">
-        <AddDemoForm onSaved={onSaved} />
+        <AddDemoForm
+          onSaved={(saved) => {
+            onSaved(saved);
+            setUploads((n) => n + 1);
+          }}
+        />
       </Section>
       {children}
     </div>
@@ -68,14 +85,20 @@ function DemoItem({ demo, onDeleted }: { demo: Demo; onDeleted: ProfileStepProps
         <h3 className={classes.DemoTitle} id={titleId}>
           {demo.title}
         </h3>
-        <Button variant="secondary" size="small" onClick={() => setConfirming(true)} aria-describedby={titleId}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setConfirming(true)}
+          aria-describedby={titleId}
+        >
           Delete
         </Button>
       </div>
       <span className={classes.Hint}>
         {formatDuration(demo.duration_seconds)} · added {formatDate(demo.created_at)}
       </span>
-      {/* Playback of the demo as buyers hear it. */}
+      {/* Playback of the demo as buyers hear it; an uploaded demo comes without captions. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio className={classes.Audio} controls preload="none" src={demo.url} aria-labelledby={titleId} />
       <Dialog
         open={confirming}
@@ -103,7 +126,6 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
   const [progress, setProgress] = useState<number | undefined>(undefined);
   // A new FileUpload after each upload: it keeps the chosen file in its own state.
   const [round, setRound] = useState(0);
-  const titleRef = useRef<HTMLInputElement | null>(null);
   const form = useApiForm({
     schema: DemoForm,
     defaultValues: { title: '' },
@@ -120,10 +142,8 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
       form.reset({ title: '' });
       setRound((n) => n + 1);
       onSaved(data);
-      titleRef.current?.focus();
     },
   });
-  const title = form.field('title');
 
   return (
     <form
@@ -137,11 +157,7 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
         label="Demo title"
         required
         hint="What the recording shows, e.g. “Audiobook excerpt, warm narration”."
-        {...title}
-        ref={(node) => {
-          title.ref(node);
-          titleRef.current = node;
-        }}
+        {...form.field('title')}
       />
       <Controller
         control={form.control}
@@ -157,7 +173,6 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
             disabled={form.submitting}
             onFilesChange={(files) => field.onChange(files[0])}
             error={fieldState.error?.message}
-            hint="MP3, M4A or WAV, up to 20 MB."
           />
         )}
       />

@@ -1,4 +1,5 @@
 import { Badge, Button } from '@bookstore/ui';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../../app/AppLink';
 import { FormAlert, formClasses } from '../../../forms';
 import { formatDate, sharedClasses } from '../../shared';
@@ -11,7 +12,7 @@ export interface FinalStepProps extends ProfileStepProps {
   /** The sections' pages, each at `{base}/{section}`. */
   base: string;
   /** Shown once the profile is in review or reviewed (where to go next). */
-  next?: React.ReactNode;
+  next?: ReactNode;
 }
 
 /**
@@ -49,7 +50,8 @@ export function FinalStep({ profile, onSaved, base, next }: FinalStepProps) {
           {profile.status === 'rejected' ? (
             <div className={classes.Banner} data-status="rejected">
               <p className={classes.BannerText}>
-                Your profile was not approved ({formatDate(profile.reviewed_at)}).
+                Your profile was not approved
+                {profile.reviewed_at ? ` (${formatDate(profile.reviewed_at)})` : ''}.
               </p>
               {profile.rejection_reason ? (
                 <p className={classes.Reason}>
@@ -85,8 +87,8 @@ export function FinalStep({ profile, onSaved, base, next }: FinalStepProps) {
           </div>
           <p className={classes.BannerText}>
             {profile.status === 'in_review'
-              ? `Your profile is in review since ${formatDate(profile.submitted_at)}. We email you once it has been reviewed.`
-              : `Your profile was approved ${formatDate(profile.reviewed_at)}. Buyers can find and order from you.`}
+              ? `Your profile is in review${profile.submitted_at ? ` since ${formatDate(profile.submitted_at)}` : ''}. We email you once it has been reviewed.`
+              : `Your profile was approved${profile.reviewed_at ? ` on ${formatDate(profile.reviewed_at)}` : ''}. Buyers can find and order from you.`}
           </p>
           {next}
         </div>

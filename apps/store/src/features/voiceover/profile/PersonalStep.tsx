@@ -15,7 +15,11 @@ const PersonalForm = UpdatePersonalBody.extend({ gender: z.enum(genders, 'Choose
 const GENDER_OPTIONS = genders.map((gender) => ({ value: gender, label: humanize(gender) }));
 
 /** Profile section personal: how buyers see the artist, and how the store reaches them. */
-export function PersonalStep({ profile, onSaved, submitLabel = 'Save' }: ProfileStepProps & { submitLabel?: string }) {
+export function PersonalStep({
+  profile,
+  onSaved,
+  submitLabel = 'Save',
+}: ProfileStepProps & { submitLabel?: string }) {
   const saved = profile.personal;
   const form = useApiForm({
     schema: PersonalForm,

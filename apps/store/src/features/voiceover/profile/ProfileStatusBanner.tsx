@@ -65,19 +65,21 @@ export function ProfileStatusBanner({ profile, onSaved, base }: ProfileStatusBan
       ) : null}
       {status === 'in_review' ? (
         <p className={classes.BannerText}>
-          Submitted {formatDate(profile.submitted_at)}. We email you once it has been reviewed.
+          {profile.submitted_at ? `Submitted ${formatDate(profile.submitted_at)}. ` : null}We email you once
+          it has been reviewed.
         </p>
       ) : null}
       {status === 'approved' ? (
         <p className={classes.BannerText}>
-          Approved {formatDate(profile.reviewed_at)}. Buyers find you at{' '}
+          {profile.reviewed_at ? `Approved ${formatDate(profile.reviewed_at)}. ` : null}Buyers find you at{' '}
           <AppLink href={`/voas/${profile.username}`}>your public profile</AppLink>.
         </p>
       ) : null}
       {status === 'rejected' ? (
         <>
           <p className={classes.BannerText}>
-            Reviewed {formatDate(profile.reviewed_at)}. Change what the reviewer asks, then resubmit.
+            {profile.reviewed_at ? `Reviewed ${formatDate(profile.reviewed_at)}. ` : null}Change what the
+            reviewer asks, then resubmit.
           </p>
           {profile.rejection_reason ? (
             <p className={classes.Reason}>

@@ -20,7 +20,14 @@ export interface ProfileStepFormProps extends ProfileStepProps {
 }
 
 /** The form of one profile section, by its step name. */
-export function ProfileStepForm({ step, base, submitLabel, demoFooter, finalNext, ...props }: ProfileStepFormProps) {
+export function ProfileStepForm({
+  step,
+  base,
+  submitLabel,
+  demoFooter,
+  finalNext,
+  ...props
+}: ProfileStepFormProps) {
   switch (step) {
     case 'personal':
       return <PersonalStep {...props} submitLabel={submitLabel} />;

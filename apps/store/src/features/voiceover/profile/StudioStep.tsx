@@ -10,13 +10,19 @@ import { numberOrUndefined, type ProfileStepProps } from './sections';
 
 /** The contract's body, with words for the turnaround left empty. */
 const StudioForm = UpdateStudioBody.extend({
-  turnaround_days: z.number('Enter your usual turnaround in days.').pipe(UpdateStudioBody.shape.turnaround_days),
+  turnaround_days: z
+    .number('Enter your usual turnaround in days.')
+    .pipe(UpdateStudioBody.shape.turnaround_days),
 });
 
 const FORMAT_OPTIONS = audioDeliveryFormats.map((format) => ({ value: format, label: format.toUpperCase() }));
 
 /** Profile section studio: the equipment, the booth, the files delivered and the usual turnaround. */
-export function StudioStep({ profile, onSaved, submitLabel = 'Save' }: ProfileStepProps & { submitLabel?: string }) {
+export function StudioStep({
+  profile,
+  onSaved,
+  submitLabel = 'Save',
+}: ProfileStepProps & { submitLabel?: string }) {
   const saved = profile.studio;
   const form = useApiForm({
     schema: StudioForm,

@@ -17,9 +17,7 @@ const GROUPS = [
 /** Profile section vocal: ages, accents and languages, chosen from the store's lists. */
 export function VocalStep(props: ProfileStepProps & { submitLabel?: string }) {
   const choices = hooks.public.useGetVocalCharacteristics({});
-  return (
-    <Loadable response={choices}>{({ data }) => <VocalForm {...props} choices={data} />}</Loadable>
-  );
+  return <Loadable response={choices}>{({ data }) => <VocalForm {...props} choices={data} />}</Loadable>;
 }
 
 function VocalForm({

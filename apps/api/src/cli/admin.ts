@@ -1,0 +1,171 @@
+/**
+ * The operator's commands, against the same database as the server (DATABASE_URL, or PGlite in
+ * DATA_DIR; see config.ts):
+ *
+ *   pnpm --filter @bookstore/api admin voiceover:review                                 list profiles in review
+ *   pnpm --filter @bookstore/api admin voiceover:review approve <username>              approve (goes public)
+ *   pnpm --filter @bookstore/api admin voiceover:review reject <username> --reason "…"  reject, with the reason
+ *
+ * The artist is mailed the outcome (in the demo: the outbox at /dev/mail).
+ *
+ * PGlite (no DATABASE_URL) is a single-process database: while the server has DATA_DIR open, a second
+ * process must not open it (it would corrupt it), so the command refuses and says so. Then stop the
+ * server, or in the demo use the same review through the running server:
+ * `POST /dev/voiceover/review {"username", "decision": "approve" | "reject", "reason"}`.
+ * With PostgreSQL (DATABASE_URL) the command runs beside the servers.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Kysely } from 'kysely';
+import { loadConfig } from '../config.ts';
+import { createDatabase, migrate } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { pendingSubmissions, reviewArtist } from '../services/voiceover-review.ts';
+
+export const USAGE = `Usage:
+  admin voiceover:review                                   list the voiceover profiles waiting for review
+  admin voiceover:review approve <username>                approve a profile: the artist goes public
+  admin voiceover:review reject <username> --reason "…"    reject a profile, telling the artist why
+
+Runs against the server's database: DATABASE_URL, or PGlite in DATA_DIR (stop the server first).`;
+
+export interface AdminIo {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  clock: () => Date;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const day = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 16) : '-');
+
+/** Runs one admin command on an open database; the process exit code. */
+export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    io.err(USAGE);
+    return 1;
+  }
+  const [command, action, username, ...rest] = parsed.positionals;
+  if (parsed.values.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  if (command !== 'voiceover:review' || rest.length > 0) {
+    io.err(USAGE);
+    return 1;
+  }
+  if (action === undefined) {
+    const rows = await pendingSubmissions(io.db);
+    if (rows.length === 0) {
+      io.out('No voiceover profiles are waiting for review.');
+      return 0;
+    }
+    io.out(`${rows.length} voiceover profile${rows.length === 1 ? '' : 's'} waiting for review:`);
+    io.out(
+      `  ${'USERNAME'.padEnd(20)} ${'SUBMITTED (UTC)'.padEnd(17)} ${'DEMOS'.padStart(5)} ${'OFFERS'.padStart(6)}  NAME / HEADLINE`,
+    );
+    for (const r of rows) {
+      io.out(
+        `  ${r.username.padEnd(20)} ${day(r.submitted_at).padEnd(17)} ${String(r.demos).padStart(5)} ${String(r.offers).padStart(6)}  ${r.display_name ?? '-'}: ${r.headline ?? '-'} <${r.email}>`,
+      );
+    }
+    io.out('Approve with: admin voiceover:review approve <username>');
+    io.out('Reject with:  admin voiceover:review reject <username> --reason "What should change"');
+    return 0;
+  }
+  if ((action !== 'approve' && action !== 'reject') || !username) {
+    io.err(USAGE);
+    return 1;
+  }
+  if (action === 'approve' && parsed.values.reason !== undefined) {
+    io.err('--reason is for rejections only.');
+    return 1;
+  }
+  try {
+    const result = await reviewArtist(io, username, action, parsed.values.reason ?? null);
+    io.out(
+      result.status === 'approved'
+        ? `Approved ${result.username}: the profile is public in the voiceover directory; the artist was mailed.`
+        : `Rejected ${result.username}: the reason is on their profile; the artist was mailed.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** Whether a process (the server) has the PGlite database in `dataDir` open: it keeps postmaster.pid there. */
+export function pgliteInUse(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'pgdata', 'postmaster.pid'));
+}
+
+export function inUseMessage(dataDir: string): string {
+  return [
+    `The database in ${path.join(dataDir, 'pgdata')} is open in another process (the API server, most likely).`,
+    'PGlite is a single-process database, so this command cannot open it while the server runs.',
+    'Either stop the server and run the command again, or, in the demo (not production), review through',
+    'the running server: POST /dev/voiceover/review {"username": "…", "decision": "approve" | "reject", "reason": "…"}',
+    '(GET /dev/voiceover/review lists the profiles in review).',
+    'If no server is running (it was killed), remove the stale lock file pgdata/postmaster.pid and retry.',
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return argv.length === 0 ? 1 : 0;
+  }
+  const config = loadConfig();
+  if (config.databaseUrl === 'memory://') {
+    console.error('DATABASE_URL=memory:// is a database of one process; there is nothing to review here.');
+    return 1;
+  }
+  if (!config.databaseUrl && pgliteInUse(config.dataDir)) {
+    console.error(inUseMessage(config.dataDir));
+    return 2;
+  }
+  const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const { applied } = await migrate(handle);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    return await runAdmin(argv, {
+      db: handle.db,
+      mailer: createMailer(handle.db, config),
+      clock: () => new Date(),
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+// Run as a command (tsx src/cli/admin.ts); tests import runAdmin without running it.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

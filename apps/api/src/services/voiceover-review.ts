@@ -1,0 +1,165 @@
+/**
+ * The operator's review of voiceover profiles: approve (the artist goes public in the directory) or
+ * reject with a reason (shown on the artist's profile). Used by the operator's command
+ * (`pnpm --filter @bookstore/api admin voiceover:review`, cli/admin.ts), by the demo's
+ * `POST /dev/voiceover/review`, and by the demo's auto-approval (VOICEOVER_AUTO_APPROVE_SECONDS).
+ */
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError, invalid, notFound } from '../http/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { voiceoverReviewMail } from '../mail/templates.ts';
+
+export type ReviewDecision = 'approve' | 'reject';
+
+/** The longest rejection reason kept (it is shown to the artist and mailed). */
+export const MAX_REASON_LENGTH = 1000;
+export const MIN_REASON_LENGTH = 10;
+
+/** What the review needs of the app: the database, the mailer and the time. */
+export type ReviewDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock'>;
+
+export interface Submission {
+  username: string;
+  email: string;
+  display_name: string | null;
+  headline: string | null;
+  submitted_at: Date | null;
+  demos: number;
+  offers: number;
+}
+
+/** Profiles waiting for review, the longest waiting first. */
+export async function pendingSubmissions(db: Kysely<Database>): Promise<Submission[]> {
+  return db
+    .selectFrom('voiceover_artists as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select((eb) => [
+      'u.username',
+      'u.email',
+      'v.display_name',
+      'v.headline',
+      'v.submitted_at',
+      eb
+        .selectFrom('voiceover_demos as d')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('d.voiceover_artist_id', '=', 'v.user_id')
+        .$asScalar()
+        .as('demos'),
+      eb
+        .selectFrom('voiceover_offers as o')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('o.voiceover_artist_id', '=', 'v.user_id')
+        .where('o.deleted_at', 'is', null)
+        .$asScalar()
+        .as('offers'),
+    ])
+    .where('v.status', '=', 'in_review')
+    .orderBy('v.submitted_at', 'asc')
+    .orderBy('u.username', 'asc')
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, demos: Number(r.demos ?? 0), offers: Number(r.offers ?? 0) })));
+}
+
+async function sendReviewMail(
+  mailer: Mailer,
+  to: { email: string; username: string },
+  outcome: { decision: 'approved' } | { decision: 'rejected'; reason: string },
+): Promise<void> {
+  try {
+    await mailer.send(voiceoverReviewMail(to.email, to.username, outcome));
+  } catch (error) {
+    console.error(`Could not mail the review of ${to.username}:`, error);
+  }
+}
+
+/**
+ * Approves or rejects the profile of the artist `username` (case-insensitive), which must be in review;
+ * a rejection needs a reason. The artist is mailed the outcome. 404 for no such artist, 422 otherwise.
+ */
+export async function reviewArtist(
+  deps: ReviewDeps,
+  username: string,
+  decision: ReviewDecision,
+  reason?: string | null,
+): Promise<{ username: string; status: 'approved' | 'rejected' }> {
+  const cleanReason = reason?.trim() ?? '';
+  if (decision === 'reject' && cleanReason.length < MIN_REASON_LENGTH) {
+    throw invalid(
+      'reason',
+      `Give the artist a reason for the rejection, in at least ${MIN_REASON_LENGTH} characters.`,
+    );
+  }
+  if (cleanReason.length > MAX_REASON_LENGTH) {
+    throw invalid('reason', `The reason may not be longer than ${MAX_REASON_LENGTH} characters.`);
+  }
+  const artist = await deps.db
+    .selectFrom('voiceover_artists as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(['v.user_id', 'v.status', 'u.username', 'u.email'])
+    .where((eb) => eb(eb.fn('lower', ['u.username']), '=', username.trim().toLowerCase()))
+    .executeTakeFirst();
+  if (!artist) throw notFound(`No voiceover artist has the username "${username}".`);
+  const now = deps.clock();
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  // Conditional on the status: two reviews at once cannot both apply.
+  const updated = await deps.db
+    .updateTable('voiceover_artists')
+    .set({
+      status,
+      reviewed_at: now,
+      updated_at: now,
+      ...(decision === 'approve'
+        ? { approved_at: now, rejection_reason: null }
+        : { rejection_reason: cleanReason }),
+    })
+    .where('user_id', '=', artist.user_id)
+    .where('status', '=', 'in_review')
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!updated) {
+    const words: Record<string, string> = {
+      incomplete: 'has not been submitted for review',
+      approved: 'is already approved',
+      rejected: 'was already rejected; it can be reviewed again once the artist resubmits it',
+      in_review: 'was reviewed by someone else just now',
+    };
+    throw new HttpError(
+      422,
+      `The profile of ${artist.username} ${words[artist.status] ?? 'is not in review'}.`,
+      {
+        username: [`The profile of ${artist.username} is not waiting for review.`],
+      },
+    );
+  }
+  await sendReviewMail(
+    deps.mailer,
+    artist,
+    decision === 'approve' ? { decision: 'approved' } : { decision: 'rejected', reason: cleanReason },
+  );
+  return { username: artist.username, status };
+}
+
+/**
+ * The demo's automatic review (VOICEOVER_AUTO_APPROVE_SECONDS): approves every profile in review for at
+ * least that long, and mails each artist. Nothing when the setting is off (always in production).
+ */
+export async function applyAutoApprovals(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
+): Promise<number> {
+  const seconds = deps.config.voiceoverAutoApproveSeconds;
+  if (seconds === null) return 0;
+  const now = deps.clock();
+  const approved = await deps.db
+    .updateTable('voiceover_artists as v')
+    .from('users as u')
+    .set({ status: 'approved', reviewed_at: now, approved_at: now, rejection_reason: null, updated_at: now })
+    .whereRef('u.id', '=', 'v.user_id')
+    .where('v.status', '=', 'in_review')
+    .where('v.submitted_at', '<=', new Date(now.getTime() - seconds * 1000))
+    .returning(['u.email', 'u.username'])
+    .execute();
+  for (const artist of approved) await sendReviewMail(deps.mailer, artist, { decision: 'approved' });
+  return approved.length;
+}
