@@ -67,7 +67,11 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
             url: `http://127.0.0.1:${STORE_PORT}/api/public/header`,
             timeout: 180_000,
             reuseExistingServer: !process.env.CI,
-            env: { PORT: String(STORE_PORT), DATA_DIR: 'tests/.output/data', NODE_ENV: 'test' },
+            env: {
+              PORT: String(STORE_PORT),
+              DATA_DIR: process.env.PW_DATA_DIR ?? 'tests/.output/data',
+              NODE_ENV: 'test',
+            },
           },
         ]
       : []),
