@@ -45,6 +45,8 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
       name: 'e2e-last',
       testMatch: 'e2e/last/**/*.spec.ts',
       dependencies: ['e2e'],
+      // One at a time: a clock jump in one journey would lapse the sessions of another running beside it.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
     },
   ].filter((p) => wanted.includes(p.name.replace(/-(light|dark|last)$/, ''))),

@@ -534,6 +534,48 @@ describe('seller books: the edit steps', () => {
     });
     expect(twice.status).toBe(422);
   });
+
+  it('puts the tracks in a new order, refusing a list that is not every track once', async () => {
+    const { client } = await author();
+    const book = await draft(client, 'audiobook', 'Songs of the Harmattan');
+    const url = `/api/user/selling/books/${book.uid}/upload_audiobook_file`;
+    for (const title of ['One', 'Two', 'Three']) {
+      await client.request('POST', url, {
+        form: upload('file', mp3Bytes(1), 'audio/mpeg', `${title}.mp3`, { title }),
+      });
+    }
+    const full = await client.get<Envelope<SellerBookBody>>(`/api/user/selling/books/${book.uid}`);
+    const [one, two, three] = full.body.data.audio_files.map((f) => f.id);
+    const reorder = (file_ids: unknown[]) =>
+      client.post<Envelope<SellerBookBody>>(`/api/user/selling/books/${book.uid}/reorder_audiobook_files`, {
+        file_ids,
+      });
+    const moved = await reorder([three, one, two]);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.audio_files.map((f) => [f.title, (f as { position?: number }).position])).toEqual([
+      ['Three', 0],
+      ['One', 1],
+      ['Two', 2],
+    ]);
+    // Missing, repeated or foreign ids are refused and change nothing.
+    for (const ids of [
+      [three, one],
+      [three, one, one],
+      [three, one, two, 999_999],
+    ]) {
+      const refused = await reorder(ids);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toHaveProperty('errors.file_ids');
+    }
+    const after = await client.get<Envelope<SellerBookBody>>(`/api/user/selling/books/${book.uid}`);
+    expect(after.body.data.audio_files.map((f) => f.title)).toEqual(['Three', 'One', 'Two']);
+    // Another author's book is not there for them.
+    const other = await author();
+    const foreign = await other.client.post(`/api/user/selling/books/${book.uid}/reorder_audiobook_files`, {
+      file_ids: [one, two, three],
+    });
+    expect(foreign.status).toBe(404);
+  });
 });
 
 describe('seller books: verification, publication and deletion', () => {

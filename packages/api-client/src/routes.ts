@@ -100,6 +100,7 @@ export const routes = {
     changeCover: ['POST', '/api/user/selling/books/:uid/change_cover', 'multipart'],
     uploadAudiobookFile: ['POST', '/api/user/selling/books/:uid/upload_audiobook_file', 'multipart'],
     uploadEbookFile: ['POST', '/api/user/selling/books/:uid/upload_ebook_file', 'multipart'],
+    reorderAudiobookFiles: ['POST', '/api/user/selling/books/:uid/reorder_audiobook_files'],
     deleteAudiobookFile: ['POST', '/api/user/selling/books/:uid/delete_audiobook_file'],
     updateAdvanceInfo: ['POST', '/api/user/selling/books/:uid/advance_info'],
     attachContributor: ['POST', '/api/user/selling/books/:uid/attach_contributor'],

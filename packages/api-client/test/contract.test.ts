@@ -39,6 +39,7 @@ describe('the contract covers SPEC.md section 7', () => {
         'banks.makeDefault',
         'public.getAuthor',
         'public.listAuthors',
+        'selling.reorderAudiobookFiles',
         'selling.uploadEbookFile',
         'voiceover.acceptDelivery',
         'voiceover.deliverJob',

@@ -44,13 +44,17 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The store's pages: own scripts (plus the hashed inline ones), own styles, no plugins, no framing. */
+/**
+ * The store's pages: own scripts (plus the hashed inline ones), no plugins, no framing. Styles allow
+ * inline ones: React's style attributes (progress bars, chart bars) and the toasts' injected sheet
+ * need it, and scripts, the part that matters against injection, stay strict.
+ */
 export function storeContentSecurityPolicy(scriptHashes: readonly string[], mediaOrigin?: string): string {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
-    "style-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${media}`,
     `media-src 'self' blob:${media}`,
     "font-src 'self'",

@@ -281,6 +281,30 @@ export function insertTrack(db: Kysely<Database>, values: Insertable<BookAudioFi
   return db.insertInto('book_audio_files').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The ids of a book's tracks in play order. */
+export async function trackIds(db: Kysely<Database>, bookId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('book_audio_files')
+    .select('id')
+    .where('book_id', '=', bookId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Sets each track's position to its index in `ids`. */
+export async function setTrackPositions(db: Kysely<Database>, bookId: number, ids: readonly number[]) {
+  for (const [position, id] of ids.entries()) {
+    await db
+      .updateTable('book_audio_files')
+      .set({ position })
+      .where('id', '=', id)
+      .where('book_id', '=', bookId)
+      .execute();
+  }
+}
+
 export async function deleteTrack(db: Kysely<Database>, fileId: number) {
   await db.deleteFrom('book_audio_files').where('id', '=', fileId).execute();
 }

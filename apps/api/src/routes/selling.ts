@@ -29,6 +29,7 @@ import {
   publish,
   removeContributor,
   removeTrack,
+  reorderTracks,
   saveAdvanceInfo,
   saveBasicInfo,
   savePrintDetails,
@@ -247,6 +248,20 @@ export async function uploadEbookFile(
   );
 }
 
+export async function reorderAudiobookFiles(
+  deps: AppDeps,
+  { user, params, body, c }: HandlerInput<typeof selling.reorderAudiobookFiles>,
+) {
+  return editStep(
+    deps,
+    c,
+    user,
+    params.uid,
+    (book) => reorderTracks(deps, book, user.id, body.file_ids),
+    'The tracks are in their new order.',
+  );
+}
+
 export async function deleteAudiobookFile(
   deps: AppDeps,
   { user, params, body, c }: HandlerInput<typeof selling.deleteAudiobookFile>,
@@ -355,6 +370,7 @@ export const sellingRoutes = (deps: AppDeps): RouteDefinition[] => [
   route(selling.changeCover, deps, changeCover),
   route(selling.uploadAudiobookFile, deps, uploadAudiobookFile),
   route(selling.uploadEbookFile, deps, uploadEbookFile),
+  route(selling.reorderAudiobookFiles, deps, reorderAudiobookFiles),
   route(selling.deleteAudiobookFile, deps, deleteAudiobookFile),
   route(selling.updateAdvanceInfo, deps, updateAdvanceInfo),
   route(selling.attachContributor, deps, attachContributor),

@@ -33,6 +33,8 @@ import {
   replaceBookPrices,
   subCategoriesOf,
   subCategoryInCategory,
+  setTrackPositions,
+  trackIds,
   trackPaths,
   trackTotals,
   updateBook,
@@ -292,6 +294,27 @@ export async function addTrack(
   });
   await recordActivity(deps, book, userId, 'file_uploaded', `Audio file "${upload.title}" uploaded.`);
   return file.id;
+}
+
+/** Puts the tracks in the order given: every track of the book, once each. */
+export async function reorderTracks(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  fileIds: readonly number[],
+): Promise<void> {
+  if (book.type !== 'audiobook') throw invalid('file_ids', 'Only an audiobook has tracks to order.');
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await trackIds(trx, book.id);
+    const given = new Set(fileIds);
+    if (given.size !== fileIds.length) throw invalid('file_ids', 'Each track may appear only once.');
+    if (given.size !== current.length || current.some((id) => !given.has(id))) {
+      throw invalid('file_ids', 'List every track of this audiobook, and only those, in the new order.');
+    }
+    await setTrackPositions(trx, book.id, fileIds);
+    await updateBook(trx, book.id, { updated_at: deps.clock() });
+  });
+  await recordActivity(deps, book, userId, 'updated', 'The tracks were put in a new order.');
 }
 
 export async function removeTrack(

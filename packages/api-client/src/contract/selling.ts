@@ -113,7 +113,14 @@ export const EbookFileBody = z.object({
   file: z
     .file()
     .max(100 * mb, 'The EPUB file may not be greater than 100 MB.')
-    .mime(['application/epub+zip', 'application/octet-stream', 'application/zip'], 'The file must be an EPUB.'),
+    .mime(
+      ['application/epub+zip', 'application/octet-stream', 'application/zip'],
+      'The file must be an EPUB.',
+    ),
+});
+export const ReorderAudiobookFilesBody = z.object({
+  /** Every track of the book, once each, in the new play order. */
+  file_ids: z.array(Id).min(1).max(500),
 });
 export const DeleteAudiobookFileBody = z.object({ file_id: Id });
 
@@ -290,6 +297,16 @@ export const sellingEndpoints = {
     auth: 'author',
     extension: true,
     summary: "Uploads an ebook's EPUB (replacing the previous one); refused unless it is a valid EPUB.",
+  }),
+  reorderAudiobookFiles: endpoint({
+    method: 'POST',
+    path: `${base}/books/:uid/reorder_audiobook_files`,
+    params: UidParams,
+    body: ReorderAudiobookFilesBody,
+    response: book,
+    auth: 'author',
+    extension: true,
+    summary: "Puts an audiobook's tracks in a new play order (every track id, once each).",
   }),
   deleteAudiobookFile: endpoint({
     method: 'POST',

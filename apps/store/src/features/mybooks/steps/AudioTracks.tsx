@@ -65,6 +65,37 @@ function SavedTracks({
   }, [deleting, headingRef]);
   const tracks = [...book.audio_files].sort((a, b) => a.position - b.position);
   const total = tracks.reduce((sum, track) => sum + track.duration_seconds, 0);
+  const id = useId();
+  const [moving, setMoving] = useState(false);
+
+  /** Moves a saved track one place up or down (the server keeps the order), keeping the focus on it. */
+  const move = async (index: number, direction: 'up' | 'down') => {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    const moved = tracks[index];
+    if (!moved || moving || target < 0 || target >= tracks.length) return;
+    const ids = tracks.filter((track) => track.id !== moved.id).map((track) => track.id);
+    ids.splice(target, 0, moved.id);
+    setMoving(true);
+    try {
+      const { data, message } = await api.selling.reorderAudiobookFiles({
+        params: { uid: book.uid },
+        body: { file_ids: ids },
+      });
+      // Rendered at once, buttons enabled again, so the moved track's button can take the focus.
+      flushSync(() => {
+        setMoving(false);
+        onSaved(data);
+      });
+      const wanted = document.getElementById(`${id}-${direction}-${moved.id}`);
+      const other = document.getElementById(`${id}-${direction === 'up' ? 'down' : 'up'}-${moved.id}`);
+      (wanted && !wanted.hasAttribute('disabled') ? wanted : other)?.focus();
+      void showSuccess(message);
+    } catch (error) {
+      uploadFailure(error, ['file_ids']);
+    } finally {
+      setMoving(false);
+    }
+  };
 
   const remove = async () => {
     if (!deleting || busy) return;
@@ -107,13 +138,33 @@ function SavedTracks({
                   <span aria-hidden="true"> · </span>
                   <span>{formatFileSize(track.size_bytes)}</span>
                 </span>
-                <IconButton
-                  size="small"
-                  variant="ghost"
-                  label={`Delete ${track.title}`}
-                  icon={<TrashIcon size={16} />}
-                  onClick={() => setDeleting(track)}
-                />
+                <span className={classes.TrackActions}>
+                  <IconButton
+                    id={`${id}-up-${track.id}`}
+                    size="small"
+                    variant="ghost"
+                    label={`Move ${track.title} up`}
+                    icon={<ChevronUpIcon size={16} />}
+                    disabled={moving || index === 0}
+                    onClick={() => void move(index, 'up')}
+                  />
+                  <IconButton
+                    id={`${id}-down-${track.id}`}
+                    size="small"
+                    variant="ghost"
+                    label={`Move ${track.title} down`}
+                    icon={<ChevronDownIcon size={16} />}
+                    disabled={moving || index === tracks.length - 1}
+                    onClick={() => void move(index, 'down')}
+                  />
+                  <IconButton
+                    size="small"
+                    variant="ghost"
+                    label={`Delete ${track.title}`}
+                    icon={<TrashIcon size={16} />}
+                    onClick={() => setDeleting(track)}
+                  />
+                </span>
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import type { AudiobookFile, SellerBook } from '@bookstore/api-client/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ToastModule from '../../../feedback/toast';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellerBook } from '../testBook';
 
@@ -12,6 +13,7 @@ const { api } = vi.hoisted(() => ({
       uploadEbookFile: vi.fn(),
       uploadAudiobookFile: vi.fn(),
       deleteAudiobookFile: vi.fn(),
+      reorderAudiobookFiles: vi.fn(),
       changeCover: vi.fn(),
     },
   },
@@ -301,6 +303,44 @@ describe('the content and cover step of an audiobook', () => {
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(after, { stay: true }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tracks' })).toHaveFocus());
+  });
+
+  it('moves a saved track through the server, keeping the focus on it', async () => {
+    const one = track({ id: 1, title: 'One', position: 0 });
+    const two = track({ id: 2, title: 'Two', position: 1 });
+    api.selling.reorderAudiobookFiles.mockResolvedValueOnce({
+      data: sellerBook({
+        type: 'audiobook',
+        audio_files: [
+          { ...two, position: 0 },
+          { ...one, position: 1 },
+        ],
+      }),
+      message: 'The tracks are in their new order.',
+    });
+    function Editor() {
+      const [book, setBook] = useState(sellerBook({ type: 'audiobook', audio_files: [one, two] }));
+      return <CoverStep book={book} onSaved={setBook} />;
+    }
+    const user = userEvent.setup();
+    render(<Editor />);
+    expect(screen.getByRole('button', { name: 'Move One up' })).toBeDisabled();
+    screen.getByRole('button', { name: 'Move One down' }).focus();
+    await user.keyboard('{Enter}');
+    expect(api.selling.reorderAudiobookFiles).toHaveBeenCalledWith({
+      params: { uid: 'B1' },
+      body: { file_ids: [2, 1] },
+    });
+    const list = screen.getByRole('list', { name: 'Tracks in play order' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Two'), expect.stringContaining('One')]),
+    );
+    // At the bottom, "down" is off: the focus stays on the moved track, on its "up" button.
+    expect(screen.getByRole('button', { name: 'Move One up' })).toHaveFocus();
   });
 
   it('makes titles from file names', () => {
