@@ -117,7 +117,12 @@ async function startedOrder(revisions = 1) {
       notes: 'Calm pace, please.',
     })
   ).body.data;
-  expect((await settleTestPayment(buyer, order.payment?.checkout_url ?? '', 'pay')).status).toBe(303);
+  const paid = await settleTestPayment(buyer, order.payment?.checkout_url ?? '', 'pay');
+  expect(paid.status).toBe(303);
+  // The buyer comes back to the order's own page, where the job is started.
+  expect(new URL(paid.headers.get('location') ?? '', 'http://x').pathname).toBe(
+    `/myaccount/orders/voiceovers/${order.uid}`,
+  );
   const started = await buyer.post<Envelope<OrderBody>>('/api/user/vo_orders/start_job', {
     vo_order_uid: order.uid,
   });

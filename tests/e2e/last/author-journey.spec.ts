@@ -80,9 +80,9 @@ async function openUserMenu(page: Page, user: TestUser) {
 /** Steps 1-4 of the editor shared by both book types: basic info, price and details, one contributor. */
 async function fillDetails(page: Page, title: string, { pages }: { pages: boolean }) {
   await expect(page).toHaveURL(/\/edit\/basic_info$/);
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   await page
-    .getByLabel('Description')
+    .getByRole('textbox', { name: 'Description', exact: true })
     .fill(
       'A story of a market town told by the traders who open their stalls before dawn, written for this test.',
     );
@@ -93,14 +93,14 @@ async function fillDetails(page: Page, title: string, { pages }: { pages: boolea
   await expect(sub).toBeEnabled();
   await expect(sub.locator('option')).not.toHaveCount(1);
   await sub.selectOption({ index: 1 });
-  await expect(page.getByLabel('Language')).toHaveValue('English');
+  await expect(page.getByRole('textbox', { name: 'Language', exact: true })).toHaveValue('English');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/edit\/advance_info$/);
-  await page.getByLabel('Price').fill('1500');
+  await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('1500');
   await expect(page.getByRole('combobox', { name: /^Currency/ })).toHaveValue('NGN');
-  await page.getByLabel('Publication date').fill('2026-03-14');
-  if (pages) await page.getByLabel('Pages').fill('120');
+  await page.getByLabel('Publication date', { exact: true }).fill('2026-03-14');
+  if (pages) await page.getByRole('spinbutton', { name: 'Pages', exact: true }).fill('120');
   const tags = page.getByRole('textbox', { name: /^Tags/ });
   for (const tag of ['market', 'lagos']) {
     await tags.fill(tag);
@@ -142,7 +142,7 @@ async function publish(page: Page): Promise<string> {
 
 async function newBook(page: Page, title: string, type: 'Ebook' | 'Audiobook') {
   await page.goto('/dashboard/mybooks/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('radio', { name: new RegExp(`^${type}`) }).check();
   await page.getByRole('button', { name: 'Create book' }).click();
   await fillDetails(page, title, { pages: type === 'Ebook' });

@@ -596,3 +596,13 @@ export async function recordVoiceoverHistory(db: Kysely<Database>): Promise<void
     WHERE s.at IS NOT NULL AND ${bare}
     ORDER BY o.id, s.step`.execute(db);
 }
+
+/** The uid of the voiceover order a payment pays for, if it pays for one. */
+export function voOrderUidOfPayment(db: Kysely<Database>, paymentId: number) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('vo_orders as o', 'o.id', 'p.vo_order_id')
+    .select('o.uid')
+    .where('p.id', '=', paymentId)
+    .executeTakeFirst();
+}

@@ -4,9 +4,8 @@ import { issueXsrfCookie } from '../auth/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { money } from '../money.ts';
-import { storePaymentUrl as storePage } from '../http/origin.ts';
 import { settlePayment } from '../services/orders.ts';
-import { paymentByUid, paymentItems } from '../services/payments.ts';
+import { paymentByUid, paymentItems, storeReturnUrl } from '../services/payments.ts';
 
 const style = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:32px 16px}
 main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
@@ -50,7 +49,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
     return payment?.gateway === 'test' ? { status: 200 as const, payment } : { status: 404 as const };
   }
 
-  const storePaymentUrl = (c: Context<AppEnv>, paymentId: number) => storePage(deps, c, paymentId);
+  const storePaymentUrl = (c: Context<AppEnv>, paymentId: number) => storeReturnUrl(deps, c, paymentId);
 
   app.get('/:uid', async (c) => {
     const found = await ownPayment(c);
@@ -75,7 +74,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     const { payment } = found;
-    if (payment.status !== 'pending') return c.redirect(storePaymentUrl(c, payment.id), 303);
+    if (payment.status !== 'pending') return c.redirect(await storePaymentUrl(c, payment.id), 303);
     const items = await paymentItems(deps.db, payment);
     const amount = money(payment.amount, payment);
     const token = issueXsrfCookie(c, deps);
@@ -126,7 +125,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!(error instanceof HttpError && error.status === 409)) throw error;
       }
     }
-    return c.redirect(storePaymentUrl(c, found.payment.id), 303);
+    return c.redirect(await storePaymentUrl(c, found.payment.id), 303);
   });
 
   return app;

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { storePaymentUrl } from '../http/origin.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { PaymentProviderError } from '../payments/index.ts';
 import { PROVIDER_RETURN_PATH } from '../services/gateway.ts';
-import { confirmProviderPayment } from '../services/payments.ts';
+import { confirmProviderPayment, storeReturnUrl } from '../services/payments.ts';
 
 /** Where a provider posts its events: `/api/webhooks/paystack` (outside the contract; see the README). */
 export const webhookPath = (provider: Pick<PaymentProvider, 'name'>): string =>
@@ -46,7 +45,7 @@ export function providerRoutes(deps: AppDeps, provider: PaymentProvider): Hono<A
       if (!(error instanceof PaymentProviderError)) throw error;
       console.error(error.message);
     }
-    return c.redirect(storePaymentUrl(deps, c, 'paymentId' in outcome ? outcome.paymentId : null), 303);
+    return c.redirect(await storeReturnUrl(deps, c, 'paymentId' in outcome ? outcome.paymentId : null), 303);
   });
 
   return app;

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../context.ts';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { apiOrigin, storePaymentUrl } from '../http/origin.ts';
+import { voOrderUidOfPayment } from '../queries/voiceover.ts';
 import type { Database, PaymentStatus, User } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { offsetOf } from '../http/pagination.ts';
@@ -89,4 +92,21 @@ export async function confirmProviderPayment(deps: AppDeps, reference: string): 
     if (!(error instanceof HttpError && error.status === 409)) throw error;
   }
   return { status: 'settled', paymentId: payment.id };
+}
+
+/**
+ * Where the buyer lands after paying: a voiceover order's own page (where they start the job), or the
+ * store's page of the payment for book orders (and of all payments when it is unknown).
+ */
+export async function storeReturnUrl(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  paymentId: number | null,
+): Promise<string> {
+  if (paymentId !== null) {
+    const order = await voOrderUidOfPayment(deps.db, paymentId);
+    if (order)
+      return `${deps.config.storeUrl || apiOrigin(deps, c)}/myaccount/orders/voiceovers/${order.uid}`;
+  }
+  return storePaymentUrl(deps, c, paymentId);
 }
