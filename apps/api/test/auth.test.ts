@@ -268,6 +268,19 @@ describe('seller 2-factor', () => {
     expect(client.cookie('session_id')).toBeTruthy();
   });
 
+  it('a new sign-in drops the session_id cookie of the previous session (its check does not carry over)', async () => {
+    const seller = await createUser(server.db, { author: true });
+    const client = await signedIn(server, seller);
+    await client.get('/api/user/auth/verification/get_code');
+    await client.post('/api/user/selling/verify_2fa', {
+      verification_code: await latestCode(server, seller.email),
+    });
+    expect(client.cookie('session_id')).toBeTruthy();
+    const again = await client.post('/user/auth/spa/login', { email: seller.email, password: TEST_PASSWORD });
+    expect(again.status).toBe(200);
+    expect(client.cookie('session_id')).toBeUndefined();
+  });
+
   it('lets a guarded call through only with a verified session and its session_id cookie', async () => {
     const guarded = new Hono<AppEnv>();
     guarded.use('*', sessionMiddleware(server.deps));

@@ -11,7 +11,7 @@ import { CookieJar, decodeCookieValue, readDocumentCookie } from './cookies';
 import { ApiError, NetworkError, type FieldErrors } from './errors';
 import { buildPath, buildQuery } from './query';
 import { routes } from './routes';
-import { sendWithProgress, type UploadProgress } from './upload';
+import type { UploadProgress } from './upload';
 
 // Only types come from the contract: the runtime needs the zod-free route table alone.
 
@@ -220,6 +220,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     try {
       if (onUploadProgress && canReportProgress) {
+        // Loaded on the first upload: pages that never upload do not carry it.
+        const { sendWithProgress } = await import('./upload');
         response = await sendWithProgress(
           request,
           init.body as XMLHttpRequestBodyInit | null,

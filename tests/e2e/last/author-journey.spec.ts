@@ -7,6 +7,7 @@ import { formatAmount } from '../store-support';
 
 // A loaded CI machine shares its cores with the server: give pages and calls time.
 const expect = baseExpect.configure({ timeout: 15_000 });
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The smallest real EPUB: from the project's shared fixtures (beside the repository), else the seed's. */
@@ -99,7 +100,7 @@ async function fillDetails(page: Page, title: string, { pages }: { pages: boolea
   await expect(page).toHaveURL(/\/edit\/advance_info$/);
   await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('1500');
   await expect(page.getByRole('combobox', { name: /^Currency/ })).toHaveValue('NGN');
-  await page.getByLabel('Publication date', { exact: true }).fill('2026-03-14');
+  await page.getByRole('textbox', { name: 'Publication date', exact: true }).fill('2026-03-14');
   if (pages) await page.getByRole('spinbutton', { name: 'Pages', exact: true }).fill('120');
   const tags = page.getByRole('textbox', { name: /^Tags/ });
   for (const tag of ['market', 'lagos']) {
@@ -238,8 +239,8 @@ test.describe('authors sell', () => {
     const epub = smallestEpub();
     await page.getByLabel(/^Choose the EPUB/).setInputFiles(epub);
     await page.getByRole('button', { name: 'Upload EPUB' }).click();
-    await expect(page.getByText(path.basename(epub))).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Current file' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Current file' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(path.basename(epub), { exact: true })).toBeVisible();
     await uploadCover(page, title);
     const bookPage = await publish(page);
 
@@ -272,7 +273,9 @@ test.describe('authors sell', () => {
 
     // 4. The author sees the sale, the revenue on hold, and the chart move.
     await page.goto('/dashboard/sales');
-    const sale = page.getByRole('table', { name: /Sales of your books/ }).getByRole('row', { name: new RegExp(title) });
+    const sale = page
+      .getByRole('table', { name: /Sales of your books/ })
+      .getByRole('row', { name: new RegExp(title) });
     await expect(sale).toBeVisible();
     await expect(sale).toContainText(money(1500));
 

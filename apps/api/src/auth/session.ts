@@ -187,6 +187,9 @@ export async function startSession(c: Context<AppEnv>, deps: AppDeps, user: User
     })
     .execute();
   setCookie(c, SESSION_COOKIE, token, { ...cookieBase(deps), httpOnly: true, maxAge: SESSION_DAYS * 86_400 });
+  // A new session has not passed the seller's security check: a previous session's check cookie would
+  // let the store's guard skip it and the dashboard's calls fail with 403.
+  deleteCookie(c, SELLER_COOKIE, { path: '/' });
   // A new session gets a new CSRF token bound to it, as Laravel regenerates it on login.
   const xsrf = xsrfTokenFor(deps, sha256(token));
   setXsrfCookie(c, deps, xsrf);

@@ -90,7 +90,12 @@ async function createPGlite(dataDir: string | undefined, log?: LogConfig): Promi
             (await pglite.query<R>(text, params)).rows,
         }),
       ),
-    close: () => db.destroy(),
+    // Kysely's destroy() reaches the driver only once a Kysely query ran: a run that only migrated
+    // (withSession) would leave PGlite open and its postmaster.pid lock behind. Close it either way.
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
   };
 }
 

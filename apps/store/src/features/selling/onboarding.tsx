@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import type { VoiceoverArtist } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Button } from '@bookstore/ui';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
@@ -96,7 +97,7 @@ export function VoiceoverOnboardScreen() {
             <Loadable response={profile}>
               {({ data: artist }) =>
                 !step ? (
-                  <Navigate replace to={`${ONBOARD_BASE}/${resumeStep(artist)}`} />
+                  <ResumeAt to={`${ONBOARD_BASE}/${resumeStep(artist)}`} />
                 ) : (
                   <>
                     <VoiceoverStepper
@@ -140,4 +141,16 @@ export function VoiceoverOnboardScreen() {
       </Loadable>
     </Screen>
   );
+}
+
+/**
+ * Sends a returning artist to the step they resume at. (Not react-router's <Navigate>: the store uses
+ * it nowhere else, and it would ride in the first chunk with the router.)
+ */
+function ResumeAt({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
 }
