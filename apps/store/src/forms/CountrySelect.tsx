@@ -25,6 +25,35 @@ export function CountrySelect({ label = 'Country', ...props }: FieldProps) {
   );
 }
 
+/** The currencies of the supported countries, once each, by code (prices are set in one of them). */
+export function useCurrencies() {
+  const countries = hooks.public.useListSupportedCountries({});
+  const list = countries.data?.data ?? [];
+  const currencies = [...new Map(list.map((c) => [c.currency.code, c.currency])).values()].sort((a, b) =>
+    a.code.localeCompare(b.code),
+  );
+  return { currencies, countries: list, error: countries.error as unknown };
+}
+
+/** A currency to price in (a book, an offer). */
+export function CurrencySelect({ label = 'Currency', ...props }: FieldProps) {
+  const { currencies, error } = useCurrencies();
+  const value = typeof props.value === 'string' ? props.value : '';
+  const options =
+    currencies.length > 0
+      ? currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol}) ${c.name}` }))
+      : // Until the list arrives, the saved currency is still shown.
+        [{ value, label: value || 'Loading currencies' }];
+  return (
+    <Select
+      {...props}
+      label={label}
+      options={options}
+      hint={error ? 'The currencies could not be loaded. Reload the page to try again.' : props.hint}
+    />
+  );
+}
+
 /** The states of one country, for a delivery address; waits until a country is chosen. */
 export function StateSelect({ country, label = 'State', ...props }: FieldProps & { country: string }) {
   const states = hooks.public.useListCountryStates(country ? { params: { code: country } } : null);
@@ -66,6 +95,24 @@ export function CountryField<T extends FieldValues, U>({
             field.onChange(event);
             onCountryChange?.();
           }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The currency field of a form that sets a price. */
+export function CurrencyField<T extends FieldValues, U>({ control, name, ...props }: ControlledProps<T, U>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CurrencySelect
+          {...props}
+          {...field}
+          value={String(field.value ?? '')}
           error={fieldState.error?.message}
         />
       )}

@@ -5,7 +5,17 @@ export type { SubmitFailure } from './serverErrors';
 export { FormAlert } from './FormAlert';
 export { default as formClasses } from './forms.module.css';
 export { useCooldown } from './useCooldown';
-export { CountryField, CountrySelect, StateField, StateSelect } from './CountrySelect';
+export {
+  CountryField,
+  CountrySelect,
+  CurrencyField,
+  CurrencySelect,
+  StateField,
+  StateSelect,
+  useCurrencies,
+} from './CountrySelect';
+export { numberOrNull, numberOrUndefined } from './numbers';
+export { SellerTermsField } from './SellerTermsField';
 export { AddDeliveryAddress, DeliveryAddressForm } from './DeliveryAddressForm';
 export type { DeliveryAddressFormProps } from './DeliveryAddressForm';
 export { useResendCode } from './useResendCode';

@@ -1,11 +1,17 @@
 import { CreateSellerAccountBody } from '@bookstore/api-client/contract';
-import { Button, Checkbox, TextField, Textarea } from '@bookstore/ui';
+import { Button, TextField, Textarea } from '@bookstore/ui';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { api } from '../../api';
-import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
-import { CountryField, emptyAsUndefined, FormAlert, formClasses, useApiForm } from '../../forms';
+import {
+  CountryField,
+  emptyAsUndefined,
+  FormAlert,
+  formClasses,
+  SellerTermsField,
+  useApiForm,
+} from '../../forms';
 import { account, setAccount } from '../../state/account';
 import { Screen } from '../shared';
 
@@ -75,14 +81,7 @@ export function AuthorOnboardScreen() {
           hint="Optional, e.g. https://example.com"
           {...form.field('website')}
         />
-        <Checkbox
-          label={
-            <>
-              I accept the <AppLink href="/term-of-use">seller terms of use</AppLink>
-            </>
-          }
-          {...form.field('accept_terms')}
-        />
+        <SellerTermsField {...form.field('accept_terms')} />
         <div className={formClasses.Actions}>
           <Button type="submit" loading={form.submitting}>
             Open my author account

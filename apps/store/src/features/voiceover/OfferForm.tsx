@@ -1,12 +1,17 @@
 import { OfferBody, type Offer } from '@bookstore/api-client/contract';
-import { Button, Select, Textarea, TextField } from '@bookstore/ui';
+import { Button, Textarea, TextField } from '@bookstore/ui';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
-import { hooks } from '../../api';
-import { FormAlert, formClasses, useApiForm } from '../../forms';
+import {
+  CurrencyField,
+  FormAlert,
+  formClasses,
+  numberOrUndefined,
+  useApiForm,
+  useCurrencies,
+} from '../../forms';
 import { account } from '../../state/account';
-import { numberOrUndefined } from './profile/sections';
 
 /** The contract's body, with words for the number boxes left empty. */
 const OfferFormSchema = OfferBody.extend({
@@ -69,12 +74,9 @@ export function OfferForm<R>({
   secondaryAction,
   label,
 }: OfferFormProps<R>) {
-  const countries = hooks.public.useListSupportedCountries({});
-  const currencies = [
-    ...new Map((countries.data?.data ?? []).map((c) => [c.currency.code, c.currency])).values(),
-  ].sort((a, b) => a.code.localeCompare(b.code));
+  const { countries } = useCurrencies();
   // A new offer is priced in the currency of the artist's country until they pick another.
-  const home = (countries.data?.data ?? []).find((c) => c.country_code === account.peek()?.country_code);
+  const home = countries.find((c) => c.country_code === account.peek()?.country_code);
 
   const form = useApiForm({
     schema: OfferFormSchema,
@@ -121,21 +123,7 @@ export function OfferForm<R>({
           required
           {...form.field('price', { setValueAs: numberOrUndefined })}
         />
-        <Controller
-          control={form.control}
-          name="currency_code"
-          render={({ field, fieldState }) => (
-            <Select
-              {...field}
-              value={field.value ?? ''}
-              label="Currency"
-              required
-              placeholder={currencies.length > 0 ? 'Choose a currency' : 'Loading currencies'}
-              options={currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol}) ${c.name}` }))}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <CurrencyField control={form.control} name="currency_code" required placeholder="Choose a currency" />
       </div>
       <div className={formClasses.Row}>
         <TextField

@@ -1,10 +1,18 @@
 import { AdvanceInfoBody } from '@bookstore/api-client/contract';
-import { Button, Select, TextField } from '@bookstore/ui';
+import { Button, TextField } from '@bookstore/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { api, hooks } from '../../../api';
+import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
-import { emptyAsNull, FormAlert, formClasses, useApiForm } from '../../../forms';
+import {
+  CurrencyField,
+  emptyAsNull,
+  FormAlert,
+  formClasses,
+  numberOrNull,
+  numberOrUndefined,
+  useApiForm,
+} from '../../../forms';
 import { TagInput } from './TagInput';
 import type { StepProps } from './types';
 
@@ -20,23 +28,12 @@ const AdvanceInfoForm = AdvanceInfoBody.extend({
     .pipe(AdvanceInfoBody.shape.publication_date),
 });
 
-/** A number box's value: a number, or undefined (price) / null (pages) when empty. */
-const numberOr =
-  <T extends undefined | null>(empty: T) =>
-  (value: unknown): number | T =>
-    value === '' || value === null || value === undefined ? empty : Number(value);
-
 /** An ISBN as the contract takes it: digits (and a final X) only; dashes and spaces are how people write it. */
 const compactIsbn = (value: unknown) =>
   emptyAsNull(typeof value === 'string' ? value.replace(/[\s-]/g, '').toUpperCase() : value);
 
 /** Step advance_info: price and currency, ISBN, publisher, publication date, pages, tags. */
 export function AdvanceInfoStep({ book, onSaved }: StepProps) {
-  const countries = hooks.public.useListSupportedCountries({});
-  const currencies = [
-    ...new Map((countries.data?.data ?? []).map((c) => [c.currency.code, c.currency])).values(),
-  ].sort((a, b) => a.code.localeCompare(b.code));
-
   const form = useApiForm({
     schema: AdvanceInfoForm,
     defaultValues: {
@@ -73,26 +70,9 @@ export function AdvanceInfoStep({ book, onSaved }: StepProps) {
           step="0.01"
           required
           hint="Readers in other countries see the same price level in their currency."
-          {...form.field('price', { setValueAs: numberOr(undefined) })}
+          {...form.field('price', { setValueAs: numberOrUndefined })}
         />
-        <Controller
-          control={form.control}
-          name="currency_code"
-          render={({ field, fieldState }) => (
-            <Select
-              {...field}
-              value={field.value ?? ''}
-              label="Currency"
-              required
-              options={
-                currencies.length > 0
-                  ? currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol}) ${c.name}` }))
-                  : [{ value: field.value ?? '', label: field.value || 'Loading currencies' }]
-              }
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <CurrencyField control={form.control} name="currency_code" required />
       </div>
       <div className={formClasses.Row}>
         <TextField label="Publication date" type="date" required {...form.field('publication_date')} />
@@ -104,7 +84,7 @@ export function AdvanceInfoStep({ book, onSaved }: StepProps) {
             min={1}
             step={1}
             hint="Optional."
-            {...form.field('pages', { setValueAs: numberOr(null) })}
+            {...form.field('pages', { setValueAs: numberOrNull })}
           />
         )}
       </div>

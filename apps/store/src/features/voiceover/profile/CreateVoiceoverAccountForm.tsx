@@ -1,9 +1,8 @@
 import { CreateVoiceoverAccountBody, type VoiceoverArtist } from '@bookstore/api-client/contract';
-import { Button, Checkbox, TextField } from '@bookstore/ui';
+import { Button, TextField } from '@bookstore/ui';
 import { api } from '../../../api';
-import { AppLink } from '../../../app/AppLink';
 import { showSuccess } from '../../../feedback/toast';
-import { CountryField, FormAlert, formClasses, useApiForm } from '../../../forms';
+import { CountryField, FormAlert, formClasses, SellerTermsField, useApiForm } from '../../../forms';
 import { account } from '../../../state/account';
 
 /** create_voiceover_account: the artist's name and headline, their country and the seller terms. */
@@ -44,14 +43,7 @@ export function CreateVoiceoverAccountForm({ onCreated }: { onCreated: (profile:
         {...form.field('headline')}
       />
       <CountryField control={form.control} name="country_code" required />
-      <Checkbox
-        label={
-          <>
-            I accept the <AppLink href="/term-of-use">seller terms of use</AppLink>
-          </>
-        }
-        {...form.field('accept_terms')}
-      />
+      <SellerTermsField {...form.field('accept_terms')} />
       <div className={formClasses.Actions}>
         <Button type="submit" loading={form.submitting}>
           Open my voiceover account

@@ -4,9 +4,9 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
-import { FormAlert, formClasses, useApiForm } from '../../../forms';
+import { FormAlert, formClasses, numberOrUndefined, useApiForm } from '../../../forms';
 import { CheckboxGroup } from './CheckboxGroup';
-import { numberOrUndefined, type ProfileStepProps } from './sections';
+import type { ProfileStepProps } from './sections';
 
 /** The contract's body, with words for the turnaround left empty. */
 const StudioForm = UpdateStudioBody.extend({

@@ -38,8 +38,3 @@ export function isStepDone(profile: VoiceoverArtist | undefined, step: Voiceover
     ? profile.status === 'in_review' || profile.status === 'approved'
     : profile.steps[step];
 }
-
-/** A number box's value: a number, or undefined while empty (the schema then says what is missing). */
-export function numberOrUndefined(value: unknown): number | undefined {
-  return value === '' || value === null || value === undefined ? undefined : Number(value);
-}
