@@ -82,6 +82,10 @@ export const routes = {
   library: {
     all: ['GET', '/api/user/library/all'],
     getBook: ['GET', '/api/user/library/books/:id'],
+    saveProgress: ['PUT', '/api/user/library/books/:id/progress'],
+    addAnnotation: ['POST', '/api/user/library/books/:id/annotations'],
+    updateAnnotation: ['PATCH', '/api/user/library/books/:id/annotations/:annotationId'],
+    deleteAnnotation: ['DELETE', '/api/user/library/books/:id/annotations/:annotationId'],
   },
   selling: {
     createAccount: ['POST', '/api/user/selling/create_account'],

@@ -37,6 +37,10 @@ describe('the contract covers SPEC.md section 7', () => {
     expect(extra.map((e) => e.id).sort()).toEqual(
       [
         'banks.makeDefault',
+        'library.addAnnotation',
+        'library.deleteAnnotation',
+        'library.saveProgress',
+        'library.updateAnnotation',
         'public.getAuthor',
         'public.listAuthors',
         'selling.reorderAudiobookFiles',

@@ -414,6 +414,24 @@ export interface LibraryItemsTable {
   progress: Defaulted<number>;
   last_opened_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** 009: the saved place, an EPUB CFI (ebooks) or the track and second (audiobooks). */
+  location: string | null;
+  track_index: number | null;
+  position_seconds: number | null;
+  progress_updated_at: NullableTimestamp;
+}
+
+export interface LibraryAnnotationsTable {
+  id: Generated<number>;
+  library_item_id: number;
+  kind: 'bookmark' | 'highlight';
+  location: string;
+  excerpt: Defaulted<string>;
+  chapter: string | null;
+  percent: Defaulted<number>;
+  note: string | null;
+  color: 'yellow' | 'green' | 'blue' | 'pink' | null;
+  created_at: CreatedAt;
 }
 
 export interface BankAccountsTable {
@@ -662,6 +680,7 @@ export interface Database {
   order_items: OrderItemsTable;
   order_activities: OrderActivitiesTable;
   library_items: LibraryItemsTable;
+  library_annotations: LibraryAnnotationsTable;
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;
   revenues: RevenuesTable;

@@ -1,4 +1,6 @@
-import type { BookSummary, LibraryItem } from '@bookstore/api-client/contract';
+import type { Annotation, BookSummary, LibraryItem, ReadingProgress } from '@bookstore/api-client/contract';
+import type { LibraryAnnotationsTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
 import type { LibraryRow } from '../queries/library.ts';
 import { toSummary } from './books.ts';
 import type { MediaUrls } from './common.ts';
@@ -28,5 +30,36 @@ export function toLibraryItem(urls: MediaUrls, row: LibraryRow): LibraryItem {
     purchased_at: row.created_at.toISOString(),
     progress_percent: Math.min(100, Math.max(0, row.progress)),
     last_opened_at: row.last_opened_at?.toISOString() ?? null,
+  };
+}
+
+/** Where the user stopped in a library book (the columns of migration 009). */
+export function toReadingProgress(row: {
+  progress: number;
+  location: string | null;
+  track_index: number | null;
+  position_seconds: number | null;
+  progress_updated_at: Date | null;
+}): ReadingProgress {
+  return {
+    location: row.location,
+    percent: Math.min(100, Math.max(0, row.progress)),
+    track_index: row.track_index,
+    position_seconds: row.position_seconds,
+    updated_at: row.progress_updated_at?.toISOString() ?? null,
+  };
+}
+
+export function toAnnotation(row: Selectable<LibraryAnnotationsTable>): Annotation {
+  return {
+    id: row.id,
+    kind: row.kind,
+    location: row.location,
+    excerpt: row.excerpt,
+    chapter: row.chapter,
+    percent: Math.min(100, Math.max(0, row.percent)),
+    note: row.note,
+    color: row.color,
+    created_at: row.created_at.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import type { AnnotationBody, ReadingProgressBody } from '@bookstore/api-client/contract';
+import { invalid, notFound } from '../http/errors.ts';
 import { bookTracks } from '../queries/books.ts';
 import { ebookFile, libraryItems, markOpened } from '../queries/library.ts';
 import { withTotal } from '../queries/paging.ts';
@@ -61,4 +62,154 @@ export async function openLibraryBook(deps: AppDeps, userId: number, uid: string
 /** Marks a library item opened at `now`. */
 export async function touchLibraryItem(deps: AppDeps, itemId: number, now: Date): Promise<void> {
   await markOpened(deps.db, itemId, now);
+}
+
+/** At most this many bookmarks and highlights per book and reader. */
+export const MAX_ANNOTATIONS = 1000;
+
+/** The user's library item for a book uid (id, type and track count), or a 404. */
+async function itemOf(deps: AppDeps, userId: number, uid: string) {
+  const row = await deps.db
+    .selectFrom('library_items as l')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .select(['l.id', 'l.book_id', 'b.type'])
+    .where('l.user_id', '=', userId)
+    .where('b.uid', '=', uid)
+    .where('b.type', 'in', ['ebook', 'audiobook'])
+    .executeTakeFirst();
+  if (!row) throw notFound('This book is not in your library.');
+  return row;
+}
+
+type ProgressInput = Omit<ReadingProgressBody, 'percent'> & { percent: number };
+
+/**
+ * Saves where the user is in a library book, from any device: the last save wins. An ebook keeps a
+ * CFI; an audiobook keeps the track (which must exist) and the second in it.
+ */
+export async function saveProgress(deps: AppDeps, userId: number, uid: string, body: ProgressInput) {
+  const item = await itemOf(deps, userId, uid);
+  let location: string | null = null;
+  let track: number | null = null;
+  let seconds: number | null = null;
+  if (item.type === 'audiobook') {
+    if (body.track_index == null) throw invalid('track_index', 'Send the track you are listening to.');
+    const tracks = await bookTracks(deps.db, item.book_id);
+    if (body.track_index >= tracks.length)
+      throw invalid('track_index', `This audiobook has ${tracks.length} track(s).`);
+    track = body.track_index;
+    seconds = body.position_seconds ?? 0;
+  } else {
+    if (!body.location) throw invalid('location', 'Send the location (an EPUB CFI) you are reading.');
+    location = body.location;
+  }
+  const now = deps.clock();
+  const saved = await deps.db
+    .updateTable('library_items')
+    .set({
+      progress: body.percent,
+      location,
+      track_index: track,
+      position_seconds: seconds,
+      progress_updated_at: now,
+      last_opened_at: now,
+    })
+    .where('id', '=', item.id)
+    .returning(['progress', 'location', 'track_index', 'position_seconds', 'progress_updated_at'])
+    .executeTakeFirstOrThrow();
+  return saved;
+}
+
+/** The user's annotations in a library item, in reading order. */
+export function annotationsOf(deps: AppDeps, itemId: number) {
+  return deps.db
+    .selectFrom('library_annotations')
+    .selectAll()
+    .where('library_item_id', '=', itemId)
+    .orderBy('percent')
+    .orderBy('id')
+    .execute();
+}
+
+type AnnotationInput = Omit<AnnotationBody, 'excerpt' | 'percent'> & { excerpt: string; percent: number };
+
+/** Adds a bookmark or highlight to an ebook of the user's library (the same place twice is one bookmark). */
+export async function addAnnotation(deps: AppDeps, userId: number, uid: string, body: AnnotationInput) {
+  const item = await itemOf(deps, userId, uid);
+  if (item.type !== 'ebook') throw invalid('kind', 'Bookmarks and highlights are for ebooks.');
+  if (body.kind === 'bookmark') {
+    const same = await deps.db
+      .selectFrom('library_annotations')
+      .selectAll()
+      .where('library_item_id', '=', item.id)
+      .where('kind', '=', 'bookmark')
+      .where('location', '=', body.location)
+      .executeTakeFirst();
+    if (same) return same;
+  }
+  const { count } = await deps.db
+    .selectFrom('library_annotations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('library_item_id', '=', item.id)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_ANNOTATIONS)
+    throw invalid('kind', `A book keeps at most ${MAX_ANNOTATIONS} bookmarks and highlights.`);
+  return deps.db
+    .insertInto('library_annotations')
+    .values({
+      library_item_id: item.id,
+      kind: body.kind,
+      location: body.location,
+      excerpt: body.excerpt,
+      chapter: body.chapter ?? null,
+      percent: body.percent,
+      note: body.note || null,
+      color: body.kind === 'highlight' ? (body.color ?? 'yellow') : null,
+      created_at: deps.clock(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes a highlight's note or colour; someone else's annotation is a 404. */
+export async function updateAnnotation(
+  deps: AppDeps,
+  userId: number,
+  uid: string,
+  annotationId: number,
+  changes: {
+    note?: string | null | undefined;
+    color?: 'yellow' | 'green' | 'blue' | 'pink' | null | undefined;
+  },
+) {
+  const item = await itemOf(deps, userId, uid);
+  const set: { note?: string | null; color?: 'yellow' | 'green' | 'blue' | 'pink' | null } = {};
+  if (changes.note !== undefined) set.note = changes.note || null;
+  if (changes.color !== undefined) set.color = changes.color;
+  const query = deps.db
+    .updateTable('library_annotations')
+    .where('id', '=', annotationId)
+    .where('library_item_id', '=', item.id);
+  const row =
+    Object.keys(set).length > 0
+      ? await query.set(set).returningAll().executeTakeFirst()
+      : await deps.db
+          .selectFrom('library_annotations')
+          .selectAll()
+          .where('id', '=', annotationId)
+          .where('library_item_id', '=', item.id)
+          .executeTakeFirst();
+  if (!row) throw notFound('This bookmark or highlight does not exist.');
+  return row;
+}
+
+/** Removes one of the user's annotations; someone else's is a 404. */
+export async function deleteAnnotation(deps: AppDeps, userId: number, uid: string, annotationId: number) {
+  const item = await itemOf(deps, userId, uid);
+  const result = await deps.db
+    .deleteFrom('library_annotations')
+    .where('id', '=', annotationId)
+    .where('library_item_id', '=', item.id)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('This bookmark or highlight does not exist.');
 }
