@@ -384,6 +384,16 @@ describe('delivery, revision and acceptance', () => {
       ['cancelled', 'system'],
     ]);
     expect((await mails(buyerUser.email)).map((m) => m.purpose)).toContain('voiceover_cancelled');
+    // The payment opens from the payments list: no book order, a link to the voiceover order.
+    const list =
+      await buyer.get<Envelope<{ items: { id: number; vo_order_uid?: string }[] }>>('/api/user/payments');
+    const payment = list.body.data.items.find((p) => p.vo_order_uid === order.uid);
+    expect(payment).toBeDefined();
+    const one = await buyer.get<Envelope<{ order: unknown; vo_order_uid?: string; status: string }>>(
+      `/api/user/payments/${payment?.id}`,
+    );
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ order: null, vo_order_uid: order.uid, status: 'failed' });
   });
 
   it('checks the script against the offer word limit, naming the limit and the count', async () => {

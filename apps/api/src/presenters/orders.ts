@@ -35,6 +35,17 @@ export function presentPayment(row: PaymentRow, orderReference: string, origin: 
   return { ...paymentFields(row, origin), order_id: row.order_id ?? 0, order_reference: orderReference };
 }
 
+/** A payment row of the user's payments: a book order's (its reference) or a voiceover order's. */
+export function presentAnyPayment(
+  row: PaymentRow & { order_reference: string | null; vo_order_uid: string | null },
+  origin: string,
+): Payment {
+  const { order_reference, vo_order_uid, ...payment } = row;
+  return order_reference !== null
+    ? presentPayment(payment, order_reference, origin)
+    : presentVoPayment(payment, vo_order_uid ?? '', origin);
+}
+
 /** A voiceover order's payment. */
 export function presentVoPayment(row: PaymentRow, voOrderUid: string, origin: string): Payment {
   return { ...paymentFields(row, origin), order_id: null, order_reference: null, vo_order_uid: voOrderUid };

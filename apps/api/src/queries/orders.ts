@@ -97,12 +97,14 @@ export function paymentByReference(db: Kysely<Database>, reference: string) {
   return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
-/** Book-order payments of a user (voiceover-order payments are shown with voiceover orders). */
+/** Every payment of a user: for a book order (its reference) or for a voiceover order (its uid). */
 function userBookPayments(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .where('p.user_id', '=', userId);
+    .leftJoin('orders as o', 'o.id', 'p.order_id')
+    .leftJoin('vo_orders as v', 'v.id', 'p.vo_order_id')
+    .where('p.user_id', '=', userId)
+    .where((eb) => eb.or([eb('o.id', 'is not', null), eb('v.id', 'is not', null)]));
 }
 
 /** A page of the user's book-order payments, newest first, with the total count. */
@@ -117,7 +119,7 @@ export function userPayments(
   return withTotal(base, (query) =>
     query
       .selectAll('p')
-      .select('o.uid as order_reference')
+      .select(['o.uid as order_reference', 'v.uid as vo_order_uid'])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
       .limit(page.limit)
@@ -126,16 +128,16 @@ export function userPayments(
   );
 }
 
-/** One of the user's book-order payments with its order's reference, or undefined. */
+/** One of the user's payments with its order's reference or voiceover order's uid, or undefined. */
 export function userPayment(db: Kysely<Database>, userId: number, paymentId: number) {
   return userBookPayments(db, userId)
     .selectAll('p')
-    .select('o.uid as order_reference')
+    .select(['o.uid as order_reference', 'v.uid as vo_order_uid'])
     .where('p.id', '=', paymentId)
     .executeTakeFirst();
 }
 
-/** The user's book-order payments counted by outcome, and what they paid in one currency. */
+/** The user's payments counted by outcome, and what they paid in one currency. */
 export function userPaymentStatistics(db: Kysely<Database>, userId: number, currencyCode: string) {
   return userBookPayments(db, userId)
     .select((eb) => [

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors.ts';
 import { apiOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
 import { money } from '../money.ts';
-import { presentOrders, presentPayment } from '../presenters/orders.ts';
+import { presentAnyPayment, presentOrders } from '../presenters/orders.ts';
 import { ownPaymentWithOrder, paymentStatistics, paymentsPage } from '../services/payments.ts';
 
 const payments = contract.payments;
@@ -15,7 +15,7 @@ export async function listPayments(deps: AppDeps, { user, query, c }: HandlerInp
   const origin = apiOrigin(deps, c);
   return {
     data: pageOf(
-      rows.map(({ order_reference, ...payment }) => presentPayment(payment, order_reference, origin)),
+      rows.map((row) => presentAnyPayment(row, origin)),
       query.page,
       query.per_page,
       total,
@@ -38,12 +38,16 @@ export async function statistics(deps: AppDeps, { user }: HandlerInput<typeof pa
 }
 
 export async function getPayment(deps: AppDeps, { user, params, c }: HandlerInput<typeof payments.get>) {
-  const { payment, orderReference, bundle } = await ownPaymentWithOrder(deps.db, user.id, params.id);
+  const { payment, bundle } = await ownPaymentWithOrder(deps.db, user.id, params.id);
   const origin = apiOrigin(deps, c);
-  const [order] = presentOrders(deps, bundle, payment.order_id === null ? [] : [payment.order_id], origin);
-  if (!order) throw notFound('The payment was not found.');
+  // A voiceover order's payment has no book order: the payment links to its voiceover order instead.
+  const order =
+    bundle && payment.order_id !== null
+      ? presentOrders(deps, bundle, [payment.order_id], origin)[0]
+      : undefined;
+  if (bundle && !order) throw notFound('The payment was not found.');
   return {
-    data: { ...presentPayment(payment, orderReference, origin), order },
+    data: { ...presentAnyPayment(payment, origin), order: order ?? null },
     message: 'Payment retrieved.',
   };
 }
