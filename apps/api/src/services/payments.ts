@@ -42,12 +42,15 @@ export async function paymentStatistics(db: Kysely<Database>, user: Pick<User, '
   };
 }
 
-/** One of the user's book-order payments with its order; anyone else's is a 404. */
+/**
+ * One of the user's payments with its book order (no order bundle for a voiceover order's payment);
+ * anyone else's is a 404.
+ */
 export async function ownPaymentWithOrder(db: Kysely<Database>, userId: number, paymentId: number) {
   const row = await userPayment(db, userId, paymentId);
-  if (!row || row.order_id === null) throw notFound('The payment was not found.');
-  const { order_reference, ...payment } = row;
-  return { payment, orderReference: order_reference, bundle: await loadOrders(db, [row.order_id]) };
+  if (!row) throw notFound('The payment was not found.');
+  const bundle = row.order_id === null ? null : await loadOrders(db, [row.order_id]);
+  return { payment: row, bundle };
 }
 
 /** A payment of the signed-in user by its public uid (the hosted payment page), or undefined. */
