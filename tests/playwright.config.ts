@@ -13,15 +13,19 @@ const STORE_PORT = Number(process.env.PW_STORE_PORT ?? 3400);
  */
 const wanted = (process.env.PW_PROJECTS ?? 'visual,e2e').split(',');
 
+// A run with its own data dir (a second run beside the suite's) keeps its results beside that dir, so
+// concurrent runs do not wipe each other's traces and reports.
+const runDir = process.env.PW_DATA_DIR ? `${process.env.PW_DATA_DIR.replace(/^tests\//, './')}-run` : './.output';
+
 export default defineConfig<{ theme: 'light' | 'dark' }>({
   testDir: '.',
-  outputDir: './.output/results',
+  outputDir: `${runDir}/results`,
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: './.output/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${runDir}/playwright.json` }]],
   // A missing or changed baseline fails; `pnpm test:visual:update` (PW_UPDATE=all) rewrites them.
   updateSnapshots:
     process.env.PW_UPDATE === 'all' ? 'all' : process.env.PW_UPDATE === 'missing' ? 'missing' : 'none',
