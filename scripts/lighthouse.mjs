@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse (mobile: its default form factor and simulated throttling) on the home page, a listing and
-// a book page. The requirement: performance 90+ and accessibility 100 on each. Prints one line per page
-// and a closing "lighthouse: N passed, N failed" line; exits 1 when a page misses a target.
+// Lighthouse (mobile: its default form factor and simulated throttling) on the home page, a listing, a
+// book page and a category page. The requirement: performance 90+ and accessibility 100 on each. Prints
+// one line per page and a closing "lighthouse: N passed, N failed" line; exits 1 when a page misses a target.
 //
 // Usage: node scripts/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs N] [--reports <dir>]
 //   Without --url it starts the built server (apps/api/dist/server.js, which serves apps/store/dist) on a
@@ -104,6 +104,15 @@ async function bookPath(base) {
   return `/books/${encodeURIComponent(uid)}`;
 }
 
+/** A category page: the first category, under the default format (ebooks). */
+async function categoryPath(base) {
+  const response = await fetch(new URL('/api/public/categories', base));
+  if (!response.ok) throw new Error(`GET /api/public/categories answered ${response.status}`);
+  const uid = (await response.json())?.data?.[0]?.uid;
+  if (!uid) throw new Error('GET /api/public/categories listed no category');
+  return `/ebooks/${encodeURIComponent(uid)}`;
+}
+
 const started = Date.now();
 let passed = 0;
 let failed = 0;
@@ -115,6 +124,7 @@ try {
     ['home', '/'],
     ['listing', '/ebooks'],
     ['book', await bookPath(base)],
+    ['category', await categoryPath(base)],
   ];
 
   const chrome = await chromeLauncher.launch({

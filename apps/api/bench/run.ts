@@ -1,6 +1,7 @@
 /**
  * Requests per second and p50/p95/p99 latency of the hot public calls (home, book listing, book detail,
- * search) over loopback, against a freshly seeded catalogue of each size.
+ * search), and of the store's pages with the head the server writes (a book page, a listing page; the
+ * built store must exist), over loopback, against a freshly seeded catalogue of each size.
  *
  *   pnpm --filter @bookstore/api bench [--books 2000,20000] [--connections 20] [--duration 10]
  *                                      [--warmup 2] [--cache both|off|on] [--no-cache]
@@ -147,6 +148,9 @@ async function benchSize(books: number, modes: CacheMode[], options: LoadOptions
       ),
       detail: info.uids.map((uid) => `/api/public/books/${uid}?country=ng`),
       search: KEYWORDS.map((k) => `/api/public/search?keyword=${encodeURIComponent(k)}`),
+      // The store's HTML with the head the server writes (routes/seo.ts), to set against `detail`.
+      'book page': info.uids.map((uid) => `/books/${uid}`),
+      'listing page': Array.from({ length: 12 }, (_, i) => `/${types[i % 3]}s?page=${1 + (i % 4)}`),
     };
     const results: Measured[] = [];
     for (const cache of modes) {
@@ -156,7 +160,7 @@ async function benchSize(books: number, modes: CacheMode[], options: LoadOptions
         const measured = await load(base, paths, options.connections, options.duration);
         results.push({ books, cache, call, ...measured });
         console.log(
-          `  ${LABEL[cache].padEnd(8)} ${call.padEnd(8)} ${String(measured.rps).padStart(6)} req/s  p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}`,
+          `  ${LABEL[cache].padEnd(8)} ${call.padEnd(12)} ${String(measured.rps).padStart(6)} req/s  p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}`,
         );
       }
     }

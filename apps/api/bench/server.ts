@@ -5,13 +5,13 @@
  * default) and without it (0: every request runs its queries). Prints one JSON line
  * `{ "ports": { "cached", "direct" }, "kind", "seedMs", "uids" }` and serves until SIGTERM.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { appRoot, loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { seededDatabase } from './database.ts';
 
@@ -29,13 +29,23 @@ function listen(app: { fetch: (request: Request) => Response | Promise<Response>
 const books = Number(process.env.BENCH_BOOKS ?? 2000);
 const { handle, seedMs, drop } = await seededDatabase(books);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-bench-'));
+// The pages (/books/{uid}) get their head written into the built store's index.html: a copy taken now,
+// so a rebuild of the store while the bench runs (which empties apps/store/dist) changes nothing.
+const builtIndex = path.resolve(appRoot, '..', 'store', 'dist', 'index.html');
+const storeDir = path.join(dataDir, 'store');
+mkdirSync(storeDir);
+if (existsSync(builtIndex)) copyFileSync(builtIndex, path.join(storeDir, 'index.html'));
+else
+  console.error(
+    `No built store at ${builtIndex}: the page calls fail (pnpm --filter @bookstore/store build).`,
+  );
 const appWith = (cacheSeconds: string) => {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     PUBLIC_CACHE_SECONDS: cacheSeconds,
   });
-  return createApp({ db: handle.db, config, mailer: createMailer(handle.db, config) }).app;
+  return createApp({ db: handle.db, config, mailer: createMailer(handle.db, config), storeDir }).app;
 };
 const cached = await listen(appWith('30'));
 const direct = await listen(appWith('0'));

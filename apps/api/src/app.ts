@@ -11,7 +11,7 @@ import type { Database } from './db/schema.ts';
 import { registerRoutes } from './http/contract-router.ts';
 import { FileSigner, fileRoutes } from './files.ts';
 import { bodyLimits } from './http/body-limits.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError, unstorableValue } from './http/errors.ts';
 import { Throttle, type ThrottleStore } from './http/throttle.ts';
 import { limitsWith, type Limits } from './services/throttling.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -26,6 +26,7 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/health.ts';
 import { mutatingGetPaths, refuseCrossSite } from './http/origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './routes/health.ts';
+import { seoPages, seoRoutes } from './routes/seo.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
 export interface CreateAppOptions {
@@ -86,6 +87,11 @@ export function createApp(options: CreateAppOptions): App {
       c.header('Retry-After', '5');
       return c.json({ message: SERVICE_UNAVAILABLE }, 503);
     }
+    const unstorable = unstorableValue(error);
+    if (unstorable) {
+      console.warn(`Refused a value the database cannot store: ${(error as Error).message}`);
+      return c.json({ message: unstorable.message }, 422);
+    }
     console.error(error);
     return c.json({ message: 'Server Error' }, 500);
   });
@@ -107,8 +113,8 @@ export function createApp(options: CreateAppOptions): App {
       cors({
         origin: (origin) => (allowed.has(origin) ? origin : null),
         credentials: true,
-        allowHeaders: ['Content-Type', 'Accept', XSRF_HEADER, 'X-Requested-With'],
-        exposeHeaders: [XSRF_HEADER],
+        allowHeaders: ['Content-Type', 'Accept', XSRF_HEADER, 'X-Requested-With', 'Idempotency-Key'],
+        exposeHeaders: [XSRF_HEADER, 'Idempotent-Replayed'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       }),
     );
@@ -183,6 +189,10 @@ export function createApp(options: CreateAppOptions): App {
 
   const storeDir = options.storeDir;
   if (storeDir && existsSync(path.join(storeDir, 'index.html'))) {
+    // Shareable and findable (routes/seo.ts): robots.txt, the sitemaps, and public pages sent with
+    // their title, description, canonical link, preview tags and JSON-LD in the HTML.
+    app.route('/', seoRoutes(deps));
+    app.use('*', seoPages(deps, storeDir));
     // The store's build writes .br and .gz beside its files; they go to browsers that accept them.
     app.use('*', serveStatic({ root: storeDir, precompressed: true }));
     // History fallback: any other page path is the store's client-side route.

@@ -56,6 +56,12 @@ export interface Config {
   sessionIdleMinutes: number;
   /** OUTBOX_RETENTION_DAYS: demo outbox messages older than this are purged (with expired sessions, old codes). */
   outboxRetentionDays: number;
+  /** UNPAID_ORDER_MINUTES: a book order still unpaid this long is cancelled and its print stock returned. */
+  unpaidOrderMinutes: number;
+  /** MAX_UNPAID_ORDERS: how many unpaid book orders one user may hold; the next checkout is a 429. */
+  maxUnpaidOrders: number;
+  /** PUBLIC_CACHE_MAX_BYTES: the most bytes of answers the public answer cache keeps (least recently used go). */
+  publicCacheMaxBytes: number;
   /** DATABASE_CONNECT_TIMEOUT_MS / DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL server limits (see db/connection.ts). */
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
@@ -206,6 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     sessionIdleMinutes: nonNegative(env.SESSION_IDLE_MINUTES, 120) || 120,
     outboxRetentionDays: nonNegative(env.OUTBOX_RETENTION_DAYS, 7) || 7,
+    unpaidOrderMinutes: nonNegative(env.UNPAID_ORDER_MINUTES, 30) || 30,
+    maxUnpaidOrders: Math.floor(nonNegative(env.MAX_UNPAID_ORDERS, 3)) || 3,
+    publicCacheMaxBytes: Math.floor(nonNegative(env.PUBLIC_CACHE_MAX_BYTES, 32 * 1024 * 1024)) || 32 * 1024 * 1024,
     databaseConnectTimeoutMs: nonNegative(env.DATABASE_CONNECT_TIMEOUT_MS, 5000) || 5000,
     databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     voiceoverAutoApproveSeconds: autoApproveSeconds(env.VOICEOVER_AUTO_APPROVE_SECONDS, production),

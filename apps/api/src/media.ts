@@ -1,7 +1,96 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { invalid } from './http/errors.ts';
+
+/**
+ * An uploaded file that lives on disk, not in memory: the multipart reader (http/multipart.ts) streams
+ * each file part into a temp file and hands the schemas and services one of these. It is a `File` (so
+ * the contract's `z.file()` checks its size and type) whose size is the file's, 64-bit (Node's own
+ * file-backed Blob wraps sizes past 4 GiB), and whose bytes are read from disk on demand: `readRange`
+ * for a part of it, `stream()` for all of it. `arrayBuffer()` still works (it reads everything) for the
+ * few small files a service must see whole (an EPUB's zip directory).
+ */
+export class DiskFile extends File {
+  #path: string;
+  #size: number;
+  /** Where the file was written first: removed after the request unless it was moved (stored). */
+  readonly tempPath: string;
+
+  constructor(filePath: string, size: number, name: string, type: string) {
+    super([], name, { type });
+    this.#path = filePath;
+    this.tempPath = filePath;
+    this.#size = size;
+    // `size` is a Blob getter (a property to TypeScript): an own getter here shadows it.
+    Object.defineProperty(this, 'size', { get: () => this.#size, enumerable: true });
+  }
+
+  get path(): string {
+    return this.#path;
+  }
+
+  /** Set by the multipart reader once the part is written. */
+  setSize(size: number): void {
+    this.#size = size;
+  }
+
+  /** Moves the file (a rename: the temp folder is on the media folder's disk); it is read there after. */
+  async moveTo(target: string): Promise<void> {
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.#path, target);
+    this.#path = target;
+  }
+
+  /** Bytes `start` to `end` (exclusive, clamped to the file), read from disk. */
+  async readRange(start: number, end: number): Promise<Uint8Array> {
+    const from = Math.max(0, Math.min(start, this.#size));
+    const to = Math.max(from, Math.min(end, this.#size));
+    const handle = await open(this.#path, 'r');
+    try {
+      const buffer = Buffer.alloc(to - from);
+      let offset = 0;
+      while (offset < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, offset, buffer.length - offset, from + offset);
+        if (bytesRead === 0) break;
+        offset += bytesRead;
+      }
+      return new Uint8Array(buffer.buffer, buffer.byteOffset, offset);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return Readable.toWeb(createReadStream(this.#path)) as ReadableStream<Uint8Array<ArrayBuffer>>;
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = await this.readRange(0, this.#size);
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
+
+  override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(await this.arrayBuffer());
+  }
+
+  override async text(): Promise<string> {
+    return new TextDecoder().decode(await this.arrayBuffer());
+  }
+
+  override slice(): Blob {
+    throw new Error('DiskFile.slice: use readRange(), which reads from disk without blocking.');
+  }
+}
+
+/** Bytes `start` to `end` of any uploaded file: from disk for a DiskFile, else from the Blob. */
+export async function readRange(file: Blob, start: number, end: number): Promise<Uint8Array> {
+  if (file instanceof DiskFile) return file.readRange(start, end);
+  return new Uint8Array(await file.slice(start, end).arrayBuffer());
+}
 
 export interface UploadRule {
   /** Accepted MIME types. */
@@ -35,7 +124,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-const PRIVATE_FOLDERS = new Set(['ebooks', 'tracks', 'book-files', 'voiceover-deliveries']);
+const PRIVATE_FOLDERS = new Set(['ebooks', 'tracks', 'book-files', 'voiceover-deliveries', '.uploads']);
 
 /** Magic numbers: the declared type of an upload must match its first bytes. */
 function sniff(bytes: Uint8Array): string | undefined {
@@ -106,8 +195,7 @@ export class MediaStore {
         `The ${field.replaceAll('_', ' ')} may not be greater than ${Math.round(rule.maxBytes / 1024)} kilobytes.`,
       );
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const detected = sniff(bytes);
+    const detected = sniff(await readRange(file, 0, 16));
     const allowed = rule.types.map(family);
     if (
       !detected ||
@@ -118,7 +206,8 @@ export class MediaStore {
       throw invalid(field, `The ${field.replaceAll('_', ' ')} must be a file of type: ${names}.`);
     }
     const relative = `${folder}/${randomBytes(12).toString('hex')}.${EXTENSIONS[detected] ?? 'bin'}`;
-    await this.write(relative, bytes);
+    if (file instanceof DiskFile) await file.moveTo(this.resolve(relative));
+    else await this.writeStream(relative, file);
     return relative;
   }
 
@@ -146,6 +235,28 @@ export class MediaStore {
     const target = this.resolve(relativePath);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, data);
+  }
+
+  /** Streams a Blob to a temp file beside the target, then renames it: never a half-written file. */
+  async writeStream(relativePath: string, blob: Blob): Promise<void> {
+    const target = this.resolve(relativePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await pipeline(
+        Readable.fromWeb(blob.stream() as import('node:stream/web').ReadableStream),
+        createWriteStream(temp, { flags: 'wx' }),
+      );
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  /** Where the multipart reader writes uploads while they stream in (same disk: storing is a rename). */
+  get uploadTempDir(): string {
+    return path.join(this.root, '.uploads');
   }
 
   async remove(relativePath: string | null): Promise<void> {

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { startPurgeJob } from './auth/session.ts';
+import { startOrderExpiryJob } from './db/maintenance.ts';
 import { appRoot, checkConfig, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
@@ -85,9 +86,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
 
   // Expired sessions, old codes and (demo) old outbox messages go every 15 minutes; the timer is unref'd.
   const purge = startPurgeJob(deps);
+  // Unpaid book orders past UNPAID_ORDER_MINUTES are cancelled (their stock returned) every minute.
+  const expiry = startOrderExpiryJob(deps);
 
   const shutdown = (): void => {
     purge.stop();
+    expiry.stop();
     server.close();
     void Promise.allSettled([throttle.close(), handle.close()]).finally(() => process.exit(0));
   };

@@ -93,8 +93,24 @@ describe('security headers', () => {
     expect(directives.get('script-src')?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("let the EPUB reader show a book's unpacked pages, styles and fonts from blob: URLs", async () => {
+    const csp = (await get(server, '/apps/reader/B1')).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1);
+    expect(directive('frame-src')).toEqual(["'self'", 'blob:']);
+    expect(directive('font-src')).toEqual(["'self'", 'blob:']);
+    expect(directive('img-src')).toContain('blob:');
+    // Blob frames inherit the page's policy: a book's own scripts still cannot run.
+    expect(directive('script-src')).not.toContain('blob:');
+    expect(directive('connect-src')?.[0]).toBe("'self'");
   });
 
   it('hash inline scripts only (not scripts with src) the way browsers do', () => {

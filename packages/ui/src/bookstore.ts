@@ -19,3 +19,4 @@ export * from './VoiceoverArtistCard';
 export * from './OfferCard';
 export * from './Header';
 export * from './Footer';
+export * from './CountrySwitcher';

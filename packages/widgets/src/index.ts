@@ -28,6 +28,8 @@ export {
   COUNTRY_PARAM,
 } from './runtime/handoff';
 export { CART_STORAGE_KEY } from './runtime/cart-store';
+// The audiobook player core, shared with the store's player (one implementation).
+export * from './player-core';
 export type { PartnerCartItem } from './runtime/cart-store';
 export { WIDGET_TAGS } from './runtime/element';
 export type { WidgetName } from './runtime/element';

@@ -96,14 +96,17 @@ describe('player', () => {
 });
 
 describe('player helpers', () => {
-  it('formats times and steps speeds within 0.75× and 2×', () => {
+  it('formats times and steps speeds within 0.5× and 3×', () => {
     expect(formatTime(0)).toBe('0:00');
     expect(formatTime(75.9)).toBe('1:15');
     expect(formatTime(3725)).toBe('1:02:05');
     expect(formatTime(Number.NaN)).toBe('--:--');
     expect(stepRate(1, 1)).toBe(1.25);
-    expect(stepRate(2, 1)).toBe(2);
-    expect(stepRate(0.75, -1)).toBe(0.75);
+    expect(stepRate(2, 1)).toBe(2.25);
+    expect(stepRate(3, 1)).toBe(3);
+    expect(stepRate(0.75, -1)).toBe(0.5);
+    expect(stepRate(0.5, -1)).toBe(0.5);
     expect(stepRate(1.1, -1)).toBe(1);
+    expect(stepRate(1.1, 1)).toBe(1.25);
   });
 });

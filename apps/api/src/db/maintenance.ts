@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDeps } from '../context.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -15,4 +16,48 @@ export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
   );
   if (tables.rows.length === 0) return;
   await sql`VACUUM ANALYZE ${sql.join(tables.rows.map((t) => sql.id(t.name)))}`.execute(db);
+}
+
+/**
+ * Runs `task` every `everyMs` on an unref'd timer (it never keeps the process alive), one run at a
+ * time; a failed run (the database away) is logged and tried again at the next tick.
+ */
+export function everyInterval(
+  name: string,
+  task: () => Promise<unknown>,
+  everyMs: number,
+): { stop: () => void } {
+  let running = false;
+  const run = (): void => {
+    if (running) return;
+    running = true;
+    task()
+      .catch((error: unknown) => {
+        console.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * Cancels unpaid book orders past UNPAID_ORDER_MINUTES every minute (by deps.clock, which /dev/clock
+ * moves), returning their print stock, and forgets Idempotency-Keys older than a day. Safe with
+ * several API processes on one database.
+ */
+export function startOrderExpiryJob(deps: AppDeps, everyMs = 60_000): { stop: () => void } {
+  // Loaded when the job starts: db/ is imported by the services, not the other way round.
+  const expire = async () => {
+    const [orders, idempotency] = await Promise.all([
+      import('../services/orders.ts'),
+      import('../services/idempotency.ts'),
+    ]);
+    await orders.expireUnpaidOrders(deps);
+    await idempotency.purgeIdempotencyKeys(deps.db, deps.clock());
+  };
+  return everyInterval('Expiry of unpaid orders', expire, everyMs);
 }

@@ -639,6 +639,16 @@ export interface PaymentsTable {
   updated_at: CreatedAt;
 }
 
+/** An Idempotency-Key a user sent with a checkout or a withdrawal, and what it made (011_idempotency.sql). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  scope: string;
+  key: string;
+  fingerprint: string;
+  resource_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -696,6 +706,7 @@ export interface Database {
   voiceover_deliveries: VoiceoverDeliveriesTable;
   payments: PaymentsTable;
   schema_migrations: SchemaMigrationsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

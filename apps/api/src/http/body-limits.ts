@@ -4,7 +4,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { PROFILE_IMAGES } from '../services/account.ts';
 import { audiobookRule, coverRule, demoRule, ebookRule } from '../services/selling-media.ts';
 import { deliveryRule } from '../services/voiceover-jobs.ts';
+import { rm } from 'node:fs/promises';
+import type { MediaStore } from '../media.ts';
 import { payloadTooLarge } from './errors.ts';
+import { readMultipart, type MultipartBody } from './multipart.ts';
 
 /** Every JSON or form body (and anything outside the contract: webhooks, the test-payment form). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -58,10 +61,56 @@ export function isUploadRequest(method: string, path: string): boolean {
   return uploadPaths.some((upload) => upload.method === method && upload.pattern.test(path));
 }
 
-/** JSON_BODY_LIMIT on every request but the upload calls. */
+/**
+ * An upload call's limit checked from `Content-Length` alone (413 at once when it says too much): the
+ * body is then counted while it streams to disk (readUpload), never buffered in memory.
+ */
+export function enforceDeclaredLength(c: Context, maxBytes: number): void {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) > maxBytes) {
+    throw payloadTooLarge(maxBytes);
+  }
+}
+
+/** The temp files each request's uploads left, removed when its answer is ready (bodyLimits). */
+const requestUploads = new WeakMap<Context, MultipartBody['files']>();
+
+/**
+ * An upload call's multipart body, streamed: the files to temp files under the media folder (at most
+ * `maxBytes` in all, 413 past it while streaming), the text fields (at most MULTIPART_OVERHEAD) in
+ * memory. The temp files go when the request ends, whatever its outcome; a stored upload was renamed
+ * away from its temp path before then (MediaStore.saveUpload).
+ */
+export async function readUpload(
+  c: Context,
+  media: MediaStore,
+  maxBytes: number,
+): Promise<MultipartBody['fields']> {
+  const body = await readMultipart(c.req.raw.body, c.req.header('content-type') ?? '', media.uploadTempDir, {
+    maxBytes,
+    maxFieldBytes: MULTIPART_OVERHEAD,
+  });
+  requestUploads.set(c, [...(requestUploads.get(c) ?? []), ...body.files]);
+  return body.fields;
+}
+
+/** Removes the temp files of a request's uploads that were not stored. */
+async function discardUploads(c: Context): Promise<void> {
+  const files = requestUploads.get(c);
+  if (!files) return;
+  requestUploads.delete(c);
+  await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+}
+
+/** JSON_BODY_LIMIT on every request but the upload calls; an upload's unstored temp files removed after. */
 export function bodyLimits(): MiddlewareHandler {
   return async (c, next) => {
-    if (!isUploadRequest(c.req.method, c.req.path)) await enforceBodyLimit(c, JSON_BODY_LIMIT);
-    await next();
+    const upload = isUploadRequest(c.req.method, c.req.path);
+    if (!upload) await enforceBodyLimit(c, JSON_BODY_LIMIT);
+    try {
+      await next();
+    } finally {
+      if (upload) await discardUploads(c);
+    }
   };
 }

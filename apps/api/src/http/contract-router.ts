@@ -9,7 +9,13 @@ import type { z } from 'zod';
 import type { AppDeps, AppEnv, SessionState } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { limitUpload } from '../services/throttling.ts';
-import { enforceBodyLimit, uploadBodyLimit } from './body-limits.ts';
+import {
+  enforceBodyLimit,
+  enforceDeclaredLength,
+  JSON_BODY_LIMIT,
+  readUpload,
+  uploadBodyLimit,
+} from './body-limits.ts';
 import { TtlCache } from './ttl-cache.ts';
 import {
   collectIssues,
@@ -98,14 +104,30 @@ function queryInput(c: Context<AppEnv>, schema: z.ZodObject): Record<string, unk
 }
 
 /** The request body as an object: a form's fields (`name[]` as arrays), JSON, or `{}` when empty. */
-async function bodyInput(c: Context<AppEnv>, errors: FieldErrors, multipart: boolean): Promise<unknown> {
+async function bodyInput(
+  c: Context<AppEnv>,
+  errors: FieldErrors,
+  multipart: boolean,
+  upload?: { deps: AppDeps; maxBytes: number },
+): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
+  // An upload call's multipart body streams to disk (http/multipart.ts); any other body it gets is
+  // held to the JSON limit before it is read.
+  const streamed = upload !== undefined && type.startsWith('multipart/form-data');
+  if (upload && !streamed) await enforceBodyLimit(c, JSON_BODY_LIMIT);
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
     // A JSON call takes JSON: a form sent to it is the client's mistake (415), not the server's (500).
     if (!multipart && type.startsWith('multipart/form-data')) {
       throw new HttpError(415, 'This call takes a JSON body (Content-Type: application/json).');
     }
-    const form = await c.req.parseBody({ all: true, dot: false }).catch(() => undefined);
+    const form = await (
+      streamed
+        ? readUpload(c, upload.deps.media, upload.maxBytes)
+        : c.req.parseBody({ all: true, dot: false })
+    ).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 413) throw error;
+      return undefined;
+    });
     if (form === undefined) {
       errors.body = ['The request body is not a valid form.'];
       return undefined;
@@ -128,6 +150,17 @@ async function bodyInput(c: Context<AppEnv>, errors: FieldErrors, multipart: boo
   }
 }
 
+/** The dotted path of the first string holding U+0000 (PostgreSQL text cannot store it), or undefined. */
+function nulField(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 16 || typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulField(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function validate(
   schema: z.ZodType | undefined,
   input: unknown,
@@ -135,6 +168,15 @@ function validate(
   prefix: string,
 ): unknown {
   if (!schema) return undefined;
+  // A NUL byte would reach the database and fail there (a 500): refuse it here, naming the field.
+  const nul = nulField(input, '');
+  if (nul !== undefined) {
+    const field = nul || prefix;
+    (errors[field] ??= []).push(
+      `The ${field.replaceAll('_', ' ')} field contains a character that is not allowed.`,
+    );
+    return undefined;
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   collectIssues(result.error, errors, prefix);
@@ -149,7 +191,11 @@ function validate(
 export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefinition[], deps: AppDeps): void {
   const seen = new Set<string>();
   // Public catalogue reads are the same for everyone: reuse the serialized answer for a short while.
-  const publicCache = new TtlCache<string>(deps.config.publicCacheSeconds, 2000);
+  // Keyed on the call and the inputs its schemas accept (validated, defaults filled, unknown parameters
+  // dropped, keys sorted), so junk parameters cannot make new entries; bounded in bytes (LRU).
+  const publicCache = new TtlCache<string>(deps.config.publicCacheSeconds, 5000, Date.now, {
+    maxBytes: deps.config.publicCacheMaxBytes,
+  });
   const maxAge = Math.floor(deps.config.publicCacheSeconds);
   for (const route of [...routes].sort((a, b) => compareRoutePaths(a.endpoint.path, b.endpoint.path))) {
     const { endpoint } = route;
@@ -160,19 +206,11 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
     // Upload calls: counted per user, then their body bounded, before a byte of it is parsed.
     const uploadLimit = endpoint.multipart ? uploadBodyLimit(endpoint) : undefined;
     app.on(endpoint.method, endpoint.path, async (c) => {
-      if (cacheable) {
-        const hit = publicCache.get(c.req.url);
-        if (hit !== undefined) {
-          c.header('Cache-Control', `public, max-age=${maxAge}`);
-          c.header('Content-Type', 'application/json');
-          return c.body(hit, 200);
-        }
-      }
       const session = c.get('session');
       checkAuth(endpoint.auth, session);
       if (uploadLimit !== undefined) {
         if (session) await limitUpload(deps, session.user.id);
-        await enforceBodyLimit(c, uploadLimit);
+        enforceDeclaredLength(c, uploadLimit);
       }
       const errors: FieldErrors = {};
       const params = validate(endpoint.params, c.req.param(), errors, 'params');
@@ -181,10 +219,24 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
         : undefined;
       let body: unknown;
       if (endpoint.body) {
-        const raw = await bodyInput(c, errors, endpoint.multipart === true);
+        const raw = await bodyInput(
+          c,
+          errors,
+          endpoint.multipart === true,
+          uploadLimit === undefined ? undefined : { deps, maxBytes: uploadLimit },
+        );
         if (!errors.body) body = validate(endpoint.body, raw, errors, 'body');
       }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const cacheKey = cacheable ? `${key} ${stableJson({ params, query })}` : '';
+      if (cacheable) {
+        const hit = publicCache.get(cacheKey);
+        if (hit !== undefined) {
+          c.header('Cache-Control', `public, max-age=${maxAge}`);
+          c.header('Content-Type', 'application/json');
+          return c.body(hit, 200);
+        }
+      }
       const result = await route.handler({
         params,
         query,
@@ -199,7 +251,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
       if (status === 204) return c.body(null, 204);
       if (cacheable) {
         const body = JSON.stringify(result);
-        publicCache.set(c.req.url, body);
+        publicCache.set(cacheKey, body);
         c.header('Cache-Control', `public, max-age=${maxAge}`);
         c.header('Content-Type', 'application/json');
         return c.body(body, status as 200);
@@ -235,4 +287,13 @@ function compareRoutePaths(a: string, b: string): number {
 export function missingEndpoints(routes: readonly RouteDefinition[]): string[] {
   const have = new Set(routes.map((r) => `${r.endpoint.method} ${r.endpoint.path}`));
   return endpointList.filter((e) => !have.has(`${e.endpoint.method} ${e.endpoint.path}`)).map((e) => e.id);
+}
+
+/** JSON with every object's keys sorted: equal inputs give equal text, whatever order they came in. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
 }

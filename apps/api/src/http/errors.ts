@@ -40,6 +40,25 @@ export function payloadTooLarge(maxBytes: number): HttpError {
   });
 }
 
+/**
+ * SQLSTATEs of values the database cannot store (class 22): a number past its column, text too long,
+ * a character it cannot hold, a malformed number or date. The contract's bounds should refuse such a
+ * value first, naming the field; when one slips through, the answer is still the client's 422 (never
+ * a 500), with this message, which the fuzz suite (test/fuzz.test.ts) reports as a missing bound.
+ */
+const VALUE_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+export const UNSTORABLE_VALUE = 'A value in the request is outside what this service can store.';
+
+/** The 422 for a database error caused by a value in the request, or undefined for any other error. */
+export function unstorableValue(error: unknown): HttpError | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && VALUE_ERRORS.has(code)) return new HttpError(422, UNSTORABLE_VALUE);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** A 422 for one field, the way a validation failure would report it. */
 export function invalid(field: string, message: string): HttpError {
   return validationFailed({ [field]: [message] });

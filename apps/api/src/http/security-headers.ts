@@ -45,7 +45,8 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /**
- * The store's pages: own scripts (plus the hashed inline ones), no plugins, no framing. Styles allow
+ * The store's pages: own scripts (plus the hashed inline ones), no plugins, no framing (frames only
+ * from itself and blob:, the reader's pages of a book). Styles allow
  * inline ones: React's style attributes (progress bars, chart bars) and the toasts' injected sheet
  * need it, and scripts, the part that matters against injection, stay strict.
  */
@@ -54,11 +55,15 @@ export function storeContentSecurityPolicy(scriptHashes: readonly string[], medi
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
-    "style-src 'self' 'unsafe-inline'",
+    // blob: for the EPUB reader: a book's pages, style sheets and fonts are unpacked into blob: URLs
+    // and shown in sandboxed blob: frames, which inherit this policy (so a book's scripts never run).
+    "style-src 'self' 'unsafe-inline' blob:",
     `img-src 'self' data: blob:${media}`,
     `media-src 'self' blob:${media}`,
-    "font-src 'self'",
-    "connect-src 'self'",
+    "font-src 'self' blob:",
+    "frame-src 'self' blob:",
+    // The reader downloads the EPUB through its signed link, from the media host when that is a CDN.
+    `connect-src 'self'${media}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

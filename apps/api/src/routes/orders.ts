@@ -1,3 +1,4 @@
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../services/idempotency.ts';
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
@@ -28,7 +29,14 @@ export async function getDeliveryFee(
 }
 
 export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput<typeof orders.create>) {
-  const placed = await placeOrder(deps, user.id, body.country, body.address_id);
+  const placed = await placeOrder(
+    deps,
+    user.id,
+    body.country,
+    body.address_id,
+    idempotencyKeyOf(c, user.id, 'book_order', body),
+  );
+  if (placed.replayed) c.header(REPLAYED_HEADER, 'true');
   const origin = apiOrigin(deps, c);
   const [order] = presentOrders(deps, placed.bundle, [placed.orderId], origin);
   if (!order) throw notFound('The order was not found.');

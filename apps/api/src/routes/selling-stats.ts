@@ -1,3 +1,4 @@
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../services/idempotency.ts';
 import { contract } from '@bookstore/api-client/contract';
 import { requireSellerVerified } from '../auth/session.ts';
 import type { AppDeps } from '../context.ts';
@@ -113,9 +114,15 @@ export async function listRevenues(
 
 export async function withdraw(deps: AppDeps, { user, body, c }: HandlerInput<typeof selling.withdraw>) {
   requireSellerVerified(c, deps);
-  const withdrawal = presentWithdrawal(
-    await makeWithdrawal(deps, user.id, body.bank_account_id, toMinor(body.amount)),
+  const made = await makeWithdrawal(
+    deps,
+    user.id,
+    body.bank_account_id,
+    toMinor(body.amount),
+    idempotencyKeyOf(c, user.id, 'withdrawal', body),
   );
+  if (made.replayed) c.header(REPLAYED_HEADER, 'true');
+  const withdrawal = presentWithdrawal(made);
   return {
     data: withdrawal,
     message: `Your withdrawal of ${withdrawal.amount.currency_symbol}${withdrawal.amount.amount.toFixed(2)} is on its way.`,

@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '../services/idempotency.ts';
 import { contract } from '@bookstore/api-client/contract';
 import { requireSellerVerified } from '../auth/session.ts';
 import type { AppDeps } from '../context.ts';
@@ -156,7 +157,7 @@ export async function deleteDemo(deps: AppDeps, { user, params }: HandlerInput<t
 }
 
 export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput<typeof voa.createOrder>) {
-  const id = await placeVoOrder(deps, user.id, body);
+  const id = await placeVoOrder(deps, user.id, body, idempotencyKeyOf(c, user.id, 'vo_order', body));
   return {
     data: await voOrder(deps, id, apiOrigin(deps, c)),
     message: 'Your voiceover order has been placed. Complete the payment to send it to the artist.',

@@ -1,3 +1,4 @@
+import { removeUnreferenced } from './selling-media.ts';
 import type { Account, DeliveryAddress } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
@@ -117,7 +118,7 @@ export async function replaceImage(
       return before;
     },
   );
-  await deps.media.remove(previous[column]);
+  await removeUnreferenced(deps, previous[column]);
 }
 
 export interface ProfileChanges {

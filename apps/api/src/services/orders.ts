@@ -47,6 +47,12 @@ import { homeCountry } from './home-country.ts';
 import { PaymentProviderError } from '../payments/index.ts';
 import { initialiseProviderPayment, paymentGateway } from './gateway.ts';
 import { mailVoStep, settleVoOrderPayment, type VoStepMail } from './voiceover-activity.ts';
+import {
+  claimIdempotencyKey,
+  IdempotentReplay,
+  recordIdempotentResource,
+  type IdempotencyKey,
+} from './idempotency.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -136,15 +142,31 @@ export async function placeOrder(
   userId: number,
   countryCode: string,
   addressId: number | undefined,
+  idempotency: IdempotencyKey | null = null,
 ) {
   const country = await requireCountry(deps.db, countryCode);
-  const created = await createOrderFromCart(deps, userId, country, addressId);
+  let created: CreatedOrder;
+  try {
+    created = await createOrderFromCart(deps, userId, country, addressId, idempotency);
+  } catch (error) {
+    if (!(error instanceof IdempotentReplay)) throw error;
+    // The key already placed an order (maybe on another process): answer that order, as it is now.
+    const orderId = error.resourceId;
+    const latest = await deps.db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const [bundle, payment] = await Promise.all([loadOrders(deps.db, [orderId]), paymentById(deps.db, latest.id)]);
+    return { orderId, bundle, payment, replayed: true };
+  }
   await openProviderPayment(deps, created.paymentId, created.reference);
   const [bundle, payment] = await Promise.all([
     loadOrders(deps.db, [created.orderId]),
     paymentById(deps.db, created.paymentId),
   ]);
-  return { orderId: created.orderId, bundle, payment };
+  return { orderId: created.orderId, bundle, payment, replayed: false };
 }
 
 function addActivity(
@@ -217,11 +239,16 @@ export async function createOrderFromCart(
   userId: number,
   country: CountryInfo,
   addressId: number | undefined,
+  idempotency: IdempotencyKey | null = null,
 ): Promise<CreatedOrder> {
   const now = deps.clock();
   const gateway = paymentGateway(deps);
   return deps.db.transaction().execute(async (trx) => {
+    // The key's row first: a retry of this request waits here, then answers the order this one made.
+    await claimIdempotencyKey(trx, idempotency, now);
     const cart = await lockUserCart(trx, userId);
+    // The cart row lock orders a user's checkouts, so two at once cannot both pass this count.
+    await refusePastUnpaidLimit(trx, deps, userId, now);
     const items = cart
       ? await cartRows(trx, cart.id, country.code).where('b.status', '=', PUBLISHED).execute()
       : [];
@@ -300,6 +327,7 @@ export async function createOrderFromCart(
     );
     await addActivity(trx, order.id, 'pending_payment', 'Order placed; waiting for payment.', now);
     if (cart) await clearCart(trx, cart.id);
+    await recordIdempotentResource(trx, idempotency, order.id);
     return { orderId: order.id, paymentId: payment.id, reference: order.uid };
   });
 }
@@ -407,4 +435,124 @@ export async function settlePayment(
   const mail = paidMail as { to: string; username: string; reference: string; total: string } | null;
   if (mail) await deps.mailer.send(orderPaidMail(mail.to, mail.username, mail.reference, mail.total));
   await mailVoStep(deps, voStep as VoStepMail | null);
+}
+
+/** The moment before which an unpaid order has expired. */
+function unpaidCutoff(deps: AppDeps, now: Date): Date {
+  return new Date(now.getTime() - deps.config.unpaidOrderMinutes * 60_000);
+}
+
+/**
+ * One user may hold at most MAX_UNPAID_ORDERS unpaid book orders (each holds print stock until it is
+ * paid or expires): the next checkout is a 429 whose Retry-After is when the oldest of them expires.
+ * Orders already past their time count as gone (the expiry job may not have run yet).
+ */
+async function refusePastUnpaidLimit(
+  trx: Kysely<Database>,
+  deps: AppDeps,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const max = deps.config.maxUnpaidOrders;
+  const unpaid = await trx
+    .selectFrom('orders')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending_payment')
+    .where('created_at', '>', unpaidCutoff(deps, now))
+    .orderBy('created_at', 'asc')
+    .execute();
+  if (unpaid.length < max) return;
+  const oldest = unpaid[0]?.created_at ?? now;
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((oldest.getTime() + deps.config.unpaidOrderMinutes * 60_000 - now.getTime()) / 1000),
+  );
+  throw new HttpError(
+    429,
+    `You have ${unpaid.length} unpaid orders. Pay for or cancel one of them before placing another; ` +
+      `unpaid orders are cancelled after ${deps.config.unpaidOrderMinutes} minutes.`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+/**
+ * Cancels book orders left unpaid past UNPAID_ORDER_MINUTES: the pending payment fails, the print stock
+ * comes back, and the order's history says why. Each order is claimed with FOR UPDATE SKIP LOCKED and
+ * checked again under the lock, so several API processes running this at once (or a payment settling at
+ * the same moment) cancel each order once and never cancel a paid one. A provider's payment is asked
+ * about first (server to server): one the buyer paid at the last moment is settled, not cancelled, and
+ * one the provider cannot answer about waits for the next run. Answers the ids of the cancelled orders.
+ */
+export async function expireUnpaidOrders(deps: AppDeps, now: Date = deps.clock()): Promise<number[]> {
+  const cutoff = unpaidCutoff(deps, now);
+  const due = await deps.db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending_payment')
+    .where('created_at', '<=', cutoff)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  const cancelled: number[] = [];
+  for (const { id } of due) {
+    if (deps.payments) {
+      const pending = await deps.db
+        .selectFrom('payments')
+        .select(['reference', 'gateway'])
+        .where('order_id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      let unanswered = false;
+      for (const payment of pending) {
+        if (payment.gateway !== deps.payments.name) continue;
+        try {
+          const { confirmProviderPayment } = await import('./payments.ts');
+          await confirmProviderPayment(deps, payment.reference);
+        } catch (error) {
+          unanswered = true;
+          console.warn(
+            `Unpaid order ${id}: ${deps.payments.name} could not be asked about ${payment.reference} (${
+              error instanceof Error ? error.message : String(error)
+            }); it is kept until the next run.`,
+          );
+        }
+      }
+      if (unanswered) continue;
+    }
+    const done = await deps.db.transaction().execute(async (trx) => {
+      // Payment rows first, then the order: the order settlePayment locks them in, so never a deadlock.
+      await trx.selectFrom('payments').select('id').where('order_id', '=', id).forUpdate().execute();
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'status', 'created_at'])
+        .where('id', '=', id)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!order || order.status !== 'pending_payment' || order.created_at > cutoff) return false;
+      await trx
+        .updateTable('payments')
+        .set({ status: 'failed', updated_at: now })
+        .where('order_id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      for (const item of await orderItemRows(trx, id)) {
+        if (item.type !== 'printbook' || item.book_id === null) continue;
+        await returnStock(trx, item.book_id, item.quantity);
+      }
+      await setOrderStatus(trx, id, { status: 'cancelled', cancelled_at: now, updated_at: now });
+      await addActivity(
+        trx,
+        id,
+        'cancelled',
+        `The order was not paid within ${deps.config.unpaidOrderMinutes} minutes, so it was cancelled and its books released.`,
+        now,
+      );
+      return true;
+    });
+    if (done) cancelled.push(id);
+  }
+  return cancelled;
 }

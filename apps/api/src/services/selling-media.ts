@@ -1,13 +1,17 @@
-import type { UploadRule } from '../media.ts';
+import { sql, type Kysely } from 'kysely';
+import type { AppDeps } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { readRange, type UploadRule } from '../media.ts';
 
 const MB = 1024 * 1024;
 
 // The contract's zod schemas check the declared type and size; these rules make the media store
 // also check the file's first bytes, so a renamed file is refused too.
 export const coverRule: UploadRule = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * MB };
+/** A track may pass 2 GiB (a long M4B): sizes are 64-bit from the upload to the bigint column. */
 export const audiobookRule: UploadRule = {
   types: ['audio/mpeg', 'audio/mp4', 'audio/x-m4b'],
-  maxBytes: 500 * MB,
+  maxBytes: 4096 * MB,
 };
 /** An ebook's EPUB (checked structurally by services/epub.ts before it is stored). */
 export const ebookRule: UploadRule = { types: ['application/epub+zip'], maxBytes: 100 * MB };
@@ -45,7 +49,7 @@ function vbrFrames(b: Uint8Array, i: number, mpeg1: boolean): number {
   return 0;
 }
 
-function mp3Seconds(b: Uint8Array): number {
+function mp3Seconds(b: Uint8Array, totalBytes = b.length): number {
   let start = 0;
   // Skip an ID3v2 tag: its size is 4 "synchsafe" 7-bit bytes.
   if (b[0] === 0x49 && b[1] === 0x44 && b[2] === 0x33) {
@@ -68,7 +72,7 @@ function mp3Seconds(b: Uint8Array): number {
       return Math.round((frames * samplesPerFrame) / (rate / divisor));
     }
     // Constant-bitrate estimate: audio bytes over bytes per second.
-    return Math.round(((b.length - i) * 8) / (kbps * 1000));
+    return Math.round(((totalBytes - i) * 8) / (kbps * 1000));
   }
   return 0;
 }
@@ -89,11 +93,11 @@ function mp4Seconds(b: Uint8Array): number {
   return 0;
 }
 
-function wavSeconds(b: Uint8Array): number {
+function wavSeconds(b: Uint8Array, totalBytes = b.length): number {
   const byteRate = u32le(b, 28);
   if (byteRate === 0) return 0;
   // The data chunk's size when it is where PCM files put it, else the whole file after the header.
-  const dataSize = b[36] === 0x64 && b[37] === 0x61 ? u32le(b, 40) : Math.max(0, b.length - 44);
+  const dataSize = b[36] === 0x64 && b[37] === 0x61 ? u32le(b, 40) : Math.max(0, totalBytes - 44);
   return Math.round(dataSize / byteRate);
 }
 
@@ -104,4 +108,72 @@ export function audioSeconds(bytes: Uint8Array): number {
   if (bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70)
     return mp4Seconds(bytes);
   return mp3Seconds(bytes);
+}
+
+/** How much of an MP4's end is searched for its movie header when it is not near the start. */
+const MP4_TAIL_BYTES = 4 * 1024 * 1024;
+
+/**
+ * audioSeconds of an uploaded file without reading it whole (a track may be gigabytes on disk): the
+ * first bytes (past an MP3's ID3 tag), and for an MP4 whose 'moov' box comes last, its end.
+ */
+export async function audioFileSeconds(file: Blob): Promise<number> {
+  const size = file.size;
+  const start = await readRange(file, 0, 64 * 1024);
+  if (start[0] === 0x52 && start[1] === 0x49 && start[2] === 0x46 && start[3] === 0x46)
+    return wavSeconds(start, size);
+  if (start[4] === 0x66 && start[5] === 0x74 && start[6] === 0x79 && start[7] === 0x70) {
+    const head = await readRange(file, 0, MP4_TAIL_BYTES);
+    const fromHead = mp4Seconds(head);
+    if (fromHead > 0 || size <= head.length) return fromHead;
+    return mp4Seconds(await readRange(file, Math.max(0, size - MP4_TAIL_BYTES), size));
+  }
+  // mp3Seconds scans 64 KB past the ID3 tag for the first frame (plus room for its VBR header).
+  const tag =
+    start[0] === 0x49 && start[1] === 0x44 && start[2] === 0x33
+      ? 10 + (((start[6] ?? 0) << 21) | ((start[7] ?? 0) << 14) | ((start[8] ?? 0) << 7) | (start[9] ?? 0))
+      : 0;
+  return mp3Seconds(await readRange(file, 0, tag + 64 * 1024 + 2048), size);
+}
+
+/** Every column that names a media file: a file goes only when none of them names it any more. */
+const MEDIA_COLUMNS: readonly [table: string, column: string][] = [
+  ['users', 'avatar_path'],
+  ['users', 'banner_path'],
+  ['categories', 'cover_path'],
+  ['lists', 'cover_path'],
+  ['books', 'cover_path'],
+  ['books', 'file_path'],
+  ['books', 'sample_path'],
+  ['book_audio_files', 'file_path'],
+  // An order keeps its books' covers as they were when it was placed.
+  ['order_items', 'cover_path'],
+  ['voiceover_demos', 'file_path'],
+  ['voiceover_jobs', 'delivery_file_path'],
+  ['voiceover_deliveries', 'file_path'],
+];
+
+/** Whether any row still names `relativePath` (another book, demo, order or profile sharing the file). */
+export async function mediaInUse(db: Kysely<Database>, relativePath: string): Promise<boolean> {
+  const checks = MEDIA_COLUMNS.map(
+    ([table, column]) => sql`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${relativePath})`,
+  );
+  const row = await sql<{ used: boolean }>`SELECT (${sql.join(checks, sql` OR `)}) AS used`.execute(db);
+  return row.rows[0]?.used === true;
+}
+
+/**
+ * Removes files whose rows are gone, keeping any that another row still names: media shared by several
+ * books, demos or orders (the seed's, a copied cover, an order's snapshot) is never deleted by one
+ * owner. Called after the owner's row was deleted or repointed, so its own reference no longer counts.
+ */
+export async function removeUnreferenced(
+  deps: Pick<AppDeps, 'db' | 'media'>,
+  ...paths: (string | null | undefined)[]
+): Promise<void> {
+  for (const relativePath of new Set(paths)) {
+    if (!relativePath) continue;
+    if (await mediaInUse(deps.db, relativePath)) continue;
+    await deps.media.remove(relativePath);
+  }
 }

@@ -8,6 +8,12 @@ import { sellerBankAccount, type BankAccountRow } from '../queries/banks.ts';
 import { lockUser } from '../queries/account.ts';
 import { currencyByCode } from '../queries/reference.ts';
 import { availableRevenue, insertRevenue, insertWithdrawal } from '../queries/stats.ts';
+import {
+  claimIdempotencyKey,
+  IdempotentReplay,
+  recordIdempotentResource,
+  type IdempotencyKey,
+} from './idempotency.ts';
 
 /**
  * What a seller can withdraw in a currency now: the ledger's sum of entries already available (sales
@@ -39,7 +45,8 @@ export async function withdraw(
   userId: number,
   bankAccountId: number,
   amount: number,
-): Promise<WithdrawalMade> {
+  idempotency: IdempotencyKey | null = null,
+): Promise<WithdrawalMade & { replayed: boolean }> {
   if (amount <= 0) throw invalid('amount', 'The amount must be greater than 0.');
   const now = deps.clock();
   const bank = await sellerBankAccount(deps.db, userId, bankAccountId);
@@ -47,7 +54,35 @@ export async function withdraw(
   const currency = await currencyByCode(deps.db, bank.currency_code);
   if (!currency) throw invalid('bank_account_id', "The bank account's currency is no longer supported.");
 
-  const row = await deps.db.transaction().execute(async (trx) => {
+  let row: Selectable<WithdrawalsTable>;
+  try {
+    row = await makeWithdrawal(deps, userId, bank, currency, amount, now, idempotency);
+  } catch (error) {
+    if (!(error instanceof IdempotentReplay)) throw error;
+    // The key already made a withdrawal (maybe on another process): answer that one.
+    const made = await deps.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', error.resourceId)
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { withdrawal: made, bank, currency, replayed: true };
+  }
+  return { withdrawal: row, bank, currency, replayed: false };
+}
+
+/** The withdrawal's transaction: the key's row, then the seller's row, locked first. */
+function makeWithdrawal(
+  deps: AppDeps,
+  userId: number,
+  bank: BankAccountRow,
+  currency: CurrencyInfo,
+  amount: number,
+  now: Date,
+  idempotency: IdempotencyKey | null,
+): Promise<Selectable<WithdrawalsTable>> {
+  return deps.db.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx, idempotency, now);
     await lockUser(trx, userId);
     const balance = await availableBalance(trx, userId, currency.currency_code, now);
     if (amount > balance) {
@@ -81,7 +116,7 @@ export async function withdraw(
       withdrawal_id: withdrawal.id,
       created_at: now,
     });
+    await recordIdempotentResource(trx, idempotency, withdrawal.id);
     return withdrawal;
   });
-  return { withdrawal: row, bank, currency };
 }

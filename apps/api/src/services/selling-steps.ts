@@ -46,7 +46,7 @@ import { pricesInEveryCountry } from './pricing.ts';
 import { slugify } from './slug.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub } from './epub.ts';
-import { audioSeconds, audiobookRule, coverRule, ebookRule } from './selling-media.ts';
+import { audioFileSeconds, audiobookRule, removeUnreferenced, coverRule, ebookRule } from './selling-media.ts';
 
 export function bookSlug(title: string, uid: string): string {
   return `${slugify(title) || 'book'}-${uid.toLowerCase()}`;
@@ -119,9 +119,9 @@ export async function deleteBook(deps: AppDeps, book: BookRow): Promise<void> {
   const tracks = await trackPaths(deps.db, book.id);
   await deleteBookRow(deps.db, book.id);
   // Files go after the row, so a failed delete never leaves a book pointing at nothing.
-  for (const t of tracks) await deps.media.remove(t.file_path);
-  if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await deps.media.remove(book.file_path);
-  if (book.cover_path?.startsWith('covers/uploaded/')) await deps.media.remove(book.cover_path);
+  for (const t of tracks) await removeUnreferenced(deps, t.file_path);
+  if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await removeUnreferenced(deps, book.file_path);
+  if (book.cover_path?.startsWith('covers/uploaded/')) await removeUnreferenced(deps, book.cover_path);
 }
 
 /** Saves columns of the book (stamping it as updated) and records the edit in its history. */
@@ -209,7 +209,7 @@ export async function changeCover(deps: AppDeps, book: BookRow, userId: number, 
   await deps.media.withUpload('cover', cover, coverRule, 'covers/uploaded', (saved) =>
     updateBook(deps.db, book.id, { cover_path: saved, updated_at: deps.clock() }),
   );
-  if (book.cover_path?.startsWith('covers/uploaded/')) await deps.media.remove(book.cover_path);
+  if (book.cover_path?.startsWith('covers/uploaded/')) await removeUnreferenced(deps, book.cover_path);
   await recordActivity(deps, book, userId, 'cover_changed', 'Cover image changed.');
 }
 
@@ -247,7 +247,7 @@ export async function uploadEbook(deps: AppDeps, book: BookRow, userId: number, 
       updated_at: deps.clock(),
     }),
   );
-  if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await deps.media.remove(book.file_path);
+  if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await removeUnreferenced(deps, book.file_path);
   await recordActivity(deps, book, userId, 'file_uploaded', `EPUB "${name}" uploaded.`);
 }
 
@@ -277,7 +277,7 @@ export async function addTrack(
 ): Promise<number> {
   if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
   const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
-    const seconds = audioSeconds(new Uint8Array(await upload.file.arrayBuffer()));
+    const seconds = await audioFileSeconds(upload.file);
     return deps.db.transaction().execute(async (trx) => {
       const inserted = await insertTrack(trx, {
         book_id: book.id,
@@ -325,11 +325,18 @@ export async function removeTrack(
 ): Promise<void> {
   const file = await bookTrack(deps.db, book.id, fileId);
   if (!file) throw invalid('file_id', 'The selected audio file is invalid.');
+  // Buyers listen to the tracks they bought: a sold audiobook's tracks stay (upload a corrected one).
+  if ((await bookWasOrdered(deps.db, book.id)) || book.sales_count > 0) {
+    throw new HttpError(
+      409,
+      'This audiobook has been bought, so its tracks cannot be removed: buyers listen to them. Upload a corrected track instead.',
+    );
+  }
   await deps.db.transaction().execute(async (trx) => {
     await deleteTrack(trx, file.id);
     await syncAudioTotals(trx, book.id, book.file_format === 'm4b' ? 'm4b' : 'mp3', deps.clock());
   });
-  await deps.media.remove(file.file_path);
+  await removeUnreferenced(deps, file.file_path);
   await recordActivity(deps, book, userId, 'updated', `Audio file "${file.title}" removed.`);
 }
 

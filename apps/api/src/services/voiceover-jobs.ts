@@ -24,7 +24,7 @@ import {
   type JobRow,
 } from '../queries/voiceover.ts';
 import { PLATFORM_FEE_PERCENT, REVENUE_HOLD_DAYS } from './orders.ts';
-import { audioSeconds } from './selling-media.ts';
+import { audioFileSeconds } from './selling-media.ts';
 import { addVoActivity, mailVoStep } from './voiceover-activity.ts';
 
 /** Signed links to delivered recordings stay valid this long. */
@@ -121,7 +121,7 @@ export async function deliverJob(
     );
   if (job.status !== 'in_progress') throw refuse(job.status);
   const note = body.note?.trim() || null;
-  const bytes = new Uint8Array(await body.file.arrayBuffer());
+  const seconds = await audioFileSeconds(body.file);
   const now = deps.clock();
   await deps.media.withUpload('file', body.file, deliveryRule, 'voiceover-deliveries', async (saved) =>
     deps.db.transaction().execute(async (trx) => {
@@ -134,7 +134,7 @@ export async function deliverJob(
         file_path: saved,
         file_name: displayName(body.file.name),
         size_bytes: body.file.size,
-        duration_seconds: audioSeconds(bytes),
+        duration_seconds: seconds,
         note,
         created_at: now,
       });

@@ -1,3 +1,9 @@
+import {
+  claimIdempotencyKey,
+  IdempotentReplay,
+  recordIdempotentResource,
+  type IdempotencyKey,
+} from './idempotency.ts';
 import type {
   CreateVoiceoverAccountBody,
   CreateVoiceoverOrderBody,
@@ -48,7 +54,7 @@ import {
 import { requireCountry } from './countries.ts';
 import { openPayment, openProviderPayment } from './orders.ts';
 import { paymentGateway } from './gateway.ts';
-import { audioSeconds, demoRule } from './selling-media.ts';
+import { audioFileSeconds, demoRule, removeUnreferenced } from './selling-media.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
 import { addVoActivity, mailVoStep } from './voiceover-activity.ts';
 import { deliveryLink } from './voiceover-jobs.ts';
@@ -270,7 +276,7 @@ export async function addDemo(
       voiceover_artist_id: user.id,
       title: demo.title,
       file_path: saved,
-      duration_seconds: audioSeconds(new Uint8Array(await demo.file.arrayBuffer())),
+      duration_seconds: await audioFileSeconds(demo.file),
       created_at: deps.clock(),
     }),
   );
@@ -281,7 +287,7 @@ export async function addDemo(
 export async function removeDemo(deps: AppDeps, artistId: number, demoId: number): Promise<void> {
   const demo = await deleteDemo(deps.db, artistId, demoId);
   if (!demo) throw notFound('The demo was not found.');
-  await deps.media.remove(demo.file_path);
+  await removeUnreferenced(deps, demo.file_path);
 }
 
 /** Whole voiceover orders in the order of `ids`, for presenting with the API's origin. */
@@ -305,6 +311,7 @@ export async function placeVoOrder(
   deps: AppDeps,
   buyerId: number,
   body: z.output<typeof CreateVoiceoverOrderBody>,
+  idempotency: IdempotencyKey | null = null,
 ): Promise<number> {
   await requireCountry(deps.db, body.country);
   const offer = await orderableOffer(deps.db, body.offer_uid);
@@ -322,26 +329,35 @@ export async function placeVoOrder(
   };
   const gateway = paymentGateway(deps);
   const uid = `VO-${shortUid(10)}`;
-  const placed = await deps.db.transaction().execute(async (trx) => {
-    const orderId = await insertVoOrder(trx, {
-      uid,
-      buyer_id: buyerId,
-      voiceover_artist_id: offer.voiceover_artist_id,
-      offer_id: offer.id,
-      title: offer.title,
-      script: body.script,
-      word_count: words,
-      notes: body.notes || null,
-      ...money,
-      status: 'pending_payment',
-      revisions_allowed: offer.revisions,
-      created_at: now,
-      updated_at: now,
+  let placed: { orderId: number; paymentId: number };
+  try {
+    placed = await deps.db.transaction().execute(async (trx) => {
+      // An Idempotency-Key that already placed an order answers that order (services/idempotency.ts).
+      await claimIdempotencyKey(trx, idempotency, now);
+      const orderId = await insertVoOrder(trx, {
+        uid,
+        buyer_id: buyerId,
+        voiceover_artist_id: offer.voiceover_artist_id,
+        offer_id: offer.id,
+        title: offer.title,
+        script: body.script,
+        word_count: words,
+        notes: body.notes || null,
+        ...money,
+        status: 'pending_payment',
+        revisions_allowed: offer.revisions,
+        created_at: now,
+        updated_at: now,
+      });
+      await addVoActivity(trx, orderId, 'ordered', 'buyer', null, now);
+      const payment = await openPayment(trx, gateway, { user_id: buyerId, vo_order_id: orderId }, money, now);
+      await recordIdempotentResource(trx, idempotency, orderId);
+      return { orderId, paymentId: payment.id };
     });
-    await addVoActivity(trx, orderId, 'ordered', 'buyer', null, now);
-    const payment = await openPayment(trx, gateway, { user_id: buyerId, vo_order_id: orderId }, money, now);
-    return { orderId, paymentId: payment.id };
-  });
+  } catch (error) {
+    if (error instanceof IdempotentReplay) return error.resourceId;
+    throw error;
+  }
   await openProviderPayment(deps, placed.paymentId, uid);
   return placed.orderId;
 }

@@ -1,12 +1,15 @@
+import { DEFAULT_DESCRIPTION, pageTitle } from '@bookstore/api-client/constants';
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Bookstore';
-export const DEFAULT_DESCRIPTION = 'Buy ebooks, audiobooks and print books, and work with voiceover artists.';
+export { DEFAULT_DESCRIPTION, SITE_NAME } from '@bookstore/api-client/constants';
 
-/** Sets the document title ("Page · Bookstore") and the description meta for the screen showing. */
+/**
+ * Sets the document title ("Page · Bookstore") and the description meta for the screen showing. The
+ * server writes the same title into the HTML of public pages (apps/api/src/seo), from the same builder.
+ */
 export function usePageMeta(title: string | undefined, description?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+    document.title = pageTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants';
-import { CountryCode, Id, Uid } from './entities';
+import { CountryCode, Id, INT4_MAX, Uid } from './entities';
 
 // Query and path pieces shared by several areas. Query values travel as strings, so numbers are
 // coerced (the generic keeps the caller's input type `number`).
@@ -10,7 +10,7 @@ export const countryField = CountryCode.default(DEFAULT_COUNTRY);
 export const CountryQuery = z.object({ country: countryField });
 
 export const pageFields = {
-  page: z.coerce.number<number>().int().min(1).default(1),
+  page: z.coerce.number<number>().int().min(1).max(INT4_MAX).default(1),
   per_page: z.coerce.number<number>().int().min(1).max(100).default(20),
 };
 export const PageQuery = z.object(pageFields);

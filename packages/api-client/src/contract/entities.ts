@@ -28,7 +28,15 @@ export const DateString = z.iso.date();
 export const DateTimeString = z.iso.datetime({ offset: true });
 export const Url = z.string().min(1);
 export const Uid = z.string().min(1).max(64);
-export const Id = z.number().int().positive().max(2147483647); // int4 columns hold no more
+/** The largest value of an int4 column (ids, counts, positions). */
+export const INT4_MAX = 2_147_483_647;
+export const Id = z.number().int().positive().max(INT4_MAX); // int4 columns hold no more
+/**
+ * The largest amount, in major units, a seller may ask for (an offer's price, a withdrawal). In minor
+ * units and converted to any currency (naira is ~700 times sterling) it stays far inside the int8
+ * money columns and a double's exact integers (2^53).
+ */
+export const MAX_AMOUNT = 100_000_000;
 export const Email = z.email('The email must be a valid email address.').max(255);
 export const Username = z
   .string()

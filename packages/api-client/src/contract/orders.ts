@@ -5,7 +5,7 @@ import { Id, Order, OrderActivity, OrderStatistics, OrderStatus, Payment } from 
 
 export const DeliveryFeeBody = z.object({
   /** Total quantity of print books in the cart. */
-  quantity: z.number().int().min(1),
+  quantity: z.number().int().min(1).max(10_000, 'The quantity may not be greater than 10,000.'),
   address_id: Id,
 });
 
@@ -35,7 +35,9 @@ export const ordersEndpoints = {
     response: envelope(z.object({ order: Order, payment: Payment })),
     status: 201,
     auth: 'verified',
-    summary: 'Turns the cart into an order and opens its payment (checkout_url).',
+    summary:
+      'Turns the cart into an order and opens its payment (checkout_url).' +
+      ' An Idempotency-Key header (1-255 characters) makes retries safe: the same key answers the same order, never a second; reused with other inputs it is a 422.',
   }),
   list: endpoint({
     method: 'GET',

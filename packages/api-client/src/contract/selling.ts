@@ -14,6 +14,7 @@ import {
   CurrencyCode,
   DateString,
   Id,
+  MAX_AMOUNT,
   Phone,
   PrintOnDemandQuote,
   Revenue,
@@ -73,7 +74,7 @@ export const AdvanceInfoBody = z.object({
   publisher: z.string().trim().max(120).nullable().optional(),
   publication_date: DateString,
   /** Price in major units of the currency. */
-  price: z.number().min(0).max(1_000_000),
+  price: z.number().min(0).max(1_000_000, 'The price may not be greater than 1,000,000.'),
   currency_code: CurrencyCode,
   pages: z.number().int().min(1).max(10_000).nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
@@ -104,10 +105,10 @@ export const CoverBody = z.object({
 export const AudiobookFileBody = z.object({
   file: z
     .file()
-    .max(500 * mb, 'The audio file may not be greater than 500 MB.')
+    .max(4096 * mb, 'The audio file may not be greater than 4 GB.')
     .mime(['audio/mpeg', 'audio/mp4', 'audio/x-m4b']),
   title: z.string().trim().min(1).max(200),
-  position: z.coerce.number<number>().int().min(0).optional(),
+  position: z.coerce.number<number>().int().min(0).max(10_000).optional(),
 });
 export const EbookFileBody = z.object({
   file: z
@@ -131,7 +132,10 @@ export const AttachContributorBody = z.union([
 export const DetachContributorBody = z.object({ contributor_id: Id });
 
 export const WithdrawBody = z.object({
-  amount: z.number().positive('The amount must be greater than 0.'),
+  amount: z
+    .number()
+    .positive('The amount must be greater than 0.')
+    .max(MAX_AMOUNT, 'The amount may not be greater than 100,000,000.'),
   bank_account_id: Id,
 });
 
@@ -420,6 +424,8 @@ export const sellingEndpoints = {
     response: envelope(Withdrawal),
     status: 201,
     auth: 'author',
-    summary: 'Withdraws available revenue to a bank account (422 above the available balance).',
+    summary:
+      'Withdraws available revenue to a bank account (422 above the available balance).' +
+      ' An Idempotency-Key header (1-255 characters) makes retries safe: the same key answers the same withdrawal, never a second; reused with other inputs it is a 422.',
   }),
 };

@@ -7,6 +7,7 @@ import {
   CurrencyCode,
   Id,
   Job,
+  MAX_AMOUNT,
   Offer,
   Phone,
   Uid,
@@ -48,7 +49,7 @@ export const UpdateVocalCharacteristicsBody = z.object({
 export const OfferBody = z.object({
   title: z.string().trim().min(5).max(120),
   description: z.string().trim().min(20).max(3000),
-  price: z.number().positive(),
+  price: z.number().positive().max(MAX_AMOUNT, 'The price may not be greater than 100,000,000.'),
   currency_code: CurrencyCode,
   word_limit: z.number().int().min(50).max(100_000),
   delivery_days: z.number().int().min(1).max(60),
@@ -217,7 +218,9 @@ export const voiceoverEndpoints = {
     response: envelope(VoiceoverOrder),
     status: 201,
     auth: 'verified',
-    summary: 'A buyer orders a voiceover offer with a script; the order opens its payment.',
+    summary:
+      'A buyer orders a voiceover offer with a script; the order opens its payment.' +
+      ' An Idempotency-Key header (1-255 characters) makes retries safe: the same key answers the same order, never a second; reused with other inputs it is a 422.',
   }),
   listOrders: endpoint({
     method: 'GET',

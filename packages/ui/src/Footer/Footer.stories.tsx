@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { countryOptions } from '../CountrySwitcher/countries.fixture';
+import { CountrySwitcher } from '../CountrySwitcher';
 import { Footer } from './Footer';
 
 const meta = {
@@ -12,6 +14,7 @@ const meta = {
     siteName: { control: 'text' },
     tagline: { control: 'text' },
     year: { control: 'number' },
+    countrySwitcher: { control: false, description: 'The country switcher, e.g. CountrySwitcher' },
     linkAs: { control: false },
     className: { control: false },
   },
@@ -43,5 +46,19 @@ export const CustomColumns: Story = {
       },
     ],
     tagline: null,
+  },
+};
+
+/** With the country switcher (flag, name and currency), opening upwards. */
+export const WithCountrySwitcher: Story = {
+  args: {
+    countrySwitcher: (
+      <CountrySwitcher countries={countryOptions} value="gb" onChange={fn()} display="full" placement="top" />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Country: United Kingdom · £ GBP' }),
+    ).toBeVisible();
   },
 };

@@ -29,4 +29,11 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/app/about');
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/app/term-of-use');
   });
+
+  it('shows the country switcher it is given next to the legal links', () => {
+    render(<Footer countrySwitcher={<button type="button">Country: Ghana</button>} />);
+    const footer = screen.getByRole('contentinfo');
+    const country = within(footer).getByRole('button', { name: 'Country: Ghana' });
+    expect(country.nextElementSibling).toBe(within(footer).getByRole('navigation', { name: 'Legal' }));
+  });
 });

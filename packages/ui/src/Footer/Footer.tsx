@@ -22,6 +22,8 @@ export interface FooterProps {
   tagline?: ReactNode;
   /** Copyright year; fixed in stories so screenshots stay stable. */
   year?: number;
+  /** The country switcher (e.g. the kit's CountrySwitcher, opening upwards), next to the legal links. */
+  countrySwitcher?: ReactNode;
   linkAs?: LinkComponent;
   className?: string;
 }
@@ -99,6 +101,7 @@ export function Footer({
   siteName = 'Bookstore',
   tagline = 'Ebooks, audiobooks and print books from the authors you love.',
   year = new Date().getFullYear(),
+  countrySwitcher,
   linkAs = Anchor,
   className,
 }: FooterProps) {
@@ -124,9 +127,12 @@ export function Footer({
           <p className={classes.Copyright}>
             © {year} {siteName}. All rights reserved.
           </p>
-          <nav aria-label="Legal">
-            <LinkList links={LEGAL_LINKS} className={classes.Legal} linkAs={linkAs} />
-          </nav>
+          <div className={classes.End}>
+            {countrySwitcher}
+            <nav aria-label="Legal">
+              <LinkList links={LEGAL_LINKS} className={classes.Legal} linkAs={linkAs} />
+            </nav>
+          </div>
         </div>
       </div>
     </footer>

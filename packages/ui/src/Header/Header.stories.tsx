@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { countryOptions } from '../CountrySwitcher/countries.fixture';
+import { CountrySwitcher } from '../CountrySwitcher';
 import { accounts, headerContent } from '../fixtures/bookstore-fixtures';
 import { Header } from './Header';
 
@@ -32,6 +34,7 @@ const meta = {
     onSearchClick: { description: 'Opens the search overlay' },
     theme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
     onThemeChange: { description: 'Without it the ThemeProvider switches' },
+    countrySwitcher: { control: false, description: 'The country switcher, e.g. CountrySwitcher' },
     logo: { control: 'text' },
     homeHref: { control: 'text' },
     linkAs: { control: false },
@@ -78,5 +81,27 @@ export const Mobile: Story = {
     await expect(within(drawer).getByRole('link', { name: 'Ebooks' })).toHaveAttribute('href', '/ebooks');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
+
+const countrySwitcher = <CountrySwitcher countries={countryOptions} value="ng" onChange={fn()} align="end" />;
+
+/** With the country switcher (flag and code; the flag alone on phones). */
+export const WithCountrySwitcher: Story = {
+  args: { countrySwitcher },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Country: Nigeria, NG, prices in NGN' }));
+    await expect(canvas.getByRole('menu', { name: 'Country and currency' })).toBeVisible();
+  },
+};
+
+/** The country switcher on a 320 px phone, signed in: the bar still fits. */
+export const MobileWithCountrySwitcher: Story = {
+  args: { countrySwitcher },
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header');
+    await expect(header?.scrollWidth).toBeLessThanOrEqual(header?.clientWidth ?? 0);
   },
 };

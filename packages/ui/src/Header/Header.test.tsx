@@ -38,6 +38,14 @@ describe('Header', () => {
     expect(within(banner).getByRole('button', { name: 'adaeze.reads' })).toBeInTheDocument();
   });
 
+  it('shows the country switcher it is given before the cart, with no wrapper when there is none', () => {
+    renderHeader({ countrySwitcher: <button type="button">Country: Nigeria</button> });
+    const banner = screen.getByRole('banner');
+    const country = within(banner).getByRole('button', { name: 'Country: Nigeria' });
+    const cart = within(banner).getByRole('button', { name: 'Cart, 3 items' });
+    expect(country.compareDocumentPosition(cart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('opens the search, the cart and switches the theme through its callbacks', async () => {
     const handlers = renderHeader();
     // The wide search field and the narrow search button both open the overlay.

@@ -37,6 +37,8 @@ export interface HeaderProps {
   /** Theme and setter; without them the ThemeProvider's are used. */
   theme?: Theme;
   onThemeChange?: (theme: Theme) => void;
+  /** The country switcher (e.g. the kit's CountrySwitcher), shown on every width; its room is kept. */
+  countrySwitcher?: ReactNode;
   /** The brand shown at the start, linking home. */
   logo?: ReactNode;
   homeHref?: string;
@@ -60,6 +62,7 @@ export function Header({
   onSearchClick,
   theme,
   onThemeChange,
+  countrySwitcher,
   logo = 'Bookstore',
   homeHref = '/',
   linkAs,
@@ -104,6 +107,7 @@ export function Header({
           <span className={classes.Narrow}>
             <IconButton label="Search" icon={<SearchIcon />} aria-haspopup="dialog" onClick={onSearchClick} />
           </span>
+          {countrySwitcher === undefined ? null : <span className={classes.Country}>{countrySwitcher}</span>}
           <span className={classes.Wide}>
             <ThemeSwitcher theme={theme} onThemeChange={onThemeChange} display="icon" />
           </span>

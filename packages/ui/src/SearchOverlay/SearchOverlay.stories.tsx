@@ -27,8 +27,8 @@ function SearchDemo(args: SearchOverlayProps) {
           args.onOpenChange(next);
           setOpen(next);
         }}
-        onQueryChange={(next) => {
-          args.onQueryChange(next);
+        onQueryChange={(next, typedAt) => {
+          args.onQueryChange(next, typedAt);
           setQuery(next);
         }}
         // Stories link nowhere: a click only closes the overlay.
@@ -74,6 +74,10 @@ const meta = {
     getBookHref: { control: false },
     getCategoryHref: { control: false },
     getAuthorHref: { control: false },
+    getAllResultsHref: { control: false, description: 'When given, "See all results" and Enter go there' },
+    resultsQuery: { control: 'text' },
+    recentSearches: { control: 'object', description: 'Offered while the box is empty' },
+    onClearRecentSearches: { description: 'Shows the Clear button when given' },
     linkAs: { control: false },
     container: { control: false },
     className: { control: false },
@@ -89,7 +93,7 @@ export const Default: Story = {
     // The overlay moves focus into the box once it has opened.
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.type(box, 'a');
-    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith('a'));
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith('a', expect.any(Number)));
     const books = await screen.findByRole('region', { name: 'Books' });
     await expect(
       within(books).getByRole('link', { name: 'Things Fall Apart - (printbook)' }),
@@ -147,7 +151,33 @@ export const EscapeClears: Story = {
     await screen.findByRole('region', { name: 'Books' });
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('', expect.any(Number));
     await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+  },
+};
+
+export const RecentSearches: Story = {
+  args: { recentSearches: ['chinua achebe', 'poetry', 'half of a yellow sun'], onClearRecentSearches: fn() },
+  play: async ({ args, userEvent }) => {
+    const recent = await screen.findByRole('region', { name: 'Recent searches' });
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(recent).getByRole('button', { name: 'chinua achebe' })).toHaveFocus();
+    await userEvent.click(within(recent).getByRole('button', { name: 'Clear recent searches' }));
+    await expect(args.onClearRecentSearches).toHaveBeenCalled();
+  },
+};
+
+export const SeeAllResults: Story = {
+  args: { getAllResultsHref: (query: string) => `/books?keyword=${encodeURIComponent(query)}` },
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(await screen.findByRole('searchbox'), 'achebe');
+    await screen.findByRole('region', { name: 'Books' });
+    await expect(screen.getByRole('link', { name: 'See all results for “achebe”' })).toHaveAttribute(
+      'href',
+      '/books?keyword=achebe',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'all', query: 'achebe' }));
   },
 };

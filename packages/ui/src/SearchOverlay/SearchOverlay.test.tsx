@@ -22,8 +22,8 @@ function Harness(props: Partial<SearchOverlayProps>) {
           props.onOpenChange?.(next);
           setOpen(next);
         }}
-        onQueryChange={(query) => {
-          props.onQueryChange?.(query);
+        onQueryChange={(query, typedAt) => {
+          props.onQueryChange?.(query, typedAt);
           setResults(query === '' ? null : searchResults);
         }}
         results={results}
@@ -45,7 +45,7 @@ describe('SearchOverlay', () => {
     const onQueryChange = vi.fn();
     render(<Harness onQueryChange={onQueryChange} />);
     await userEvent.type(screen.getByRole('searchbox'), ' a ');
-    await waitFor(() => expect(onQueryChange).toHaveBeenLastCalledWith('a'));
+    await waitFor(() => expect(onQueryChange).toHaveBeenLastCalledWith('a', expect.any(Number)));
     const books = await screen.findByRole('region', { name: 'Books' });
     expect(within(books).getByRole('link', { name: 'Things Fall Apart - (printbook)' })).toHaveAttribute(
       'href',
@@ -74,7 +74,7 @@ describe('SearchOverlay', () => {
       expect.objectContaining({ kind: 'book', href: '/books/bk_9LW2C7RT' }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(onQueryChange).toHaveBeenLastCalledWith('');
+    expect(onQueryChange).toHaveBeenLastCalledWith('', expect.any(Number));
   });
 
   it('Escape closes and clears the text, so reopening starts empty', async () => {
@@ -103,6 +103,91 @@ describe('SearchOverlay', () => {
     await userEvent.keyboard('{ArrowUp}');
     // Up from the search box wraps round to the last result.
     expect(screen.getByRole('link', { name: 'Ayọ̀bámi Adébáyọ̀' })).toHaveFocus();
+  });
+
+  it('Home and End jump to the first and last result; typing on a result goes on in the box', async () => {
+    render(<Harness />);
+    const box = screen.getByRole('searchbox');
+    await userEvent.type(box, 'a');
+    await screen.findByRole('region', { name: 'Books' });
+    await userEvent.keyboard('{ArrowDown}{End}');
+    expect(screen.getByRole('link', { name: 'Ayọ̀bámi Adébáyọ̀' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Things Fall Apart - (printbook)' })).toHaveFocus();
+    await userEvent.keyboard('c');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('ac');
+  });
+
+  it('Enter on a result opens it; Enter in the box and "See all results" go to the full results', async () => {
+    const onSelect = vi.fn();
+    const { unmount } = render(
+      <Harness onSelect={onSelect} getAllResultsHref={(query) => `/books?keyword=${query}`} />,
+    );
+    await userEvent.type(screen.getByRole('searchbox'), 'half');
+    await screen.findByRole('region', { name: 'Books' });
+    const all = screen.getByRole('link', { name: 'See all results for “half”' });
+    expect(all).toHaveAttribute('href', '/books?keyword=half');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'book', href: '/books/bk_3HF8ZK1P', query: 'half' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    render(<Harness onSelect={onSelect} getAllResultsHref={(query) => `/books?keyword=${query}`} />);
+    await userEvent.type(screen.getByRole('searchbox'), ' yellow sun {Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith({
+      kind: 'all',
+      href: '/books?keyword=yellow sun',
+      query: 'yellow sun',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers recent searches while the box is empty: arrow keys reach them, a click searches again, Clear forgets them', async () => {
+    const onClear = vi.fn();
+    const onQueryChange = vi.fn();
+    const { rerender } = render(
+      <Harness
+        recentSearches={['achebe', 'poetry']}
+        onClearRecentSearches={onClear}
+        onQueryChange={onQueryChange}
+      />,
+    );
+    const recent = screen.getByRole('region', { name: 'Recent searches' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(recent).getByRole('button', { name: 'poetry' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('searchbox')).toHaveValue('poetry');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    await waitFor(() => expect(onQueryChange).toHaveBeenLastCalledWith('poetry', expect.any(Number)));
+    expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox'));
+    // Tab: the close button, then Clear.
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Clear recent searches' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClear).toHaveBeenCalledTimes(1);
+    rerender(<Harness recentSearches={[]} onClearRecentSearches={onClear} />);
+    expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Recent searches cleared');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('is searching from the keystroke on, and tells the time of that keystroke', async () => {
+    const onQueryChange = vi.fn();
+    render(<Harness onQueryChange={onQueryChange} debounceMs={50} />);
+    const before = performance.now();
+    await userEvent.type(screen.getByRole('searchbox'), 'x');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    await waitFor(() => expect(onQueryChange).toHaveBeenCalledWith('x', expect.any(Number)));
+    const typedAt = onQueryChange.mock.calls[0]?.[1] as number;
+    expect(typedAt).toBeGreaterThanOrEqual(before);
+    // The call comes after the pause, but carries the keystroke's time.
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(45);
   });
 
   it('says when nothing matches and while searching', async () => {

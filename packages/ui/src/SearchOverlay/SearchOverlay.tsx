@@ -35,20 +35,29 @@ export interface SearchResults {
   authors: readonly SearchAuthorResult[];
 }
 
-/** The result a user picked. */
-export type SearchSelection =
-  | { kind: 'book'; book: SearchBookResult; href: string }
-  | { kind: 'category'; category: SearchCategoryResult; href: string }
-  | { kind: 'author'; author: SearchAuthorResult; href: string };
+/** The result a user picked, with the text typed in the box when it was picked. */
+export type SearchSelection = { query: string; href: string } & (
+  | { kind: 'book'; book: SearchBookResult }
+  | { kind: 'category'; category: SearchCategoryResult }
+  | { kind: 'author'; author: SearchAuthorResult }
+  /** "See all results" (the link, or Enter in the search box). */
+  | { kind: 'all' }
+);
 
 export interface SearchOverlayProps {
   open: boolean;
   /** Called with false on Escape, the close button, a backdrop click or after a result is picked. */
   onOpenChange: (open: boolean) => void;
-  /** Called with the trimmed text after typing pauses, and with "" when the search is cleared or closed. */
-  onQueryChange: (query: string) => void;
+  /**
+   * Called with the trimmed text after typing pauses, and with "" when the search is cleared or closed.
+   * `typedAt` is the `performance.now()` of the keystroke that gave this text, so a caller can time
+   * from the keystroke rather than from the end of the pause (spec §9's minimum delay).
+   */
+  onQueryChange: (query: string, typedAt: number) => void;
   /** Results for the current query; null before the first answer. */
   results?: SearchResults | null;
+  /** The query `results` answer (kept on the results as `data-query`); they may lag the typed text. */
+  resultsQuery?: string;
   /** The search call is running. */
   loading?: boolean;
   /** Called when a result is picked (clicked or activated), before the overlay closes. */
@@ -59,6 +68,15 @@ export interface SearchOverlayProps {
   getBookHref?: (book: SearchBookResult) => string;
   getCategoryHref?: (category: SearchCategoryResult) => string;
   getAuthorHref?: (author: SearchAuthorResult) => string;
+  /**
+   * The full results page for a query. When given, "See all results" ends the results and Enter in the
+   * search box goes there.
+   */
+  getAllResultsHref?: (query: string) => string;
+  /** Earlier searches, newest first, offered while the box is empty. */
+  recentSearches?: readonly string[];
+  /** Forgets the recent searches; the list shows a "Clear" button when given. */
+  onClearRecentSearches?: () => void;
   linkAs?: LinkComponent;
   /** Portal target, e.g. an element in a widget's shadow root. */
   container?: Element | DocumentFragment | null;
@@ -79,20 +97,28 @@ function SearchPanel({
   onOpenChange,
   onQueryChange,
   results = null,
+  resultsQuery,
   loading = false,
   onSelect,
   debounceMs = 250,
   getBookHref = (book) => `/books/${encodeURIComponent(book.uid)}`,
   getCategoryHref = (category) => `/books?category=${encodeURIComponent(category.uid)}`,
   getAuthorHref = (author) => `/authors/${encodeURIComponent(author.username)}`,
+  getAllResultsHref,
+  recentSearches = [],
+  onClearRecentSearches,
   linkAs: LinkComponent = Anchor,
   container,
   className,
 }: SearchOverlayProps) {
   const [text, setText] = useState('');
+  // Said in the status line after the recent searches are cleared, until the next keystroke.
+  const [notice, setNotice] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const allRef = useRef<HTMLAnchorElement>(null);
   const sent = useRef('');
+  const typedAt = useRef(0);
   const onQueryChangeRef = useRef(onQueryChange);
   const inputId = useId();
   const statusId = useId();
@@ -102,7 +128,7 @@ function SearchPanel({
   });
 
   const close = () => {
-    if (sent.current !== '') onQueryChangeRef.current('');
+    if (sent.current !== '') onQueryChangeRef.current('', performance.now());
     sent.current = '';
     onOpenChange(false);
   };
@@ -115,42 +141,73 @@ function SearchPanel({
     const timer = window.setTimeout(
       () => {
         sent.current = query;
-        onQueryChangeRef.current(query);
+        onQueryChangeRef.current(query, typedAt.current);
       },
       query === '' ? 0 : debounceMs,
     );
     return () => window.clearTimeout(timer);
   }, [query, debounceMs]);
 
+  const changeText = (next: string) => {
+    typedAt.current = performance.now();
+    setNotice('');
+    setText(next);
+  };
+
   const shown = query === '' ? null : results;
   const count = shown ? shown.books.length + shown.categories.length + shown.authors.length : 0;
+  // Between a keystroke and its answer the box is searching: the loading state starts with the key.
+  const searching = query !== '' && (loading || query !== sent.current);
   const status =
     query === ''
-      ? ''
-      : loading
+      ? notice
+      : searching
         ? 'Searching…'
         : shown === null
           ? ''
           : count === 0
             ? `No results for "${query}"`
             : `${count} ${count === 1 ? 'result' : 'results'}`;
+  // "See all results" stays offered until an answer for this very text says there is nothing.
+  const noneForQuery = !searching && shown !== null && count === 0;
+  const allHref = getAllResultsHref && query !== '' && !noneForQuery ? getAllResultsHref(query) : null;
+  const recent = query === '' ? recentSearches : [];
 
   const pick = (selection: SearchSelection) => {
     onSelect?.(selection);
     close();
   };
 
-  // Arrow keys move between the search box and the result links; Tab works as usual.
+  /** The search box, then every result, recent search and "See all results", in order. */
+  const stops = () => [
+    ...(inputRef.current ? [inputRef.current] : []),
+    ...Array.from(resultsRef.current?.querySelectorAll<HTMLElement>('[data-search-stop]') ?? []),
+    ...(allRef.current ? [allRef.current] : []),
+  ];
+
+  // Arrow keys move focus between the search box and the results (roving focus: each result is a real
+  // link, so Enter opens it and screen readers read it as one); Tab works as usual. Typing while on a
+  // result goes on in the box.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const links = Array.from(resultsRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
-    const stops: HTMLElement[] = [...(inputRef.current ? [inputRef.current] : []), ...links];
-    if (stops.length < 2) return;
-    const index = stops.findIndex((el) => el === getActiveElement());
+    const list = stops();
+    const index = list.findIndex((el) => el === getActiveElement());
     if (index === -1) return;
-    event.preventDefault();
-    const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
-    stops[(next + stops.length) % stops.length]?.focus();
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (list.length < 2) return;
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+      list[(next + list.length) % list.length]?.focus();
+    } else if (index > 0 && (event.key === 'Home' || event.key === 'End')) {
+      event.preventDefault();
+      list[event.key === 'Home' ? 1 : list.length - 1]?.focus();
+    } else if (
+      index > 0 &&
+      (event.key === 'Backspace' ||
+        (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey))
+    ) {
+      // Focus moves before the key's default action, so the character lands in the box.
+      inputRef.current?.focus();
+    }
   };
 
   const group = (title: string, items: ReactNode[]) =>
@@ -159,6 +216,30 @@ function SearchPanel({
         {items}
       </Group>
     ) : null;
+
+  const result = (key: string, href: string, label: ReactNode, selection: SearchSelection) => (
+    <li key={key}>
+      <LinkComponent
+        className={classes.Result}
+        href={href}
+        data-search-stop=""
+        onClick={() => pick(selection)}
+      >
+        {label}
+      </LinkComponent>
+    </li>
+  );
+
+  const searchAgain = (entry: string) => {
+    changeText(entry);
+    inputRef.current?.focus();
+  };
+
+  const clearRecent = () => {
+    onClearRecentSearches?.();
+    setNotice('Recent searches cleared');
+    inputRef.current?.focus();
+  };
 
   return (
     <Portal container={container}>
@@ -175,7 +256,15 @@ function SearchPanel({
           tabIndex={-1}
           onKeyDown={onKeyDown}
         >
-          <form className={classes.Bar} role="search" onSubmit={(event) => event.preventDefault()}>
+          <form
+            className={classes.Bar}
+            role="search"
+            onSubmit={(event) => {
+              // Enter in the box: the full results for the text, when the app has such a page.
+              event.preventDefault();
+              allRef.current?.click();
+            }}
+          >
             <label className={classes.Label} htmlFor={inputId}>
               <SearchIcon size={20} className={classes.BarIcon} />
               <VisuallyHidden>Search books, authors and categories</VisuallyHidden>
@@ -191,67 +280,102 @@ function SearchPanel({
               enterKeyHint="search"
               aria-describedby={statusId}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => changeText(event.target.value)}
             />
-            {loading && query !== '' ? <Spinner size="small" label={null} /> : null}
+            {searching ? <Spinner size="small" label={null} /> : null}
             <IconButton label="Close search" icon={<CloseIcon size={18} />} size="small" onClick={close} />
           </form>
           <p className={classes.Status} id={statusId} role="status" data-empty={status === '' || undefined}>
             {status}
           </p>
           {shown && count > 0 ? (
-            <div className={classes.Results} ref={resultsRef}>
+            <div className={classes.Results} ref={resultsRef} data-query={resultsQuery}>
               {group(
                 'Books',
                 shown.books.map((book) => {
                   const href = getBookHref(book);
-                  return (
-                    <li key={`book-${book.uid}`}>
-                      <LinkComponent
-                        className={classes.Result}
-                        href={href}
-                        onClick={() => pick({ kind: 'book', book, href })}
-                      >
-                        {book.title} - ({book.type})
-                      </LinkComponent>
-                    </li>
-                  );
+                  return result(`book-${book.uid}`, href, `${book.title} - (${book.type})`, {
+                    kind: 'book',
+                    book,
+                    href,
+                    query,
+                  });
                 }),
               )}
               {group(
                 'Categories',
                 shown.categories.map((category) => {
                   const href = getCategoryHref(category);
-                  return (
-                    <li key={`category-${category.uid}`}>
-                      <LinkComponent
-                        className={classes.Result}
-                        href={href}
-                        onClick={() => pick({ kind: 'category', category, href })}
-                      >
-                        {category.category_name}
-                      </LinkComponent>
-                    </li>
-                  );
+                  return result(`category-${category.uid}`, href, category.category_name, {
+                    kind: 'category',
+                    category,
+                    href,
+                    query,
+                  });
                 }),
               )}
               {group(
                 'Authors',
                 shown.authors.map((author) => {
                   const href = getAuthorHref(author);
-                  return (
-                    <li key={`author-${author.username}`}>
-                      <LinkComponent
-                        className={classes.Result}
-                        href={href}
-                        onClick={() => pick({ kind: 'author', author, href })}
-                      >
-                        {formatPersonName(author) || author.username}
-                      </LinkComponent>
-                    </li>
+                  return result(
+                    `author-${author.username}`,
+                    href,
+                    formatPersonName(author) || author.username,
+                    {
+                      kind: 'author',
+                      author,
+                      href,
+                      query,
+                    },
                   );
                 }),
               )}
+            </div>
+          ) : null}
+          {recent.length > 0 ? (
+            <div className={classes.Results} ref={resultsRef}>
+              <Group
+                title="Recent searches"
+                action={
+                  onClearRecentSearches ? (
+                    <button
+                      type="button"
+                      className={classes.Clear}
+                      aria-label="Clear recent searches"
+                      onClick={clearRecent}
+                    >
+                      Clear
+                    </button>
+                  ) : null
+                }
+              >
+                {recent.map((entry) => (
+                  <li key={entry}>
+                    <button
+                      type="button"
+                      className={clsx(classes.Result, classes.Recent)}
+                      data-search-stop=""
+                      onClick={() => searchAgain(entry)}
+                    >
+                      <SearchIcon size={16} className={classes.RecentIcon} />
+                      {entry}
+                    </button>
+                  </li>
+                ))}
+              </Group>
+            </div>
+          ) : null}
+          {allHref ? (
+            <div className={classes.Footer}>
+              <LinkComponent
+                ref={allRef}
+                className={classes.All}
+                href={allHref}
+                onClick={() => pick({ kind: 'all', href: allHref, query })}
+              >
+                See all results for “{query}”
+              </LinkComponent>
             </div>
           ) : null}
         </div>
@@ -260,13 +384,16 @@ function SearchPanel({
   );
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className={classes.Group} aria-labelledby={headingId}>
-      <h2 className={classes.GroupTitle} id={headingId}>
-        {title}
-      </h2>
+      <div className={classes.GroupHead}>
+        <h2 className={classes.GroupTitle} id={headingId}>
+          {title}
+        </h2>
+        {action}
+      </div>
       <ul className={classes.List}>{children}</ul>
     </section>
   );

@@ -28,6 +28,17 @@ describe('Toaster', () => {
     expect(bar?.style.background).toBe('var(--bk-color-bg-overlay)');
   });
 
+  it('puts the toasts in a live region that is in the page before the first toast', async () => {
+    const { container } = render(<Toaster />);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    act(() => {
+      toast.success('Book added to cart');
+    });
+    const message = await screen.findByText('Book added to cart');
+    expect(region).toContainElement(message);
+  });
+
   it('positions toasts bottom-right by default', async () => {
     render(<Toaster />);
     act(() => {

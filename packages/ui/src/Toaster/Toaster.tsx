@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Toaster as HotToaster, type ToasterProps as HotToasterProps } from 'react-hot-toast';
 import classes from './Toaster.module.css';
 
@@ -13,8 +14,26 @@ export interface ToasterProps {
 /**
  * react-hot-toast's Toaster with the kit's theme. Styles are inline custom-property references
  * (react-hot-toast injects its own CSS after ours, so a class alone would lose).
+ *
+ * Screen readers announce a change inside a live region that already exists, not a region inserted
+ * with its text. Each toast is its own `role="status"` element, added with its message; so the toasts
+ * sit inside a polite live region that is in the page first, one frame before the first toast
+ * (an app that loads the Toaster with its first toast gets that toast announced too).
  */
 export function Toaster({ position = 'bottom-right', duration = 4000 }: ToasterProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <div aria-live="polite" className={classes.Region}>
+      {ready ? <ThemedToaster position={position} duration={duration} /> : null}
+    </div>
+  );
+}
+
+function ThemedToaster({ position, duration }: Required<ToasterProps>) {
   return (
     <HotToaster
       position={position}

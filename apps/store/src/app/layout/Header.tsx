@@ -1,5 +1,6 @@
 import { Header as KitHeader } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import { hooks } from '../../api';
 import { showError } from '../../feedback/toast';
 import { navigateTo } from '../../navigation';
@@ -10,6 +11,9 @@ import { sessionActive } from '../../state/session';
 import { setTheme, theme } from '../../state/theme';
 import { cartDrawerOpen, openCartDrawer, openSearch } from '../../state/ui';
 import { AppLink } from '../AppLink';
+
+/** The country switcher loads after the page (the header keeps its room); the footer shares it. */
+export const CountryPicker = lazy(() => import('../../features/settings/CountryPicker'));
 
 function signOut() {
   // The session code loads only for signed-in users; logout empties the cart and ends on the home page.
@@ -36,6 +40,11 @@ export function Header() {
       onSearchClick={openSearch}
       theme={theme.value}
       onThemeChange={setTheme}
+      countrySwitcher={
+        <Suspense>
+          <CountryPicker align="end" />
+        </Suspense>
+      }
       linkAs={AppLink}
     />
   );

@@ -45,7 +45,7 @@ export function AccountOverviewScreen() {
             [
               'Email',
               <>
-                {user.email}{' '}
+                <span className={classes.Email}>{user.email}</span>{' '}
                 {user.email_is_verified ? (
                   <Badge variant="success">Verified</Badge>
                 ) : (

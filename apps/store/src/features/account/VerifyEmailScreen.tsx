@@ -11,6 +11,7 @@ import { showSuccess } from '../../feedback/toast';
 import { CodeField, FormAlert, formClasses, useApiForm, useResendCode } from '../../forms';
 import { account, setAccount } from '../../state/account';
 import { Screen, sharedClasses } from '../shared';
+import classes from './account.module.css';
 
 /** Where to go once verified: the page the user was going to, if it is one of ours (and not this one). */
 function afterVerification(target: string | null): string {
@@ -42,7 +43,9 @@ export function VerifyEmailScreen() {
   if (user?.email_is_verified) {
     return (
       <Screen title="Verify your email" description="Confirm your email address with the code we sent.">
-        <p>Your email address {user.email} is verified.</p>
+        <p>
+          Your email address <span className={classes.Email}>{user.email}</span> is verified.
+        </p>
         <p>
           <Button href={next} linkAs={AppLink}>
             Continue
@@ -57,9 +60,14 @@ export function VerifyEmailScreen() {
       title="Verify your email"
       description="Confirm your email address with the code we sent."
       lead={
-        user
-          ? `We sent a 6-digit code to ${user.email}. Enter it to open your account, library and orders.`
-          : 'Enter the 6-digit code we emailed you.'
+        user ? (
+          <>
+            We sent a 6-digit code to <span className={classes.Email}>{user.email}</span>. Enter it to open
+            your account, library and orders.
+          </>
+        ) : (
+          'Enter the 6-digit code we emailed you.'
+        )
       }
     >
       <form className={formClasses.Form} onSubmit={(event) => void form.onSubmit(event)} noValidate>

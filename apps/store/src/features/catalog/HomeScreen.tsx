@@ -1,77 +1,109 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { bookTypeLabel } from '@bookstore/ui';
-import { useDeferredValue } from 'react';
+import { BookCover, bookTypeLabel } from '@bookstore/ui';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
+import { usePageMeta } from '../../app/usePageMeta';
 import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
 // it shows, not the pagers and shelves of the other screens.
 import { BookShelf } from '../shared/BookShelf';
-import { Card, CardList } from '../shared/Cards';
-import { Loadable } from '../shared/Loadable';
-import { Screen, Section } from '../shared/Screen';
-import sharedClasses from '../shared/shared.module.css';
 import { useCountry } from '../shared/useCountry';
+import classes from './home.module.css';
 import { homeReads } from './reads';
 
-/** Home: new releases and trending of the preferred book type, curated lists and categories. */
+// Below the fold (trending, curated lists, categories, authors, the calls to sell): its own chunk,
+// loaded with the page, outside the home route's initial JS.
+const LandingSections = lazy(() => import('./LandingSections'));
+
+const FEATURED_COVERS = 5;
+
+/**
+ * Home: a hero (the page's one heading, the formats, the featured books), the new releases and
+ * trending shelves of the preferred type, then the curated lists, categories, authors and the calls
+ * to become an author or a voiceover artist.
+ */
 export function HomeScreen() {
   useSignals();
+  usePageMeta(
+    undefined,
+    'Ebooks, audiobooks and print books: new releases, trending titles and curated lists.',
+  );
   const country = useCountry();
   const type = bookType.value;
+  const format = `${type}s`;
   const reads = homeReads(type, country);
-  // Each answer renders a shelf of cards (the curated lists, most of the page, dozens): React renders
-  // them in the background, in slices between which the browser stays responsive, not in one long task.
+  // Each answer renders a shelf of cards: React renders them in the background, in slices between
+  // which the browser stays responsive, not in one long task.
   const newReleases = useDeferredValue(hooks.public.useListBooks(reads.newReleases));
-  const trending = useDeferredValue(hooks.public.useListBooks(reads.trending));
   const home = useDeferredValue(hooks.public.useGetHome(reads.home));
   const typeName = `${bookTypeLabel(type)}s`;
+  const featured = home.data?.data.featured.slice(0, FEATURED_COVERS);
 
   return (
-    <Screen
-      title="Home"
-      description="Ebooks, audiobooks and print books: new releases, trending titles and curated lists."
-      lead="Ebooks, audiobooks and print books from authors you love and authors you will."
-    >
+    <article className={classes.Home}>
+      <section className={classes.Hero} aria-labelledby="home-title">
+        <div className={classes.HeroText}>
+          <h1 id="home-title" className={classes.HeroTitle}>
+            Find your next great read
+          </h1>
+          <p className={classes.HeroLead}>
+            Ebooks to start tonight, audiobooks for the road and print books delivered to your door, from
+            authors you love and authors you will.
+          </p>
+          <nav className={classes.Formats} aria-label="Shop by format">
+            {(['ebook', 'audiobook', 'printbook'] as const).map((each) => (
+              <AppLink
+                key={each}
+                href={`/${each}s`}
+                className={each === type ? classes.FormatPrimary : classes.Format}
+              >
+                {bookTypeLabel(each)}s
+              </AppLink>
+            ))}
+          </nav>
+        </div>
+        <div className={classes.Featured}>
+          <h2 className={classes.FeaturedTitle}>Highly rated</h2>
+          <ul className={classes.Covers}>
+            {(featured ?? Array.from({ length: FEATURED_COVERS }, () => null)).map((book, index) => (
+              <li key={book?.uid ?? index}>
+                {book ? (
+                  <AppLink href={`/books/${book.uid}`} className={classes.CoverLink}>
+                    <BookCover
+                      src={book.cover_path}
+                      title={book.title}
+                      alt={book.title}
+                      loading={index < 3 ? 'eager' : 'lazy'}
+                    />
+                  </AppLink>
+                ) : (
+                  <span className={classes.CoverSlot} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
       <BookShelf
         heading={`New releases in ${typeName}`}
         books={newReleases.data?.data.items ?? []}
         loading={newReleases.isLoading}
-        eagerCovers={4}
+        eagerCovers={2}
+        toolbar={<SeeAll href={`/${format}`} name={`new ${typeName.toLowerCase()}`} />}
       />
-      <BookShelf
-        heading={`Trending ${typeName}`}
-        books={trending.data?.data.items ?? []}
-        loading={trending.isLoading}
-        className={sharedClasses.BelowTheFold}
-      />
-      <Loadable response={home}>
-        {({ data }) => (
-          <>
-            {data.lists.map(({ list, books }) => (
-              <Section
-                key={list.uid}
-                title={list.list_name}
-                className={sharedClasses.BelowTheFold}
-                actions={
-                  <AppLink href={`/lists/${list.uid}`} className={sharedClasses.Muted}>
-                    See the list
-                  </AppLink>
-                }
-              >
-                <BookShelf books={books} />
-              </Section>
-            ))}
-            <Section title="Categories" className={sharedClasses.BelowTheFold}>
-              <CardList items={data.categories} getKey={(category) => category.uid}>
-                {(category) => (
-                  <Card title={category.category_name} href={`/books?category=${category.uid}`} />
-                )}
-              </CardList>
-            </Section>
-          </>
-        )}
-      </Loadable>
-    </Screen>
+      <Suspense fallback={null}>
+        <LandingSections content={home.data?.data} />
+      </Suspense>
+    </article>
+  );
+}
+
+/** "See all" beside a shelf's heading, its link text naming the shelf for screen readers. */
+export function SeeAll({ href, name }: { href: string; name: string }) {
+  return (
+    <AppLink href={href} className={classes.SeeAll} aria-label={`See all ${name}`}>
+      See all
+    </AppLink>
   );
 }

@@ -1,9 +1,14 @@
+import { ApiError } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
-import { bookTypeLabel, formatPersonName } from '@bookstore/ui';
-import { useDeferredValue } from 'react';
+import { bookTypeLabel, Button, EmptyState, formatPersonName, VisuallyHidden } from '@bookstore/ui';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
 import { BookShelf, Pager, Screen, useCountry } from '../shared';
+import classes from './catalog.module.css';
+import { activeFilterCount, filterValuesOf, listingPathForType, withFilters } from './filters';
+import { ListingControls, useListingFilters, type TypeScope } from './ListingControls';
 import { listingRead, listingTypeOf } from './reads';
 
 /** The book type of a listing path (/ebooks/...), ebook when the path names none. */
@@ -18,37 +23,148 @@ interface ListingProps {
   /** The heading, or a heading made from what the answer says it filtered by. */
   title: string | ((filters: ListingFilters | undefined) => string);
   description: string;
-  lead?: string;
+  lead?: string | undefined;
   type?: BookType;
-  category?: string;
-  subCategory?: string;
+  category?: string | undefined;
+  subCategory?: string | undefined;
+  /** What shows between the heading and the controls (a category's shelves). */
+  before?: ReactNode;
 }
 
-/** One page of the book listing for the given filters, with the grid/list toggle and pages. */
-function Listing({ title, description, lead, type, category, subCategory }: ListingProps) {
+const countText = (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'book' : 'books'}`;
+
+/**
+ * One page of the book listing for the URL's filters: the controls (search text, author, type, sort),
+ * the count, the books in the grid or list view, the page links (which keep the filters), and an
+ * empty state that says what to change.
+ */
+function Listing({ title, description, lead, type, category, subCategory, before }: ListingProps) {
   const country = useCountry();
   const [params] = useSearchParams();
-  // A page of cards: React renders it in the background, in slices, rather than in one long task.
+  const scope: TypeScope = type ? { in: 'path', type } : { in: 'query' };
+  // The last page stays while the next loads (no flash of skeletons on each filter change); React
+  // renders a page of cards in the background, in slices, rather than in one long task.
   const books = useDeferredValue(
-    hooks.public.useListBooks(listingRead(params, { type, category, subCategory }, country)),
+    hooks.public.useListBooks(listingRead(params, { type, category, subCategory }, country), {
+      keepPreviousData: true,
+    }),
   );
-  const result = books.data?.data;
+  const answer = books.data;
+  const result = answer?.data;
+  const author = answer?.filters.author;
+  const authorName = author ? formatPersonName(author) : undefined;
+  // An author nobody has: a 404, or a 422 on `author` for a username no account could have.
+  const missingAuthor =
+    books.error instanceof ApiError &&
+    (books.error.status === 404 || Boolean(books.error.fieldError('author'))) &&
+    Boolean(filterValuesOf(params).author);
+
   return (
     <Screen
-      title={typeof title === 'function' ? title(books.data?.filters) : title}
+      title={typeof title === 'function' ? title(answer?.filters) : title}
       description={description}
       lead={lead}
     >
-      <BookShelf
-        heading={result ? `${result.total} ${result.total === 1 ? 'book' : 'books'}` : 'Books'}
-        books={result?.items ?? []}
-        loading={books.isLoading}
-        toggleView
-        eagerCovers={4}
-        emptyMessage={books.error ? 'The books could not be loaded.' : 'No books match these filters.'}
-      />
-      {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
+      {before}
+      <div className={classes.Listing}>
+        <ListingControls scope={scope} authorName={authorName} />
+        {/* Said once the count changes (a filter applied), as well as shown in the heading. */}
+        <VisuallyHidden role="status">
+          {result && !books.isValidating ? `${countText(result.total)} found` : ''}
+        </VisuallyHidden>
+        {missingAuthor ? (
+          <NoResults scope={scope} category={category} reason="author" />
+        ) : books.error && !result ? (
+          <EmptyState
+            title="The books could not be loaded."
+            description="Check your connection and try again."
+          />
+        ) : result && result.total === 0 ? (
+          <NoResults scope={scope} category={category} reason="filters" />
+        ) : (
+          <>
+            <BookShelf
+              heading={result ? countText(result.total) : 'Books'}
+              books={result?.items ?? []}
+              loading={!result}
+              toggleView
+              eagerCovers={4}
+            />
+            {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
+          </>
+        )}
+      </div>
     </Screen>
+  );
+}
+
+/** The empty state: what narrowed the results, and a way to widen them. */
+function NoResults({
+  scope,
+  category,
+  reason,
+}: {
+  scope: TypeScope;
+  category?: string | undefined;
+  reason: 'filters' | 'author';
+}) {
+  const { params, values, clear, apply } = useListingFilters(scope);
+  const { pathname } = useLocation();
+  const filtered = activeFilterCount(scope.in === 'path' ? withFilters(params, { type: '' }) : params) > 0;
+  const hints: ReactNode[] = [];
+  if (reason === 'author') {
+    hints.push(`No author has the username “${values.author}”. Type a name and pick one of the suggestions.`);
+  } else {
+    if (values.keyword) hints.push(`Check the spelling of “${values.keyword}”, or search with fewer words.`);
+    if (values.author) hints.push('Remove the author to see every author’s books.');
+    if (scope.in === 'query' && values.type) hints.push('Or choose “All types”.');
+    if (!filtered && category) hints.push('Nothing of this type here yet.');
+  }
+  const otherTypes =
+    scope.in === 'path' && reason === 'filters'
+      ? (['ebook', 'audiobook', 'printbook'] as const).filter((type) => type !== scope.type)
+      : [];
+  return (
+    <EmptyState
+      className={classes.Empty}
+      title={
+        reason === 'author'
+          ? 'No such author'
+          : filtered
+            ? 'No books match these filters'
+            : 'No books here yet'
+      }
+      description={
+        <>
+          {hints.join(' ')}
+          {otherTypes.length > 0 ? (
+            <>
+              {hints.length > 0 ? ' ' : ''}Or look in{' '}
+              {otherTypes.map((type, index) => (
+                <span key={type}>
+                  {index > 0 ? ' or ' : ''}
+                  <AppLink href={listingPathForType(pathname, params, type)}>
+                    {bookTypeLabel(type).toLowerCase()}s
+                  </AppLink>
+                </span>
+              ))}
+              .
+            </>
+          ) : null}
+        </>
+      }
+      action={
+        reason === 'author' ? (
+          <Button variant="secondary" onClick={() => apply({ author: '' })}>
+            Remove the author
+          </Button>
+        ) : filtered ? (
+          <Button variant="secondary" onClick={clear}>
+            Clear filters
+          </Button>
+        ) : null
+      }
+    />
   );
 }
 
@@ -59,19 +175,55 @@ export function MediaListingScreen() {
   return <Listing key={type} title={name} description={`Browse ${name.toLowerCase()}.`} type={type} />;
 }
 
+/**
+ * A category's collections (`/categories/{uid}/collections?media`): a shelf of each sub-category's
+ * books of the listing's type, each with a link to the whole sub-category. Shown above the listing on
+ * its first page without filters: once a shopper searches or pages, the results come first.
+ */
+function CategoryShelves({ category, type }: { category: string; type: BookType }) {
+  const country = useCountry();
+  const collections = hooks.public.useGetCategoryCollections({
+    params: { uid: category },
+    query: { media: type, country },
+  });
+  const items = collections.data?.data.collections.filter((collection) => collection.books.length > 0) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className={classes.Shelves}>
+      {items.map(({ sub_category: sub, books }) => (
+        <BookShelf
+          key={sub.uid}
+          heading={sub.sub_category_name}
+          books={books}
+          className={classes.Shelf}
+          toolbar={
+            <AppLink href={`/${type}s/${category}/${sub.uid}`} className={classes.SeeAll}>
+              See all<VisuallyHidden> {sub.sub_category_name}</VisuallyHidden>
+            </AppLink>
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
 /** /{book_format}/{category_uid} */
 export function CategoryListingScreen() {
   const type = useListingType();
   const { slug = '' } = useParams();
+  const [params] = useSearchParams();
   const category = hooks.public.useGetCategory({ params: { uid: slug } });
   const name = category.data?.data.category_name ?? 'Category';
+  const browsing = activeFilterCount(params) === 0 && !params.get('page') && !params.get('sort');
   return (
     <Listing
+      key={type}
       title={`${name} · ${bookTypeLabel(type)}s`}
       description={category.data?.data.description ?? `${name} ${bookTypeLabel(type).toLowerCase()}s.`}
       lead={category.data?.data.description ?? undefined}
       type={type}
       category={slug}
+      before={browsing ? <CategoryShelves category={slug} type={type} /> : null}
     />
   );
 }
@@ -85,6 +237,7 @@ export function SubCategoryListingScreen() {
   const name = detail ? `${detail.category.category_name}: ${detail.sub_category_name}` : 'Sub-category';
   return (
     <Listing
+      key={type}
       title={`${name} · ${bookTypeLabel(type)}s`}
       description={`${name} ${bookTypeLabel(type).toLowerCase()}s.`}
       type={type}

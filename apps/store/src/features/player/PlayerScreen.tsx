@@ -1,5 +1,39 @@
-import { LibraryApp, Section } from '../shared';
+import { Button } from '@bookstore/ui';
+import { AudioPlayer } from '@bookstore/widgets';
+import { useEffect } from 'react';
+import { AppLink } from '../../app/AppLink';
+import MiniPlayer from '../../app/layout/MiniPlayer';
+import { LibraryApp, type LibraryEntry } from '../shared';
+import { playerBar } from './nowPlaying';
+import { openAudiobook, storePlayer } from './session';
 import classes from './player.module.css';
+
+/**
+ * The full player for one audiobook. The controller is the store's one player, so leaving for the
+ * store keeps the book playing in the layout's mini player, and coming back picks it up as it is.
+ */
+function BookPlayer({ entry }: { entry: LibraryEntry }) {
+  const controller = storePlayer();
+  useEffect(() => {
+    if (entry.access.type !== 'audiobook') return;
+    openAudiobook({ ...entry, access: entry.access });
+    // From now on the store's pages show the mini player, which keeps this book playing.
+    playerBar.value = MiniPlayer;
+  }, [entry]);
+  return (
+    <>
+      <nav className={classes.Nav} aria-label="Leave the player">
+        <Button href="/myaccount/library" linkAs={AppLink} variant="secondary" size="small">
+          Your library
+        </Button>
+        <Button href="/" linkAs={AppLink} variant="ghost" size="small">
+          Keep listening in the store
+        </Button>
+      </nav>
+      <AudioPlayer controller={controller} className={classes.Player} />
+    </>
+  );
+}
 
 /** /apps/player/{uid} plays a library audiobook; /apps/player lists the audiobooks to play. */
 export function PlayerScreen() {
@@ -11,22 +45,13 @@ export function PlayerScreen() {
       shelfDescription="Listen to the audiobooks in your library."
       className={classes.App}
     >
-      {({ access }) =>
-        access.type === 'audiobook' ? (
-          <Section title="Tracks">
-            <ol className={classes.Tracks}>
-              {access.tracks.map((track) => (
-                <li key={track.index}>
-                  <span>{track.title}</span>
-                  <audio controls preload="none" src={track.url} aria-label={track.title}>
-                    <track kind="captions" />
-                  </audio>
-                </li>
-              ))}
-            </ol>
-          </Section>
+      {(entry) =>
+        entry.access.type === 'audiobook' ? (
+          <BookPlayer entry={entry} />
         ) : (
-          <p>This book is an ebook; open it in the reader.</p>
+          <Button href={`/apps/reader/${entry.book.uid}`} linkAs={AppLink}>
+            Read in the reader
+          </Button>
         )
       }
     </LibraryApp>

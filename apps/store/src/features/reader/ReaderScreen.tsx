@@ -1,6 +1,7 @@
 import { Button } from '@bookstore/ui';
 import { AppLink } from '../../app/AppLink';
-import { LibraryApp, sharedClasses } from '../shared';
+import { LibraryApp } from '../shared';
+import { BookReader } from './BookReader';
 import classes from './reader.module.css';
 
 /** /apps/reader/{uid} opens a library book; /apps/reader, /reader2 and /oldreader list the ebooks to open. */
@@ -13,18 +14,11 @@ export function ReaderScreen() {
       shelfDescription="Read the ebooks in your library."
       className={classes.App}
     >
-      {({ access, book }) =>
-        access.type === 'ebook' ? (
-          <div className={sharedClasses.Actions}>
-            <Button href={access.file_url} target="_blank" rel="noopener noreferrer">
-              Open the {access.format.toUpperCase()}
-            </Button>
-            <Button href={access.file_url} download variant="secondary">
-              Download
-            </Button>
-          </div>
+      {(entry) =>
+        entry.access.type === 'ebook' ? (
+          <BookReader key={entry.book.uid} entry={entry} fileUrl={entry.access.file_url} />
         ) : (
-          <Button href={`/apps/player/${book.uid}`} linkAs={AppLink}>
+          <Button href={`/apps/player/${entry.book.uid}`} linkAs={AppLink}>
             Listen in the player
           </Button>
         )

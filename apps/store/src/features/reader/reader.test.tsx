@@ -8,34 +8,45 @@ const book = {
   authors: [{ username: 'ada', first_name: 'Ada', last_name: 'Obi' }],
 };
 const entry = (access: object) => ({
-  data: { data: { id: 1, book, access } },
+  data: {
+    data: {
+      id: 1,
+      book,
+      access,
+      annotations: [],
+      progress: { location: null, percent: 0, track_index: null, position_seconds: null, updated_at: null },
+    },
+  },
   error: undefined,
   isLoading: false,
 });
 
 const hooks = vi.hoisted(() => ({ library: { useGetBook: vi.fn(), useAll: vi.fn() } }));
-vi.mock('../../api', () => ({ hooks }));
+vi.mock('../../api', () => ({ hooks, api: { library: {} }, API_BASE_URL: '/' }));
+const engine = vi.hoisted(() => ({ loadBook: vi.fn(), createView: vi.fn() }));
+vi.mock('./engine', async (original) => ({ ...(await original<typeof import('./engine')>()), ...engine }));
 
 const { ReaderScreen } = await import('./index');
-const { PlayerScreen } = await import('../player');
+const { BookError } = await import('./engine');
 const { destroySession } = await import('../../state/session');
 
 describe('the library apps', () => {
-  it('open an ebook of the library in the reader', () => {
+  it('open an ebook of the library in the reader, never as a download, with a clear error for a bad file', async () => {
     hooks.library.useGetBook.mockReturnValue(
       entry({ type: 'ebook', format: 'epub', file_url: 'https://files.example/sun.epub' }),
     );
+    engine.loadBook.mockRejectedValue(new BookError('This EPUB file is damaged and cannot be opened.', 'broken'));
     renderAt('/apps/reader/:uid', '/apps/reader/B1', <ReaderScreen />);
     expect(hooks.library.useGetBook).toHaveBeenCalledWith({ params: { id: 'B1' } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sun Road');
     expect(screen.getByText('Ada Obi')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the EPUB' })).toHaveAttribute(
-      'href',
-      'https://files.example/sun.epub',
-    );
+    expect(engine.loadBook).toHaveBeenCalledWith('https://files.example/sun.epub', expect.any(AbortSignal));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This EPUB file is damaged');
+    expect(screen.queryByRole('link', { name: /download|open the epub/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
-  it('send an audiobook from the reader to the player, which plays its tracks', () => {
+  it('send an audiobook from the reader to the player', () => {
     const audio = entry({ type: 'audiobook', tracks: [{ index: 1, title: 'Chapter 1', url: '/t1.mp3' }] });
     hooks.library.useGetBook.mockReturnValue(audio);
     renderAt('/apps/reader/:uid', '/apps/reader/B1', <ReaderScreen />);
@@ -43,15 +54,13 @@ describe('the library apps', () => {
       'href',
       '/apps/player/B1',
     );
-    renderAt('/apps/player/:uid', '/apps/player/B1', <PlayerScreen />);
-    expect(screen.getByLabelText('Chapter 1')).toHaveAttribute('src', '/t1.mp3');
   });
 
   it('list the library’s books when no book is named, asking a visitor to sign in', () => {
     destroySession();
     hooks.library.useAll.mockReturnValue({ data: undefined, error: undefined, isLoading: false });
-    renderAt('/apps/player', '/apps/player', <PlayerScreen />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Player');
+    renderAt('/apps/reader', '/apps/reader', <ReaderScreen />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reader');
     expect(screen.getByText('Sign in to open your books')).toBeInTheDocument();
     expect(hooks.library.useAll).toHaveBeenCalledWith(null);
   });

@@ -2,16 +2,17 @@ import { FormatPreferenceBar, Select, ThemeSwitcher } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
 import { bookType, changeBookType } from '../../state/bookType';
-import { countryCode, setCountryCode } from '../../state/country';
+import { countryCode } from '../../state/country';
 import { setTheme, theme } from '../../state/theme';
 import { Screen, Section } from '../shared';
+import { changeCountry } from './changeCountry';
 import classes from './settings.module.css';
 
-/** The store's country, changed at once (the catalogue and prices follow it). */
+/** The store's country, changed at once (the catalogue, the cart and prices follow it). */
 function CountrySelect() {
   useSignals();
-  const countries = hooks.public.useListSupportedCountries({});
-  const options = (countries.data?.data ?? []).map((country) => ({
+  const countries = hooks.public.useListSupportedCountries({}).data?.data ?? [];
+  const options = countries.map((country) => ({
     value: country.country_code,
     label: `${country.country_name} (${country.currency.symbol})`,
   }));
@@ -23,7 +24,7 @@ function CountrySelect() {
         options.length > 0 ? options : [{ value: countryCode.value, label: countryCode.value.toUpperCase() }]
       }
       value={countryCode.value}
-      onChange={(event) => setCountryCode(event.target.value)}
+      onChange={(event) => void changeCountry(event.target.value, countries)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { BookSummary } from '@bookstore/api-client/contract';
 import { BookGrid } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { bookView, setBookView } from '../../state/bookView';
 import { pendingCartIds } from '../../state/cart';
@@ -15,6 +15,8 @@ export interface BookShelfProps {
   /** Shows the grid/list toggle (listings); strips on the home page keep the grid. */
   toggleView?: boolean;
   eagerCovers?: number;
+  /** Further controls beside the heading (a "See all" link). */
+  toolbar?: ReactNode;
   className?: string | undefined;
 }
 
@@ -30,6 +32,7 @@ export const BookShelf = memo(function BookShelf({
   emptyMessage,
   toggleView = false,
   eagerCovers,
+  toolbar,
   className,
 }: BookShelfProps) {
   useSignals();
@@ -39,6 +42,7 @@ export const BookShelf = memo(function BookShelf({
       books={books}
       heading={heading}
       className={className}
+      toolbar={toolbar}
       view={toggleView ? bookView.value : 'grid'}
       onViewChange={toggleView ? setBookView : undefined}
       linkAs={AppLink}

@@ -1,0 +1,146 @@
+/*
+ * Shareable and findable: the store's public pages sent with their own head (title, description,
+ * canonical link, Open Graph and Twitter tags, schema.org JSON-LD), /sitemap.xml and /robots.txt.
+ * Crawlers and link previews read only the HTML; the store's script takes over in a browser as before.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { SITE_NAME } from '@bookstore/api-client/constants';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { isDatabaseUnavailable } from '../db/health.ts';
+import { apiOrigin } from '../http/origin.ts';
+import { TtlCache } from '../http/ttl-cache.ts';
+import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
+import { headTags, withHead } from '../seo/html.ts';
+import { describePage, isSeoPath } from '../seo/pages.ts';
+import {
+  parseSitemapFile,
+  robotsTxt,
+  sitemapEntries,
+  sitemapFiles,
+  sitemapIndexXml,
+  urlSetXml,
+} from '../seo/sitemap.ts';
+
+/**
+ * The pages' HTML varies by the visitor's country (prices in the JSON-LD), which its URL does not
+ * carry: browsers may keep it but must ask again (`private, no-cache`), and no shared cache stores one
+ * country's answer for another. The server keeps each rendered page for PUBLIC_CACHE_SECONDS instead.
+ */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+/** Sitemaps and robots.txt are the same for everyone: a CDN may keep them. */
+const SHARED_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The store's index.html, read again when the file changes (a rebuild while the server runs). */
+function templateReader(storeDir: string): () => { html: string; version: number } | undefined {
+  const file = path.join(storeDir, 'index.html');
+  let cached: { html: string; version: number } | undefined;
+  return () => {
+    try {
+      const version = statSync(file).mtimeMs;
+      if (cached?.version !== version) cached = { html: readFileSync(file, 'utf8'), version };
+      return cached;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** The body in the best encoding the client accepts (brotli, gzip, or none). */
+function encoded(html: string, acceptEncoding: string): { body: Uint8Array | string; encoding?: string } {
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return {
+      body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html), encoding: 'gzip' };
+  return { body: html };
+}
+
+/**
+ * Middleware before the store's static files: a public page path (see seo/pages.ts) gets the store's
+ * index.html with its head, and a 404 with `noindex` when what it names does not exist. Other paths,
+ * and every path while the database cannot answer, go on to the store's files as they are.
+ */
+export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<AppEnv> {
+  const readTemplate = templateReader(storeDir);
+  const countryOf = countryResolver(deps);
+  const rendered = new TtlCache<{ status: 200 | 404; html: string }>(deps.config.publicCacheSeconds, 2000);
+  return async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isSeoPath(c.req.path)) return next();
+    const template = readTemplate();
+    if (!template) return next();
+    let page: { status: 200 | 404; html: string } | undefined;
+    try {
+      const country = await countryOf(c);
+      if (!country) return next();
+      const url = new URL(c.req.url);
+      const origin = apiOrigin(deps, c);
+      page = await rendered.getOrLoad(
+        `${template.version}|${origin}|${country}|${url.pathname}${url.search}`,
+        async () => {
+          const answer = await describePage(deps, c, {
+            path: c.req.path,
+            search: url.searchParams,
+            country,
+            origin,
+          });
+          return answer
+            ? { status: answer.status, html: withHead(template.html, headTags(answer.head, SITE_NAME)) }
+            : { status: 200, html: template.html };
+        },
+      );
+    } catch (error) {
+      // The page still works without its head: the store's script loads the data (and shows the error).
+      if (!isDatabaseUnavailable(error)) console.error(error);
+      return next();
+    }
+    const { body, encoding } = encoded(page.html, c.req.header('accept-encoding') ?? '');
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': PAGE_CACHE_CONTROL,
+      Vary: `${COUNTRY_VARY}, Accept-Encoding`,
+    });
+    if (encoding) headers.set('Content-Encoding', encoding);
+    return new Response(c.req.method === 'HEAD' ? null : body, { status: page.status, headers });
+  };
+}
+
+/** /robots.txt, /sitemap.xml (an index) and its files under /sitemaps/. */
+export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const sitemaps = new TtlCache<string>(deps.config.publicCacheSeconds, 200);
+  const xml = (body: string, status: 200 | 404 = 200) =>
+    new Response(body, {
+      status,
+      headers: { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': SHARED_CACHE_CONTROL },
+    });
+
+  routes.get('/robots.txt', (c) => {
+    c.header('Cache-Control', SHARED_CACHE_CONTROL);
+    return c.text(robotsTxt(apiOrigin(deps, c)));
+  });
+  routes.get('/sitemap.xml', async (c) => {
+    const origin = apiOrigin(deps, c);
+    return xml(
+      await sitemaps.getOrLoad(`${origin}|index`, async () =>
+        sitemapIndexXml(origin, await sitemapFiles(deps.db)),
+      ),
+    );
+  });
+  routes.get('/sitemaps/:name', async (c) => {
+    const file = parseSitemapFile(c.req.param('name'));
+    if (!file) return c.json({ message: 'Not Found' }, 404);
+    const origin = apiOrigin(deps, c);
+    const body = await sitemaps.getOrLoad(`${origin}|${file.kind}|${file.file}`, async () => {
+      const entries = await sitemapEntries(deps.db, file.kind, file.file);
+      // A file past the last one is not found (page 1 of an empty kind still answers, empty).
+      return entries.length === 0 && file.file > 1 ? '' : urlSetXml(origin, entries);
+    });
+    return body ? xml(body) : c.json({ message: 'Not Found' }, 404);
+  });
+  return routes;
+}

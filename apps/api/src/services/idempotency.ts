@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** The request header (as Stripe and the IETF draft name it). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Answers that repeat an earlier request's outcome say so in this header. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/** How long a key is remembered (the maintenance job purges older ones). */
+export const IDEMPOTENCY_RETENTION_HOURS = 24;
+
+export type IdempotencyScope = 'book_order' | 'vo_order' | 'withdrawal';
+
+/** One request's key: who sent it, for which call, and a fingerprint of its inputs. */
+export interface IdempotencyKey {
+  userId: number;
+  scope: IdempotencyScope;
+  key: string;
+  fingerprint: string;
+}
+
+/** JSON with sorted object keys, so equal inputs fingerprint alike whatever their order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/**
+ * The request's Idempotency-Key (null when it sent none): 1-255 visible ASCII characters, else a 400.
+ * `inputs` are what the call acts on (its validated body and query): a retry must send the same ones.
+ */
+export function idempotencyKeyOf(
+  c: Context,
+  userId: number,
+  scope: IdempotencyScope,
+  inputs: unknown,
+): IdempotencyKey | null {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new HttpError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to 255 visible ASCII characters.`);
+  }
+  const fingerprint = createHash('sha256').update(canonical(inputs)).digest('hex');
+  return { userId, scope, key, fingerprint };
+}
+
+/** Thrown inside the transaction when the key already made its resource: the caller answers that one. */
+export class IdempotentReplay extends Error {
+  readonly resourceId: number;
+  constructor(resourceId: number) {
+    super('Idempotent replay');
+    this.resourceId = resourceId;
+  }
+}
+
+/**
+ * First step of the transaction that makes the resource: takes the key's row lock (inserting the row
+ * if new), so a concurrent request with the same key, on any process, waits here until this one
+ * commits or rolls back. Throws IdempotentReplay when the key already made its resource, and a 422
+ * when the key was used for a request with other inputs. No key: nothing to do.
+ */
+export async function claimIdempotencyKey(
+  trx: Kysely<Database>,
+  request: IdempotencyKey | null,
+  now: Date,
+): Promise<void> {
+  if (!request) return;
+  await trx
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: request.userId,
+      scope: request.scope,
+      key: request.key,
+      fingerprint: request.fingerprint,
+      resource_id: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'scope', 'key']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'resource_id'])
+    .where('user_id', '=', request.userId)
+    .where('scope', '=', request.scope)
+    .where('key', '=', request.key)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (row.fingerprint !== request.fingerprint) {
+    throw new HttpError(
+      422,
+      `This ${IDEMPOTENCY_HEADER} was already used for a different request; use a new key for a new request.`,
+    );
+  }
+  if (row.resource_id !== null) throw new IdempotentReplay(Number(row.resource_id));
+}
+
+/** Last step of that transaction: the key now names what it made (committed with it, or not at all). */
+export async function recordIdempotentResource(
+  trx: Kysely<Database>,
+  request: IdempotencyKey | null,
+  resourceId: number,
+): Promise<void> {
+  if (!request) return;
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ resource_id: resourceId })
+    .where('user_id', '=', request.userId)
+    .where('scope', '=', request.scope)
+    .where('key', '=', request.key)
+    .execute();
+}
+
+/** Deletes keys past IDEMPOTENCY_RETENTION_HOURS; the number deleted. */
+export async function purgeIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

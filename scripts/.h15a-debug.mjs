@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
+const base = 'http://127.0.0.1:3415';
+const browser = await chromium.launch(chromiumLaunchOptions());
+const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+const request = context.request;
+const csrf = async () => decodeURIComponent((await request.get('/sanctum/csrf-cookie')).headers()['x-xsrf-token'] ?? '');
+await request.post('/user/auth/spa/login', { data: { email: 'shopper@example.com', password: 'bookstore-demo' }, headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await csrf() } });
+const library = await (await request.get('/api/user/library/all?type=ebook')).json();
+const uid = library.data.items[0].book.uid;
+await context.addInitScript(() => localStorage.setItem('user_session', 'active'));
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('crash', () => console.log('CRASH'));
+const t0 = Date.now();
+await page.goto(`/apps/reader/${uid}`);
+try {
+  await page.waitForFunction(() => performance.getEntriesByName('reader:first-page').length > 0, null, { timeout: 20000 });
+  console.log('first page', await page.evaluate(() => performance.getEntriesByName('reader:first-page')[0].startTime), Date.now() - t0);
+} catch (e) { console.log('timeout', e.message); }
+page.on('request', (r) => { if (r.method() === 'PUT') console.log('PUT', r.postData()); });
+const pct = () => page.getByTestId('reader-percent').textContent();
+console.log('pct', await pct());
+await page.getByRole('button', { name: 'Next page' }).click();
+await page.waitForTimeout(1500);
+console.log('pct', await pct());
+await page.keyboard.press('ArrowRight');
+await page.waitForTimeout(1500);
+console.log('pct', await pct(), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100)));
+await page.screenshot({ path: 'node_modules/.cache/h15a/debug.png' });
+await browser.close();

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
+const base = 'http://127.0.0.1:3415';
+const browser = await chromium.launch(chromiumLaunchOptions());
+const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+const request = context.request;
+const csrf = async () => decodeURIComponent((await request.get('/sanctum/csrf-cookie')).headers()['x-xsrf-token'] ?? '');
+await request.post('/user/auth/spa/login', { data: { email: 'shopper@example.com', password: 'bookstore-demo' }, headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await csrf() } });
+await context.addInitScript(() => localStorage.setItem('user_session', 'active'));
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message)); page.on('console', (m) => m.type() === 'error' && console.log('console', m.text().slice(0, 300)));
+page.on('response', (r) => { if ((r.headers()['content-type'] ?? '').includes('html') && r.url().includes('.js')) console.log('HTMLJS', r.url()); });
+await page.goto('/myaccount/library');
+await page.waitForTimeout(4000);
+await page.screenshot({ path: 'node_modules/.cache/h15a/lib.png' }); console.log(page.url(), await page.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('aria-label') || l.textContent).filter((t) => /Read|Listen/.test(t ?? ''))));
+await browser.close();

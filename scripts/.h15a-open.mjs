@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+const base = 'http://127.0.0.1:3415';
+const [title, file, width = '1280', themeName = 'light', out = 'open'] = process.argv.slice(2);
+const browser = await chromium.launch(chromiumLaunchOptions());
+const context = await browser.newContext({ baseURL: base, viewport: { width: Number(width), height: 800 } });
+const request = context.request;
+const csrf = async () => decodeURIComponent((await request.get('/sanctum/csrf-cookie')).headers()['x-xsrf-token'] ?? '');
+await request.post('/user/auth/spa/login', { data: { email: 'shopper@example.com', password: 'bookstore-demo' }, headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await csrf() } });
+const library = await (await request.get('/api/user/library/all?type=ebook')).json();
+const item = library.data.items.find((i) => i.book.title.startsWith(title));
+await context.addInitScript((t) => { localStorage.setItem('user_session', 'active'); localStorage.setItem('theme', t); }, themeName);
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text().slice(0, 300)));
+if (file) { const bytes = readFileSync(file); await page.route(/signature=/, (r) => r.fulfill({ body: bytes })); }
+await page.goto(`/apps/reader/${item.book.uid}`);
+await page.waitForFunction(() => performance.getEntriesByName('reader:first-page').length > 0, null, { timeout: 60000 }).catch(() => console.log('no first page'));
+await page.waitForTimeout(500);
+for (const f of page.frames()) console.log('frame', f.url().slice(0, 60), await f.evaluate(() => [document.body?.innerText.trim().length, document.images.length, document.body?.children.length]).catch((e) => e.message.slice(0, 80)));
+await page.screenshot({ path: `node_modules/.cache/h15a/${out}.png` });
+await browser.close();

@@ -1,0 +1,89 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { catalogSamples } from './store-support';
+
+// Two workers share two loaded cores with the server: give pages and calls time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const unescapeHtml = (value: string): string =>
+  value
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
+/** The head as a crawler or a link preview reads it: the HTML alone, no script run. */
+function readHead(html: string) {
+  const meta = new Map<string, string>();
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) {
+    if (!meta.has(m[1] ?? '')) meta.set(m[1] ?? '', unescapeHtml(m[2] ?? ''));
+  }
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+  return {
+    title: title === undefined ? undefined : unescapeHtml(title),
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)" \/>/.exec(html)?.[1],
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+    ),
+  };
+}
+
+test('a book page carries its title, preview tags and Book JSON-LD in the HTML itself', async ({
+  request,
+  baseURL,
+}) => {
+  const { ebook } = await catalogSamples(request);
+  const response = await request.get(`/books/${ebook.uid}`, { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  const head = readHead(await response.text());
+  const url = `${baseURL}/books/${ebook.uid}`;
+  expect(head.title).toBe(`${ebook.title} · Bookstore`);
+  expect(head.meta.get('description')?.length).toBeGreaterThan(0);
+  expect(head.canonical).toBe(url);
+  expect(head.meta.get('og:title')).toBe(`${ebook.title} · Bookstore`);
+  expect(head.meta.get('og:type')).toBe('book');
+  expect(head.meta.get('og:url')).toBe(url);
+  expect(head.meta.get('og:image')).toMatch(/^https?:\/\/.+\/media\//);
+  expect(head.meta.get('twitter:card')).toBe('summary');
+  expect(head.jsonLd[0]).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: ebook.title,
+    url,
+    offers: { '@type': 'Offer', price: ebook.price.toFixed(2), priceCurrency: 'NGN' },
+  });
+
+  const missing = await request.get('/books/no-such-book-anywhere');
+  expect(missing.status()).toBe(404);
+  expect(readHead(await missing.text()).meta.get('robots')).toBe('noindex');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /myaccount');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${baseURL}/sitemaps/books-1.xml</loc>`);
+});
+
+test('the page still starts the store in a browser, under its CSP, with the same title', async ({
+  page,
+  request,
+}) => {
+  const { ebook } = await catalogSamples(request);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(`/books/${ebook.uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: ebook.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${ebook.title} · Bookstore`);
+  // The JSON-LD is in the parsed document, as data.
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']),
+    );
+  expect(types).toEqual(['Book']);
+  expect(refused).toEqual([]);
+});
