@@ -6,6 +6,7 @@ export default defineConfig({
     react: 'src/react.ts',
     contract: 'src/contract/index.ts',
     constants: 'src/constants.ts',
+    'page-meta': 'src/page-meta.ts',
   },
   format: ['esm'],
   target: 'es2022',

@@ -214,7 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxRetentionDays: nonNegative(env.OUTBOX_RETENTION_DAYS, 7) || 7,
     unpaidOrderMinutes: nonNegative(env.UNPAID_ORDER_MINUTES, 30) || 30,
     maxUnpaidOrders: Math.floor(nonNegative(env.MAX_UNPAID_ORDERS, 3)) || 3,
-    publicCacheMaxBytes: Math.floor(nonNegative(env.PUBLIC_CACHE_MAX_BYTES, 32 * 1024 * 1024)) || 32 * 1024 * 1024,
+    publicCacheMaxBytes:
+      Math.floor(nonNegative(env.PUBLIC_CACHE_MAX_BYTES, 32 * 1024 * 1024)) || 32 * 1024 * 1024,
     databaseConnectTimeoutMs: nonNegative(env.DATABASE_CONNECT_TIMEOUT_MS, 5000) || 5000,
     databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     voiceoverAutoApproveSeconds: autoApproveSeconds(env.VOICEOVER_AUTO_APPROVE_SECONDS, production),

@@ -4,6 +4,7 @@ import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { invalid } from './http/errors.ts';
 
 /**
@@ -244,7 +245,7 @@ export class MediaStore {
     const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
     try {
       await pipeline(
-        Readable.fromWeb(blob.stream() as import('node:stream/web').ReadableStream),
+        Readable.fromWeb(blob.stream() as WebReadableStream),
         createWriteStream(temp, { flags: 'wx' }),
       );
       await rename(temp, target);

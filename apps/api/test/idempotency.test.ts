@@ -56,7 +56,9 @@ describe('Idempotency-Key on checkout', () => {
     const { user, client } = await shopperWithCart();
     const headers = { 'Idempotency-Key': 'burst-1' };
     const answers = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => client.post<Envelope<Placed>>('/api/user/orders', { country: 'ng' }, { headers })),
+      [1, 2, 3, 4, 5].map(() =>
+        client.post<Envelope<Placed>>('/api/user/orders', { country: 'ng' }, { headers }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.data.order.id)).size).toBe(1);
@@ -72,7 +74,11 @@ describe('Idempotency-Key on checkout', () => {
     expect(other.body.message).toMatch(/Idempotency-Key was already used for a different request/);
     // Another user's key of the same text is theirs alone.
     const someone = await shopperWithCart();
-    const theirs = await someone.client.post<Envelope<Placed>>('/api/user/orders', { country: 'ng' }, { headers });
+    const theirs = await someone.client.post<Envelope<Placed>>(
+      '/api/user/orders',
+      { country: 'ng' },
+      { headers },
+    );
     expect(theirs.status).toBe(201);
   });
 
@@ -133,19 +139,33 @@ describe('Idempotency-Key on withdrawals', () => {
     const headers = { 'Idempotency-Key': 'payout-2026-11' };
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
-        client.post<Envelope<{ reference: string }>>('/api/user/selling/revenues/withdraw', body, { headers }),
+        client.post<Envelope<{ reference: string }>>('/api/user/selling/revenues/withdraw', body, {
+          headers,
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.data.reference)).size).toBe(1);
-    const again = await client.post<Envelope<{ reference: string }>>('/api/user/selling/revenues/withdraw', body, {
-      headers,
-    });
+    const again = await client.post<Envelope<{ reference: string }>>(
+      '/api/user/selling/revenues/withdraw',
+      body,
+      {
+        headers,
+      },
+    );
     expect(again.body.data.reference).toBe(answers[0]?.body.data.reference);
-    const rows = await server.db.selectFrom('withdrawals').select('id').where('user_id', '=', seller.id).execute();
+    const rows = await server.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('user_id', '=', seller.id)
+      .execute();
     expect(rows).toHaveLength(1);
     // The same key for another amount is refused; a new key makes a new withdrawal.
-    const changed = await client.post('/api/user/selling/revenues/withdraw', { ...body, amount: 10 }, { headers });
+    const changed = await client.post(
+      '/api/user/selling/revenues/withdraw',
+      { ...body, amount: 10 },
+      { headers },
+    );
     expect(changed.status).toBe(422);
     const next = await client.post('/api/user/selling/revenues/withdraw', body, {
       headers: { 'Idempotency-Key': 'payout-2026-12' },

@@ -64,7 +64,11 @@ describe('the public answer cache', () => {
     // The data changes under the cache...
     const book = Object.values(catalogue.books).find((b) => b.type === 'ebook');
     if (!book) throw new Error('no ebook in the fixture');
-    await server.db.updateTable('books').set({ title: 'A Renamed Title' }).where('id', '=', book.id).execute();
+    await server.db
+      .updateTable('books')
+      .set({ title: 'A Renamed Title' })
+      .where('id', '=', book.id)
+      .execute();
     // ...so only an answer from the cache still has the old title: these are all the same entry.
     for (const query of [
       '?type=ebook&country=ng',

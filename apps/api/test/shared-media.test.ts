@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, startTestServer, type TestClient, type TestServer } from './helpers.ts';
-import { mp3Bytes, pngBytes, seedPriceLevels, sellerClient, upload, type Envelope } from './selling-support.ts';
+import {
+  mp3Bytes,
+  pngBytes,
+  seedPriceLevels,
+  sellerClient,
+  upload,
+  type Envelope,
+} from './selling-support.ts';
 
 /**
  * A media file several rows name (the seed gives many books one cover, a demo file can back several
@@ -78,10 +85,14 @@ describe('shared media', () => {
       .set({ file_path: track.file_path })
       .where('id', '=', copy.id)
       .execute();
-    const res = await client.post(`/api/user/selling/books/${one}/delete_audiobook_file`, { file_id: track.id });
+    const res = await client.post(`/api/user/selling/books/${one}/delete_audiobook_file`, {
+      file_id: track.id,
+    });
     expect(res.status).toBeLessThan(300);
     expect(exists(track.file_path)).toBe(true);
-    const last = await client.post(`/api/user/selling/books/${two}/delete_audiobook_file`, { file_id: copy.id });
+    const last = await client.post(`/api/user/selling/books/${two}/delete_audiobook_file`, {
+      file_id: copy.id,
+    });
     expect(last.status).toBeLessThan(300);
     expect(exists(track.file_path)).toBe(false);
   });
@@ -90,9 +101,12 @@ describe('shared media', () => {
     const uid = await draft('Sold Out Loud');
     const track = await addTrack(uid, 'Chapter 1');
     await server.db.updateTable('books').set({ sales_count: 1 }).where('uid', '=', uid).execute();
-    const res = await client.post<{ message: string }>(`/api/user/selling/books/${uid}/delete_audiobook_file`, {
-      file_id: track.id,
-    });
+    const res = await client.post<{ message: string }>(
+      `/api/user/selling/books/${uid}/delete_audiobook_file`,
+      {
+        file_id: track.id,
+      },
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/bought.*buyers/);
     expect(exists(track.file_path)).toBe(true);

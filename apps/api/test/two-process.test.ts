@@ -135,9 +135,13 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     expect(account.status).toBe(200);
     expect(account.body.data.email).toBe(user.email);
     // The CSRF token issued by one process is accepted by the other (one APP_SECRET).
-    expect((await onTwo.post('/api/user/cart/add?country=ng', { book_uid: uid('harmattan') })).status).toBe(200);
+    expect((await onTwo.post('/api/user/cart/add?country=ng', { book_uid: uid('harmattan') })).status).toBe(
+      200,
+    );
 
-    expect((await onOne.post('/api/user/cart/add?country=ng', { book_uid: uid('startup') })).status).toBe(200);
+    expect((await onOne.post('/api/user/cart/add?country=ng', { book_uid: uid('startup') })).status).toBe(
+      200,
+    );
     const cart = await onTwo.get<{ data: { cart_items: unknown[] } }>('/api/user/cart/all?country=ng');
     expect(cart.body.data.cart_items).toHaveLength(2);
 
@@ -145,7 +149,8 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     const target = await createUser(db);
     const wrong = (url: string) =>
       new TestClient(url).post('/user/auth/spa/login', { email: target.email, password: 'not the password' });
-    for (const url of [one.url, two.url, one.url, two.url, one.url]) expect((await wrong(url)).status).toBe(422);
+    for (const url of [one.url, two.url, one.url, two.url, one.url])
+      expect((await wrong(url)).status).toBe(422);
     const locked = await wrong(two.url);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -159,7 +164,10 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
       Array.from({ length: 24 }, async (_, i) => {
         const user = await createUser(db, { country: 'ng' });
         const client = new TestClient(survivor.url);
-        const login = await client.post('/user/auth/spa/login', { email: user.email, password: TEST_PASSWORD });
+        const login = await client.post('/user/auth/spa/login', {
+          email: user.email,
+          password: TEST_PASSWORD,
+        });
         expect(login.status).toBe(200);
         const added = await client.post('/api/user/cart/add?country=ng', {
           book_uid: uid(i % 2 === 0 ? 'startup' : 'harmattan'),
@@ -184,7 +192,7 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     // some answered, some cut off in flight, some never reaching the victim.
     const first = await Promise.all(
       buyers.map(async (buyer, i) => {
-        await new Promise((resolve) => setTimeout(resolve, i * 12));
+        await new Promise((resolve) => setTimeout(resolve, i * 40));
         if (killed) return null;
         try {
           const outcome = await checkout(sameBrowser(buyer.client, victim.url), buyer.key);
@@ -202,7 +210,11 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     // Each buyer retries with the same key against the survivor (as a client does after a failure).
     const retried = await Promise.all(buyers.map((buyer) => checkout(buyer.client, buyer.key)));
     for (const [i, buyer] of buyers.entries()) {
-      const orders = await db.selectFrom('orders').select('id').where('user_id', '=', buyer.user.id).execute();
+      const orders = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', buyer.user.id)
+        .execute();
       expect(orders, `buyer ${i}`).toHaveLength(1);
       const retry = retried[i];
       expect(retry?.status, `buyer ${i}`).toBe(201);

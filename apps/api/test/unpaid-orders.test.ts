@@ -69,9 +69,9 @@ describe('unpaid orders', () => {
       // 19 minutes on: still waiting for payment.
       server.setNow(minutes(start, 19));
       expect(await expireUnpaidOrders(server.deps)).not.toContain(id);
-      expect((await client.get<{ data: { status: string } }>(`/api/user/orders/${id}`)).body.data.status).toBe(
-        'pending_payment',
-      );
+      expect(
+        (await client.get<{ data: { status: string } }>(`/api/user/orders/${id}`)).body.data.status,
+      ).toBe('pending_payment');
 
       server.setNow(minutes(start, 21));
       expect(await expireUnpaidOrders(server.deps)).toContain(id);
@@ -108,7 +108,9 @@ describe('unpaid orders', () => {
       await settleTestPayment(client, placed.body.data.payment.checkout_url ?? '', 'pay');
       server.setNow(minutes(start, 60));
       expect(await expireUnpaidOrders(server.deps)).not.toContain(placed.body.data.order.id);
-      const after = await client.get<{ data: { status: string } }>(`/api/user/orders/${placed.body.data.order.id}`);
+      const after = await client.get<{ data: { status: string } }>(
+        `/api/user/orders/${placed.body.data.order.id}`,
+      );
       expect(after.body.data.status).toBe('processing');
     } finally {
       server.setNow(null);
@@ -127,8 +129,9 @@ describe('unpaid orders', () => {
       let status = 'pending_payment';
       while (status === 'pending_payment' && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 25));
-        status = (await client.get<{ data: { status: string } }>(`/api/user/orders/${placed.body.data.order.id}`))
-          .body.data.status;
+        status = (
+          await client.get<{ data: { status: string } }>(`/api/user/orders/${placed.body.data.order.id}`)
+        ).body.data.status;
       }
       expect(status).toBe('cancelled');
     } finally {

@@ -90,7 +90,7 @@ function streamTrack(fileBytes: number, options: { stopAfter?: number } = {}): S
     );
     await write(MP3_HEAD);
     const limit = Math.min(fileBytes, options.stopAfter ?? Infinity);
-    for (let written = MP3_HEAD.length; written < limit && !answered && !req.destroyed; ) {
+    for (let written = MP3_HEAD.length; written < limit && !answered && !req.destroyed;) {
       const size = Math.min(chunk.length, limit - written);
       await write(size === chunk.length ? chunk : chunk.subarray(0, size));
       written += size;
@@ -124,7 +124,9 @@ describe('uploads stream to disk', () => {
     const res = await upload.answer;
     clearInterval(sampler);
     expect(res.status, res.body).toBe(201);
-    const body = JSON.parse(res.body) as Envelope<{ file: { duration_seconds: number; size_bytes?: number } }>;
+    const body = JSON.parse(res.body) as Envelope<{
+      file: { duration_seconds: number; size_bytes?: number };
+    }>;
     // 128 kbit/s: the duration comes from the size on disk, read without loading the file.
     expect(body.data.file.duration_seconds).toBe(Math.round((size - 10) / 16_000));
     const [stored] = files('tracks');
@@ -200,7 +202,12 @@ describe('file sizes are 64-bit', () => {
       expect(await audioFileSeconds(file)).toBe(Math.round(((size - 10) * 8) / 128_000));
       const tail = await file.readRange(size - 4, size + 100);
       expect(tail.byteLength).toBe(4);
-      const stored = await media.saveUpload('file', file, { ...audiobookRule, maxBytes: 8 * 1024 * MB }, 'tracks');
+      const stored = await media.saveUpload(
+        'file',
+        file,
+        { ...audiobookRule, maxBytes: 8 * 1024 * MB },
+        'tracks',
+      );
       expect(stored).toMatch(/^tracks\/[0-9a-f]+\.mp3$/);
       expect(file.path).toBe(media.resolve(stored));
       expect(statSync(media.resolve(stored)).size).toBe(size);

@@ -66,16 +66,3 @@ export function withRedirect(page: string, from: string | null | undefined): str
   if (!from || from === '/' || from.startsWith(page) || safeRedirect(from, '') === '') return page;
   return `${page}?redirect=${encodeURIComponent(from)}`;
 }
-
-/** The store's name: the end of every page title and the Open Graph site name. */
-export const SITE_NAME = 'Bookstore';
-/** The description of a page that names none (the store's index.html carries the same). */
-export const DEFAULT_DESCRIPTION = 'Buy ebooks, audiobooks and print books, and work with voiceover artists.';
-
-/**
- * A page's document title, "Book title · Bookstore" (the site's name alone without one): the store sets
- * it in the browser and the server writes the same text into the HTML it sends for public pages.
- */
-export function pageTitle(title?: string): string {
-  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-}

@@ -18,6 +18,7 @@ import {
 } from './body-limits.ts';
 import { TtlCache } from './ttl-cache.ts';
 import {
+  addFieldError,
   collectIssues,
   forbidden,
   HttpError,
@@ -168,19 +169,24 @@ function validate(
   prefix: string,
 ): unknown {
   if (!schema) return undefined;
-  // A NUL byte would reach the database and fail there (a 500): refuse it here, naming the field.
-  const nul = nulField(input, '');
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    collectIssues(result.error, errors, prefix);
+    return undefined;
+  }
+  // A NUL byte in a value the handler gets would reach the database and fail there (a 500): refuse it
+  // here, naming the field. Unknown fields are already dropped, so one there changes nothing.
+  const nul = nulField(result.data, '');
   if (nul !== undefined) {
     const field = nul || prefix;
-    (errors[field] ??= []).push(
+    addFieldError(
+      errors,
+      field,
       `The ${field.replaceAll('_', ' ')} field contains a character that is not allowed.`,
     );
     return undefined;
   }
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  collectIssues(result.error, errors, prefix);
-  return undefined;
+  return result.data;
 }
 
 /**

@@ -73,12 +73,23 @@ export function validationFailed(errors: FieldErrors): HttpError {
   return new HttpError(422, message, errors);
 }
 
+/** Adds one message to a field's list; a field named like an Object member (`constructor`) included. */
+export function addFieldError(errors: FieldErrors, field: string, message: string): void {
+  if (Object.hasOwn(errors, field)) errors[field]?.push(message);
+  else
+    Object.defineProperty(errors, field, {
+      value: [message],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+}
+
 /** Adds a zod error's issues to `errors`, keyed by dotted path (`items.0.quantity`), `prefix` for the root. */
 export function collectIssues(error: z.ZodError, errors: FieldErrors, prefix: string): void {
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : prefix;
-    const message = humanMessage(issue, field);
-    (errors[field] ??= []).push(message);
+    addFieldError(errors, field, humanMessage(issue, field));
   }
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { SITE_NAME } from '@bookstore/api-client/constants';
+import { SITE_NAME } from '@bookstore/api-client/page-meta';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/health.ts';
@@ -48,16 +48,28 @@ function templateReader(storeDir: string): () => { html: string; version: number
   };
 }
 
-/** The body in the best encoding the client accepts (brotli, gzip, or none). */
-function encoded(html: string, acceptEncoding: string): { body: Uint8Array | string; encoding?: string } {
+/** A rendered page: its status, its HTML, and its compressed forms once asked for (kept with it). */
+interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The body in the best encoding the client accepts (brotli, gzip, or none), compressed once per page. */
+function encoded(
+  page: RenderedPage,
+  acceptEncoding: string,
+): { body: Uint8Array | string; encoding?: string } {
   if (/\bbr\b/.test(acceptEncoding)) {
-    return {
-      body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-      encoding: 'br',
-    };
+    page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body: page.br, encoding: 'br' };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html), encoding: 'gzip' };
-  return { body: html };
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    page.gzip ??= gzipSync(page.html);
+    return { body: page.gzip, encoding: 'gzip' };
+  }
+  return { body: page.html };
 }
 
 /**
@@ -68,12 +80,12 @@ function encoded(html: string, acceptEncoding: string): { body: Uint8Array | str
 export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<AppEnv> {
   const readTemplate = templateReader(storeDir);
   const countryOf = countryResolver(deps);
-  const rendered = new TtlCache<{ status: 200 | 404; html: string }>(deps.config.publicCacheSeconds, 2000);
+  const rendered = new TtlCache<RenderedPage>(deps.config.publicCacheSeconds, 2000);
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isSeoPath(c.req.path)) return next();
     const template = readTemplate();
     if (!template) return next();
-    let page: { status: 200 | 404; html: string } | undefined;
+    let page: RenderedPage | undefined;
     try {
       const country = await countryOf(c);
       if (!country) return next();
@@ -98,7 +110,7 @@ export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<App
       if (!isDatabaseUnavailable(error)) console.error(error);
       return next();
     }
-    const { body, encoding } = encoded(page.html, c.req.header('accept-encoding') ?? '');
+    const { body, encoding } = encoded(page, c.req.header('accept-encoding') ?? '');
     const headers = new Headers({
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': PAGE_CACHE_CONTROL,

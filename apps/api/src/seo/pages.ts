@@ -3,13 +3,8 @@
  * screens set (the same text, through pageTitle), the canonical address, the preview image and the
  * schema.org data. The data comes from the same handlers as the JSON calls the page itself makes.
  */
-import {
-  bookTypes,
-  DEFAULT_DESCRIPTION,
-  pageTitle,
-  SITE_NAME,
-  type BookType,
-} from '@bookstore/api-client/constants';
+import { bookTypes, type BookType } from '@bookstore/api-client/constants';
+import { DEFAULT_DESCRIPTION, pageTitle, SITE_NAME } from '@bookstore/api-client/page-meta';
 import {
   contract,
   type AuthorSummary,

@@ -158,7 +158,10 @@ export async function placeOrder(
       .where('order_id', '=', orderId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const [bundle, payment] = await Promise.all([loadOrders(deps.db, [orderId]), paymentById(deps.db, latest.id)]);
+    const [bundle, payment] = await Promise.all([
+      loadOrders(deps.db, [orderId]),
+      paymentById(deps.db, latest.id),
+    ]);
     return { orderId, bundle, payment, replayed: true };
   }
   await openProviderPayment(deps, created.paymentId, created.reference);

@@ -156,7 +156,8 @@ const MEDIA_COLUMNS: readonly [table: string, column: string][] = [
 /** Whether any row still names `relativePath` (another book, demo, order or profile sharing the file). */
 export async function mediaInUse(db: Kysely<Database>, relativePath: string): Promise<boolean> {
   const checks = MEDIA_COLUMNS.map(
-    ([table, column]) => sql`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${relativePath})`,
+    ([table, column]) =>
+      sql`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${relativePath})`,
   );
   const row = await sql<{ used: boolean }>`SELECT (${sql.join(checks, sql` OR `)}) AS used`.execute(db);
   return row.rows[0]?.used === true;

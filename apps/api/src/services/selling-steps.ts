@@ -46,7 +46,13 @@ import { pricesInEveryCountry } from './pricing.ts';
 import { slugify } from './slug.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub } from './epub.ts';
-import { audioFileSeconds, audiobookRule, removeUnreferenced, coverRule, ebookRule } from './selling-media.ts';
+import {
+  audioFileSeconds,
+  audiobookRule,
+  removeUnreferenced,
+  coverRule,
+  ebookRule,
+} from './selling-media.ts';
 
 export function bookSlug(title: string, uid: string): string {
   return `${slugify(title) || 'book'}-${uid.toLowerCase()}`;

@@ -1,7 +1,5 @@
-import { DEFAULT_DESCRIPTION, pageTitle } from '@bookstore/api-client/constants';
+import { DEFAULT_DESCRIPTION, pageTitle } from '@bookstore/api-client/page-meta';
 import { useEffect } from 'react';
-
-export { DEFAULT_DESCRIPTION, SITE_NAME } from '@bookstore/api-client/constants';
 
 /**
  * Sets the document title ("Page · Bookstore") and the description meta for the screen showing. The

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getActiveElement } from '../Dialog/useModal';
-import { CheckIcon, ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '../icons';
 import classes from './CountrySwitcher.module.css';
 
 /** A country the store sells in (the supported-countries call's fields this control shows). */
@@ -185,7 +185,7 @@ export function CountrySwitcher({
                   <span className={classes.Currency}>
                     {country.currency.symbol} {country.currency.code}
                   </span>
-                  <CheckIcon size={16} className={classes.Check} />
+                  <span className={classes.Check} aria-hidden="true" />
                 </button>
               </li>
             );

@@ -91,12 +91,8 @@ export function Header({
           <BrowseMenu lists={lists} linkAs={linkAs} />
           <CategoryMenu categories={categories} bookType={bookType} linkAs={linkAs} />
         </nav>
-        <button
-          type="button"
-          className={clsx(classes.SearchField, classes.Wide)}
-          onClick={onSearchClick}
-          aria-haspopup="dialog"
-        >
+        {/* One search button: a field on wide screens, an icon button on narrow ones. */}
+        <button type="button" className={classes.SearchField} onClick={onSearchClick} aria-haspopup="dialog">
           <SearchIcon size={18} />
           <VisuallyHidden>Search</VisuallyHidden>
           <span className={classes.SearchHint} aria-hidden="true">
@@ -104,9 +100,6 @@ export function Header({
           </span>
         </button>
         <div className={classes.Actions}>
-          <span className={classes.Narrow}>
-            <IconButton label="Search" icon={<SearchIcon />} aria-haspopup="dialog" onClick={onSearchClick} />
-          </span>
           {countrySwitcher === undefined ? null : <span className={classes.Country}>{countrySwitcher}</span>}
           <span className={classes.Wide}>
             <ThemeSwitcher theme={theme} onThemeChange={onThemeChange} display="icon" />

@@ -178,6 +178,8 @@ export const SeeAllResults: Story = {
       '/books?keyword=achebe',
     );
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'all', query: 'achebe' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'all', query: 'achebe' }),
+    );
   },
 };

@@ -88,6 +88,12 @@ export interface SearchOverlayProps {
  * "title - (type)", categories, authors by name). Picking a result, Escape or closing clears the
  * text and the results.
  */
+/**
+ * The time of the event being handled, on the `performance.now()` clock (called from event handlers
+ * only; `event.timeStamp` would do in browsers, but test DOMs put it on another clock).
+ */
+const eventTime = () => performance.now();
+
 export function SearchOverlay(props: SearchOverlayProps) {
   // The panel mounts only while open, so closing always drops the typed text.
   return props.open ? <SearchPanel {...props} /> : null;
@@ -117,7 +123,8 @@ function SearchPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const allRef = useRef<HTMLAnchorElement>(null);
-  const sent = useRef('');
+  // The text last handed to `onQueryChange`, and the time of the keystroke that gave the current text.
+  const [sent, setSent] = useState('');
   const typedAt = useRef(0);
   const onQueryChangeRef = useRef(onQueryChange);
   const inputId = useId();
@@ -128,28 +135,29 @@ function SearchPanel({
   });
 
   const close = () => {
-    if (sent.current !== '') onQueryChangeRef.current('', performance.now());
-    sent.current = '';
+    if (sent !== '') onQueryChangeRef.current('', typedAt.current);
+    setSent('');
     onOpenChange(false);
   };
   const { panelRef } = useModal({ open: true, onClose: close, initialFocusRef: inputRef });
 
   const query = text.trim();
   useEffect(() => {
-    if (query === sent.current) return;
+    if (query === sent) return;
     // Clearing the box clears the results at once; typing waits for a pause.
     const timer = window.setTimeout(
       () => {
-        sent.current = query;
+        setSent(query);
         onQueryChangeRef.current(query, typedAt.current);
       },
       query === '' ? 0 : debounceMs,
     );
     return () => window.clearTimeout(timer);
-  }, [query, debounceMs]);
+  }, [query, sent, debounceMs]);
 
-  const changeText = (next: string) => {
-    typedAt.current = performance.now();
+  /** `at`: when the keystroke (or click) that gave the text happened. */
+  const changeText = (next: string, at: number) => {
+    typedAt.current = at;
     setNotice('');
     setText(next);
   };
@@ -157,7 +165,7 @@ function SearchPanel({
   const shown = query === '' ? null : results;
   const count = shown ? shown.books.length + shown.categories.length + shown.authors.length : 0;
   // Between a keystroke and its answer the box is searching: the loading state starts with the key.
-  const searching = query !== '' && (loading || query !== sent.current);
+  const searching = query !== '' && (loading || query !== sent);
   const status =
     query === ''
       ? notice
@@ -230,8 +238,8 @@ function SearchPanel({
     </li>
   );
 
-  const searchAgain = (entry: string) => {
-    changeText(entry);
+  const searchAgain = (entry: string, at: number) => {
+    changeText(entry, at);
     inputRef.current?.focus();
   };
 
@@ -280,7 +288,7 @@ function SearchPanel({
               enterKeyHint="search"
               aria-describedby={statusId}
               value={text}
-              onChange={(event) => changeText(event.target.value)}
+              onChange={(event) => changeText(event.target.value, eventTime())}
             />
             {searching ? <Spinner size="small" label={null} /> : null}
             <IconButton label="Close search" icon={<CloseIcon size={18} />} size="small" onClick={close} />
@@ -356,7 +364,7 @@ function SearchPanel({
                       type="button"
                       className={clsx(classes.Result, classes.Recent)}
                       data-search-stop=""
-                      onClick={() => searchAgain(entry)}
+                      onClick={() => searchAgain(entry, eventTime())}
                     >
                       <SearchIcon size={16} className={classes.RecentIcon} />
                       {entry}

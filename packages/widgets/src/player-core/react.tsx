@@ -189,11 +189,13 @@ export function ChapterList({ controller, state, className }: ViewProps) {
     <ol className={clsx(classes.Chapters, className)}>
       {tracks.map((track, index) => {
         const current = index === state.trackIndex;
+        const length = formatTime(state.durations[index] ?? track.duration);
         return (
           <li key={`${index}:${track.title}`}>
             <button
               type="button"
               className={classes.Chapter}
+              // Screen readers say "current" for aria-current; the name is the title and the length.
               aria-current={current ? 'true' : undefined}
               onClick={() => controller.goToTrack(index, true)}
             >
@@ -201,11 +203,7 @@ export function ChapterList({ controller, state, className }: ViewProps) {
                 {index + 1}
               </span>
               <span className={classes.ChapterTitle}>{track.title}</span>
-              <span className={classes.ChapterLength}>
-                <VisuallyHidden>, </VisuallyHidden>
-                {formatTime(state.durations[index] ?? track.duration)}
-                {current ? <VisuallyHidden>, current chapter</VisuallyHidden> : null}
-              </span>
+              <span className={classes.ChapterLength}>{length}</span>
             </button>
           </li>
         );

@@ -31,3 +31,8 @@ ALTER TABLE vo_orders ALTER COLUMN amount TYPE bigint;
 ALTER TABLE books ALTER COLUMN file_size_bytes TYPE bigint;
 ALTER TABLE book_audio_files ALTER COLUMN size_bytes TYPE bigint;
 ALTER TABLE voiceover_deliveries ALTER COLUMN size_bytes TYPE bigint;
+
+-- Reading positions are percentages the contract takes as any double in 0..100; a real (float4)
+-- cannot hold some of them (3.4e-99 underflows: a 500), and rounds the rest. Doubles hold them all.
+ALTER TABLE library_items ALTER COLUMN progress TYPE double precision;
+ALTER TABLE library_annotations ALTER COLUMN percent TYPE double precision;

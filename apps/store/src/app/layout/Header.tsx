@@ -10,10 +10,20 @@ import { cartCount } from '../../state/cart';
 import { sessionActive } from '../../state/session';
 import { setTheme, theme } from '../../state/theme';
 import { cartDrawerOpen, openCartDrawer, openSearch } from '../../state/ui';
+import type { CountryPickerProps } from '../../features/settings/CountryPicker';
 import { AppLink } from '../AppLink';
 
-/** The country switcher loads after the page (the header keeps its room); the footer shares it. */
-export const CountryPicker = lazy(() => import('../../features/settings/CountryPicker'));
+const CountryPicker = lazy(() => import('../../features/settings/CountryPicker'));
+
+/**
+ * The country switcher, loaded after the page (the header keeps its room), for the header and the
+ * footer. Kept this small: it is in the first chunk.
+ */
+export const countryPicker = (props: CountryPickerProps) => (
+  <Suspense>
+    <CountryPicker {...props} />
+  </Suspense>
+);
 
 function signOut() {
   // The session code loads only for signed-in users; logout empties the cart and ends on the home page.
@@ -40,11 +50,7 @@ export function Header() {
       onSearchClick={openSearch}
       theme={theme.value}
       onThemeChange={setTheme}
-      countrySwitcher={
-        <Suspense>
-          <CountryPicker align="end" />
-        </Suspense>
-      }
+      countrySwitcher={countryPicker({ align: 'end' })}
       linkAs={AppLink}
     />
   );

@@ -1,6 +1,6 @@
 import { SearchOverlay, type SearchResults, type SearchSelection } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Middleware } from 'swr';
 import { hooks } from '../../api';
 import { countryCode } from '../../state/country';
@@ -45,25 +45,27 @@ export function withRecentSearch(searches: readonly string[], query: string): st
 export const allResultsHref = (query: string) =>
   `/books?${new URLSearchParams({ keyword: query }).toString()}`;
 
+// The time (performance.now()) of the keystroke that gave the keyword being searched: one overlay.
+let typedAt = 0;
+
+/** SWR middleware: the search answer comes no sooner than the minimum delay after that keystroke. */
+const minimumDelayFromKeystroke: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const delayed = fetcher
+    ? (((...args: unknown[]) =>
+        withMinimumDelay(
+          Promise.resolve(fetcher(...args)),
+          FETCH_MINIMUM_DELAY_MS - (performance.now() - typedAt),
+        )) as typeof fetcher)
+    : fetcher;
+  return useSWRNext(key, delayed, config);
+};
+const middleware = [minimumDelayFromKeystroke];
+
 /** The header's search overlay wired to /api/public/search. */
 export function SearchPanel() {
   useSignals();
   const [keyword, setKeyword] = useState('');
   const [recent, setRecent] = useState(readRecentSearches);
-  const typedAt = useRef(0);
-  // The minimum delay counts from the keystroke that gave the keyword, so the debounce is part of it.
-  const [middleware] = useState<Middleware[]>(() => [
-    (useSWRNext) => (key, fetcher, config) => {
-      const delayed = fetcher
-        ? (((...args: unknown[]) =>
-            withMinimumDelay(
-              Promise.resolve(fetcher(...args)),
-              FETCH_MINIMUM_DELAY_MS - (performance.now() - typedAt.current),
-            )) as typeof fetcher)
-        : fetcher;
-      return useSWRNext(key, delayed, config);
-    },
-  ]);
   const { data, isLoading } = hooks.public.useSearch(
     keyword ? { query: { keyword, country: countryCode.value } } : null,
     { use: middleware },
@@ -72,9 +74,7 @@ export function SearchPanel() {
   // The last answer stays on screen (with the query it answers) while the next one is on its way.
   const [answer, setAnswer] = useState<{ query: string; results: SearchResults } | null>(null);
   const results = data?.data;
-  useEffect(() => {
-    if (results) setAnswer({ query: keyword, results });
-  }, [results, keyword]);
+  if (results && answer?.results !== results) setAnswer({ query: keyword, results });
 
   const remember = (selection: SearchSelection) => {
     const next = withRecentSearch(recent, selection.query);
@@ -90,7 +90,7 @@ export function SearchPanel() {
         if (!open) setAnswer(null);
       }}
       onQueryChange={(query, at) => {
-        typedAt.current = at;
+        typedAt = at;
         setKeyword(query);
       }}
       debounceMs={SEARCH_DEBOUNCE_MS}

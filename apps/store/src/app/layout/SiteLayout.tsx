@@ -12,56 +12,39 @@ import classes from './Layout.module.css';
 const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
 const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
 
-/** Focuses the page's heading (made focusable from script only), else the main landmark. */
-function focusPageStart(main: HTMLElement, preventScroll: boolean): void {
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  (heading ?? main).focus({ preventScroll });
+/** Focuses the page's heading (focusable from script only); false while the page has none yet. */
+function focusHeading(preventScroll: boolean): boolean {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus({ preventScroll });
+  return Boolean(heading);
 }
-
-/** How long a page may take to show its heading (its chunk, then its data) before focus stays at main. */
-const HEADING_WAIT_MS = 10_000;
 
 /**
  * After a client-side navigation, focus moves to the new page's heading, so keyboard and screen-reader
  * users start there and hear where they are (a full page load starts at the top by itself). Until the
- * heading renders, focus waits on the main landmark; if the user moves it meanwhile, it is left alone.
+ * heading renders (the screen's chunk, then its data), focus waits on the main landmark; if the user
+ * moves it meanwhile, it is left alone. The router restores the scroll position itself.
  */
 function useFocusHeadingOnNavigate() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
     const main = document.getElementById('main');
-    if (!main) return;
+    if (previous.current === pathname || !main) return;
+    previous.current = pathname;
     main.focus({ preventScroll: true });
-    const settle = (): boolean => {
-      if (document.activeElement !== main) return true;
-      if (!main.querySelector('h1')) return false;
-      // The router restores the scroll position itself.
-      focusPageStart(main, true);
-      return true;
-    };
-    if (settle()) return;
     const observer = new MutationObserver(() => {
-      if (settle()) observer.disconnect();
+      if (document.activeElement !== main || focusHeading(true)) observer.disconnect();
     });
-    observer.observe(main, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
+    if (!focusHeading(true)) observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
 }
 
-/** The skip link lands on the page's heading (the link's #main still works without JavaScript). */
+/** The skip link lands on the page's heading (its #main still works without JavaScript or a heading). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
-  const main = document.getElementById('main');
-  if (!main) return;
-  event.preventDefault();
-  focusPageStart(main, false);
+  if (focusHeading(false)) event.preventDefault();
 }
 
 /** The shared layout of spec §2 around every page with the store's chrome. */

@@ -25,10 +25,8 @@ const FEATURED_COVERS = 5;
  */
 export function HomeScreen() {
   useSignals();
-  usePageMeta(
-    undefined,
-    'Ebooks, audiobooks and print books: new releases, trending titles and curated lists.',
-  );
+  // The site's name as the title and its default description (kept out of this chunk).
+  usePageMeta(undefined);
   const country = useCountry();
   const type = bookType.value;
   const format = `${type}s`;
@@ -43,33 +41,27 @@ export function HomeScreen() {
   return (
     <article className={classes.Home}>
       <section className={classes.Hero} aria-labelledby="home-title">
-        <div className={classes.HeroText}>
-          <h1 id="home-title" className={classes.HeroTitle}>
-            Find your next great read
-          </h1>
-          <p className={classes.HeroLead}>
+        <div>
+          <h1 id="home-title">Find your next great read</h1>
+          <p>
             Ebooks to start tonight, audiobooks for the road and print books delivered to your door, from
             authors you love and authors you will.
           </p>
-          <nav className={classes.Formats} aria-label="Shop by format">
+          <nav aria-label="Shop by format">
             {(['ebook', 'audiobook', 'printbook'] as const).map((each) => (
-              <AppLink
-                key={each}
-                href={`/${each}s`}
-                className={each === type ? classes.FormatPrimary : classes.Format}
-              >
+              <AppLink key={each} href={`/${each}s`} data-preferred={each === type || undefined}>
                 {bookTypeLabel(each)}s
               </AppLink>
             ))}
           </nav>
         </div>
-        <div className={classes.Featured}>
-          <h2 className={classes.FeaturedTitle}>Highly rated</h2>
-          <ul className={classes.Covers}>
+        <div>
+          <h2>Highly rated</h2>
+          <ul>
             {(featured ?? Array.from({ length: FEATURED_COVERS }, () => null)).map((book, index) => (
               <li key={book?.uid ?? index}>
                 {book ? (
-                  <AppLink href={`/books/${book.uid}`} className={classes.CoverLink}>
+                  <AppLink href={`/books/${book.uid}`}>
                     <BookCover
                       src={book.cover_path}
                       title={book.title}
@@ -78,7 +70,7 @@ export function HomeScreen() {
                     />
                   </AppLink>
                 ) : (
-                  <span className={classes.CoverSlot} />
+                  <span />
                 )}
               </li>
             ))}

@@ -66,7 +66,14 @@ function Listing({ title, description, lead, type, category, subCategory, before
       lead={lead}
     >
       {before}
-      <div className={classes.Listing}>
+      {/* While the next results load, the last ones stay, dimmed and marked busy. */}
+      <div
+        className={classes.Listing}
+        id="all-books"
+        tabIndex={-1}
+        data-stale={(books.isLoading && result !== undefined) || undefined}
+        aria-busy={books.isLoading || undefined}
+      >
         <ListingControls scope={scope} authorName={authorName} />
         {/* Said once the count changes (a filter applied), as well as shown in the heading. */}
         <VisuallyHidden role="status">
@@ -180,7 +187,7 @@ export function MediaListingScreen() {
  * books of the listing's type, each with a link to the whole sub-category. Shown above the listing on
  * its first page without filters: once a shopper searches or pages, the results come first.
  */
-function CategoryShelves({ category, type }: { category: string; type: BookType }) {
+function CategoryShelves({ category, name, type }: { category: string; name: string; type: BookType }) {
   const country = useCountry();
   const collections = hooks.public.useGetCategoryCollections({
     params: { uid: category },
@@ -190,6 +197,10 @@ function CategoryShelves({ category, type }: { category: string; type: BookType 
   if (items.length === 0) return null;
   return (
     <div className={classes.Shelves}>
+      {/* The shelves are long on a phone: a way straight to the whole listing under them. */}
+      <a href="#all-books" className={classes.Jump}>
+        All {name} {bookTypeLabel(type).toLowerCase()}s <span aria-hidden="true">↓</span>
+      </a>
       {items.map(({ sub_category: sub, books }) => (
         <BookShelf
           key={sub.uid}
@@ -223,7 +234,7 @@ export function CategoryListingScreen() {
       lead={category.data?.data.description ?? undefined}
       type={type}
       category={slug}
-      before={browsing ? <CategoryShelves category={slug} type={type} /> : null}
+      before={browsing ? <CategoryShelves category={slug} name={name} type={type} /> : null}
     />
   );
 }

@@ -217,9 +217,9 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
       try {
         await view.init({ lastLocation: entry.progress.location, showTextStart: true });
       } catch {
-        // A place saved in another edition of the file: start at the text instead.
-        await view.init({ lastLocation: null, showTextStart: true });
+        // A place saved in another edition of the file: start at the text instead (below).
       }
+      if (!view.lastLocation) await view.init({ lastLocation: null, showTextStart: true });
       setStatus('ready');
       // scripts/bench-reader.mjs reads this mark: the first page is laid out and painted.
       requestAnimationFrame(() => performance.mark('reader:first-page'));
@@ -413,6 +413,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
           aria-label="Book text"
           aria-busy={status === 'loading'}
           data-testid="reader-book"
+          data-location={place?.cfi}
           data-fixed-layout={meta.fixed || undefined}
           hidden={!!error}
         />

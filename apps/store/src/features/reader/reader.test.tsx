@@ -24,7 +24,7 @@ const entry = (access: object) => ({
 const hooks = vi.hoisted(() => ({ library: { useGetBook: vi.fn(), useAll: vi.fn() } }));
 vi.mock('../../api', () => ({ hooks, api: { library: {} }, API_BASE_URL: '/' }));
 const engine = vi.hoisted(() => ({ loadBook: vi.fn(), createView: vi.fn() }));
-vi.mock('./engine', async (original) => ({ ...(await original<typeof import('./engine')>()), ...engine }));
+vi.mock('./engine', async (original) => ({ ...((await original()) as object), ...engine }));
 
 const { ReaderScreen } = await import('./index');
 const { BookError } = await import('./engine');

@@ -4,6 +4,8 @@ import { hooks } from '../../api';
 import { countryCode } from '../../state/country';
 import { changeCountry } from './changeCountry';
 
+export { changeCountry };
+
 export type CountryPickerProps = Pick<CountrySwitcherProps, 'display' | 'placement' | 'align'>;
 
 /**

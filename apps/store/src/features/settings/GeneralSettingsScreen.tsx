@@ -5,7 +5,8 @@ import { bookType, changeBookType } from '../../state/bookType';
 import { countryCode } from '../../state/country';
 import { setTheme, theme } from '../../state/theme';
 import { Screen, Section } from '../shared';
-import { changeCountry } from './changeCountry';
+// Through the switcher's module, so that changeCountry ships in its chunk (loaded on every page).
+import { changeCountry } from './CountryPicker';
 import classes from './settings.module.css';
 
 /** The store's country, changed at once (the catalogue, the cart and prices follow it). */
