@@ -1,11 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type Frame,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Frame, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +54,6 @@ const BOOKS: Book[] = [
     fixed: true,
   },
 ];
-
 
 /** The reader's frames show the book from blob: URLs; the one with text is the page shown. */
 async function bookFrame(page: Page): Promise<Frame> {

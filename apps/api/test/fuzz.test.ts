@@ -42,7 +42,7 @@ function clientOf(who: Who): TestClient {
   if (!client) throw new Error(`No ${who} client`);
   return client;
 }
-const figures = { calls: 0, requests: 0, refused: 0, started: 0 };
+const figures = { calls: 0, requests: 0, refused: 0, started: 0, setup: 0 };
 /** Answers per call and status (FUZZ_VERBOSE=1 prints them: which calls the fuzz gets through). */
 const statuses = new Map<string, Map<number, number>>();
 
@@ -83,12 +83,13 @@ beforeAll(async () => {
   });
   journal = new WriteJournal(server.db);
   await journal.install();
+  figures.setup = (performance.now() - figures.started) / 1000;
 }, 180_000);
 
 afterAll(async () => {
   const seconds = ((performance.now() - figures.started) / 1000).toFixed(1);
   console.log(
-    `fuzz: ${figures.calls} calls, ${figures.requests} requests (${figures.refused} refused, ${retries.count} resent after a reset) in ${seconds} s, seed ${SEED}`,
+    `fuzz: ${figures.calls} calls, ${figures.requests} requests (${figures.refused} refused, ${retries.count} resent after a reset) in ${seconds} s (setup ${figures.setup.toFixed(1)} s), seed ${SEED}`,
   );
   if (process.env.FUZZ_VERBOSE)
     for (const [id, counts] of statuses)

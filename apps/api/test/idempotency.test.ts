@@ -173,3 +173,41 @@ describe('Idempotency-Key on withdrawals', () => {
     expect(next.status).toBe(201);
   });
 });
+
+describe('Idempotency-Key on voiceover orders', () => {
+  it('places one voiceover order for the same key, even at once', async () => {
+    const artist = await createUser(server.db, { voiceover: true, country: 'ng' });
+    const seller = await sellerClient(server, artist);
+    const offer = await seller.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', {
+      title: 'Audiobook narration',
+      description: 'Narration of up to 50 words, mastered to ACX standards and delivered as WAV.',
+      price: 25000,
+      currency_code: 'NGN',
+      word_limit: 50,
+      delivery_days: 3,
+      revisions: 1,
+    });
+    expect(offer.status).toBe(201);
+    const buyer = await createUser(server.db, { country: 'ng' });
+    const client = await signedIn(server, buyer);
+    const body = { offer_uid: offer.body.data.uid, script: 'The river rose slowly that morning.' };
+    const headers = { 'Idempotency-Key': 'vo-order-1' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.post<Envelope<{ uid: string }>>('/api/user/vo_orders', body, { headers })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.uid)).size).toBe(1);
+    const rows = await server.db
+      .selectFrom('vo_orders')
+      .select('id')
+      .where('buyer_id', '=', buyer.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const other = await client.post(
+      '/api/user/vo_orders',
+      { ...body, script: 'Another script.' },
+      { headers },
+    );
+    expect(other.status).toBe(422);
+  });
+});

@@ -98,6 +98,7 @@ export const Open: Story = {
   args: { value: 'ke' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Country: Kenya/ }));
-    await expect(canvas.getByRole('menu', { name: 'Country and currency' })).toBeVisible();
+    // Visible once its opening animation has run.
+    await waitFor(() => expect(canvas.getByRole('menu', { name: 'Country and currency' })).toBeVisible());
   },
 };

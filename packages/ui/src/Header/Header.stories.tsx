@@ -91,7 +91,7 @@ export const WithCountrySwitcher: Story = {
   args: { countrySwitcher },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Country: Nigeria, NG, prices in NGN' }));
-    await expect(canvas.getByRole('menu', { name: 'Country and currency' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('menu', { name: 'Country and currency' })).toBeVisible());
   },
 };
 

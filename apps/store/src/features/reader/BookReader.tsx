@@ -56,17 +56,32 @@ interface Place {
 function sendOnExit(uid: string, place: Place) {
   const token = readCookie(CSRF_COOKIE);
   const base = new URL(API_BASE_URL, location.href);
-  const url = new URL(`api/user/library/books/${encodeURIComponent(uid)}/progress`, base.href.replace(/\/?$/, '/'));
+  const url = new URL(
+    `api/user/library/books/${encodeURIComponent(uid)}/progress`,
+    base.href.replace(/\/?$/, '/'),
+  );
   void fetch(url, {
     method: 'PUT',
     keepalive: true,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(token ? { [CSRF_HEADER]: token } : {}),
+    },
     body: JSON.stringify(place),
   }).catch(() => undefined);
 }
 
-function TocTree({ items, current, onGo }: { items: TocItem[]; current: string | undefined; onGo: (href: string) => void }) {
+function TocTree({
+  items,
+  current,
+  onGo,
+}: {
+  items: TocItem[];
+  current: string | undefined;
+  onGo: (href: string) => void;
+}) {
   return (
     <ol className={classes.Toc}>
       {items.map((item, i) => (
@@ -114,10 +129,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | BookError>('loading');
   // The settings of the signed-in user (the account may load after the first render on a fresh page).
   const [saved, setSaved] = useState(() => ({ user, settings: loadSettings(user) }));
-  const settings = useMemo(
-    () => (saved.user === user ? saved.settings : loadSettings(user)),
-    [saved, user],
-  );
+  const settings = useMemo(() => (saved.user === user ? saved.settings : loadSettings(user)), [saved, user]);
   const [place, setPlace] = useState<RelocateDetail | null>(null);
   const [toc, setToc] = useState<TocItem[]>([]);
   const [meta, setMeta] = useState<{ lang: string; dir: 'ltr' | 'rtl'; fixed: boolean }>({
@@ -172,7 +184,10 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
         setPlace(detail);
         setSelection(null);
         if (detail.cfi) {
-          pending.current = { location: detail.cfi, percent: Math.min(100, Math.max(0, detail.fraction * 100)) };
+          pending.current = {
+            location: detail.cfi,
+            percent: Math.min(100, Math.max(0, detail.fraction * 100)),
+          };
           window.clearTimeout(saveTimer.current);
           saveTimer.current = window.setTimeout(flush, SAVE_DELAY_MS);
         }
@@ -203,7 +218,9 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
         });
       });
       view.addEventListener('draw-annotation', (event) => {
-        const { draw, annotation } = (event as CustomEvent<{ draw: (f: unknown, o?: object) => void; annotation: { color?: string } }>).detail;
+        const { draw, annotation } = (
+          event as CustomEvent<{ draw: (f: unknown, o?: object) => void; annotation: { color?: string } }>
+        ).detail;
         void import('foliate-js/overlayer.js').then(({ Overlayer }) =>
           draw(Overlayer.highlight, { color: annotation.color ?? 'yellow' }),
         );
@@ -228,7 +245,10 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
       setStatus(
         cause instanceof BookError
           ? cause
-          : new BookError('This book could not be opened. Try again, or contact support if it keeps failing.', 'broken'),
+          : new BookError(
+              'This book could not be opened. Try again, or contact support if it keeps failing.',
+              'broken',
+            ),
       );
     });
     return () => {
@@ -285,7 +305,8 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
   function handleKey(e: KeyboardEvent, view: FoliateView | null) {
     if (!view || e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.target as HTMLElement | null;
-    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && target.ownerDocument === document) return;
+    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && target.ownerDocument === document)
+      return;
     if (e.key === 'ArrowLeft') void view.goLeft();
     else if (e.key === 'ArrowRight') void view.goRight();
     else if (e.key === 'PageDown' && view.renderer.getAttribute('flow') !== 'scrolled') void view.next();
@@ -336,7 +357,13 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
     const text = at.range?.toString().replace(/\s+/g, ' ').trim().slice(0, 140) ?? '';
     const { data } = await api.library.addAnnotation({
       params: { id: uid },
-      body: { kind: 'bookmark', location: at.cfi, excerpt: text, chapter: chapter || null, percent: at.fraction * 100 },
+      body: {
+        kind: 'bookmark',
+        location: at.cfi,
+        excerpt: text,
+        chapter: chapter || null,
+        percent: at.fraction * 100,
+      },
     });
     setAnnotations((list) => [...list, data]);
     setAnnounce('Bookmark added');
@@ -380,8 +407,18 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
   return (
     <div className={classes.Reader} data-reader-theme={resolvedTheme}>
       <div className={classes.Toolbar} role="toolbar" aria-label="Reader">
-        <IconButton label="Contents" icon={<ListIcon />} onClick={() => setPanel('contents')} disabled={status !== 'ready'} />
-        <IconButton label="Search in the book" icon={<SearchIcon />} onClick={() => setPanel('search')} disabled={status !== 'ready'} />
+        <IconButton
+          label="Contents"
+          icon={<ListIcon />}
+          onClick={() => setPanel('contents')}
+          disabled={status !== 'ready'}
+        />
+        <IconButton
+          label="Search in the book"
+          icon={<SearchIcon />}
+          onClick={() => setPanel('search')}
+          disabled={status !== 'ready'}
+        />
         <Button variant="ghost" size="small" onClick={() => setPanel('notes')} disabled={status !== 'ready'}>
           Notes ({annotations.length})
         </Button>
@@ -515,8 +552,8 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
             {sortedNotes.map((a) => (
               <li key={a.id} className={classes.Note} data-kind={a.kind} data-color={a.color ?? undefined}>
                 <button type="button" className={classes.Result} onClick={() => goAndClose(a.location)}>
-                  <strong>{a.kind === 'bookmark' ? 'Bookmark' : 'Highlight'}</strong> · {Math.round(a.percent)}%
-                  {a.chapter ? ` · ${a.chapter}` : ''}
+                  <strong>{a.kind === 'bookmark' ? 'Bookmark' : 'Highlight'}</strong> ·{' '}
+                  {Math.round(a.percent)}%{a.chapter ? ` · ${a.chapter}` : ''}
                   <span className={classes.Excerpt}>{a.excerpt || 'Page bookmark'}</span>
                 </button>
                 <Button variant="ghost" size="small" onClick={() => void removeAnnotation(a)}>

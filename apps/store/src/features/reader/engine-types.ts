@@ -31,9 +31,7 @@ export interface SearchExcerpt {
 }
 
 export type SearchYield =
-  | 'done'
-  | { progress: number }
-  | { label: string; subitems: { cfi: string; excerpt: SearchExcerpt }[] };
+  'done' | { progress: number } | { label: string; subitems: { cfi: string; excerpt: SearchExcerpt }[] };
 
 export interface FoliateRenderer extends HTMLElement {
   setStyles?: (css: string | [string, string]) => void;
@@ -65,7 +63,12 @@ export interface FoliateView extends HTMLElement {
   next: () => Promise<void>;
   goLeft: () => Promise<void>;
   goRight: () => Promise<void>;
-  search: (options: { query: string; matchCase?: boolean; matchDiacritics?: boolean; matchWholeWords?: boolean }) => AsyncGenerator<SearchYield>;
+  search: (options: {
+    query: string;
+    matchCase?: boolean;
+    matchDiacritics?: boolean;
+    matchWholeWords?: boolean;
+  }) => AsyncGenerator<SearchYield>;
   clearSearch: () => void;
   addAnnotation: (annotation: { value: string; color?: string }, remove?: boolean) => Promise<unknown>;
   deleteAnnotation: (annotation: { value: string }) => Promise<unknown>;

@@ -35,7 +35,9 @@ describe('the library apps', () => {
     hooks.library.useGetBook.mockReturnValue(
       entry({ type: 'ebook', format: 'epub', file_url: 'https://files.example/sun.epub' }),
     );
-    engine.loadBook.mockRejectedValue(new BookError('This EPUB file is damaged and cannot be opened.', 'broken'));
+    engine.loadBook.mockRejectedValue(
+      new BookError('This EPUB file is damaged and cannot be opened.', 'broken'),
+    );
     renderAt('/apps/reader/:uid', '/apps/reader/B1', <ReaderScreen />);
     expect(hooks.library.useGetBook).toHaveBeenCalledWith({ params: { id: 'B1' } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sun Road');

@@ -51,9 +51,7 @@ export async function readZipEntries(file: Blob): Promise<Map<string, ZipEntry>>
     const nameLength = dir.getUint16(p + 28, true);
     const extraLength = dir.getUint16(p + 30, true);
     const commentLength = dir.getUint16(p + 32, true);
-    const filename = decoder.decode(
-      new Uint8Array(dir.buffer, dir.byteOffset + p + 46, nameLength),
-    );
+    const filename = decoder.decode(new Uint8Array(dir.buffer, dir.byteOffset + p + 46, nameLength));
     entries.set(filename, {
       filename,
       method: dir.getUint16(p + 10, true),

@@ -1,6 +1,6 @@
 import { authorLine, BookCover } from '@bookstore/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPlayerController, type PlayerController } from '../../player-core/controller';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPlayerController, type PlayerBook, type PlayerController } from '../../player-core/controller';
 import {
   PlayButton,
   SeekSlider,
@@ -46,22 +46,31 @@ function SamplePlayer({ book, sampleUrl }: { book: WidgetBook; sampleUrl: string
   const audioSlot = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const hintId = useId();
-  // A partner page's lock screen belongs to the partner's own media, not to a short sample.
-  const [controller] = useState<PlayerController>(() => createPlayerController({ mediaSession: false }));
+  const sample = useMemo<PlayerBook>(
+    () => ({
+      id: book.uid,
+      title: book.title,
+      author: authorLine(book.authors),
+      cover: book.cover_path,
+      tracks: [{ title: `Sample: ${book.title}`, url: sampleUrl, duration: 0 }],
+    }),
+    [book, sampleUrl],
+  );
+  // Loaded at once, so the first render already has working controls. A partner page's lock screen
+  // belongs to the partner's own media, not to a short sample: no Media Session here.
+  const [controller] = useState<PlayerController>(() => {
+    const created = createPlayerController({ mediaSession: false });
+    created.load(sample);
+    return created;
+  });
   const state = usePlayerState(controller);
   usePlayerShortcuts(controller, { back: SEEK_STEP, forward: SEEK_STEP, arrowsChangeSpeed: true }, groupRef);
 
   useEffect(() => {
     // The audio element lives in the widget's shadow root, next to its controls.
     audioSlot.current?.append(controller.audio);
-    controller.load({
-      id: book.uid,
-      title: book.title,
-      author: authorLine(book.authors),
-      cover: book.cover_path,
-      tracks: [{ title: `Sample: ${book.title}`, url: sampleUrl, duration: 0 }],
-    });
-  }, [controller, book, sampleUrl]);
+    controller.load(sample);
+  }, [controller, sample]);
   useEffect(() => () => controller.close(), [controller]);
   // The host hears each start of playback (bookstore:play), with the time and the speed.
   useEffect(() => {
