@@ -28,3 +28,11 @@ export function storeCountryCode(code: string): void {
   // The signal skips writing a value equal to what it already holds; write the key itself.
   if (readStorage(STORAGE_KEYS.countryCode) !== parsed) writeStorage(STORAGE_KEYS.countryCode, parsed);
 }
+
+// Mirrored in a cookie: the server writes a shared book page's head (its JSON-LD price) in this
+// country's currency (apps/api/src/seo/country.ts reads `country_code`).
+if (typeof document !== 'undefined') {
+  countryCode.subscribe((code) => {
+    document.cookie = `country_code=${code}; path=/; max-age=31536000; samesite=lax`;
+  });
+}

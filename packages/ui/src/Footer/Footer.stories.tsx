@@ -57,8 +57,6 @@ export const WithCountrySwitcher: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: 'Country: United Kingdom · £ GBP' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Country: United Kingdom · £ GBP' })).toBeVisible();
   },
 };
