@@ -20,7 +20,7 @@ interface PublicRoute {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PUBLIC_ROUTES: Record<string, PublicRoute> = {
-  home: { path: () => '/', heading: () => 'Home', content: () => /New releases/i },
+  home: { path: () => '/', heading: () => 'Find your next great read', content: () => /New releases/i },
   about: { path: () => '/about', heading: () => 'About' },
   audiobooks: {
     path: () => '/audiobooks',
@@ -150,7 +150,7 @@ test('an unknown route shows the 404 page with a link home', async ({ page }) =>
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next great read');
 });
 
 test('a book uid that does not exist shows the 404 page', async ({ page }) => {

@@ -42,7 +42,13 @@ function clientOf(who: Who): TestClient {
   if (!client) throw new Error(`No ${who} client`);
   return client;
 }
-const figures = { calls: 0, requests: 0, refused: 0, started: 0, setup: 0 };
+const figures = { calls: 0, requests: 0, refused: 0, started: 0, setup: 0, setupCpu: 0 };
+let cpuAtStart: NodeJS.CpuUsage | undefined;
+/** CPU seconds this process (test, server and embedded database) used since `from`: wall time lies on a loaded machine. */
+const cpuSeconds = (from: NodeJS.CpuUsage | undefined): number => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1e6;
+};
 /** Answers per call and status (FUZZ_VERBOSE=1 prints them: which calls the fuzz gets through). */
 const statuses = new Map<string, Map<number, number>>();
 
@@ -67,8 +73,9 @@ async function demoClient(email: string, seller: boolean): Promise<TestClient> {
 
 beforeAll(async () => {
   figures.started = performance.now();
+  cpuAtStart = process.cpuUsage();
   server = await startTestServer({ limits: generous });
-  await seed(server.db, { books: 40, mediaDir: null });
+  await seed(server.db, { books: 24, mediaDir: null });
   clients.set('anonymous', new TestClient(server.url));
   clients.set('shopper', await demoClient(DEMO_ACCOUNTS.shopper.email, false));
   clients.set('author', await demoClient(DEMO_ACCOUNTS.author.email, true));
@@ -84,12 +91,13 @@ beforeAll(async () => {
   journal = new WriteJournal(server.db);
   await journal.install();
   figures.setup = (performance.now() - figures.started) / 1000;
+  figures.setupCpu = cpuSeconds(cpuAtStart);
 }, 180_000);
 
 afterAll(async () => {
   const seconds = ((performance.now() - figures.started) / 1000).toFixed(1);
   console.log(
-    `fuzz: ${figures.calls} calls, ${figures.requests} requests (${figures.refused} refused, ${retries.count} resent after a reset) in ${seconds} s (setup ${figures.setup.toFixed(1)} s), seed ${SEED}`,
+    `fuzz: ${figures.calls} calls, ${figures.requests} requests (${figures.refused} refused, ${retries.count} resent after a reset) in ${seconds} s, ${cpuSeconds(cpuAtStart).toFixed(1)} s CPU (setup ${figures.setup.toFixed(1)} s, ${figures.setupCpu.toFixed(1)} s CPU), seed ${SEED}`,
   );
   if (process.env.FUZZ_VERBOSE)
     for (const [id, counts] of statuses)

@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAnalytics } from './analytics';
+import { BareLayout } from './layout/SiteLayout';
 import { NavigationProgress, PROGRESS_THROTTLE_MS } from './NavigationProgress';
 
 describe('loadAnalytics', () => {
@@ -56,5 +58,35 @@ describe('NavigationProgress', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await act(async () => vi.advanceTimersByTime(600));
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('focus after a navigation', () => {
+  it('moves to the new page’s heading, once the page shows one', async () => {
+    let showHeading: () => void = () => undefined;
+    function LatePage() {
+      const [ready, setReady] = useState(false);
+      showHeading = () => setReady(true);
+      return ready ? <h1>Late page</h1> : <p aria-busy="true">Loading</p>;
+    }
+    const router = createMemoryRouter([
+      {
+        Component: BareLayout,
+        children: [
+          { path: '/', Component: () => <h1>Home</h1> },
+          { path: '/next', Component: () => <h1>Next page</h1> },
+          { path: '/late', Component: LatePage },
+        ],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/next'));
+    expect(screen.getByRole('heading', { name: 'Next page' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Next page' })).toHaveAttribute('tabindex', '-1');
+
+    await act(() => router.navigate('/late'));
+    expect(screen.getByRole('main')).toHaveFocus();
+    act(() => showHeading());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Late page' })).toHaveFocus());
   });
 });
