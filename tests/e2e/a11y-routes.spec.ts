@@ -95,7 +95,7 @@ const subCategoryPath = (type: string) => (p: Params) => `/${type}/${p.category.
 const BOOK_STEPS = ['advance_info', 'basic_info', 'contributors', 'cover', 'printbook', 'publish'];
 const VOICE_STEPS = ['demo', 'final', 'personal', 'studio', 'vocal'];
 
-export const GROUPS: Group[] = [
+const GROUPS: Group[] = [
   {
     name: 'a visitor: home and the catalogue',
     start: async () => ({}),

@@ -131,5 +131,11 @@ test('plays an audiobook, remembers the place on any device, keeps playing in th
   await expect(page).toHaveURL(href);
   await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   expect((await media(page))?.paused).toBe(false);
+
+  // Closing the bar stops the book.
+  await page.getByRole('link', { name: 'Keep listening in the store' }).click();
+  await bar.getByRole('button', { name: 'Close the player' }).click();
+  await expect(bar).toHaveCount(0);
+  expect((await media(page))?.paused).toBe(true);
   await page.context().close();
 });

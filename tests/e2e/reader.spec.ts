@@ -238,6 +238,14 @@ test('bookmarks and highlights are kept, the chrome passes axe, and the library 
   // Somewhere in the poem (the shared demo book may have been left anywhere, even in another file).
   await page.getByRole('slider', { name: 'Position in the book' }).fill('20');
   await expect(percent(page)).not.toHaveText(/^[0-9]%$/);
+  // A click in the outer third of the text turns the page.
+  const region = page.getByRole('region', { name: 'Book text' });
+  const box = await region.boundingBox();
+  const where = await region.getAttribute('data-location');
+  if (!box) throw new Error('The book has no box');
+  await page.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
+  await expect(region).not.toHaveAttribute('data-location', where ?? '');
+
   await page.getByRole('button', { name: 'Bookmark page' }).click();
   await expect(page.getByRole('status')).toHaveText('Bookmark added');
   // Select a word in the text: the highlight action appears.

@@ -46,7 +46,15 @@ export default function MiniPlayer() {
           icon={<Forward30Icon size={24} />}
           onClick={() => controller.skip(30)}
         />
-        <IconButton label="Close the player" icon={<CloseIcon />} onClick={closePlayer} />
+        <IconButton
+          label="Close the player"
+          icon={<CloseIcon />}
+          onClick={() => {
+            closePlayer();
+            // The bar goes away with the focused button: the page's content takes the focus.
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }}
+        />
       </div>
     </section>
   );

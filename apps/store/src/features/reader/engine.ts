@@ -36,8 +36,9 @@ async function checkReadable(loader: BookLoader): Promise<void> {
 export async function loadBook(url: string, signal?: AbortSignal): Promise<FoliateBook> {
   // The engine's modules download while the book does.
   const epubModule = import('foliate-js/epub.js');
-  void import('foliate-js/view.js');
-  void import('foliate-js/paginator.js');
+  // (A failure here surfaces where the module is used, in createView.)
+  import('foliate-js/view.js').catch(() => undefined);
+  import('foliate-js/paginator.js').catch(() => undefined);
   let file: Blob;
   try {
     const response = await fetch(url, { signal, credentials: 'same-origin' });
