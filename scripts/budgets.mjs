@@ -78,7 +78,8 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 
 // The store: the home route's initial JS (React, the router and the shell included), every other chunk.
 {
-  const dist = join(root, 'apps/store/dist');
+  // STORE_DIST measures a store built elsewhere (`vite build --outDir`), beside a build in progress.
+  const dist = process.env.STORE_DIST ?? join(root, 'apps/store/dist');
   const manifestFile = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) {
     missing('store: home initial JS', 'apps/store/dist/.vite/manifest.json is missing; build the store');
