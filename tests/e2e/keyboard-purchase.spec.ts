@@ -59,11 +59,14 @@ function focusState(page: Page): Promise<FocusState | null> {
   });
 }
 
-/** The focus is somewhere, visibly, and in view. */
+/** The focus is somewhere, visibly, and in view (once a panel sliding in has arrived). */
 async function expectVisibleFocus(page: Page): Promise<FocusState> {
-  const state = await focusState(page);
+  let state = await focusState(page);
+  if (state && !state.inView) {
+    await expect.poll(async () => (state = await focusState(page))?.inView, { timeout: 5_000 }).toBe(true);
+  }
   expect(state, 'something has focus').not.toBeNull();
-  const focused = state as FocusState;
+  const focused = state as unknown as FocusState;
   expect(focused.focusVisible, `${focused.description} matches :focus-visible`).toBe(true);
   expect(focused.indicator, `${focused.description} shows a focus indicator`).not.toBeNull();
   expect(focused.inView, `${focused.description} is in view`).toBe(true);

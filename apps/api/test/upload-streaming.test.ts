@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskFile, MediaStore } from '../src/media.ts';
 import { audiobookRule, audioFileSeconds } from '../src/services/selling-media.ts';
+import { addTrack } from '../src/services/selling-steps.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, startTestServer, type TestClient, type TestServer } from './helpers.ts';
 import { seedPriceLevels, sellerClient, type Envelope } from './selling-support.ts';
@@ -145,6 +146,9 @@ describe('uploads stream to disk', () => {
     await upload.sent;
     // The server is writing the part to a temp file...
     await waitFor(() => files('.uploads').length === 1, 'the temp file');
+    // ...which nobody can fetch while it is there (a private folder, like the sold files).
+    const partial = await fetch(`${server.url}/media/.uploads/${files('.uploads')[0] ?? ''}`);
+    expect(partial.status).toBe(404);
     upload.req.destroy();
     await upload.answer.catch(() => undefined);
     // ...and removes it once the request is gone.
@@ -227,5 +231,44 @@ describe('file sizes are 64-bit', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('stores and answers a 2.5 GiB track: 64-bit from the upload to the column and the contract', async () => {
+    const book = await server.db
+      .selectFrom('books')
+      .selectAll()
+      .where(
+        'id',
+        '=',
+        (
+          await server.db
+            .selectFrom('books')
+            .select('id')
+            .where('title', '=', 'The Long Listen')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .executeTakeFirstOrThrow();
+    const temp = path.join(server.deps.media.uploadTempDir, 'huge.part');
+    await server.deps.media.write('.uploads/huge.part', MP3_HEAD);
+    const size = 2.5 * 1024 * MB; // sparse: written without using the disk
+    await truncate(temp, size);
+    const file = new DiskFile(temp, size, 'huge.mp3', 'audio/mpeg');
+    const id = await addTrack(server.deps, book, book.author_id, { title: 'The whole thing', file });
+    const row = await server.db
+      .selectFrom('book_audio_files')
+      .select(['size_bytes', 'file_path'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.size_bytes).toBe(size);
+    expect(statSync(server.deps.media.resolve(row.file_path)).size).toBe(size);
+    // The seller's view of the book answers it (the contract's check runs on every answer in tests).
+    const uid = book.uid;
+    const seen = await client.get<
+      Envelope<{ audio_files: { size_bytes: number }[]; file_size_bytes?: number }>
+    >(`/api/user/selling/books/${uid}`);
+    expect(seen.status, JSON.stringify(seen.body).slice(0, 300)).toBe(200);
+    expect(seen.body.data.audio_files.map((f) => f.size_bytes)).toContain(size);
+    await server.deps.media.remove(row.file_path);
   });
 });

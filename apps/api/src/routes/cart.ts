@@ -3,6 +3,7 @@ import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { toCartItem } from '../presenters/cart.ts';
 import { addToCart, cartOf, decreaseQuantity, increaseQuantity, removeFromCart } from '../services/cart.ts';
+import { requireCountry } from '../services/countries.ts';
 
 const cart = contract.cart;
 
@@ -25,6 +26,8 @@ export async function deleteCartItem(
   deps: AppDeps,
   { user, params, query }: HandlerInput<typeof cart.delete>,
 ) {
+  // The country first: a 422 on it must not follow a change already made (the fuzz suite found one).
+  await requireCountry(deps.db, query.country);
   const title = await removeFromCart(deps, user.id, params.id);
   return answer(deps, user.id, query.country, `"${title}" has been removed from your cart.`);
 }
@@ -33,6 +36,7 @@ export async function increaseCartItem(
   deps: AppDeps,
   { user, params, query }: HandlerInput<typeof cart.increase>,
 ) {
+  await requireCountry(deps.db, query.country);
   await increaseQuantity(deps, user.id, params.id);
   return answer(deps, user.id, query.country, 'Cart updated.');
 }
@@ -41,6 +45,7 @@ export async function decreaseCartItem(
   deps: AppDeps,
   { user, params, query }: HandlerInput<typeof cart.decrease>,
 ) {
+  await requireCountry(deps.db, query.country);
   await decreaseQuantity(deps, user.id, params.id);
   return answer(deps, user.id, query.country, 'Cart updated.');
 }

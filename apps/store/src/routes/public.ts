@@ -1,4 +1,5 @@
 import { prefetchBook, prefetchHome, prefetchMediaListing } from '../features/catalog/reads';
+import { prefetchLibraryBook } from '../features/reader/reads';
 import type { GuardName } from '../guards';
 import { auth, catalog, checkout, home, pages, player, reader, settings, voiceover } from './areas';
 import { route } from './route';
@@ -48,9 +49,9 @@ export const publicRoutes = [
 /** Full-screen apps and mobile webview pages: outside the shared header and footer. */
 export const appRoutes = [
   route('/{oldreader|reader2|apps/reader}', [], reader('ReaderScreen')),
-  route('/apps/reader/:uid', ['user_session'], reader('ReaderScreen')),
+  route('/apps/reader/:uid', ['user_session'], reader('ReaderScreen'), prefetchLibraryBook),
   route('/apps/player', [], player('PlayerScreen')),
-  route('/apps/player/:uid', ['user_session'], player('PlayerScreen')),
+  route('/apps/player/:uid', ['user_session'], player('PlayerScreen'), prefetchLibraryBook),
   route('/mobile_pages/settings', [], settings('MobileSettingsScreen')),
   route('/mobile_pages/settings/general', [], settings('GeneralSettingsScreen')),
 ].flat();

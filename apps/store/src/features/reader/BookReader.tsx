@@ -10,11 +10,12 @@ import {
   Select,
   SettingsIcon,
   Spinner,
+  Textarea,
 } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Annotation } from '@bookstore/api-client/contract';
 import { CSRF_COOKIE, CSRF_HEADER } from '@bookstore/api-client/constants';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { api, API_BASE_URL } from '../../api';
 import { theme as appTheme } from '../../state/theme';
 import { account } from '../../state/account';
@@ -39,6 +40,21 @@ interface SearchGroup {
 }
 
 const SAVE_DELAY_MS = 1000;
+
+type HighlightColor = NonNullable<Annotation['color']>;
+
+/**
+ * The highlight colours the API keeps, with the fill drawn over the text (at the overlay's 30 %
+ * opacity each stays readable on the light, sepia and dark pages) and the swatch of the notes list.
+ */
+export const HIGHLIGHT_COLORS: Record<HighlightColor, { label: string; fill: string }> = {
+  yellow: { label: 'Yellow', fill: '#ffd400' },
+  green: { label: 'Green', fill: '#3fbf4f' },
+  blue: { label: 'Blue', fill: '#3d9bff' },
+  pink: { label: 'Pink', fill: '#ff5fa8' },
+};
+const highlightFill = (color: string | null | undefined) =>
+  HIGHLIGHT_COLORS[(color ?? 'yellow') as HighlightColor]?.fill ?? HIGHLIGHT_COLORS.yellow.fill;
 const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 function readCookie(name: string): string | undefined {
@@ -144,6 +160,10 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
   const [searching, setSearching] = useState(false);
   const [groups, setGroups] = useState<SearchGroup[] | null>(null);
   const [announce, setAnnounce] = useState('');
+  // The note being written (one at a time) and its draft.
+  const [editing, setEditing] = useState<{ id: number; draft: string } | null>(null);
+  // A new highlight takes the colour last chosen in this session.
+  const lastColor = useRef<HighlightColor>('yellow');
 
   const resolvedTheme = settings.theme === 'auto' ? appThemeValue : settings.theme;
   const pending = useRef<Place | null>(null);
@@ -222,7 +242,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
           event as CustomEvent<{ draw: (f: unknown, o?: object) => void; annotation: { color?: string } }>
         ).detail;
         void import('foliate-js/overlayer.js').then(({ Overlayer }) =>
-          draw(Overlayer.highlight, { color: annotation.color ?? 'yellow' }),
+          draw(Overlayer.highlight, { color: highlightFill(annotation.color) }),
         );
       });
       view.addEventListener('external-link', (event) => {
@@ -346,7 +366,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
     } finally {
       setSearching(false);
       const count = found.reduce((n, g) => n + g.results.length, 0);
-      setAnnounce(count ? `${count} results for “${q}”` : `No results for “${q}”`);
+      setAnnounce(count ? `${count} result${count === 1 ? '' : 's'} for “${q}”` : `No results for “${q}”`);
     }
   }
 
@@ -380,7 +400,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
         excerpt: selection.text,
         chapter: chapter || null,
         percent: fraction * 100,
-        color: 'yellow',
+        color: lastColor.current,
       },
     });
     view.deselect();
@@ -394,6 +414,42 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
     if (a.kind === 'highlight') void viewRef.current?.deleteAnnotation({ value: a.location });
     setAnnotations((list) => list.filter((x) => x.id !== a.id));
     setAnnounce(a.kind === 'bookmark' ? 'Bookmark removed' : 'Highlight removed');
+  }
+
+  async function changeColor(a: Annotation, color: HighlightColor) {
+    lastColor.current = color;
+    const { data } = await api.library.updateAnnotation({
+      params: { id: uid, annotationId: a.id },
+      body: { color },
+    });
+    // The annotations effect redraws the highlight in its new colour.
+    setAnnotations((list) => list.map((x) => (x.id === a.id ? data : x)));
+    setAnnounce(`Highlight colour: ${HIGHLIGHT_COLORS[color].label}`);
+  }
+
+  async function saveNote(a: Annotation, e: FormEvent) {
+    e.preventDefault();
+    if (!editing) return;
+    const note = editing.draft.trim();
+    const { data } = await api.library.updateAnnotation({
+      params: { id: uid, annotationId: a.id },
+      body: { note: note || null },
+    });
+    setAnnotations((list) => list.map((x) => (x.id === a.id ? data : x)));
+    setEditing(null);
+    setAnnounce(note ? 'Note saved' : a.note ? 'Note removed' : 'No note to save');
+    focusNoteButton(a.id);
+  }
+
+  // The note editor takes focus when it opens.
+  const editingId = editing?.id;
+  useEffect(() => {
+    if (editingId !== undefined) document.getElementById(`reader-note-text-${editingId}`)?.focus();
+  }, [editingId]);
+
+  function focusNoteButton(id: number) {
+    // Back to the button that opened the editor, once it is rendered again.
+    requestAnimationFrame(() => document.getElementById(`reader-note-${id}`)?.focus());
   }
 
   const sortedNotes = useMemo(() => [...annotations].sort((a, b) => a.percent - b.percent), [annotations]);
@@ -549,18 +605,108 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
       <Drawer open={panel === 'notes'} onClose={closePanel} title="Bookmarks and highlights">
         {sortedNotes.length ? (
           <ul className={classes.Notes}>
-            {sortedNotes.map((a) => (
-              <li key={a.id} className={classes.Note} data-kind={a.kind} data-color={a.color ?? undefined}>
-                <button type="button" className={classes.Result} onClick={() => goAndClose(a.location)}>
-                  <strong>{a.kind === 'bookmark' ? 'Bookmark' : 'Highlight'}</strong> ·{' '}
-                  {Math.round(a.percent)}%{a.chapter ? ` · ${a.chapter}` : ''}
-                  <span className={classes.Excerpt}>{a.excerpt || 'Page bookmark'}</span>
-                </button>
-                <Button variant="ghost" size="small" onClick={() => void removeAnnotation(a)}>
-                  Remove<span className={classes.VisuallyHidden}> {a.kind}</span>
-                </Button>
-              </li>
-            ))}
+            {sortedNotes.map((a) => {
+              const kind = a.kind === 'bookmark' ? 'bookmark' : 'highlight';
+              const color = (a.color ?? 'yellow') as HighlightColor;
+              return (
+                <li
+                  key={a.id}
+                  className={classes.Note}
+                  data-kind={a.kind}
+                  data-color={a.kind === 'highlight' ? color : undefined}
+                  style={
+                    a.kind === 'highlight'
+                      ? ({ '--reader-note-color': HIGHLIGHT_COLORS[color].fill } as CSSProperties)
+                      : undefined
+                  }
+                >
+                  <div className={classes.NoteBody}>
+                    <button type="button" className={classes.Result} onClick={() => goAndClose(a.location)}>
+                      <strong>{a.kind === 'bookmark' ? 'Bookmark' : 'Highlight'}</strong> ·{' '}
+                      {Math.round(a.percent)}%{a.chapter ? ` · ${a.chapter}` : ''}
+                      <span className={classes.Excerpt}>{a.excerpt || 'Page bookmark'}</span>
+                    </button>
+                    {a.note && editing?.id !== a.id ? (
+                      <p className={classes.NoteText}>
+                        <span className={classes.VisuallyHidden}>Note: </span>
+                        {a.note}
+                      </p>
+                    ) : null}
+                    {a.kind === 'highlight' ? (
+                      <RadioGroup
+                        label="Colour"
+                        name={`reader-color-${a.id}`}
+                        value={color}
+                        onChange={(v) => void changeColor(a, v as HighlightColor)}
+                        orientation="horizontal"
+                        className={classes.Colors}
+                        options={Object.entries(HIGHLIGHT_COLORS).map(([value, c]) => ({
+                          value,
+                          label: (
+                            <span className={classes.Swatch}>
+                              <span
+                                aria-hidden="true"
+                                className={classes.SwatchDot}
+                                style={{ background: c.fill }}
+                              />
+                              {c.label}
+                            </span>
+                          ),
+                        }))}
+                      />
+                    ) : null}
+                    {editing?.id === a.id ? (
+                      <form className={classes.NoteForm} onSubmit={(e) => void saveNote(a, e)}>
+                        <Textarea
+                          label={`Note on this ${kind}`}
+                          value={editing.draft}
+                          maxLength={2000}
+                          rows={3}
+                          id={`reader-note-text-${a.id}`}
+                          onChange={(e) => setEditing({ id: a.id, draft: e.currentTarget.value })}
+                          onKeyDown={(e) => {
+                            // Escape leaves the note unchanged (and keeps the panel open).
+                            if (e.key !== 'Escape') return;
+                            e.preventDefault();
+                            e.stopPropagation();
+                            setEditing(null);
+                            focusNoteButton(a.id);
+                          }}
+                        />
+                        <div className={classes.NoteActions}>
+                          <Button type="submit" size="small">
+                            Save note
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="small"
+                            onClick={() => {
+                              setEditing(null);
+                              focusNoteButton(a.id);
+                            }}
+                          >
+                            Cancel
+                          </Button>
+                        </div>
+                      </form>
+                    ) : (
+                      <Button
+                        id={`reader-note-${a.id}`}
+                        variant="ghost"
+                        size="small"
+                        onClick={() => setEditing({ id: a.id, draft: a.note ?? '' })}
+                      >
+                        {a.note ? 'Edit note' : 'Add note'}
+                        <span className={classes.VisuallyHidden}> to {kind}</span>
+                      </Button>
+                    )}
+                  </div>
+                  <Button variant="ghost" size="small" onClick={() => void removeAnnotation(a)}>
+                    Remove<span className={classes.VisuallyHidden}> {kind}</span>
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p>No bookmarks or highlights yet. Bookmark a page, or select text and highlight it.</p>
