@@ -192,7 +192,6 @@ const { cookies } = await signIn.storageState();
 
 const results = [];
 for (const file of files) {
-  const bytes = readFileSync(path.join(dir, file));
   const times = [];
   const inReader = [];
   for (let run = 0; run < runs; run++) {

@@ -256,13 +256,24 @@ const GROUPS: Group[] = [
   },
 ];
 
-/** Where the page scrolls sideways: the document wider than the window, and the widest culprits. */
-async function sidewaysOverflow(page: Page): Promise<string | null> {
+/** Where the page scrolls sideways: the document wider than the window, and the first culprits. */
+function measureOverflow(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const root = document.documentElement;
     if (root.scrollWidth <= root.clientWidth) return null;
+    // Content inside a scrolling or clipping box does not widen the page: name only what sticks out.
+    const clipped = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1 && !clipped(element))
       .slice(0, 3)
       .map((element) => {
         const id = element.id ? `#${element.id}` : '';
@@ -271,6 +282,18 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
       });
     return `${root.scrollWidth} px wide in a ${root.clientWidth} px window (${culprits.join(', ')})`;
   });
+}
+
+/** The page's sideways overflow once a resize has settled (layout that follows the window size). */
+async function sidewaysOverflow(page: Page): Promise<string | null> {
+  let overflow = await measureOverflow(page);
+  if (overflow) {
+    await expect
+      .poll(async () => (overflow = await measureOverflow(page)), { timeout: 2_000 })
+      .toBeNull()
+      .catch(() => undefined);
+  }
+  return overflow;
 }
 
 async function axeViolations(page: Page, label: string): Promise<string[]> {

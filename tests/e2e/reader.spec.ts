@@ -166,8 +166,7 @@ for (const book of BOOKS) {
     const results = page.getByRole('list', { name: 'Search results' });
     const hit = results.locator('mark').first();
     await expect(hit).toHaveText(new RegExp(book.search, 'i'), { timeout: 60_000 });
-    // The search runs through the whole book (long in a textbook): open a result once it is done.
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for/, { timeout: 60_000 });
+    // (A result can be opened while the search goes on through the rest of the book: that stops it.)
     const here = await region.getAttribute('data-location');
     await results.getByRole('button').first().click();
     await expect(region).not.toHaveAttribute('data-location', here ?? '');

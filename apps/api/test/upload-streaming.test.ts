@@ -134,9 +134,11 @@ describe('uploads stream to disk', () => {
     expect(stored).toBeDefined();
     const { size: onDisk } = statSync(path.join(server.deps.media.root, 'tracks', stored ?? ''));
     expect(onDisk).toBe(size);
-    // The old path held the body (200 MB), then the parsed form and the file's bytes again.
-    expect(peakBuffers - base.arrayBuffers).toBeLessThan(48 * MB);
-    expect(peakRss - base.rss).toBeLessThan(96 * MB);
+    // The old path held the body (200 MB, in a buffer grown to 256 MB), then the parsed form and the
+    // file's bytes again. Streamed, what grows is chunks the garbage collector has not taken back yet
+    // (tens of MB on a busy machine, depending on when it runs): far under the file, let alone 3 of it.
+    expect(peakBuffers - base.arrayBuffers).toBeLessThan(96 * MB);
+    expect(peakRss - base.rss).toBeLessThan(128 * MB);
     expect(files('.uploads')).toEqual([]);
   }, 60_000);
 

@@ -65,31 +65,49 @@ function parsePartHeaders(text: string): PartHeaders {
   return { name, filename: param('filename'), type: type.split(';')[0]?.trim().toLowerCase() ?? '' };
 }
 
-/** Writes `chunk`, waiting for the disk when the stream's buffer is full (one bounded buffer). */
-function writeChunk(stream: WriteStream, chunk: Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    stream.once('error', onError);
-    const ok = stream.write(chunk, (error) => {
-      if (error) reject(error);
-    });
-    if (ok) {
-      stream.off('error', onError);
-      resolve();
-    } else {
-      stream.once('drain', () => {
-        stream.off('error', onError);
-        resolve();
-      });
-    }
-  });
+/**
+ * A temp file being written. Its `error` is always listened to (a disk error, or a write the stream
+ * refused once the request was given up, must never be an uncaught exception that ends the process)
+ * and kept, so the next write or the close throws it instead.
+ */
+interface PartFile {
+  stream: WriteStream;
+  error: Error | null;
 }
 
-function closeStream(stream: WriteStream): Promise<void> {
-  return new Promise((resolve, reject) => {
-    stream.once('error', reject);
-    stream.end(() => resolve());
+function openPartFile(file: string): PartFile {
+  const part: PartFile = {
+    stream: createWriteStream(file, { flags: 'wx', highWaterMark: 64 * 1024 }),
+    error: null,
+  };
+  part.stream.on('error', (error) => {
+    part.error ??= error;
   });
+  return part;
+}
+
+/** Writes `chunk`, waiting for the disk when the stream's buffer is full (one bounded buffer). */
+async function writeChunk(part: PartFile, chunk: Uint8Array): Promise<void> {
+  if (part.error) throw part.error;
+  if (part.stream.write(chunk)) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      part.stream.off('drain', done);
+      part.stream.off('close', done);
+      resolve();
+    };
+    part.stream.once('drain', done);
+    part.stream.once('close', done);
+  });
+  if (part.error) throw part.error;
+}
+
+async function closePartFile(part: PartFile): Promise<void> {
+  await new Promise<void>((resolve) => {
+    if (part.stream.closed) resolve();
+    else part.stream.end(() => resolve());
+  });
+  if (part.error) throw part.error;
 }
 
 /**
@@ -126,7 +144,7 @@ export async function readMultipart(
   let parts = 0;
   let current: PartHeaders | null = null;
   let fieldChunks: Buffer[] = [];
-  let out: WriteStream | null = null;
+  let out: PartFile | null = null;
   let outFile: DiskFile | null = null;
   let outSize = 0;
 
@@ -151,7 +169,7 @@ export async function readMultipart(
       const file = path.join(tempDir, `${randomBytes(12).toString('hex')}.part`);
       outFile = new DiskFile(file, 0, headers.filename, headers.type || 'application/octet-stream');
       files.push(outFile);
-      out = createWriteStream(file, { flags: 'wx', highWaterMark: 64 * 1024 });
+      out = openPartFile(file);
       outSize = 0;
     } else {
       fieldChunks = [];
@@ -161,7 +179,7 @@ export async function readMultipart(
   const endPart = async () => {
     if (!current) return;
     if (out && outFile) {
-      await closeStream(out);
+      await closePartFile(out);
       outFile.setSize(outSize);
       out = null;
       const file = outFile;
@@ -255,8 +273,8 @@ export async function readMultipart(
     }
     return { fields, files };
   } catch (error) {
-    const open = out as WriteStream | null;
-    if (open) open.destroy();
+    const open = out as PartFile | null;
+    if (open) open.stream.destroy();
     await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
     throw error;
   }

@@ -158,6 +158,10 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
   const [selection, setSelection] = useState<{ cfi: string; text: string } | null>(null);
   const [query, setQuery] = useState('');
   const [searching, setSearching] = useState(false);
+  // Each search run has a number: opening a result (or a new search) stops the run going on, which in
+  // a long textbook can take a minute, so the reader does not stay busy for results nobody reads.
+  const searchRun = useRef(0);
+  const [searchStopped, setSearchStopped] = useState(false);
   const [groups, setGroups] = useState<SearchGroup[] | null>(null);
   const [announce, setAnnounce] = useState('');
   // The note being written (one at a time) and its draft.
@@ -352,22 +356,36 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
     const view = viewRef.current;
     const q = query.trim();
     if (!view || !q) return;
+    const run = ++searchRun.current;
     setSearching(true);
+    setSearchStopped(false);
     const found: SearchGroup[] = [];
     setGroups([]);
     try {
       for await (const result of view.search({ query: q })) {
-        if (result === 'done') break;
+        if (result === 'done' || run !== searchRun.current) break;
         if ('subitems' in result) {
           found.push({ label: result.label.trim() || 'Untitled section', results: result.subitems });
           setGroups([...found]);
         }
       }
     } finally {
-      setSearching(false);
-      const count = found.reduce((n, g) => n + g.results.length, 0);
-      setAnnounce(count ? `${count} result${count === 1 ? '' : 's'} for “${q}”` : `No results for “${q}”`);
+      if (run === searchRun.current) {
+        setSearching(false);
+        const count = found.reduce((n, g) => n + g.results.length, 0);
+        setAnnounce(count ? `${count} result${count === 1 ? '' : 's'} for “${q}”` : `No results for “${q}”`);
+      }
     }
+  }
+
+  /** Opens a search result; a search still running stops there. */
+  function openResult(cfi: string) {
+    if (searching) {
+      searchRun.current++;
+      setSearching(false);
+      setSearchStopped(true);
+    }
+    goAndClose(cfi);
   }
 
   async function addBookmark() {
@@ -418,38 +436,53 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
 
   async function changeColor(a: Annotation, color: HighlightColor) {
     lastColor.current = color;
-    const { data } = await api.library.updateAnnotation({
-      params: { id: uid, annotationId: a.id },
-      body: { color },
-    });
-    // The annotations effect redraws the highlight in its new colour.
-    setAnnotations((list) => list.map((x) => (x.id === a.id ? data : x)));
-    setAnnounce(`Highlight colour: ${HIGHLIGHT_COLORS[color].label}`);
+    // At once in the list and the text (the annotations effect redraws it); back if the server refuses.
+    const recolor = (to: Annotation['color']) =>
+      setAnnotations((list) => list.map((x) => (x.id === a.id ? { ...x, color: to } : x)));
+    recolor(color);
+    try {
+      await api.library.updateAnnotation({ params: { id: uid, annotationId: a.id }, body: { color } });
+      setAnnounce(`Highlight colour: ${HIGHLIGHT_COLORS[color].label}`);
+    } catch {
+      recolor(a.color);
+      setAnnounce('The colour could not be changed. Try again.');
+    }
   }
 
   async function saveNote(a: Annotation, e: FormEvent) {
     e.preventDefault();
     if (!editing) return;
     const note = editing.draft.trim();
-    const { data } = await api.library.updateAnnotation({
-      params: { id: uid, annotationId: a.id },
-      body: { note: note || null },
-    });
-    setAnnotations((list) => list.map((x) => (x.id === a.id ? data : x)));
-    setEditing(null);
+    try {
+      await api.library.updateAnnotation({
+        params: { id: uid, annotationId: a.id },
+        body: { note: note || null },
+      });
+    } catch {
+      // The editor stays open with the text, to try again.
+      setAnnounce('The note could not be saved. Try again.');
+      return;
+    }
+    setAnnotations((list) => list.map((x) => (x.id === a.id ? { ...x, note: note || null } : x)));
+    closeNoteEditor(a.id);
     setAnnounce(note ? 'Note saved' : a.note ? 'Note removed' : 'No note to save');
-    focusNoteButton(a.id);
   }
 
-  // The note editor takes focus when it opens.
+  // The note editor takes focus when it opens; closed, it gives focus back to its button.
   const editingId = editing?.id;
+  const noteButtonToFocus = useRef<number | null>(null);
   useEffect(() => {
-    if (editingId !== undefined) document.getElementById(`reader-note-text-${editingId}`)?.focus();
+    if (editingId !== undefined) {
+      document.getElementById(`reader-note-text-${editingId}`)?.focus();
+    } else if (noteButtonToFocus.current !== null) {
+      document.getElementById(`reader-note-${noteButtonToFocus.current}`)?.focus();
+      noteButtonToFocus.current = null;
+    }
   }, [editingId]);
 
-  function focusNoteButton(id: number) {
-    // Back to the button that opened the editor, once it is rendered again.
-    requestAnimationFrame(() => document.getElementById(`reader-note-${id}`)?.focus());
+  function closeNoteEditor(id: number) {
+    noteButtonToFocus.current = id;
+    setEditing(null);
   }
 
   const sortedNotes = useMemo(() => [...annotations].sort((a, b) => a.percent - b.percent), [annotations]);
@@ -578,6 +611,11 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
             Search
           </Button>
         </form>
+        {searchStopped ? (
+          <p className={classes.Excerpt}>
+            The search stopped at the result you opened. Search again for all the results.
+          </p>
+        ) : null}
         {groups?.length ? (
           <ol className={classes.Results} aria-label="Search results">
             {groups.map((g, gi) => (
@@ -586,7 +624,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
                 <ol>
                   {g.results.map((r) => (
                     <li key={r.cfi}>
-                      <button type="button" className={classes.Result} onClick={() => goAndClose(r.cfi)}>
+                      <button type="button" className={classes.Result} onClick={() => openResult(r.cfi)}>
                         {r.excerpt.pre}
                         <mark>{r.excerpt.match}</mark>
                         {r.excerpt.post}
@@ -669,8 +707,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
                             if (e.key !== 'Escape') return;
                             e.preventDefault();
                             e.stopPropagation();
-                            setEditing(null);
-                            focusNoteButton(a.id);
+                            closeNoteEditor(a.id);
                           }}
                         />
                         <div className={classes.NoteActions}>
@@ -681,8 +718,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
                             variant="ghost"
                             size="small"
                             onClick={() => {
-                              setEditing(null);
-                              focusNoteButton(a.id);
+                              closeNoteEditor(a.id);
                             }}
                           >
                             Cancel
