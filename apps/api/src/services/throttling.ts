@@ -6,8 +6,11 @@ const HOUR = 60 * MINUTE;
 
 /** Wrong passwords for one account (any IP) before it is locked for a while. */
 export const LOGIN_FAILURES_PER_ACCOUNT: Limit = { points: 5, seconds: 15 * MINUTE };
-/** Wrong passwords from one IP (any account); generous for offices behind one address. */
-export const LOGIN_FAILURES_PER_IP: Limit = { points: 100, seconds: 15 * MINUTE };
+/**
+ * Wrong passwords from one IP (any account): room for an office behind one address, few enough that an
+ * attacker's burst costs at most this many password hashes before every attempt is a cheap 429.
+ */
+export const LOGIN_FAILURES_PER_IP: Limit = { points: 20, seconds: 15 * MINUTE };
 /**
  * How long an account's lock-outs are remembered: the first lasts the failures' window (15 minutes),
  * each further one within this time twice as long as the one before, up to LOGIN_LOCKOUT_MAX_SECONDS.

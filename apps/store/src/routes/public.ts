@@ -1,4 +1,9 @@
-import { prefetchBook, prefetchHome, prefetchMediaListing } from '../features/catalog/reads';
+import {
+  prefetchBook,
+  prefetchCategoryListing,
+  prefetchHome,
+  prefetchMediaListing,
+} from '../features/catalog/reads';
 import { prefetchLibraryBook } from '../features/reader/reads';
 import type { GuardName } from '../guards';
 import { auth, catalog, checkout, home, pages, player, reader, settings, voiceover } from './areas';
@@ -19,7 +24,12 @@ export const publicRoutes = [
   route('/about', [], pages('AboutScreen')),
 
   route('/{audiobooks|ebooks|printbooks}', [], catalog('MediaListingScreen'), prefetchMediaListing),
-  route('/{audiobooks|ebooks|printbooks}/:slug', [], catalog('CategoryListingScreen')),
+  route(
+    '/{audiobooks|ebooks|printbooks}/:slug',
+    [],
+    catalog('CategoryListingScreen'),
+    prefetchCategoryListing,
+  ),
   route('/{audiobooks|ebooks|printbooks}/:slug/:id', [], catalog('SubCategoryListingScreen')),
 
   route('/books', [], catalog('BooksScreen')),

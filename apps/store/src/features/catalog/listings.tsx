@@ -9,7 +9,7 @@ import { BookShelf, Pager, Screen, useCountry } from '../shared';
 import classes from './catalog.module.css';
 import { activeFilterCount, filterValuesOf, listingPathForType, withFilters } from './filters';
 import { ListingControls, useListingFilters, type TypeScope } from './ListingControls';
-import { listingRead, listingTypeOf } from './reads';
+import { categoryCollectionsRead, listingRead, listingTypeOf } from './reads';
 
 /** The book type of a listing path (/ebooks/...), ebook when the path names none. */
 export function useListingType(): BookType {
@@ -29,6 +29,8 @@ interface ListingProps {
   subCategory?: string | undefined;
   /** What shows between the heading and the controls (a category's shelves). */
   before?: ReactNode;
+  /** Holds the controls and results back while `before` is still loading (no layout shift). */
+  hold?: boolean;
 }
 
 const countText = (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'book' : 'books'}`;
@@ -38,7 +40,7 @@ const countText = (total: number) => `${total.toLocaleString('en-US')} ${total =
  * the count, the books in the grid or list view, the page links (which keep the filters), and an
  * empty state that says what to change.
  */
-function Listing({ title, description, lead, type, category, subCategory, before }: ListingProps) {
+function Listing({ title, description, lead, type, category, subCategory, before, hold }: ListingProps) {
   const country = useCountry();
   const [params] = useSearchParams();
   const scope: TypeScope = type ? { in: 'path', type } : { in: 'query' };
@@ -66,41 +68,43 @@ function Listing({ title, description, lead, type, category, subCategory, before
       lead={lead}
     >
       {before}
-      {/* While the next results load, the last ones stay, dimmed and marked busy. */}
-      <div
-        className={classes.Listing}
-        id="all-books"
-        tabIndex={-1}
-        data-stale={(books.isLoading && result !== undefined) || undefined}
-        aria-busy={books.isLoading || undefined}
-      >
-        <ListingControls scope={scope} authorName={authorName} />
-        {/* Said once the count changes (a filter applied), as well as shown in the heading. */}
-        <VisuallyHidden role="status">
-          {result && !books.isValidating ? `${countText(result.total)} found` : ''}
-        </VisuallyHidden>
-        {missingAuthor ? (
-          <NoResults scope={scope} category={category} reason="author" />
-        ) : books.error && !result ? (
-          <EmptyState
-            title="The books could not be loaded."
-            description="Check your connection and try again."
-          />
-        ) : result && result.total === 0 ? (
-          <NoResults scope={scope} category={category} reason="filters" />
-        ) : (
-          <>
-            <BookShelf
-              heading={result ? countText(result.total) : 'Books'}
-              books={result?.items ?? []}
-              loading={!result}
-              toggleView
-              eagerCovers={4}
+      {hold ? null : (
+        /* While the next results load, the last ones stay, dimmed and marked busy. */
+        <div
+          className={classes.Listing}
+          id="all-books"
+          tabIndex={-1}
+          data-stale={(books.isLoading && result !== undefined) || undefined}
+          aria-busy={books.isLoading || undefined}
+        >
+          <ListingControls scope={scope} authorName={authorName} />
+          {/* Said once the count changes (a filter applied), as well as shown in the heading. */}
+          <VisuallyHidden role="status">
+            {result && !books.isValidating ? `${countText(result.total)} found` : ''}
+          </VisuallyHidden>
+          {missingAuthor ? (
+            <NoResults scope={scope} category={category} reason="author" />
+          ) : books.error && !result ? (
+            <EmptyState
+              title="The books could not be loaded."
+              description="Check your connection and try again."
             />
-            {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
-          </>
-        )}
-      </div>
+          ) : result && result.total === 0 ? (
+            <NoResults scope={scope} category={category} reason="filters" />
+          ) : (
+            <>
+              <BookShelf
+                heading={result ? countText(result.total) : 'Books'}
+                books={result?.items ?? []}
+                loading={!result}
+                toggleView
+                eagerCovers={4}
+              />
+              {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
+            </>
+          )}
+        </div>
+      )}
     </Screen>
   );
 }
@@ -187,13 +191,20 @@ export function MediaListingScreen() {
  * books of the listing's type, each with a link to the whole sub-category. Shown above the listing on
  * its first page without filters: once a shopper searches or pages, the results come first.
  */
-function CategoryShelves({ category, name, type }: { category: string; name: string; type: BookType }) {
-  const country = useCountry();
-  const collections = hooks.public.useGetCategoryCollections({
-    params: { uid: category },
-    query: { media: type, country },
-  });
+function CategoryShelves({
+  category,
+  name,
+  type,
+  collections,
+}: {
+  category: string;
+  name: string;
+  type: BookType;
+  collections: ReturnType<typeof hooks.public.useGetCategoryCollections>;
+}) {
   const items = collections.data?.data.collections.filter((collection) => collection.books.length > 0) ?? [];
+  // While they load, one shelf's skeleton holds their place (the listing waits below, see `hold`).
+  if (collections.isLoading) return <BookShelf books={[]} loading className={classes.Shelf} />;
   if (items.length === 0) return null;
   return (
     <div className={classes.Shelves}>
@@ -201,11 +212,13 @@ function CategoryShelves({ category, name, type }: { category: string; name: str
       <a href="#all-books" className={classes.Jump}>
         All {name} {bookTypeLabel(type).toLowerCase()}s <span aria-hidden="true">↓</span>
       </a>
-      {items.map(({ sub_category: sub, books }) => (
+      {items.map(({ sub_category: sub, books }, index) => (
         <BookShelf
           key={sub.uid}
           heading={sub.sub_category_name}
           books={books}
+          // The first shelf's covers are the page's largest paint: no lazy loading for them.
+          eagerCovers={index === 0 ? 4 : undefined}
           className={classes.Shelf}
           toolbar={
             <AppLink href={`/${type}s/${category}/${sub.uid}`} className={classes.SeeAll}>
@@ -226,6 +239,10 @@ export function CategoryListingScreen() {
   const category = hooks.public.useGetCategory({ params: { uid: slug } });
   const name = category.data?.data.category_name ?? 'Category';
   const browsing = activeFilterCount(params) === 0 && !params.get('page') && !params.get('sort');
+  const country = useCountry();
+  const collections = hooks.public.useGetCategoryCollections(
+    browsing ? categoryCollectionsRead(slug, type, country) : null,
+  );
   return (
     <Listing
       key={type}
@@ -234,7 +251,13 @@ export function CategoryListingScreen() {
       lead={category.data?.data.description ?? undefined}
       type={type}
       category={slug}
-      before={browsing ? <CategoryShelves category={slug} name={name} type={type} /> : null}
+      before={
+        browsing ? (
+          <CategoryShelves category={slug} name={name} type={type} collections={collections} />
+        ) : null
+      }
+      // The listing shows once the shelves above it have come, so it is not pushed down under the reader.
+      hold={browsing && collections.isLoading}
     />
   );
 }

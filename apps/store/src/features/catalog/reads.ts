@@ -57,6 +57,11 @@ export function listingRead(params: URLSearchParams, scope: ListingScope, countr
   };
 }
 
+/** A category page's shelves: its collections of the listing's type. */
+export function categoryCollectionsRead(category: string, type: BookType, country: string) {
+  return { params: { uid: category }, query: { media: type, country } };
+}
+
 /** A book page's reads. */
 export function bookReads(uid: string, country: string) {
   return { book: { params: { uid }, query: { country } } };
@@ -77,4 +82,16 @@ export const prefetchMediaListing: DataPrefetch = ({ url }) => {
 
 export const prefetchBook: DataPrefetch = ({ params }) => {
   if (params.slug) prefetchRead('public', 'getBook', bookReads(params.slug, countryCode.peek()).book);
+};
+
+/** /{book_format}/{category_uid}: the category, its shelves (first page, unfiltered) and the listing. */
+export const prefetchCategoryListing: DataPrefetch = ({ params, url }) => {
+  const category = params.slug;
+  if (!category) return;
+  const type = listingTypeOf(url.pathname);
+  const country = countryCode.peek();
+  prefetchRead('public', 'getCategory', { params: { uid: category } });
+  if (!url.search)
+    prefetchRead('public', 'getCategoryCollections', categoryCollectionsRead(category, type, country));
+  prefetchRead('public', 'listBooks', listingRead(url.searchParams, { type, category }, country));
 };

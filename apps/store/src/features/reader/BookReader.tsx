@@ -219,6 +219,8 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
       view.addEventListener('load', (event) => {
         const { doc } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
         const current = viewRef.current;
+        // The frame that shows the book is named for assistive technology (axe: frame-title).
+        doc.defaultView?.frameElement?.setAttribute('title', `${entry.book.title}: book text`);
         doc.addEventListener('keydown', (e) => handleKey(e, current));
         doc.addEventListener('selectionchange', () => {
           const sel = doc.getSelection();

@@ -317,7 +317,7 @@ export function AudioTracks({
           label="Add audio files"
           multiple
           disabled={uploading}
-          hint="MP3, M4A or M4B, up to 500 MB each. Choose several at once; they are added after the tracks above, in the order arranged below."
+          hint="MP3, M4A or M4B, up to 4 GB each. Choose several at once; they are added after the tracks above, in the order arranged below."
           error={rejection ?? undefined}
           onFilesChange={add}
         />

@@ -236,16 +236,16 @@ describe('the content and cover step of an audiobook', () => {
     expect(screen.queryAllByRole('textbox', { name: /title of track/i })).toHaveLength(0);
   });
 
-  it('refuses other audio types and files over 500 MB before sending anything', async () => {
+  it('refuses other audio types and files over 4 GB before sending anything', async () => {
     const { user } = renderStep(sellerBook({ type: 'audiobook' }));
     await user.upload(screen.getByLabelText(/add audio files/i), [
       file('voice.wav', 'audio/wav'),
-      file('long.mp3', 'audio/mpeg', 501 * MB),
+      file('long.mp3', 'audio/mpeg', 4097 * MB),
       file('fine.m4a', 'audio/x-m4a'),
     ]);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('voice.wav is not an MP3, M4A or M4B file.');
-    expect(alert).toHaveTextContent('long.mp3 is larger than 500 MB');
+    expect(alert).toHaveTextContent('long.mp3 is larger than 4 GB');
     expect(screen.getAllByRole('textbox', { name: /title of track/i })).toHaveLength(1);
     expect(api.selling.uploadAudiobookFile).not.toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@ export const MB = 1024 * 1024;
 export const LIMITS = {
   cover: { accept: 'image/jpeg,image/png,image/webp', maxSize: 10 * MB },
   ebook: { accept: '.epub', maxSize: 100 * MB },
-  audio: { extensions: ['mp3', 'm4a', 'm4b'], maxSize: 500 * MB },
+  audio: { extensions: ['mp3', 'm4a', 'm4b'], maxSize: 4096 * MB },
 } as const;
 
 // The MIME types the API takes for each audio extension (browsers give .m4a and .m4b varying types).
@@ -35,7 +35,7 @@ export function audioProblem(file: File): string | null {
     return `${file.name} is not an MP3, M4A or M4B file.`;
   }
   if (file.size > LIMITS.audio.maxSize) {
-    return `${file.name} is larger than 500 MB, the limit for one audio file.`;
+    return `${file.name} is larger than 4 GB, the limit for one audio file.`;
   }
   return null;
 }
