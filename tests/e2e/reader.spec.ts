@@ -75,7 +75,10 @@ async function openFromLibrary(page: Page, book: Book) {
 }
 
 async function readerReady(page: Page) {
-  await expect(page.getByRole('region', { name: 'Book text' })).toHaveAttribute('aria-busy', 'false');
+  // (A loaded 2-core CI machine may take a while to unpack and lay out a book.)
+  await expect(page.getByRole('region', { name: 'Book text' })).toHaveAttribute('aria-busy', 'false', {
+    timeout: 45_000,
+  });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
 }

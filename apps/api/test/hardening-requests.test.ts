@@ -74,11 +74,16 @@ describe('state-changing GETs from another site', () => {
       headers: { 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(read.status).not.toBe(403);
-    // The item does not exist: past the origin check, the route itself answers.
-    const increase = await client.get('/api/user/cart/update/999999/increase?country=ng', {
-      headers: { 'Sec-Fetch-Site': 'same-origin' },
-    });
-    expect(increase.status).toBe(404);
+    // Past the origin check, the route itself answers: the item does not exist (404), or this bare
+    // database holds no countries, which the route checks first (422 on `country`).
+    const increase = await client.get<{ message: string }>(
+      '/api/user/cart/update/999999/increase?country=ng',
+      {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+      },
+    );
+    expect([404, 422]).toContain(increase.status);
+    expect(increase.body.message).not.toMatch(/another site/i);
   });
 });
 

@@ -279,6 +279,8 @@ export interface BookAudioFilesTable {
   duration_seconds: Defaulted<number>;
   size_bytes: Defaulted<number>;
   position: Defaulted<number>;
+  /** The chapters inside the file (jsonb, written as a JSON string): [] when it is one chapter. */
+  chapters: ColumnType<{ title: string; start_seconds: number }[], string | undefined, string>;
   created_at: CreatedAt;
 }
 

@@ -45,6 +45,7 @@ export async function openLibraryBook(deps: AppDeps, userId: number, uid: string
         title: track.title,
         url: deps.files.url(origin, track.file_path, expires),
         duration_seconds: track.duration_seconds,
+        chapters: track.chapters,
       })),
     };
   } else {

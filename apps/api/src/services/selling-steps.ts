@@ -9,6 +9,7 @@ import type {
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import { shortUid } from '../auth/crypto.ts';
+import { audioFileChapters } from '../chapters.ts';
 import type { AppDeps } from '../context.ts';
 import type { Book as BookRow, BooksTable, BookType, Database, User } from '../db/schema.ts';
 import { HttpError, invalid, notFound, validationFailed, type FieldErrors } from '../http/errors.ts';
@@ -284,6 +285,10 @@ export async function addTrack(
   if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
   const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
     const seconds = await audioFileSeconds(upload.file);
+    // Chapters inside the file (ID3 CHAP frames, an M4B's chpl atom): read from its tag, not its audio.
+    // Not cut at `seconds`, an estimate for a VBR file without a VBR header: players drop marks past
+    // the file's real end.
+    const chapters = await audioFileChapters(upload.file);
     return deps.db.transaction().execute(async (trx) => {
       const inserted = await insertTrack(trx, {
         book_id: book.id,
@@ -291,6 +296,7 @@ export async function addTrack(
         file_path: saved,
         duration_seconds: seconds,
         size_bytes: upload.file.size,
+        chapters: JSON.stringify(chapters),
         position: upload.position ?? (await nextPosition(trx, 'book_audio_files', book.id)),
         created_at: deps.clock(),
       });

@@ -432,11 +432,20 @@ export const LibraryItem = z.object({
 });
 export type LibraryItem = z.infer<typeof LibraryItem>;
 
+/**
+ * Chapters inside one audio file (MP3 CHAP frames, an M4B's `chpl` atom), in playing order, each from
+ * its start (seconds into the file) to the next one's; empty when the file is one chapter.
+ */
+export const TrackChapters = z
+  .array(z.object({ title: z.string().max(300), start_seconds: z.number().min(0) }))
+  .max(1000);
+
 export const AudioTrack = z.object({
   index: z.number().int().min(0),
   title: z.string(),
   url: Url,
   duration_seconds: z.number().int().min(0),
+  chapters: TrackChapters,
 });
 
 /**

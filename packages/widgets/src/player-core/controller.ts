@@ -1,13 +1,26 @@
 // The player core: one HTMLAudioElement driven through an audiobook's tracks (its chapters), with a
 // small subscribable state for any UI (the store's player and mini player, the partner-site widget).
 // No framework here: the React views in ./react.tsx read it through useSyncExternalStore.
-import { bookLength, clampRate, locate, percentAt, stepRate, trackStart } from './math';
+import {
+  bookLength,
+  chapterAt,
+  chaptersOf,
+  clampRate,
+  locate,
+  percentAt,
+  stepRate,
+  trackStart,
+  type PlayerChapter,
+  type TrackChapterMark,
+} from './math';
 
 export interface PlayerTrack {
   title: string;
   url: string;
   /** Seconds, as the API reports it; replaced by the file's own duration once it is known. */
   duration: number;
+  /** Chapters inside the file (MP3 CHAP frames, an M4B's chapters); absent or empty: one chapter. */
+  chapters?: TrackChapterMark[] | undefined;
 }
 
 export interface PlayerBook {
@@ -42,6 +55,10 @@ export interface PlayerState {
   position: number;
   /** Each track's length in seconds (the file's own once loaded). */
   durations: number[];
+  /** The chapter list: the tracks, or the chapters inside them where the files have some. */
+  chapters: PlayerChapter[];
+  /** The chapter playing (an index into `chapters`). */
+  chapterIndex: number;
   playing: boolean;
   /** Waiting for data after play was asked for. */
   buffering: boolean;
@@ -82,6 +99,8 @@ export interface PlayerController {
   /** Moves by seconds through the book, across chapters (negative goes back). */
   skip(seconds: number): void;
   goToTrack(index: number, autoplay?: boolean): void;
+  /** Plays from the start of an entry of `chapters` (in this track or another). */
+  goToChapter(index: number, autoplay?: boolean): void;
   /** The previous chapter, or the start of this one when more than 3 seconds in. */
   previous(): void;
   next(): void;
@@ -103,6 +122,8 @@ function initialState(): PlayerState {
     trackIndex: 0,
     position: 0,
     durations: [],
+    chapters: [],
+    chapterIndex: 0,
     playing: false,
     buffering: false,
     rate: 1,
@@ -130,9 +151,21 @@ export function createPlayerController(options: PlayerOptions = {}): PlayerContr
   let lastSaved = '';
 
   const set = (patch: Partial<PlayerState>) => {
+    const before = state;
     state = { ...state, ...patch };
+    // The chapter list follows the book and the known durations; the chapter, the track and second.
+    if (state.book !== before.book || state.durations !== before.durations) {
+      state.chapters = state.book ? chaptersOf(state.book.tracks, state.durations) : [];
+    }
+    state.chapterIndex = chapterAt(state.chapters, state.trackIndex, state.position);
+    const chapter = state.chapters[state.chapterIndex];
+    const previous = before.chapters[before.chapterIndex];
+    if (state.book && state.book === before.book && chapter && chapter.title !== previous?.title)
+      updateMetadata();
     for (const listener of listeners) listener();
   };
+
+  const currentChapter = (): PlayerChapter | undefined => state.chapters[state.chapterIndex];
 
   const currentTrack = () => state.book?.tracks[state.trackIndex];
 
@@ -195,7 +228,7 @@ export function createPlayerController(options: PlayerOptions = {}): PlayerContr
     media.metadata = new MediaMetadata({
       title: book.title,
       artist: book.author ?? '',
-      album: currentTrack()?.title ?? '',
+      album: currentChapter()?.title ?? currentTrack()?.title ?? '',
       artwork: book.cover ? [{ src: book.cover, sizes: '512x512' }] : [],
     });
     updatePositionState();
@@ -335,8 +368,24 @@ export function createPlayerController(options: PlayerOptions = {}): PlayerContr
     const time = audio.currentTime;
     const delta = time - lastTime;
     lastTime = time;
+    const chapterBefore = state.chapterIndex;
     set({ position: time });
     if (!state.playing) return;
+    const chapter = currentChapter();
+    if (
+      state.sleep?.mode === 'chapter' &&
+      delta > 0 &&
+      delta < 2 &&
+      chapter &&
+      state.chapterIndex === chapterBefore + 1 &&
+      chapter.trackIndex === state.trackIndex
+    ) {
+      // Played into the next chapter of the same file: the timer stops at its start, ready to go on.
+      set({ sleep: null });
+      controller.pause();
+      controller.seek(chapter.start);
+      return;
+    }
     if (delta > 0 && delta < 2) playedSinceSave += delta / Math.max(state.rate, 0.01);
     if (playedSinceSave >= saveEvery) save();
   };
@@ -448,13 +497,24 @@ export function createPlayerController(options: PlayerOptions = {}): PlayerContr
       setTrack(index, 0, autoplay);
       save();
     },
+    goToChapter(index, autoplay = state.playing || playWhenReady) {
+      const chapter = state.chapters[index];
+      if (!chapter) return;
+      if (chapter.trackIndex === state.trackIndex && audio.getAttribute('src')) {
+        controller.seek(chapter.start);
+        if (autoplay && !state.playing) void controller.play();
+      } else setTrack(chapter.trackIndex, chapter.start, autoplay);
+      save();
+    },
     previous() {
-      if (state.position > RESTART_THRESHOLD || state.trackIndex === 0) controller.seek(0);
-      else controller.goToTrack(state.trackIndex - 1);
+      const chapter = currentChapter();
+      if (!chapter) return;
+      if (state.position - chapter.start > RESTART_THRESHOLD || state.chapterIndex === 0) {
+        controller.seek(chapter.start);
+      } else controller.goToChapter(state.chapterIndex - 1);
     },
     next() {
-      const book = state.book;
-      if (book && state.trackIndex < book.tracks.length - 1) controller.goToTrack(state.trackIndex + 1);
+      if (state.chapterIndex < state.chapters.length - 1) controller.goToChapter(state.chapterIndex + 1);
     },
     setRate(rate) {
       const next = clampRate(rate);

@@ -79,3 +79,67 @@ export function percentAt(durations: readonly number[], trackIndex: number, posi
   const at = trackStart(durations, trackIndex) + position;
   return Math.min(100, Math.max(0, Math.round((at / total) * 1000) / 10));
 }
+
+/** A chapter inside a track's file: its title and where it starts, in seconds into the track. */
+export interface TrackChapterMark {
+  title: string;
+  start: number;
+}
+
+/** One entry of the book's chapter list: a whole track, or a chapter inside one. */
+export interface PlayerChapter {
+  title: string;
+  trackIndex: number;
+  /** Seconds into the track where it starts and ends. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The book's chapters in playing order: each track's own chapters when its file has them, else the
+ * track as one chapter. Marks past the track's end are dropped; a track whose first mark starts later
+ * than its beginning keeps that opening part as a chapter under the track's title.
+ */
+export function chaptersOf(
+  tracks: readonly { title: string; chapters?: readonly TrackChapterMark[] | undefined }[],
+  durations: readonly number[],
+): PlayerChapter[] {
+  const list: PlayerChapter[] = [];
+  tracks.forEach((track, trackIndex) => {
+    const duration = durations[trackIndex] ?? 0;
+    const marks = (track.chapters ?? [])
+      .filter(
+        (mark) => Number.isFinite(mark.start) && mark.start >= 0 && (duration <= 0 || mark.start < duration),
+      )
+      .sort((a, b) => a.start - b.start)
+      .filter((mark, i, all) => i === 0 || mark.start - (all[i - 1]?.start ?? 0) >= 0.001);
+    if (marks.length === 0) {
+      list.push({ title: track.title, trackIndex, start: 0, end: duration });
+      return;
+    }
+    if ((marks[0]?.start ?? 0) >= 1) marks.unshift({ title: track.title, start: 0 });
+    else if (marks[0]) marks[0] = { ...marks[0], start: 0 };
+    marks.forEach((mark, i) => {
+      const next = marks[i + 1];
+      list.push({
+        title: mark.title || track.title,
+        trackIndex,
+        start: mark.start,
+        end: next ? next.start : duration,
+      });
+    });
+  });
+  return list;
+}
+
+/** The index in `chapters` of the one playing at a track and second (the track's first, else 0). */
+export function chapterAt(chapters: readonly PlayerChapter[], trackIndex: number, position: number): number {
+  let found = -1;
+  for (let i = 0; i < chapters.length; i++) {
+    const chapter = chapters[i];
+    if (!chapter || chapter.trackIndex !== trackIndex) continue;
+    if (found === -1 || chapter.start <= position + 1e-6) found = i;
+    else break;
+  }
+  return Math.max(found, 0);
+}

@@ -63,23 +63,43 @@ export function PlayButton({
   );
 }
 
-/** The current chapter's timeline as a slider; its value text reads "1:05 of 12:30". */
+/**
+ * The current track's timeline as a slider; its value text reads "1:05 of 12:30". A track holding
+ * several chapters shows where each starts as a mark, and the value text names the chapter.
+ */
 export function SeekSlider({ controller, state, className, label = 'Seek' }: ViewProps & { label?: string }) {
   const duration = state.durations[state.trackIndex] ?? 0;
   const max = Number.isFinite(duration) && duration > 0 ? duration : 0;
-  return (
+  const inTrack = state.chapters.filter((chapter) => chapter.trackIndex === state.trackIndex);
+  const chapter = inTrack.length > 1 ? state.chapters[state.chapterIndex] : undefined;
+  const slider = (
     <input
-      className={clsx(classes.Seek, className)}
+      className={clsx(classes.Seek, inTrack.length > 1 ? undefined : className)}
       type="range"
       min={0}
       max={max}
       step={1}
       value={Math.min(state.position, max)}
       aria-label={label}
-      aria-valuetext={`${formatTime(state.position)} of ${formatTime(max || Number.NaN)}`}
+      aria-valuetext={`${formatTime(state.position)} of ${formatTime(max || Number.NaN)}${chapter ? `, ${chapter.title}` : ''}`}
       disabled={max === 0}
       onChange={(event) => controller.seek(Number(event.currentTarget.value))}
     />
+  );
+  if (inTrack.length <= 1 || max === 0) return slider;
+  return (
+    <div className={clsx(classes.SeekMarked, className)}>
+      {slider}
+      <div className={classes.Marks} aria-hidden="true">
+        {inTrack.slice(1).map((mark) => (
+          <span
+            key={`${mark.start}`}
+            className={classes.Mark}
+            style={{ left: `${Math.min(100, (mark.start / max) * 100)}%` }}
+          />
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -141,7 +161,7 @@ export function SleepSelect({ controller, state, className }: ViewProps) {
 
 /** Back 15 s, previous chapter, play or pause, next chapter, forward 30 s. */
 export function Transport({ controller, state, className }: ViewProps) {
-  const last = (state.book?.tracks.length ?? 1) - 1;
+  const last = state.chapters.length - 1;
   return (
     <div className={clsx(classes.Transport, className)}>
       <IconButton
@@ -166,7 +186,7 @@ export function Transport({ controller, state, className }: ViewProps) {
       <IconButton
         label="Next chapter"
         icon={<NextChapterIcon />}
-        disabled={!state.book || state.trackIndex >= last}
+        disabled={!state.book || state.chapterIndex >= last}
         onClick={controller.next}
       />
     </div>
@@ -176,33 +196,34 @@ export function Transport({ controller, state, className }: ViewProps) {
 /** Time left in the chapter and in the book, at the current speed. */
 export function timeLeft(state: PlayerState): { chapter: number; book: number } {
   const rate = state.rate || 1;
-  const duration = state.durations[state.trackIndex] ?? 0;
-  const chapter = Math.max(0, duration - state.position) / rate;
+  const end = state.chapters[state.chapterIndex]?.end ?? state.durations[state.trackIndex] ?? 0;
+  const chapter = Math.max(0, end - state.position) / rate;
   const elapsed = trackStart(state.durations, state.trackIndex) + state.position;
   const book = Math.max(0, bookLength(state.durations) - elapsed) / rate;
   return { chapter, book };
 }
 
+/** The chapters: the tracks, or the chapters inside them where the files have some. */
 export function ChapterList({ controller, state, className }: ViewProps) {
-  const tracks = state.book?.tracks ?? [];
   return (
     <ol className={clsx(classes.Chapters, className)}>
-      {tracks.map((track, index) => {
-        const current = index === state.trackIndex;
-        const length = formatTime(state.durations[index] ?? track.duration);
+      {state.chapters.map((chapter, index) => {
+        const current = index === state.chapterIndex;
+        const end = chapter.end > 0 ? chapter.end : (state.book?.tracks[chapter.trackIndex]?.duration ?? 0);
+        const length = formatTime(end > 0 ? end - chapter.start : Number.NaN);
         return (
-          <li key={`${index}:${track.title}`}>
+          <li key={`${chapter.trackIndex}:${chapter.start}`}>
             <button
               type="button"
               className={classes.Chapter}
               // Screen readers say "current" for aria-current; the name is the title and the length.
               aria-current={current ? 'true' : undefined}
-              onClick={() => controller.goToTrack(index, true)}
+              onClick={() => controller.goToChapter(index, true)}
             >
               <span className={classes.ChapterNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <span className={classes.ChapterTitle}>{track.title}</span>
+              <span className={classes.ChapterTitle}>{chapter.title}</span>
               <span className={classes.ChapterLength}>{length}</span>
             </button>
           </li>
@@ -215,17 +236,17 @@ export function ChapterList({ controller, state, className }: ViewProps) {
 /** Says a chapter change or the sleep timer's stop once, politely; nothing while scrubbing. */
 function useAnnouncement(state: PlayerState): string {
   const [message, setMessage] = useState('');
-  const previous = useRef({ track: state.trackIndex, book: state.book?.id, sleep: state.sleep });
+  const previous = useRef({ chapter: state.chapterIndex, book: state.book?.id, sleep: state.sleep });
   useEffect(() => {
     const before = previous.current;
-    previous.current = { track: state.trackIndex, book: state.book?.id, sleep: state.sleep };
-    if (before.book === state.book?.id && before.track !== state.trackIndex && state.book) {
-      const title = state.book.tracks[state.trackIndex]?.title ?? '';
-      setMessage(`Chapter ${state.trackIndex + 1}: ${title}`);
+    previous.current = { chapter: state.chapterIndex, book: state.book?.id, sleep: state.sleep };
+    if (before.book === state.book?.id && before.chapter !== state.chapterIndex && state.book) {
+      const title = state.chapters[state.chapterIndex]?.title ?? '';
+      setMessage(`Chapter ${state.chapterIndex + 1}: ${title}`);
     } else if (before.sleep && !state.sleep && !state.playing) {
       setMessage('Sleep timer ended, paused.');
     }
-  }, [state.trackIndex, state.book, state.sleep, state.playing]);
+  }, [state.chapterIndex, state.chapters, state.book, state.sleep, state.playing]);
   return message;
 }
 
@@ -243,7 +264,7 @@ export function AudioPlayer({ controller, headingLevel = 2, className }: AudioPl
   const announcement = useAnnouncement(state);
   const { book } = state;
   if (!book) return null;
-  const track = book.tracks[state.trackIndex];
+  const chapter = state.chapters[state.chapterIndex];
   const left = timeLeft(state);
   const speed = state.rate === 1 ? '' : ` at ${state.rate}×`;
   const Heading = `h${headingLevel}` as const;
@@ -259,13 +280,22 @@ export function AudioPlayer({ controller, headingLevel = 2, className }: AudioPl
         />
         <div className={classes.NowText}>
           <p className={classes.Kicker}>
-            Now playing · {state.trackIndex + 1} of {book.tracks.length}
+            Now playing · {state.chapterIndex + 1} of {state.chapters.length}
           </p>
-          <p className={classes.NowTitle}>{track?.title}</p>
+          <p className={classes.NowTitle}>{chapter?.title}</p>
         </div>
       </div>
       <div className={classes.Timeline}>
-        <SeekSlider controller={controller} state={state} label="Position in chapter" />
+        <SeekSlider
+          controller={controller}
+          state={state}
+          // A file holding several chapters is one timeline with their marks.
+          label={
+            state.chapters.filter((c) => c.trackIndex === state.trackIndex).length > 1
+              ? 'Position in track'
+              : 'Position in chapter'
+          }
+        />
         <div className={classes.Times}>
           <span>{formatTime(state.position)}</span>
           <span>−{formatTime(Math.ceil(left.chapter))}</span>

@@ -44,7 +44,12 @@ export function toPlayerBook(entry: AudiobookEntry): PlayerBook {
     cover: entry.book.cover_path ? new URL(entry.book.cover_path, location.href).href : null,
     tracks: [...entry.access.tracks]
       .sort((a, b) => a.index - b.index)
-      .map((track) => ({ title: track.title, url: track.url, duration: track.duration_seconds })),
+      .map((track) => ({
+        title: track.title,
+        url: track.url,
+        duration: track.duration_seconds,
+        chapters: track.chapters.map((chapter) => ({ title: chapter.title, start: chapter.start_seconds })),
+      })),
   };
 }
 

@@ -516,11 +516,6 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
         <Button variant="ghost" size="small" onClick={() => void addBookmark()} disabled={status !== 'ready'}>
           Bookmark page
         </Button>
-        {selection ? (
-          <Button variant="secondary" size="small" onClick={() => void addHighlight()}>
-            Highlight selection
-          </Button>
-        ) : null}
         <IconButton label="Reading settings" icon={<SettingsIcon />} onClick={() => setPanel('settings')} />
       </div>
 
@@ -545,6 +540,15 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
           data-fixed-layout={meta.fixed || undefined}
           hidden={!!error}
         />
+        {selection ? (
+          // Over the top margin of the page, not in the toolbar: a toolbar that grew (or scrolled) on a
+          // phone would lay the book out again, and that loses the selection.
+          <div className={classes.SelectionAction}>
+            <Button variant="secondary" size="small" onClick={() => void addHighlight()}>
+              Highlight selection
+            </Button>
+          </div>
+        ) : null}
         {status === 'loading' ? (
           <div className={classes.Overlay}>
             <Spinner label="Opening the book" />
