@@ -64,7 +64,15 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     .map((origin) => origin.trim())
     .filter(Boolean);
   const throttle = await createThrottleStore({ redisUrl: config.redisUrl, pool: handle.pool });
+  // REGISTRATIONS_PER_IP (accounts per hour from one address; default 30): an end-to-end run signs
+  // dozens of accounts up from 127.0.0.1.
+  const registrationsPerIp = Number(process.env.REGISTRATIONS_PER_IP);
+  const limits =
+    Number.isInteger(registrationsPerIp) && registrationsPerIp > 0
+      ? { registrationsPerIp: { points: registrationsPerIp, seconds: 3600 } }
+      : undefined;
   const { app, deps } = createApp({
+    limits,
     db: handle.db,
     config,
     mailer: createMailer(handle.db, config),
