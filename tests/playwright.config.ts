@@ -15,7 +15,9 @@ const wanted = (process.env.PW_PROJECTS ?? 'visual,e2e').split(',');
 
 // A run with its own data dir (a second run beside the suite's) keeps its results beside that dir, so
 // concurrent runs do not wipe each other's traces and reports.
-const runDir = process.env.PW_DATA_DIR ? `${process.env.PW_DATA_DIR.replace(/^tests\//, './')}-run` : './.output';
+const runDir = process.env.PW_DATA_DIR
+  ? `${process.env.PW_DATA_DIR.replace(/^tests\//, './')}-run`
+  : './.output';
 
 export default defineConfig<{ theme: 'light' | 'dark' }>({
   testDir: '.',
