@@ -1,33 +1,7 @@
-import type { IconProps } from '@bookstore/ui';
-import type { ReactNode } from 'react';
+import { createIcon } from '@bookstore/ui';
 
-// The player's own icons, drawn like the kit's (24×24 strokes in currentColor, decorative: the buttons
-// carry the names). The kit keeps its icon factory private, so this is its small twin.
-function createIcon(displayName: string, shapes: ReactNode) {
-  function Icon({ size = 20, title: _title, ...rest }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        aria-hidden="true"
-        {...rest}
-      >
-        {shapes}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
-
+// The player's own icons, drawn with the kit's factory (24×24 strokes in currentColor, decorative: the
+// buttons carry the names).
 export const Back15Icon = /* @__PURE__ */ createIcon(
   'Back15Icon',
   <>
