@@ -12,15 +12,22 @@ export async function withMinimumDelay<T>(promise: Promise<T>, ms = FETCH_MINIMU
 }
 
 /**
- * An SWR middleware giving every fetch of a hook the minimum delay. Used where a result replaces what
- * is on screen while the user acts (the search overlay as they type), not for first page loads.
+ * An SWR middleware whose fetches resolve no sooner than the minimum delay after `since()` (a
+ * performance.now() time): the search overlay counts it from the keystroke, alongside its debounce.
  */
-export const minimumDelay: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const delayed = fetcher
-    ? (((...args: unknown[]) => withMinimumDelay(Promise.resolve(fetcher(...args)))) as typeof fetcher)
-    : fetcher;
-  return useSWRNext(key, delayed, config);
-};
+export const minimumDelaySince =
+  (since: () => number): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    const delayed = fetcher
+      ? (((...args: unknown[]) =>
+          withMinimumDelay(
+            Promise.resolve(fetcher(...args)),
+            FETCH_MINIMUM_DELAY_MS - (performance.now() - since()),
+          )) as typeof fetcher)
+      : fetcher;
+    return useSWRNext(key, delayed, config);
+  };
 
 /** Client errors (4xx) are answers, not hiccups: retrying them would only repeat the same answer. */
 export function shouldRetry(error: unknown): boolean {

@@ -1,12 +1,11 @@
 import { SearchOverlay, type SearchResults, type SearchSelection } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import type { Middleware } from 'swr';
 import { hooks } from '../../api';
 import { countryCode } from '../../state/country';
 import { readStorage, writeStorage } from '../../state/storage';
 import { searchOpen } from '../../state/ui';
-import { FETCH_MINIMUM_DELAY_MS, withMinimumDelay } from '../../swr';
+import { minimumDelaySince } from '../../swr';
 import { AppLink } from '../AppLink';
 
 /**
@@ -48,18 +47,8 @@ export const allResultsHref = (query: string) =>
 // The time (performance.now()) of the keystroke that gave the keyword being searched: one overlay.
 let typedAt = 0;
 
-/** SWR middleware: the search answer comes no sooner than the minimum delay after that keystroke. */
-const minimumDelayFromKeystroke: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const delayed = fetcher
-    ? (((...args: unknown[]) =>
-        withMinimumDelay(
-          Promise.resolve(fetcher(...args)),
-          FETCH_MINIMUM_DELAY_MS - (performance.now() - typedAt),
-        )) as typeof fetcher)
-    : fetcher;
-  return useSWRNext(key, delayed, config);
-};
-const middleware = [minimumDelayFromKeystroke];
+/** The search answer comes no sooner than the minimum delay after that keystroke. */
+const middleware = [minimumDelaySince(() => typedAt)];
 
 /** The header's search overlay wired to /api/public/search. */
 export function SearchPanel() {
