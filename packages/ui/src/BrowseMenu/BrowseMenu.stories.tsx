@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { headerContent } from '../fixtures/bookstore-fixtures';
 import { BrowseMenu } from './BrowseMenu';
 
@@ -31,7 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Browse' }));
-    await expect(canvas.getByRole('menuitem', { name: 'Audiobooks' })).toHaveFocus();
+    // The open menu's code loads on the first open.
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Audiobooks' })).toHaveFocus());
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('menuitem', { name: 'All curated lists' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

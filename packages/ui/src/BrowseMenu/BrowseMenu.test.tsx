@@ -8,7 +8,7 @@ describe('BrowseMenu', () => {
   it('opens a menu of the media types followed by the curated lists', async () => {
     render(<BrowseMenu lists={headerContent.lists} />);
     await userEvent.click(screen.getByRole('button', { name: 'Browse' }));
-    const menu = screen.getByRole('menu', { name: 'Browse' });
+    const menu = await screen.findByRole('menu', { name: 'Browse' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Audiobooks',

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
-import { getActiveElement } from '../Dialog/useModal';
+import { getActiveElement } from '../Dialog/activeElement';
 import { Anchor, type BookType, type LinkComponent } from '../format';
 import { ChevronDownIcon } from '../icons';
 import classes from './CategoryMenu.module.css';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { getActiveElement } from '../Dialog/useModal';
+import { getActiveElement } from '../Dialog/activeElement';
 import { ChevronDownIcon } from '../icons';
 import classes from './CountrySwitcher.module.css';
 

@@ -1,4 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { getActiveElement } from './activeElement';
+
+export { getActiveElement };
 
 const TABBABLE = [
   'a[href]',
@@ -19,13 +22,6 @@ export function getTabbable(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
     (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]'),
   );
-}
-
-/** The focused element, looking through open shadow roots (widgets render inside one). */
-export function getActiveElement(root: Document | ShadowRoot = document): Element | null {
-  const active = root.activeElement;
-  if (active?.shadowRoot) return getActiveElement(active.shadowRoot) ?? active;
-  return active;
 }
 
 /** Open modals, innermost last. */

@@ -90,7 +90,7 @@ describe('Drawer with nested overlays', () => {
       </Drawer>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'ada' }));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

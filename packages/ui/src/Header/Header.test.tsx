@@ -61,7 +61,8 @@ describe('Header', () => {
     renderHeader({ account: null, bookType: 'printbook' });
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on the first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const browse = within(drawer).getByRole('navigation', { name: 'Browse' });
     expect(within(browse).getByRole('link', { name: 'Audiobooks' })).toHaveAttribute('href', '/audiobooks');
     expect(within(browse).getByRole('link', { name: 'Summer Reads' })).toHaveAttribute(

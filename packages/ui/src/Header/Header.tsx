@@ -1,11 +1,8 @@
 import clsx from 'clsx';
-import { useState, type ReactNode } from 'react';
-import { MEDIA_TYPE_LINKS, BrowseMenu, type BrowseMenuList } from '../BrowseMenu';
-import { Button } from '../Button';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowseMenu, type BrowseMenuList } from '../BrowseMenu';
 import { CartButton } from '../CartButton';
 import { CategoryMenu, type CategoryMenuCategory } from '../CategoryMenu';
-import { CategoryTree } from '../CategoryMenu/CategoryTree';
-import { Drawer } from '../Drawer';
 import { Anchor, type BookType, type LinkComponent } from '../format';
 import { MenuIcon, SearchIcon } from '../icons';
 import { IconButton } from '../IconButton';
@@ -15,6 +12,8 @@ import { ThemeSwitcher } from '../ThemeSwitcher';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { UserMenu, type UserMenuAccount } from '../UserMenu';
 import classes from './Header.module.css';
+
+const HeaderDrawer = lazy(() => import('./HeaderDrawer'));
 
 export interface HeaderProps {
   /** Header content: categories with sub-categories. */
@@ -69,6 +68,7 @@ export function Header({
   className,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const LinkComponent = linkAs ?? Anchor;
   const closeMenu = () => setMenuOpen(false);
 
@@ -81,7 +81,10 @@ export function Header({
             icon={<MenuIcon />}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setMenuOpen(true);
+            }}
           />
         </span>
         <LinkComponent className={classes.Logo} href={homeHref}>
@@ -112,61 +115,22 @@ export function Header({
         </div>
       </div>
 
-      <Drawer open={menuOpen} onClose={closeMenu} title="Menu" placement="left" size="small">
-        <div className={classes.Drawer}>
-          <nav aria-label="Browse">
-            <h3 className={classes.DrawerHeading}>Browse</h3>
-            <ul className={classes.DrawerList}>
-              {MEDIA_TYPE_LINKS.map((link) => (
-                <li key={link.href}>
-                  <LinkComponent className={classes.DrawerLink} href={link.href} onClick={closeMenu}>
-                    {link.label}
-                  </LinkComponent>
-                </li>
-              ))}
-              {lists.map((list) => (
-                <li key={list.uid}>
-                  <LinkComponent
-                    className={classes.DrawerLink}
-                    href={`/lists/${encodeURIComponent(list.uid)}`}
-                    onClick={closeMenu}
-                  >
-                    {list.list_name}
-                  </LinkComponent>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label="Shop By Category">
-            <h3 className={classes.DrawerHeading}>Shop By Category</h3>
-            <CategoryTree
-              categories={categories}
-              bookType={bookType}
-              linkAs={LinkComponent}
-              onNavigate={closeMenu}
-              classes={{
-                List: classes.DrawerList,
-                Link: classes.DrawerLink,
-                SubList: classes.DrawerSubList,
-                SubLink: classes.DrawerSubLink,
-              }}
-            />
-          </nav>
-          <div className={classes.DrawerActions}>
-            <ThemeSwitcher theme={theme} onThemeChange={onThemeChange} />
-            {account ? null : (
-              <div className={classes.DrawerAuth}>
-                <Button href="/login" linkAs={linkAs} variant="secondary" onClick={closeMenu}>
-                  Login
-                </Button>
-                <Button href="/signup" linkAs={linkAs} onClick={closeMenu}>
-                  Join
-                </Button>
-              </div>
-            )}
-          </div>
-        </div>
-      </Drawer>
+      {/* The drawer's code loads on the first open: narrow screens only, and only when asked for. */}
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <HeaderDrawer
+            open={menuOpen}
+            onClose={closeMenu}
+            categories={categories}
+            lists={lists}
+            bookType={bookType}
+            signedIn={account !== null}
+            theme={theme}
+            onThemeChange={onThemeChange}
+            linkAs={linkAs}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

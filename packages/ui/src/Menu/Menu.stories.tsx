@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { BookIcon, HeadphonesIcon, LogoutIcon, PrintIcon, SettingsIcon, UserIcon } from '../icons';
 import { Menu } from './Menu';
@@ -51,7 +51,8 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: 'Browse' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('menuitem', { name: 'Ebooks' })).toHaveFocus();
+    // The open menu's code loads on the first open.
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Ebooks' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('menuitem', { name: 'Audiobooks' })).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -92,7 +93,8 @@ export const UserMenuWithActions: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'ada' });
     await userEvent.click(trigger);
-    await expect(canvas.getByRole('menuitem', { name: 'My Account' })).toHaveFocus();
+    // The open menu's code loads on the first open.
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'My Account' })).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

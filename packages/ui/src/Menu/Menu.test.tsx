@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu, type MenuEntry } from './Menu';
@@ -28,7 +28,8 @@ describe('Menu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menu', { name: 'ada' })).toBeInTheDocument();
+    // The open menu's code loads on the first open.
+    expect(await screen.findByRole('menu', { name: 'ada' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveFocus();
     expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/myaccount');
     expect(screen.getByText('Signed in as ada')).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('Menu', () => {
     const { trigger } = setup();
     trigger.focus();
     await userEvent.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -53,6 +54,7 @@ describe('Menu', () => {
     const { trigger } = setup();
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveFocus());
     await userEvent.keyboard('s');
     expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
@@ -64,6 +66,7 @@ describe('Menu', () => {
   it('closes on Escape and returns focus to the trigger', async () => {
     const { trigger } = setup();
     await userEvent.click(trigger);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
@@ -72,7 +75,7 @@ describe('Menu', () => {
   it('runs an action item, closes and refocuses the trigger', async () => {
     const { trigger, onSignOut } = setup();
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
@@ -81,6 +84,7 @@ describe('Menu', () => {
   it('closes on a click outside', async () => {
     const { trigger } = setup();
     await userEvent.click(trigger);
+    await screen.findByRole('menu');
     await userEvent.click(screen.getByRole('button', { name: 'Outside' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

@@ -1,17 +1,21 @@
 import { clsx } from 'clsx';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
   useState,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import type { LinkComponent } from '../format';
 import { ChevronDownIcon } from '../icons';
 import classes from './Menu.module.css';
+import { enabledItems } from './enabledItems';
+
+const MenuPopover = lazy(() => import('./MenuPopover'));
 
 interface MenuItemBase {
   /** Visible text; also used for typeahead. */
@@ -65,15 +69,10 @@ export interface MenuProps {
   className?: string;
 }
 
-const TYPEAHEAD_RESET_MS = 500;
-
-function isSeparator(entry: MenuEntry): entry is MenuSeparator {
-  return entry.type === 'separator';
-}
-
 /**
  * A menu button (WAI-ARIA pattern): arrow keys, Home/End and typeahead move between items,
- * Escape closes and returns focus to the trigger. Items are links or actions.
+ * Escape closes and returns focus to the trigger. Items are links or actions. The open menu's code
+ * (MenuPopover) loads when a menu first opens.
  */
 export function Menu({
   trigger,
@@ -92,26 +91,13 @@ export function Menu({
   const open = openProp ?? openState;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const typeahead = useRef({ text: '', timer: 0 });
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const triggerId = useId();
   const menuId = useId();
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
-  };
-
-  const menuItems = () =>
-    Array.from(
-      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [],
-    );
-
-  const focusItem = (index: number) => {
-    const list = menuItems();
-    if (list.length === 0) return;
-    list[(index + list.length) % list.length]?.focus();
   };
 
   const setOpenRef = useRef(setOpen);
@@ -121,8 +107,6 @@ export function Menu({
 
   useEffect(() => {
     if (!open) return;
-    const list = menuItems();
-    (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       // composedPath sees through shadow roots, where widgets render this menu.
       if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpenRef.current(false);
@@ -131,15 +115,19 @@ export function Menu({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const closeAndFocusTrigger = () => {
+  const close = (focusTrigger: boolean) => {
     setOpen(false);
-    triggerRef.current?.focus();
+    if (focusTrigger) triggerRef.current?.focus();
   };
 
   const openWith = (focus: 'first' | 'last') => {
-    focusOnOpen.current = focus;
-    if (open) focusItem(focus === 'first' ? 0 : -1);
-    else setOpen(true);
+    setFocusOnOpen(focus);
+    if (!open) {
+      setOpen(true);
+      return;
+    }
+    const list = enabledItems(rootRef.current);
+    (focus === 'first' ? list[0] : list[list.length - 1])?.focus();
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -150,108 +138,6 @@ export function Menu({
       event.preventDefault();
       openWith('last');
     }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = menuItems();
-    const current = list.findIndex((item) => item === event.target);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem(current + 1);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem(current - 1);
-        return;
-      case 'Home':
-        event.preventDefault();
-        focusItem(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        focusItem(-1);
-        return;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        closeAndFocusTrigger();
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-      case ' ':
-        // Links do not activate on Space by default; menu items should.
-        event.preventDefault();
-        (event.target as HTMLElement).click();
-        return;
-    }
-    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const state = typeahead.current;
-      window.clearTimeout(state.timer);
-      state.text += event.key.toLowerCase();
-      state.timer = window.setTimeout(() => {
-        state.text = '';
-      }, TYPEAHEAD_RESET_MS);
-      // A repeated letter cycles through items starting with it; a longer word refines the match.
-      const text = state.text;
-      const repeated = [...text].every((c) => c === text[0]);
-      const query = repeated ? text.charAt(0) : text;
-      const start = Math.max(repeated ? current + 1 : current, 0);
-      const ordered = [...list.slice(start), ...list.slice(0, start)];
-      const match = ordered.find((item) => (item.dataset.label ?? '').toLowerCase().startsWith(query));
-      match?.focus();
-    }
-  };
-
-  const renderItem = (item: MenuLinkItem | MenuActionItem) => {
-    const content = (
-      <>
-        {item.icon ? <span className={classes.ItemIcon}>{item.icon}</span> : null}
-        <span className={classes.ItemLabel}>{item.label}</span>
-        {item.badge ? <span className={classes.ItemBadge}>{item.badge}</span> : null}
-      </>
-    );
-    const common = {
-      role: 'menuitem',
-      tabIndex: -1,
-      className: classes.Item,
-      'data-label': item.label,
-      'aria-disabled': item.disabled || undefined,
-    } as const;
-    if (item.href !== undefined) {
-      const LinkComponent = item.linkAs;
-      const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-        if (item.disabled) {
-          event.preventDefault();
-          return;
-        }
-        item.onSelect?.();
-        setOpen(false);
-      };
-      return LinkComponent ? (
-        <LinkComponent {...common} href={item.href} onClick={onClick}>
-          {content}
-        </LinkComponent>
-      ) : (
-        <a {...common} href={item.href} onClick={onClick}>
-          {content}
-        </a>
-      );
-    }
-    return (
-      <button
-        {...common}
-        type="button"
-        onClick={() => {
-          if (item.disabled) return;
-          item.onSelect();
-          closeAndFocusTrigger();
-        }}
-      >
-        {content}
-      </button>
-    );
   };
 
   return (
@@ -267,7 +153,7 @@ export function Menu({
         aria-label={triggerLabel}
         trailingIcon={hideChevron ? undefined : <ChevronDownIcon size={16} className={classes.Chevron} />}
         onClick={() => {
-          focusOnOpen.current = 'first';
+          setFocusOnOpen('first');
           setOpen(!open);
         }}
         onKeyDown={onTriggerKeyDown}
@@ -275,27 +161,16 @@ export function Menu({
         {trigger}
       </Button>
       {open ? (
-        <div className={classes.Popover}>
-          {header ? <div className={classes.Header}>{header}</div> : null}
-          <ul
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-labelledby={triggerId}
-            className={classes.List}
-            onKeyDown={onMenuKeyDown}
-          >
-            {items.map((entry, index) =>
-              isSeparator(entry) ? (
-                <li key={entry.id ?? `separator-${index}`} role="separator" className={classes.Separator} />
-              ) : (
-                <li key={entry.id ?? entry.label} role="none">
-                  {renderItem(entry)}
-                </li>
-              ),
-            )}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <MenuPopover
+            items={items}
+            header={header}
+            menuId={menuId}
+            triggerId={triggerId}
+            focusOnOpen={focusOnOpen}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

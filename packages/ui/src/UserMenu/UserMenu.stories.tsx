@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { accounts } from '../fixtures/bookstore-fixtures';
 import { UserMenu } from './UserMenu';
 
@@ -31,7 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'adaeze.reads' }));
-    await expect(canvas.getByRole('menuitem', { name: 'My Account' })).toHaveFocus();
+    // The open menu's code loads on the first open.
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'My Account' })).toHaveFocus());
     await expect(canvas.queryByRole('menuitem', { name: 'Selling Dashboard' })).toBeNull();
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalled();

@@ -62,7 +62,7 @@ describe('UserMenu', () => {
     expect(trigger).toHaveTextContent('adaeze.reads');
     expect(trigger).toHaveTextContent('AR');
     await userEvent.click(trigger);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -80,7 +80,10 @@ describe('UserMenu', () => {
     render(<UserMenu account={accounts.author} onSignOut={onSignOut} compact />);
     const trigger = screen.getByRole('button', { name: 'chimamanda' });
     await userEvent.click(trigger);
-    expect(screen.getByRole('menuitem', { name: 'Selling Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByRole('menuitem', { name: 'Selling Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

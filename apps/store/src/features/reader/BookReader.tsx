@@ -519,7 +519,8 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
         <IconButton label="Reading settings" icon={<SettingsIcon />} onClick={() => setPanel('settings')} />
       </div>
 
-      <div className={classes.Stage}>
+      {/* The book's direction lays out the turn buttons too: in a right-to-left book the next page is on the left. */}
+      <div className={classes.Stage} dir={meta.dir}>
         <IconButton
           className={classes.Turn}
           label="Previous page"
