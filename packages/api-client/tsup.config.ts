@@ -7,6 +7,7 @@ export default defineConfig({
     contract: 'src/contract/index.ts',
     constants: 'src/constants.ts',
     'page-meta': 'src/page-meta.ts',
+    'store-routes': 'src/store-routes.ts',
   },
   format: ['esm'],
   target: 'es2022',

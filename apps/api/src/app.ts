@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { matchStoreRoute } from '@bookstore/api-client/store-routes';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -26,7 +27,7 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/health.ts';
 import { mutatingGetPaths, refuseCrossSite } from './http/origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './routes/health.ts';
-import { seoPages, seoRoutes } from './routes/seo.ts';
+import { seoPages, seoRoutes, unknownPage } from './routes/seo.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
 export interface CreateAppOptions {
@@ -195,9 +196,12 @@ export function createApp(options: CreateAppOptions): App {
     app.use('*', seoPages(deps, storeDir));
     // The store's build writes .br and .gz beside its files; they go to browsers that accept them.
     app.use('*', serveStatic({ root: storeDir, precompressed: true }));
-    // History fallback: any other page path is the store's client-side route.
+    // History fallback: a page path of the store is its client-side route; any other path gets the
+    // store's Not Found page with a 404.
+    const unknown = unknownPage(storeDir);
     app.get('*', async (c, next) => {
       if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+      if (!matchStoreRoute(c.req.path)) return unknown(c, next);
       return serveStatic({ root: storeDir, path: 'index.html' })(c, next);
     });
   }

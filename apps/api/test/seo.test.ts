@@ -374,6 +374,12 @@ describe('pages that do not exist', () => {
     '/ebooks/no-such-category',
     '/ebooks/cat-fiction/no-such-sub',
     '/books?category=no-such-category',
+    // Paths the store has no page for (none of spec §2's routes).
+    '/nonexistent',
+    '/books/bk-lagosnoir/buy/now',
+    '/myaccount/nothing',
+    '/dashboard/mybooks/bk-lagosnoir/edit/nothing',
+    '/index.php',
   ])('%s: the store HTML with a 404 and noindex', async (pathname) => {
     const head = await page(pathname);
     expect(head.status).toBe(404);
@@ -385,8 +391,25 @@ describe('pages that do not exist', () => {
     expect(head.html).toContain('<div id="root"></div>');
   });
 
-  it('other store paths get the store HTML as it is', async () => {
-    for (const pathname of ['/books/bk-lagosnoir/buy', '/myaccount', '/checkout']) {
+  it('a HEAD of an unknown path is a 404 too, and API paths keep their JSON 404', async () => {
+    const head = await fetch(`${server.url}/no/such/page`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+    const api = await fetch(`${server.url}/api/public/no_such_call`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('other store paths get the store HTML as it is (a trailing slash and any case, as the store routes them)', async () => {
+    for (const pathname of [
+      '/books/bk-lagosnoir/buy',
+      '/myaccount',
+      '/checkout',
+      '/myaccount/library/',
+      '/Dashboard/MyBooks',
+      '/apps/reader/bk-lagosnoir',
+      '/selling/voa/onboard/studio',
+    ]) {
       const head = await page(pathname);
       expect(head.status).toBe(200);
       expect(head.title).toBe('Bookstore');

@@ -3,90 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The 84 route patterns of SPEC.md section 2, written out from the spec the way it names their
- * parameters ({slug}, {id}, {uid}, {username}, {offer}); alternatives such as /{a|b} are listed one by
- * one. `specRoutePatterns()` reads them from SPEC.md itself when the spec is at hand, so the two can be
- * compared (tests/e2e/a11y-routes.spec.ts).
+ * The 84 route patterns of SPEC.md section 2 (written out in the API client's store-routes module, which
+ * the store and the reference API use too). `specRoutePatterns()` reads them from SPEC.md itself when the
+ * spec is at hand, so the two can be compared (tests/e2e/a11y-routes.spec.ts).
  */
-export const SPEC_ROUTE_PATTERNS: readonly string[] = [
-  // Public routes
-  '/',
-  '/about',
-  '/audiobooks',
-  '/ebooks',
-  '/printbooks',
-  '/audiobooks/{slug}',
-  '/ebooks/{slug}',
-  '/printbooks/{slug}',
-  '/audiobooks/{slug}/{id}',
-  '/ebooks/{slug}/{id}',
-  '/printbooks/{slug}/{id}',
-  '/books',
-  '/books/{slug}',
-  '/books/{slug}/buy',
-  '/booksbak',
-  '/categories',
-  '/checkout',
-  '/authors',
-  '/authors/{username}',
-  '/lists',
-  '/lists/{id}',
-  '/voas',
-  '/voas/{username}',
-  '/voas/{username}/offers',
-  '/voas/{username}/offers/{offer}',
-  '/login',
-  '/signup',
-  '/forgot_password',
-  '/private-policy',
-  '/term-of-use',
-  '/oldreader',
-  '/reader2',
-  '/apps/reader',
-  '/apps/reader/{uid}',
-  '/apps/player',
-  '/apps/player/{uid}',
-  '/mobile_pages/settings',
-  '/mobile_pages/settings/general',
-  // Account routes
-  '/myaccount',
-  '/myaccount/library',
-  '/myaccount/orders',
-  '/myaccount/orders/books',
-  '/myaccount/orders/books/{slug}',
-  '/myaccount/orders/voiceovers',
-  '/myaccount/orders/voiceovers/{uid}',
-  '/myaccount/payments',
-  '/myaccount/payments/{slug}',
-  '/myaccount/update_account',
-  '/myaccount/verify_email',
-  // Selling routes
-  '/selling',
-  '/selling/author',
-  '/selling/author/onboard',
-  '/selling/voa',
-  '/selling/voa/onboard',
-  ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/selling/voa/onboard/${step}`),
-  // Seller dashboard routes
-  '/dashboard',
-  '/dashboard/mybooks',
-  '/dashboard/mybooks/new',
-  '/dashboard/mybooks/{slug}',
-  ...['advance_info', 'basic_info', 'contributors', 'cover', 'printbook', 'publish'].map(
-    (step) => `/dashboard/mybooks/{slug}/edit/${step}`,
-  ),
-  '/dashboard/revenue',
-  '/dashboard/revenue/bank',
-  '/dashboard/sales',
-  '/dashboard/security_check',
-  '/dashboard/voiceover',
-  '/dashboard/voiceover/jobs',
-  '/dashboard/voiceover/jobs/{uid}',
-  '/dashboard/voiceover/offers',
-  '/dashboard/voiceover/offers/new',
-  '/dashboard/voiceover/profile',
-  ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/dashboard/voiceover/profile/${step}`),
-];
+export { SPEC_ROUTE_PATTERNS } from '@bookstore/api-client/store-routes';
 
 /** SPEC.md: `SPEC_PATH`, else the shared folder beside the checkout (`../shared/SPEC.md`). */
 export function specFile(): string | undefined {

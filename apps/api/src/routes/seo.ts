@@ -7,14 +7,14 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SITE_NAME } from '@bookstore/api-client/page-meta';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/health.ts';
 import { apiOrigin } from '../http/origin.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
 import { headTags, withHead } from '../seo/html.ts';
-import { describePage, isSeoPath } from '../seo/pages.ts';
+import { describePage, isSeoPath, notFoundPage } from '../seo/pages.ts';
 import {
   parseSitemapFile,
   robotsTxt,
@@ -110,14 +110,38 @@ export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<App
       if (!isDatabaseUnavailable(error)) console.error(error);
       return next();
     }
-    const { body, encoding } = encoded(page, c.req.header('accept-encoding') ?? '');
-    const headers = new Headers({
-      'Content-Type': 'text/html; charset=UTF-8',
-      'Cache-Control': PAGE_CACHE_CONTROL,
-      Vary: `${COUNTRY_VARY}, Accept-Encoding`,
-    });
-    if (encoding) headers.set('Content-Encoding', encoding);
-    return new Response(c.req.method === 'HEAD' ? null : body, { status: page.status, headers });
+    return htmlResponse(c, page, `${COUNTRY_VARY}, Accept-Encoding`);
+  };
+}
+
+/** A rendered page as the answer, compressed as the client accepts; HEAD gets the headers alone. */
+function htmlResponse(c: Context<AppEnv>, page: RenderedPage, vary: string): Response {
+  const { body, encoding } = encoded(page, c.req.header('accept-encoding') ?? '');
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': PAGE_CACHE_CONTROL,
+    Vary: vary,
+  });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  return new Response(c.req.method === 'HEAD' ? null : body, { status: page.status, headers });
+}
+
+/**
+ * A path the store has no page for (none of spec §2's routes, `matchStoreRoute`): the store's HTML, whose
+ * 404 route shows the Not Found page, sent with the status 404 and the Not Found head (`noindex`), so a
+ * crawler does not list it as a page. Rendered once per build of the store.
+ */
+export function unknownPage(storeDir: string): MiddlewareHandler<AppEnv> {
+  const readTemplate = templateReader(storeDir);
+  let rendered: { version: number; page: RenderedPage } | undefined;
+  return async (c, next) => {
+    const template = readTemplate();
+    if (!template) return next();
+    if (rendered?.version !== template.version) {
+      const html = withHead(template.html, headTags(notFoundPage().head, SITE_NAME));
+      rendered = { version: template.version, page: { status: 404, html } };
+    }
+    return htmlResponse(c, rendered.page, 'Accept-Encoding');
   };
 }
 

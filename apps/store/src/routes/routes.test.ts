@@ -4,86 +4,16 @@ import { GUARD_NAMES } from '../guards/guards';
 import { accountRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from './index';
 import { toRouteObject } from '../app/routeObject';
 import { expandPath } from './route';
+import { matchStoreRoute, SPEC_ROUTE_PATTERNS } from '@bookstore/api-client/store-routes';
 
 const all = [...publicRoutes, ...accountRoutes, ...sellingRoutes, ...dashboardRoutes, ...appRoutes];
 const routeObjects = [...all.map(toRouteObject), { path: '*' }];
 
-/** Every path of spec §2, with sample values for its parameters. */
-const SPEC_PATHS = [
-  '/',
-  '/about',
-  '/audiobooks',
-  '/ebooks',
-  '/printbooks',
-  '/audiobooks/fiction',
-  '/ebooks/fiction',
-  '/printbooks/fiction',
-  '/audiobooks/fiction/classics',
-  '/ebooks/fiction/classics',
-  '/printbooks/fiction/classics',
-  '/books',
-  '/books/B1',
-  '/books/B1/buy',
-  '/booksbak',
-  '/categories',
-  '/checkout',
-  '/authors',
-  '/authors/ada',
-  '/lists',
-  '/lists/L1',
-  '/voas',
-  '/voas/ada',
-  '/voas/ada/offers',
-  '/voas/ada/offers/O1',
-  '/login',
-  '/signup',
-  '/forgot_password',
-  '/private-policy',
-  '/term-of-use',
-  '/oldreader',
-  '/reader2',
-  '/apps/reader',
-  '/apps/reader/B1',
-  '/apps/player',
-  '/apps/player/B1',
-  '/mobile_pages/settings',
-  '/mobile_pages/settings/general',
-  '/myaccount',
-  '/myaccount/library',
-  '/myaccount/orders',
-  '/myaccount/orders/books',
-  '/myaccount/orders/books/12',
-  '/myaccount/orders/voiceovers',
-  '/myaccount/orders/voiceovers/V1',
-  '/myaccount/payments',
-  '/myaccount/payments/3',
-  '/myaccount/update_account',
-  '/myaccount/verify_email',
-  '/selling',
-  '/selling/author',
-  '/selling/author/onboard',
-  '/selling/voa',
-  '/selling/voa/onboard',
-  ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/selling/voa/onboard/${step}`),
-  '/dashboard',
-  '/dashboard/mybooks',
-  '/dashboard/mybooks/new',
-  '/dashboard/mybooks/B1',
-  ...['advance_info', 'basic_info', 'contributors', 'cover', 'printbook', 'publish'].map(
-    (step) => `/dashboard/mybooks/B1/edit/${step}`,
-  ),
-  '/dashboard/revenue',
-  '/dashboard/revenue/bank',
-  '/dashboard/sales',
-  '/dashboard/security_check',
-  '/dashboard/voiceover',
-  '/dashboard/voiceover/jobs',
-  '/dashboard/voiceover/jobs/J1',
-  '/dashboard/voiceover/offers',
-  '/dashboard/voiceover/offers/new',
-  '/dashboard/voiceover/profile',
-  ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/dashboard/voiceover/profile/${step}`),
-];
+/** A pattern with its parameters unnamed, the store's `:slug` and the spec's `{slug}` alike. */
+const shape = (pattern: string) => pattern.replace(/:\w+|\{\w+\}/g, '{}');
+
+/** Every page path of the store (spec §2 and the store's own), with a sample value for each parameter. */
+const SPEC_PATHS = SPEC_ROUTE_PATTERNS.map((pattern) => pattern.replace(/\{\w+\}/g, 'B1'));
 
 const routeFor = (path: string) =>
   all.find((candidate) => candidate.path === matchRoutes(routeObjects, path)?.[0]?.route.path);
@@ -93,6 +23,20 @@ describe('the route tables', () => {
     const matched = matchRoutes(routeObjects, path)?.[0]?.route.path;
     expect(matched).toBeDefined();
     expect(matched).not.toBe('*');
+  });
+
+  it('are exactly the page paths the API client lists (which the server answers 404 outside of)', () => {
+    expect(all.map((entry) => shape(entry.path)).sort()).toEqual(SPEC_ROUTE_PATTERNS.map(shape).sort());
+    for (const path of SPEC_PATHS) expect(matchStoreRoute(path)).toBeDefined();
+    for (const path of [
+      '/no/such/page',
+      '/myaccount/nothing',
+      '/books/B1/buy/more',
+      '/dashboard/mybooks/B1/edit/x',
+    ])
+      expect(matchStoreRoute(path)).toBeUndefined();
+    expect(matchStoreRoute('/Books/B1/')).toBe('/books/{slug}');
+    expect(matchStoreRoute('/')).toBe('/');
   });
 
   it('send unknown paths to the 404 route', () => {

@@ -1,0 +1,116 @@
+/*
+ * The store's page paths, shared by the store's route-table test, the end-to-end suites and the reference
+ * API (which answers 404, with a page that asks crawlers not to list it, for a path the store has no page
+ * for). A module of its own, never in the store's first chunk.
+ */
+
+/**
+ * Every page of the store: the 84 route patterns of SPEC.md section 2, written the way the spec names
+ * their parameters ({slug}, {id}, {uid}, {username}, {offer}); alternatives such as /{a|b} are listed
+ * one by one. The store's route tables hold exactly these (apps/store/src/routes/routes.test.ts).
+ */
+export const SPEC_ROUTE_PATTERNS: readonly string[] = [
+  // Public routes
+  '/',
+  '/about',
+  '/audiobooks',
+  '/ebooks',
+  '/printbooks',
+  '/audiobooks/{slug}',
+  '/ebooks/{slug}',
+  '/printbooks/{slug}',
+  '/audiobooks/{slug}/{id}',
+  '/ebooks/{slug}/{id}',
+  '/printbooks/{slug}/{id}',
+  '/books',
+  '/books/{slug}',
+  '/books/{slug}/buy',
+  '/booksbak',
+  '/categories',
+  '/checkout',
+  '/authors',
+  '/authors/{username}',
+  '/lists',
+  '/lists/{id}',
+  '/voas',
+  '/voas/{username}',
+  '/voas/{username}/offers',
+  '/voas/{username}/offers/{offer}',
+  '/login',
+  '/signup',
+  '/forgot_password',
+  '/private-policy',
+  '/term-of-use',
+  '/oldreader',
+  '/reader2',
+  '/apps/reader',
+  '/apps/reader/{uid}',
+  '/apps/player',
+  '/apps/player/{uid}',
+  '/mobile_pages/settings',
+  '/mobile_pages/settings/general',
+  // Account routes
+  '/myaccount',
+  '/myaccount/library',
+  '/myaccount/orders',
+  '/myaccount/orders/books',
+  '/myaccount/orders/books/{slug}',
+  '/myaccount/orders/voiceovers',
+  '/myaccount/orders/voiceovers/{uid}',
+  '/myaccount/payments',
+  '/myaccount/payments/{slug}',
+  '/myaccount/update_account',
+  '/myaccount/verify_email',
+  // Selling routes
+  '/selling',
+  '/selling/author',
+  '/selling/author/onboard',
+  '/selling/voa',
+  '/selling/voa/onboard',
+  ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/selling/voa/onboard/${step}`),
+  // Seller dashboard routes
+  '/dashboard',
+  '/dashboard/mybooks',
+  '/dashboard/mybooks/new',
+  '/dashboard/mybooks/{slug}',
+  ...['advance_info', 'basic_info', 'contributors', 'cover', 'printbook', 'publish'].map(
+    (step) => `/dashboard/mybooks/{slug}/edit/${step}`,
+  ),
+  '/dashboard/revenue',
+  '/dashboard/revenue/bank',
+  '/dashboard/sales',
+  '/dashboard/security_check',
+  '/dashboard/voiceover',
+  '/dashboard/voiceover/jobs',
+  '/dashboard/voiceover/jobs/{uid}',
+  '/dashboard/voiceover/offers',
+  '/dashboard/voiceover/offers/new',
+  '/dashboard/voiceover/profile',
+  ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/dashboard/voiceover/profile/${step}`),
+];
+
+/** A pattern's segments: literal text (compared without case, as the store's router does) or a parameter. */
+const compiled = SPEC_ROUTE_PATTERNS.map((pattern) =>
+  pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => (/^\{[^}|]+\}$/.test(segment) ? null : segment.toLowerCase())),
+);
+
+/**
+ * The pattern a path is a page of (`/books/B1` → `/books/{slug}`), or undefined when the store has no
+ * page there. One trailing slash is ignored; each parameter takes one non-empty segment.
+ */
+export function matchStoreRoute(path: string): string | undefined {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const segments = trimmed === '/' ? [''] : trimmed.split('/').slice(1);
+  const index = compiled.findIndex(
+    (pattern) =>
+      pattern.length === (trimmed === '/' ? 1 : segments.length) &&
+      pattern.every((literal, i) => {
+        const segment = segments[i] ?? '';
+        return literal === null ? segment !== '' : literal === segment.toLowerCase();
+      }),
+  );
+  return index < 0 ? undefined : SPEC_ROUTE_PATTERNS[index];
+}
