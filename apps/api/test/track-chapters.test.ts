@@ -220,6 +220,16 @@ describe('chapters inside an uploaded track', () => {
     });
     expect(plain.status).toBe(201);
 
+    // The author sees them too, under each file of the book being edited.
+    const mine = await client.get<Envelope<{ audio_files: { title: string; chapters: Chapter[] }[] }>>(
+      `/api/user/selling/books/${uid}`,
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.audio_files.map((file) => [file.title, file.chapters])).toEqual([
+      ['Part 1', expected],
+      ['Part 2', []],
+    ]);
+
     // A buyer opening the book gets each track's chapters.
     const buyer = await createUser(server.db, { country: 'ng' });
     const book = await server.db

@@ -213,6 +213,7 @@ export async function presentSellerBook(
       duration_seconds: t.duration_seconds,
       size_bytes: t.size_bytes,
       position: t.position,
+      chapters: t.chapters,
     })),
     ebook_file: ebookFileOf(book),
     rejection_reason: book.rejection_reason,

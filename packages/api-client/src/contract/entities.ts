@@ -517,6 +517,8 @@ export const AudiobookFile = z.object({
   duration_seconds: z.number().int().min(0),
   size_bytes: z.number().int().min(0),
   position: z.number().int().min(0),
+  /** The chapters read from the file's tags (an extension: the author sees what listeners will get). */
+  chapters: TrackChapters,
 });
 export type AudiobookFile = z.infer<typeof AudiobookFile>;
 

@@ -11,7 +11,8 @@ export default function MiniPlayer() {
   const state = usePlayerState(controller);
   const { book } = state;
   if (!book) return null;
-  const track = book.tracks[state.trackIndex];
+  // The chapter playing: a track, or a chapter inside it when the file has them.
+  const chapter = state.chapters[state.chapterIndex]?.title ?? book.tracks[state.trackIndex]?.title;
   const duration = state.durations[state.trackIndex] ?? 0;
   const done = duration > 0 ? Math.min(100, (state.position / duration) * 100) : 0;
   return (
@@ -24,7 +25,7 @@ export default function MiniPlayer() {
         <span className={classes.Text}>
           <span className={classes.Title}>{book.title}</span>
           <span className={classes.Chapter}>
-            {track?.title}
+            {chapter}
             <span className={classes.Time}>
               {' · '}
               {formatTime(state.position)} / {formatTime(duration || Number.NaN)}

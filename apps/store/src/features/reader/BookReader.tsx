@@ -570,8 +570,9 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
         />
       </div>
 
-      <div className={classes.Footer}>
-        <span className={classes.Chapter} data-testid="reader-chapter">
+      {/* In the book's direction: a right-to-left book's progress grows from the right. */}
+      <div className={classes.Footer} dir={meta.dir}>
+        <span className={classes.Chapter} data-testid="reader-chapter" dir="auto">
           {chapter}
         </span>
         <label className={classes.Slider}>

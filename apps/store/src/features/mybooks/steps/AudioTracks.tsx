@@ -165,6 +165,22 @@ function SavedTracks({
                     onClick={() => setDeleting(track)}
                   />
                 </span>
+                {track.chapters.length > 0 ? (
+                  // The chapters read from the file's tags: what listeners will step through.
+                  <details className={classes.TrackChapters}>
+                    <summary>{track.chapters.length} chapters in this file</summary>
+                    <ol aria-label={`Chapters of ${track.title}`}>
+                      {track.chapters.map((chapter) => (
+                        <li key={chapter.start_seconds}>
+                          <span>{chapter.title}</span>
+                          <span className={classes.TrackMeta}>
+                            from <Duration seconds={chapter.start_seconds} />
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                ) : null}
               </li>
             ))}
           </ol>

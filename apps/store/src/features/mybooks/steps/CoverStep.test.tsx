@@ -45,6 +45,7 @@ function track(overrides: Partial<AudiobookFile>): AudiobookFile {
     duration_seconds: 60,
     size_bytes: MB,
     position: 0,
+    chapters: [],
     ...overrides,
   };
 }
@@ -164,7 +165,17 @@ describe('the content and cover step of an audiobook', () => {
       sellerBook({
         type: 'audiobook',
         audio_files: [
-          track({ id: 2, title: 'Chapter two', duration_seconds: 3725, size_bytes: 40 * MB, position: 1 }),
+          track({
+            id: 2,
+            title: 'Chapter two',
+            duration_seconds: 3725,
+            size_bytes: 40 * MB,
+            position: 1,
+            chapters: [
+              { title: 'The river', start_seconds: 0 },
+              { title: 'The storm', start_seconds: 1800 },
+            ],
+          }),
           track({ id: 1, title: 'Chapter one', duration_seconds: 59, size_bytes: 2 * MB, position: 0 }),
         ],
       }),
@@ -178,6 +189,14 @@ describe('the content and cover step of an audiobook', () => {
     expect(items[1]).toHaveTextContent('Chapter two');
     expect(items[1]).toHaveTextContent('1:02:05');
     expect(screen.getByText(/total duration/i)).toHaveTextContent('1:03:04');
+    // The chapters read from a file's tags are listed under it; a file without any shows none.
+    expect(within(items[0] as HTMLElement).queryByText(/chapters in this file/)).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText('2 chapters in this file')).toBeInTheDocument();
+    const chapters = within(screen.getByRole('list', { name: 'Chapters of Chapter two', hidden: true }));
+    expect(chapters.getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual([
+      'The riverfrom 0:00:00',
+      'The stormfrom 0:30:00',
+    ]);
     expect(formatDuration(0)).toBe('0:00:00');
     expect(formatDuration(36000)).toBe('10:00:00');
   });
