@@ -1,8 +1,9 @@
 // Chapters carried inside an uploaded audiobook track: ID3v2 CHAP frames (ordered by a CTOC frame when
-// there is one) in an MP3, and the Nero `chpl` atom (moov/udta/chpl) in an M4A/M4B. Only the ID3 tag
-// or the MP4 boxes are read, never the audio. Parsing never throws: bad data gives no chapters (a
-// malformed CHAP frame is skipped; a tag or atom that cannot be walked gives none at all).
-// M4B files that carry chapters only as a QuickTime chapter text track (no `chpl`) are not read.
+// there is one) in an MP3; in an M4A/M4B, the Nero `chpl` atom (moov/udta/chpl) or else the QuickTime
+// chapter track (a text track named by the audio track's `tref/chap`, as iTunes and ffmpeg write it).
+// Only the ID3 tag, the MP4 boxes and the chapter track's own samples (a few bytes each) are read, never
+// the audio. Parsing never throws: bad data gives no chapters (a malformed CHAP frame is skipped; a tag
+// or atom that cannot be walked gives none at all).
 import { readRange } from './media.ts';
 
 export interface TrackChapter {
@@ -224,6 +225,122 @@ function boxes(b: Uint8Array, from: number, to: number): [string, number, number
   return found;
 }
 
+/** The payload `[start, end]` of the box at `path` below `[from, to]` (first of each type), if any. */
+function child(b: Uint8Array, from: number, to: number, ...path: string[]): [number, number] | undefined {
+  let range: [number, number] = [from, to];
+  for (const type of path) {
+    const next = boxes(b, range[0], range[1]).find(([t]) => t === type);
+    if (!next) return undefined;
+    range = [next[1], next[2]];
+  }
+  return range;
+}
+
+/** A full box's field after its version and flags: `offsets[0]` in version 0, `offsets[1]` in 1. */
+const fullBoxU32 = (b: Uint8Array, at: number, offsets: [number, number]): number =>
+  u32(b, at + ((b[at] ?? 0) === 1 ? offsets[1] : offsets[0]));
+
+/** The most bytes read of one chapter track sample: the 2-byte length and a title at the limit. */
+const MAX_SAMPLE_BYTES = 2 + MAX_TITLE * 4;
+
+/** A QuickTime text sample's title: a 16-bit length, then UTF-8 text or UTF-16 with a byte-order mark. */
+function sampleTitle(sample: Uint8Array): string {
+  const length = Math.min(((sample[0] ?? 0) << 8) | (sample[1] ?? 0), sample.length - 2);
+  const text = sample.subarray(2, 2 + Math.max(0, length));
+  if (text[0] === 0xfe && text[1] === 0xff)
+    return new TextDecoder('utf-16be').decode(text.subarray(2)).trim();
+  if (text[0] === 0xff && text[1] === 0xfe)
+    return new TextDecoder('utf-16le').decode(text.subarray(2)).trim();
+  return new TextDecoder('utf-8').decode(text).trim();
+}
+
+/**
+ * Chapters from the QuickTime chapter track: the text track an audio track names in its `tref/chap`.
+ * Each sample is one chapter; its start is the sum of the durations before it (`stts`, in the track's
+ * `mdhd` timescale), its title the sample's text, found through `stsc`, `stsz` and `stco`/`co64`.
+ */
+async function chapterTrackChapters(
+  moov: Uint8Array,
+  top: [string, number, number][],
+  file: Blob,
+): Promise<TrackChapter[]> {
+  const traks = top.filter(([type]) => type === 'trak');
+  const trackId = (trak: [string, number, number]) => {
+    const tkhd = child(moov, trak[1], trak[2], 'tkhd');
+    return tkhd ? fullBoxU32(moov, tkhd[0], [12, 20]) : -1;
+  };
+  let chapterId: number | undefined;
+  for (const trak of traks) {
+    const chap = child(moov, trak[1], trak[2], 'tref', 'chap');
+    if (chap && chap[1] - chap[0] >= 4) {
+      chapterId = u32(moov, chap[0]);
+      break;
+    }
+  }
+  const trak = chapterId === undefined ? undefined : traks.find((t) => trackId(t) === chapterId);
+  if (!trak) return [];
+  const mdhd = child(moov, trak[1], trak[2], 'mdia', 'mdhd');
+  const stbl = child(moov, trak[1], trak[2], 'mdia', 'minf', 'stbl');
+  if (!mdhd || !stbl) return [];
+  const timescale = fullBoxU32(moov, mdhd[0], [12, 20]);
+  const table = (type: string) => child(moov, stbl[0], stbl[1], type);
+  const stts = table('stts');
+  const stsz = table('stsz');
+  const stsc = table('stsc');
+  const stco = table('stco');
+  const co64 = table('co64');
+  if (!timescale || !stts || !stsz || !stsc || !(stco || co64)) return [];
+
+  // Start times.
+  const starts: number[] = [];
+  let time = 0;
+  for (let i = 0, n = u32(moov, stts[0] + 4); i < n && starts.length < MAX_CHAPTERS; i++) {
+    const at = stts[0] + 8 + i * 8;
+    if (at + 8 > stts[1]) return [];
+    const [count, delta] = [u32(moov, at), u32(moov, at + 4)];
+    for (let k = 0; k < count && starts.length < MAX_CHAPTERS; k++) {
+      starts.push(time / timescale);
+      time += delta;
+    }
+  }
+  // Sample sizes.
+  const uniform = u32(moov, stsz[0] + 4);
+  const sizeOf = (index: number) => (uniform !== 0 ? uniform : u32(moov, stsz[0] + 12 + index * 4));
+  const sampleCount = Math.min(u32(moov, stsz[0] + 8), starts.length);
+  if (uniform === 0 && stsz[0] + 12 + sampleCount * 4 > stsz[1]) return [];
+  // Chunk offsets, and the samples of each chunk.
+  const offsets = (co64 ?? stco) as [number, number];
+  const chunks = Math.min(
+    u32(moov, offsets[0] + 4),
+    Math.floor((offsets[1] - offsets[0] - 8) / (co64 ? 8 : 4)),
+  );
+  const chunkOffset = (index: number) =>
+    co64
+      ? u32(moov, co64[0] + 8 + index * 8) * 2 ** 32 + u32(moov, co64[0] + 12 + index * 8)
+      : u32(moov, (stco as [number, number])[0] + 8 + index * 4);
+  // (Counts come from the file: each table is read no further than its box.)
+  const runCount = Math.min(u32(moov, stsc[0] + 4), Math.floor((stsc[1] - stsc[0] - 8) / 12));
+  const runs = Array.from({ length: Math.max(0, runCount) }, (_, i) => ({
+    first: u32(moov, stsc[0] + 8 + i * 12) - 1,
+    perChunk: u32(moov, stsc[0] + 12 + i * 12),
+  }));
+  const chapters: TrackChapter[] = [];
+  let sample = 0;
+  for (let chunk = 0; chunk < chunks && sample < sampleCount; chunk++) {
+    const run = runs.filter((r) => r.first <= chunk).at(-1);
+    if (!run || run.perChunk === 0) return [];
+    let offset = chunkOffset(chunk);
+    for (let k = 0; k < run.perChunk && sample < sampleCount; k++, sample++) {
+      const size = sizeOf(sample);
+      if (offset + size > file.size) return [];
+      const bytes = await readRange(file, offset, offset + Math.min(size, MAX_SAMPLE_BYTES));
+      chapters.push({ title: sampleTitle(bytes), start_seconds: starts[sample] ?? 0 });
+      offset += size;
+    }
+  }
+  return chapters;
+}
+
 /**
  * Sorted, de-duplicated, within the track and the contract's limits; untitled chapters are numbered.
  * A track whose only chapter starts at 0 is one chapter: nothing to store.
@@ -277,11 +394,13 @@ export async function audioFileChapters(file: Blob, durationSeconds = 0): Promis
         if (fourCC(header, 4) === 'moov') {
           if (size > MAX_MOOV_BYTES) return [];
           const moov = await readRange(file, at, at + size);
-          const udta = boxes(moov, headerLength, moov.length).find(([type]) => type === 'udta');
-          if (!udta) return [];
-          const chpl = boxes(moov, udta[1], udta[2]).find(([type]) => type === 'chpl');
-          if (!chpl) return [];
-          return normalizeChapters(chplChapters(moov.subarray(chpl[1], chpl[2])), durationSeconds);
+          const top = boxes(moov, headerLength, moov.length);
+          const udta = top.find(([type]) => type === 'udta');
+          const chpl = udta && boxes(moov, udta[1], udta[2]).find(([type]) => type === 'chpl');
+          const found = chpl
+            ? chplChapters(moov.subarray(chpl[1], chpl[2]))
+            : await chapterTrackChapters(moov, top, file);
+          return normalizeChapters(found, durationSeconds);
         }
         at += size;
       }

@@ -168,6 +168,73 @@ describe('the chapter parser', () => {
     ]);
     expect(await audioFileChapters(new Blob([file.subarray(0, 1100)]))).toEqual([]);
   });
+
+  it("reads an M4B's QuickTime chapter track (tref/chap), as iTunes and ffmpeg write it", async () => {
+    const box = (type: string, ...payload: (Uint8Array | number[])[]) => {
+      const body = concat(...payload);
+      return concat(u32(body.length + 8), enc.encode(type), body);
+    };
+    const full = (type: string, version: number, ...payload: (Uint8Array | number[])[]) =>
+      box(type, [version, 0, 0, 0], ...payload);
+    const zeros = (n: number) => new Uint8Array(n);
+    // Text samples: a 16-bit length, then UTF-8 or UTF-16 with a BOM.
+    const utf8 = (title: string) => {
+      const bytes = enc.encode(title);
+      return concat([bytes.length >> 8, bytes.length & 0xff], bytes);
+    };
+    const utf16 = (title: string) => {
+      const units = [...title].flatMap((ch) => [ch.charCodeAt(0) >> 8, ch.charCodeAt(0) & 0xff]);
+      const length = units.length + 2;
+      return concat([length >> 8, length & 0xff], [0xfe, 0xff], units);
+    };
+    const samples = [utf8('Opening'), utf16('Éclair'), utf8('The crossing'), utf8('Home')];
+    // Timescale 1000: durations 4 s, 3.5 s (twice, in one stts run) and the rest.
+    const m4b = (co64: boolean, samplesAt: number) => {
+      const sizes = samples.map((sample) => sample.length);
+      const chunkOffsets = [samplesAt, samplesAt + (sizes[0] ?? 0) + (sizes[1] ?? 0)];
+      const stbl = box(
+        'stbl',
+        full('stsd', 0, u32(0)),
+        full('stts', 0, u32(3), u32(1), u32(4000), u32(2), u32(3500), u32(1), u32(9000)),
+        // Two chunks of two samples each.
+        full('stsc', 0, u32(1), u32(1), u32(2), u32(1)),
+        full('stsz', 0, u32(0), u32(samples.length), ...sizes.map(u32)),
+        co64
+          ? full('co64', 0, u32(2), ...chunkOffsets.flatMap((o) => [u32(0), u32(o)]))
+          : full('stco', 0, u32(2), ...chunkOffsets.map(u32)),
+      );
+      const textTrak = box(
+        'trak',
+        full('tkhd', 0, zeros(8), u32(2), zeros(68)),
+        box('mdia', full('mdhd', 0, zeros(8), u32(1000), u32(20_000), zeros(4)), box('minf', stbl)),
+      );
+      // Version 1 tkhd and mdhd on the audio track: 64-bit times before the id and the timescale.
+      const audioTrak = box(
+        'trak',
+        full('tkhd', 1, zeros(16), u32(1), zeros(80)),
+        box('tref', box('chap', u32(2))),
+        box('mdia', full('mdhd', 1, zeros(16), u32(44_100), zeros(12))),
+      );
+      return box('moov', box('mvhd', zeros(100)), audioTrak, textTrak);
+    };
+    const ftyp = box('ftyp', enc.encode('M4B '), [0, 0, 0, 0]);
+    const expected = [
+      { title: 'Opening', start_seconds: 0 },
+      { title: 'Éclair', start_seconds: 4 },
+      { title: 'The crossing', start_seconds: 7.5 },
+      { title: 'Home', start_seconds: 11 },
+    ];
+    for (const co64 of [false, true]) {
+      // The moov first, then the mdat whose payload holds the samples (after some audio).
+      const size = m4b(co64, 0).length;
+      const audio = zeros(500);
+      const samplesAt = ftyp.length + size + 8 + audio.length;
+      const file = concat(ftyp, m4b(co64, samplesAt), box('mdat', audio, ...samples));
+      expect(await audioFileChapters(new Blob([file]), 20)).toEqual(expected);
+      // Cut short: a sample beyond the file's end gives no chapters, never an error.
+      expect(await audioFileChapters(new Blob([file.subarray(0, samplesAt + 4)]), 20)).toEqual([]);
+    }
+  });
 });
 
 // -- Upload and library ------------------------------------------------------------------------------
