@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { MenuActionItem, MenuEntry, MenuLinkItem, MenuSeparator } from './Menu';
 import classes from './Menu.module.css';
 import { enabledItems } from './enabledItems';
@@ -43,10 +43,10 @@ export default function MenuPopover({
   const setOpen = (open: false) => onClose(open);
   const closeAndFocusTrigger = () => onClose(true);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = menuItems();
     (focusOnOpen === 'last' ? list[list.length - 1] : list[0])?.focus();
-    // Focus moves in once, when the menu opens.
+    // Focus moves in once, when the menu opens, in the same commit as the items appear.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
