@@ -3,13 +3,12 @@ import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { playerBar } from '../../features/player/nowPlaying';
 import { cartDrawerUsed, searchUsed } from '../../state/ui';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { loadCartPanel, loadSearchPanel } from './overlays';
 import { PreferenceBar } from './PreferenceBar';
 import classes from './Layout.module.css';
 
-// The footer is below the fold: it loads after the page's first paint, in its own chunk.
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
 const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
 
@@ -64,9 +63,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className={classes.Main}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       {MiniPlayer ? <MiniPlayer /> : null}
       <Suspense fallback={null}>
         {cartDrawerUsed.value ? <CartPanel /> : null}
