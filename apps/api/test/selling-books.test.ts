@@ -7,6 +7,7 @@ import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
 import {
   epubBytes,
+  insertCompletedSale,
   mp3Bytes,
   pngBytes,
   seedPriceLevels,
@@ -688,39 +689,13 @@ describe('seller books: verification, publication and deletion', () => {
     expect(existsSync(server.deps.media.resolve(track.file_path))).toBe(false);
 
     const sold = await draft(client);
-    const bookRow = await server.db
-      .selectFrom('books')
-      .select('id')
-      .where('uid', '=', sold.uid)
-      .executeTakeFirstOrThrow();
     const buyer = await createUser(server.db);
-    const order = await server.db
-      .insertInto('orders')
-      .values({
-        uid: 'ORD-SOLD-1',
-        user_id: buyer.id,
-        country_code: 'ng',
-        currency_code: 'NGN',
-        currency_symbol: '₦',
-        status: 'completed',
-        subtotal_amount: 100_000,
-        total_amount: 100_000,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .insertInto('order_items')
-      .values({
-        order_id: order.id,
-        book_id: bookRow.id,
-        seller_id: user.id,
-        title: sold.title,
-        type: 'ebook',
-        quantity: 1,
-        unit_amount: 100_000,
-        total_amount: 100_000,
-      })
-      .execute();
+    await insertCompletedSale(server.db, {
+      orderUid: 'ORD-SOLD-1',
+      buyerId: buyer.id,
+      sellerId: user.id,
+      bookUid: sold.uid,
+    });
     const refused = await client.delete(`/api/user/selling/books/${sold.uid}`);
     expect(refused.status).toBe(422);
     expect((await client.get(`/api/user/selling/books/${sold.uid}`)).status).toBe(200);

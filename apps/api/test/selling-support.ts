@@ -195,3 +195,51 @@ export async function settleTestPayment(
     body: new URLSearchParams({ _token: token, action }).toString(),
   });
 }
+
+/**
+ * A completed order of one copy of the book `bookUid` by `buyerId`, sold by `sellerId` at ₦1,000, as
+ * checkout and payment leave it; with `library`, the book is in the buyer's library too.
+ */
+export async function insertCompletedSale(
+  db: Kysely<Database>,
+  sale: { orderUid: string; buyerId: number; sellerId: number; bookUid: string; library?: boolean },
+): Promise<void> {
+  const book = await db
+    .selectFrom('books')
+    .select(['id', 'title', 'type'])
+    .where('uid', '=', sale.bookUid)
+    .executeTakeFirstOrThrow();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      uid: sale.orderUid,
+      user_id: sale.buyerId,
+      country_code: 'ng',
+      currency_code: 'NGN',
+      currency_symbol: '₦',
+      status: 'completed',
+      subtotal_amount: 100_000,
+      total_amount: 100_000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values({
+      order_id: order.id,
+      book_id: book.id,
+      seller_id: sale.sellerId,
+      title: book.title,
+      type: book.type,
+      quantity: 1,
+      unit_amount: 100_000,
+      total_amount: 100_000,
+    })
+    .execute();
+  if (sale.library) {
+    await db
+      .insertInto('library_items')
+      .values({ user_id: sale.buyerId, book_id: book.id, order_id: order.id })
+      .execute();
+  }
+}

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFileChapters, chplChapters, id3Chapters, normalizeChapters } from '../src/chapters.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
-import { seedPriceLevels, sellerClient, upload, type Envelope } from './selling-support.ts';
+import {
+  insertCompletedSale,
+  seedPriceLevels,
+  sellerClient,
+  upload,
+  type Envelope,
+} from './selling-support.ts';
 
 // Chapters inside an audiobook track (issue 15, player): read from an uploaded MP3's ID3v2 CHAP and
 // CTOC frames (or an M4B's Nero chpl atom), stored with the track and served to its buyers.
@@ -299,43 +305,14 @@ describe('chapters inside an uploaded track', () => {
 
     // A buyer opening the book gets each track's chapters.
     const buyer = await createUser(server.db, { country: 'ng' });
-    const book = await server.db
-      .selectFrom('books')
-      .select('id')
-      .where('uid', '=', uid)
-      .executeTakeFirstOrThrow();
     // Bought: a completed order of the book puts it in the buyer's library.
-    const order = await server.db
-      .insertInto('orders')
-      .values({
-        uid: 'ORD-CHAPTERS-1',
-        user_id: buyer.id,
-        country_code: 'ng',
-        currency_code: 'NGN',
-        currency_symbol: '₦',
-        status: 'completed',
-        subtotal_amount: 100_000,
-        total_amount: 100_000,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .insertInto('order_items')
-      .values({
-        order_id: order.id,
-        book_id: book.id,
-        seller_id: seller.id,
-        title: 'Voices of the Delta',
-        type: 'audiobook',
-        quantity: 1,
-        unit_amount: 100_000,
-        total_amount: 100_000,
-      })
-      .execute();
-    await server.db
-      .insertInto('library_items')
-      .values({ user_id: buyer.id, book_id: book.id, order_id: order.id })
-      .execute();
+    await insertCompletedSale(server.db, {
+      orderUid: 'ORD-CHAPTERS-1',
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      bookUid: uid,
+      library: true,
+    });
     const reader = await signedIn(server, buyer);
     const opened = await reader.get<{
       data: { access: { type: string; tracks: { title: string; chapters: Chapter[] }[] } };
