@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioPlayer, createPlayerController, type PlayerBook } from '../src/player-core';
+import { fakeMedia } from './media';
 
 // The full player's views for a file holding several chapters: the chapter list, the seek bar's
 // marks and the time left in the chapter (the controller's behaviour is in player-core.test.ts).
@@ -25,17 +26,7 @@ const book: PlayerBook = {
   ],
 };
 
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    Object.defineProperty(this, 'paused', { configurable: true, value: false });
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    Object.defineProperty(this, 'paused', { configurable: true, value: true });
-    this.dispatchEvent(new Event('pause'));
-  });
-});
+beforeEach(fakeMedia);
 afterEach(() => vi.restoreAllMocks());
 
 describe('player views: chapters inside a track', () => {

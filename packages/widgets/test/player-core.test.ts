@@ -17,6 +17,7 @@ import {
   type PlayerController,
   type PlayerProgress,
 } from '../src/player-core';
+import { fakeMedia } from './media';
 
 const book: PlayerBook = {
   id: 'bk_AUDIO001',
@@ -29,20 +30,6 @@ const book: PlayerBook = {
     { title: 'Ending', url: 'https://media.test/3.mp3?sig=a', duration: 30 },
   ],
 };
-
-/** jsdom has no media playback: play and pause dispatch the events a browser would. */
-function fakeMedia() {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    Object.defineProperty(this, 'paused', { configurable: true, value: false });
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    if (this.paused) return;
-    Object.defineProperty(this, 'paused', { configurable: true, value: true });
-    this.dispatchEvent(new Event('pause'));
-  });
-}
 
 /** What a browser does once a track's header is read: the duration is known. */
 function metadata(audio: HTMLAudioElement, duration: number) {

@@ -3,21 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFixtureFetch, fixtureBooks } from '../src/fixtures/catalog';
 import { mount, PLAY_EVENT, type MountedWidget } from '../src/index';
 import { formatTime, stepRate } from '../src/widgets/player';
+import { fakeMedia } from './media';
 
 let widget: MountedWidget | undefined;
 let element: HTMLElement;
 
 beforeEach(() => {
-  // jsdom has no media playback: play and pause dispatch the events a browser would.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    Object.defineProperty(this, 'paused', { configurable: true, value: false });
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    Object.defineProperty(this, 'paused', { configurable: true, value: true });
-    this.dispatchEvent(new Event('pause'));
-  });
+  fakeMedia();
   element = document.createElement('div');
   document.body.append(element);
 });
