@@ -43,6 +43,13 @@ export interface RequestOptions {
    * it is called once with 100 when the body has been sent.
    */
   onUploadProgress?: UploadProgress;
+  /**
+   * Lets the request outlive the page (fetch's `keepalive`), for a save sent on `pagehide` or when the
+   * tab is hidden. The usual CSRF header and credentials apply; when a CSRF token is already at hand
+   * the call does not wait for the CSRF cookie request first, so it is sent before the page goes.
+   * Browsers cap a keepalive body at 64 KB; not for uploads (`onUploadProgress` needs XMLHttpRequest).
+   */
+  keepalive?: boolean;
 }
 
 /** What one call takes: `params` for the path, `query`, `body` (an object; multipart calls take Files). */
@@ -269,17 +276,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const call = async (endpoint: EndpointRef, multipart: boolean, input: Record<string, unknown> = {}) => {
-    const { params, query, body, signal, headers, onUploadProgress } = input as {
+    const { params, query, body, signal, headers, onUploadProgress, keepalive } = input as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
       body?: unknown;
       signal?: AbortSignal;
       headers?: HeadersInit;
       onUploadProgress?: UploadProgress;
+      keepalive?: boolean;
     };
     const url = `${apiOrigin}${basePath}${buildPath(endpoint.path, params)}${buildQuery(query)}`;
     const unsafe = unsafeMethods.has(endpoint.method);
-    if (unsafe) await ensureCsrf();
+    // A keepalive call is often the page's last: with a token at hand it goes at once.
+    if (unsafe && !(keepalive && csrfToken())) await ensureCsrf();
 
     const requestHeaders = new Headers(headers);
     let payload: BodyInit | undefined;
@@ -292,6 +301,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const init: RequestInit = { method: endpoint.method, headers: requestHeaders, body: payload ?? null };
     if (signal) init.signal = signal;
+    if (keepalive) init.keepalive = true;
 
     let response = await send(endpoint, url, init, onUploadProgress);
     if (response.status === 419 && unsafe) {

@@ -180,6 +180,39 @@ describe('request basics', () => {
   });
 });
 
+describe('keepalive', () => {
+  const progress = { params: { id: 'B1' }, body: { location: 'epubcfi(/6/4)', percent: 12 } };
+
+  it('passes keepalive through to fetch, with the CSRF header and credentials', async () => {
+    const seen: Request[] = [];
+    const api = client({
+      fetch: (request) => {
+        seen.push(request);
+        return fetch(request);
+      },
+    });
+    await api.library.saveProgress({ ...progress, keepalive: true });
+    expect(paths()).toEqual(['GET /sanctum/csrf-cookie', 'PUT /api/user/library/books/B1/progress']);
+    const put = seen.find((request) => request.method === 'PUT');
+    expect(put?.keepalive).toBe(true);
+    expect(put?.credentials).toBe('include');
+    expect(server.requests[1]?.headers['x-xsrf-token']).toBe(XSRF_TOKEN);
+    expect(JSON.parse(server.requests[1]?.body.toString('utf8') ?? '')).toEqual(progress.body);
+    // Other calls do not ask for it.
+    await api.library.saveProgress(progress);
+    expect(seen.at(-1)?.keepalive).toBe(false);
+  });
+
+  it('goes at once, without the CSRF request, when a token is at hand', async () => {
+    const jar = new CookieJar();
+    jar.setFromHeader(`XSRF-TOKEN=${encodeURIComponent(XSRF_TOKEN)}; Path=/`);
+    const api = client({ cookieJar: jar });
+    await api.library.saveProgress({ ...progress, keepalive: true });
+    expect(paths()).toEqual(['PUT /api/user/library/books/B1/progress']);
+    expect(server.requests[0]?.headers['x-xsrf-token']).toBe(XSRF_TOKEN);
+  });
+});
+
 describe('query building and path params', () => {
   it('drops undefined values and sends arrays in bracket form', async () => {
     const api = client();
