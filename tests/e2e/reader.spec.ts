@@ -86,7 +86,7 @@ async function readerReady(page: Page) {
 
 const percent = (page: Page) => page.getByTestId('reader-percent');
 
-// The fills the reader draws highlights with (BookReader's HIGHLIGHT_COLORS).
+// The fills the reader draws highlights with (HIGHLIGHT_COLORS in the reader's highlights.ts).
 const YELLOW = '#ffd400';
 const GREEN = '#3fbf4f';
 const BLUE = '#3d9bff';
