@@ -101,9 +101,12 @@ export function useReaderEngine({ fileUrl, title, settings, theme, place, keysAc
   const [toc, setToc] = useState<TocItem[]>([]);
   const [meta, setMeta] = useState<BookMeta>({ lang: '', dir: 'ltr', fixed: false });
   const [selection, setSelection] = useState<BookSelection | null>(null);
-  // The settings as they are when the book opens, so its first page is laid out once.
-  const look = useRef({ settings, theme });
-  look.current = { settings, theme };
+  // What the open reads as it goes (the settings for the first page, the title, the saved place): the
+  // latest, without opening the book again when they change.
+  const latest = useRef({ settings, theme, title, place });
+  useEffect(() => {
+    latest.current = { settings, theme, title, place };
+  });
   const { flush } = place;
 
   // Open the book once per file.
@@ -117,18 +120,18 @@ export function useReaderEngine({ fileUrl, title, settings, theme, place, keysAc
       if (controller.signal.aborted || !host) return;
       view = await createView(host, book);
       viewRef.current = view;
-      applyLook(view, look.current.settings, look.current.theme);
+      applyLook(view, latest.current.settings, latest.current.theme);
       setToc(book.toc ?? []);
       setMeta({ ...languageOf(book), fixed: view.isFixedLayout });
       view.addEventListener('relocate', (event) => {
         const detail = (event as CustomEvent<RelocateDetail>).detail;
         setPosition(detail);
         setSelection(null);
-        place.record(detail);
+        latest.current.place.record(detail);
       });
       view.addEventListener('load', (event) => {
         const { doc } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
-        wireSection(doc, viewRef.current, title, setSelection);
+        wireSection(doc, viewRef.current, latest.current.title, setSelection);
       });
       view.addEventListener('draw-annotation', (event) => {
         const { draw, annotation } = (event as CustomEvent<DrawAnnotationDetail>).detail;
@@ -142,7 +145,7 @@ export function useReaderEngine({ fileUrl, title, settings, theme, place, keysAc
         const { href } = (event as CustomEvent<{ href: string }>).detail;
         window.open(href, '_blank', 'noopener,noreferrer');
       });
-      await place.restore(view);
+      await latest.current.place.restore(view);
       setStatus('ready');
       // scripts/bench-reader.mjs reads this mark: the first page is laid out and painted.
       requestAnimationFrame(() => performance.mark('reader:first-page'));
@@ -164,8 +167,6 @@ export function useReaderEngine({ fileUrl, title, settings, theme, place, keysAc
       view?.remove();
       viewRef.current = null;
     };
-    // Not on `place.restore` or `title`: the entry's saved place and the title are read once, when the
-    // book opens (a revalidated library entry must not open it again).
   }, [fileUrl, flush]);
 
   // Apply the settings to the book once it is open (before that, the open applies them).
