@@ -31,10 +31,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  // The hooks rules also cover hooks kept in .ts files (useReadingPlace.ts, useApiForm.ts ...).
+  {
+    files: ['**/*.tsx', '**/use*.ts', 'packages/api-client/src/react.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
 );

@@ -11,16 +11,15 @@ export type BookState =
 /** Loads one book priced for the configured country; reloads when the uid, country or API changes. */
 export function useBook(uid: string | undefined): BookState {
   const { api, config } = useWidget();
-  const [state, setState] = useState<BookState>({ status: 'loading' });
   const { apiBase, country } = config;
+  // The answer is kept with the request it answers: a new uid, country or API shows loading until its own.
+  const request = `${apiBase} ${country} ${uid ?? ''}`;
+  const [answer, setAnswer] = useState<{ request: string; state: BookState } | null>(null);
 
   useEffect(() => {
-    if (!uid) {
-      setState({ status: 'error', message: 'No book was chosen for this widget (set its uid attribute).' });
-      return;
-    }
+    if (!uid) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const setState = (state: BookState) => setAnswer({ request, state });
     api.public
       .getBook({ params: { uid }, query: { country }, signal: controller.signal })
       .then(({ data }) => {
@@ -43,7 +42,9 @@ export function useBook(uid: string | undefined): BookState {
         });
       });
     return () => controller.abort();
-  }, [api, apiBase, country, uid]);
+  }, [api, apiBase, country, uid, request]);
 
-  return state;
+  if (!uid)
+    return { status: 'error', message: 'No book was chosen for this widget (set its uid attribute).' };
+  return answer?.request === request ? answer.state : { status: 'loading' };
 }
