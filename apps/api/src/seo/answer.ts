@@ -2,7 +2,7 @@
  * What describing a public page gives back: the status its HTML is sent with and its head, made the
  * same way for every page from the store's text for it.
  */
-import { PAGE_TEXTS, pageTitle, type PageText } from '@bookstore/api-client/page-meta';
+import { NOT_FOUND_TEXT, pageTitle, type PageText } from '@bookstore/api-client/page-meta';
 import { summarize, type PageHead } from './html.ts';
 
 /** A page's head and the status its HTML is sent with. */
@@ -33,8 +33,8 @@ export function notFoundPage(): PageAnswer {
   return {
     status: 404,
     head: {
-      title: pageTitle(PAGE_TEXTS.notFound.title),
-      description: PAGE_TEXTS.notFound.description,
+      title: pageTitle(NOT_FOUND_TEXT.title),
+      description: NOT_FOUND_TEXT.description,
       ogType: 'website',
       robots: 'noindex',
     },
