@@ -89,28 +89,49 @@ export const SPEC_ROUTE_PATTERNS: readonly string[] = [
   ...['demo', 'final', 'personal', 'studio', 'vocal'].map((step) => `/dashboard/voiceover/profile/${step}`),
 ];
 
-/** A pattern's segments: literal text (compared without case, as the store's router does) or a parameter. */
-const compiled = SPEC_ROUTE_PATTERNS.map((pattern) =>
+/** A pattern's segments: literal text (compared without case, as the store's router does) or a parameter's name. */
+type Segment = { literal: string } | { param: string };
+const compiled = SPEC_ROUTE_PATTERNS.map((pattern): Segment[] =>
   pattern
     .split('/')
     .slice(1)
-    .map((segment) => (/^\{[^}|]+\}$/.test(segment) ? null : segment.toLowerCase())),
+    .map((segment) => {
+      const param = /^\{([^}|]+)\}$/.exec(segment)?.[1];
+      return param === undefined ? { literal: segment.toLowerCase() } : { param };
+    }),
 );
 
+/** A store page a path shows: its pattern and the path's segment for each parameter (not decoded). */
+export interface StoreRouteMatch {
+  pattern: string;
+  params: Record<string, string>;
+}
+
 /**
- * The pattern a path is a page of (`/books/B1` → `/books/{slug}`), or undefined when the store has no
- * page there. One trailing slash is ignored; each parameter takes one non-empty segment.
+ * The page a path shows (`/books/B1` → `/books/{slug}` with `{ slug: 'B1' }`), or undefined when the
+ * store has no page there. One trailing slash is ignored; each parameter takes one non-empty segment.
  */
-export function matchStoreRoute(path: string): string | undefined {
+export function matchStorePage(path: string): StoreRouteMatch | undefined {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   const segments = trimmed === '/' ? [''] : trimmed.split('/').slice(1);
   const index = compiled.findIndex(
     (pattern) =>
       pattern.length === (trimmed === '/' ? 1 : segments.length) &&
-      pattern.every((literal, i) => {
+      pattern.every((part, i) => {
         const segment = segments[i] ?? '';
-        return literal === null ? segment !== '' : literal === segment.toLowerCase();
+        return 'param' in part ? segment !== '' : part.literal === segment.toLowerCase();
       }),
   );
-  return index < 0 ? undefined : SPEC_ROUTE_PATTERNS[index];
+  const pattern = SPEC_ROUTE_PATTERNS[index];
+  if (pattern === undefined) return undefined;
+  const params: Record<string, string> = {};
+  compiled[index]?.forEach((part, i) => {
+    if ('param' in part) params[part.param] = segments[i] ?? '';
+  });
+  return { pattern, params };
+}
+
+/** The pattern a path is a page of (`/books/B1` → `/books/{slug}`), or undefined (see matchStorePage). */
+export function matchStoreRoute(path: string): string | undefined {
+  return matchStorePage(path)?.pattern;
 }

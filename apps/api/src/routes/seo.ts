@@ -14,7 +14,8 @@ import { apiOrigin } from '../http/origin.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
 import { headTags, withHead } from '../seo/html.ts';
-import { describePage, isSeoPath, notFoundPage } from '../seo/pages.ts';
+import { notFoundPage } from '../seo/answer.ts';
+import { describePage, isSeoPath } from '../seo/pages.ts';
 import {
   parseSitemapFile,
   robotsTxt,
@@ -94,7 +95,7 @@ export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<App
       page = await rendered.getOrLoad(
         `${template.version}|${origin}|${country}|${url.pathname}${url.search}`,
         async () => {
-          const answer = await describePage(deps, c, {
+          const answer = await describePage(deps, {
             path: c.req.path,
             search: url.searchParams,
             country,

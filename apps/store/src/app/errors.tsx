@@ -1,4 +1,5 @@
 import { ApiError } from '@bookstore/api-client';
+import { NOT_FOUND_TEXT } from '@bookstore/api-client/page-meta';
 import { ErrorPage } from '@bookstore/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
@@ -22,7 +23,7 @@ export function describeRouteError(error: unknown): { status: number; message: s
 }
 
 function StatusPage({ status, message }: { status: number; message: string }) {
-  usePageMeta(status === 404 ? 'Page not found' : 'Error');
+  usePageMeta(status === 404 ? NOT_FOUND_TEXT.title : 'Error');
   return <ErrorPage status={status} message={message} linkAs={AppLink} />;
 }
 

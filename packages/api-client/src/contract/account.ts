@@ -1,6 +1,42 @@
 import { z } from 'zod';
+import { CountryCode, DateTimeString, Email, Id, PersonName, Phone, Url, Username } from './common';
+import { State } from './countries';
 import { endpoint, envelope } from './endpoint';
-import { Account, CountryCode, DeliveryAddress, Id, PersonName, Phone, Username } from './entities';
+
+export const DeliveryAddress = z.object({
+  id: Id,
+  is_primary: z.boolean(),
+  full_name: z.string(),
+  phone: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  city: z.string(),
+  state: State.pick({ id: true, name: true }),
+  country_code: CountryCode,
+  postal_code: z.string().nullable(),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+export const Account = z.object({
+  id: Id,
+  username: Username,
+  email: Email,
+  email_is_verified: z.boolean(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** Null until the user uploads one; the store then draws initials. */
+  avatar: Url.nullable(),
+  profile_banner: Url.nullable(),
+  country_code: CountryCode,
+  author_account: z.boolean(),
+  voiceover_artist_account: z.boolean(),
+  delivery_addresses: z.array(DeliveryAddress),
+  created_at: DateTimeString,
+});
+export type Account = z.infer<typeof Account>;
 
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants';
+import { Account } from './account';
+import { CountryCode, Email, Password, PersonName, Username, VerificationCode } from './common';
 import { endpoint, envelope, messageOnly } from './endpoint';
-import { Account, CountryCode, Email, Password, PersonName, Username, VerificationCode } from './entities';
 
 export { CSRF_COOKIE, CSRF_HEADER, SELLER_2FA_COOKIE } from '../constants';
 

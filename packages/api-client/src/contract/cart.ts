@@ -1,7 +1,27 @@
 import { z } from 'zod';
+import { BookType, CountryQuery, Id, IdParams, Money, Uid, Url } from './common';
 import { endpoint, envelope } from './endpoint';
-import { CountryQuery, IdParams } from './common';
-import { Cart, Uid } from './entities';
+
+export const CartBook = z.object({
+  uid: Uid,
+  slug: z.string(),
+  title: z.string(),
+  type: BookType,
+  cover_path: Url,
+  price: Money,
+});
+export type CartBook = z.infer<typeof CartBook>;
+
+export const CartItem = z.object({
+  id: Id,
+  quantity: z.number().int().min(1),
+  book: CartBook,
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** `data` of every cart call. */
+export const Cart = z.object({ cart_items: z.array(CartItem) });
+export type Cart = z.infer<typeof Cart>;
 
 export const AddToCartBody = z.object({
   book_uid: Uid,

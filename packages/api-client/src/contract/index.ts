@@ -10,9 +10,10 @@ import { publicEndpoints } from './public';
 import { sellingEndpoints } from './selling';
 import { voiceoverEndpoints } from './voiceover';
 
-export * from './entities';
 export * from './endpoint';
 export * from './common';
+export * from './catalogue';
+export * from './countries';
 export * from './public';
 export * from './auth';
 export * from './account';
@@ -20,8 +21,10 @@ export * from './cart';
 export * from './orders';
 export * from './payments';
 export * from './library';
+export * from './selling-books';
 export * from './selling';
 export * from './banks';
+export * from './voiceover-artists';
 export * from './voiceover';
 export { buildPath, buildQuery, parseQuery } from '../query';
 

@@ -1,15 +1,86 @@
 import { z } from 'zod';
+import { Book, BookSummary, ebookFormats } from './catalogue';
+import { DateTimeString, Id, pageFields, UidAsIdParams, Url } from './common';
 import { endpoint, envelope, messageOnly, paginated } from './endpoint';
-import { pageFields, UidAsIdParams } from './common';
-import {
-  Annotation,
-  annotationKinds,
-  highlightColors,
-  Id,
-  LibraryBook,
-  LibraryItem,
-  ReadingProgress,
-} from './entities';
+
+export const LibraryItem = z.object({
+  id: Id,
+  book: BookSummary,
+  order_id: Id,
+  purchased_at: DateTimeString,
+  /** Reading or listening progress, 0 to 100. */
+  progress_percent: z.number().min(0).max(100),
+  last_opened_at: DateTimeString.nullable(),
+});
+export type LibraryItem = z.infer<typeof LibraryItem>;
+
+/**
+ * Chapters inside one audio file (MP3 CHAP frames, an M4B's `chpl` atom), in playing order, each from
+ * its start (seconds into the file) to the next one's; empty when the file is one chapter.
+ */
+export const TrackChapters = z
+  .array(z.object({ title: z.string().max(300), start_seconds: z.number().min(0) }))
+  .max(1000);
+
+export const AudioTrack = z.object({
+  index: z.number().int().min(0),
+  title: z.string(),
+  url: Url,
+  duration_seconds: z.number().int().min(0),
+  chapters: TrackChapters,
+});
+
+/**
+ * Where the reader or listener stopped, saved by `PUT /api/user/library/books/{id}/progress` from any
+ * device. An ebook's place is an EPUB CFI in `location`; an audiobook's is `track_index` and
+ * `position_seconds`. `updated_at` is null until the first save.
+ */
+export const ReadingProgress = z.object({
+  location: z.string().max(2000).nullable(),
+  percent: z.number().min(0).max(100),
+  track_index: z.number().int().min(0).max(10_000).nullable(),
+  position_seconds: z.number().min(0).max(10_000_000).nullable(),
+  updated_at: DateTimeString.nullable(),
+});
+export type ReadingProgress = z.infer<typeof ReadingProgress>;
+
+export const annotationKinds = ['bookmark', 'highlight'] as const;
+export const highlightColors = ['yellow', 'green', 'blue', 'pink'] as const;
+
+/** A bookmark or a highlight in an ebook, kept per book and per reader on the server. */
+export const Annotation = z.object({
+  id: Id,
+  kind: z.enum(annotationKinds),
+  /** An EPUB CFI: a point for a bookmark, a range for a highlight. */
+  location: z.string().min(1).max(2000),
+  /** The highlighted text, or the first words of the bookmarked page. */
+  excerpt: z.string().max(1000),
+  /** Chapter or section title where it sits, when the book names it. */
+  chapter: z.string().max(300).nullable(),
+  /** 0–100: where in the book, to sort and show. */
+  percent: z.number().min(0).max(100),
+  note: z.string().max(2000).nullable(),
+  color: z.enum(highlightColors).nullable(),
+  created_at: DateTimeString,
+});
+export type Annotation = z.infer<typeof Annotation>;
+
+/** A purchased ebook or audiobook opened from the library: the file access the reader or player needs. */
+export const LibraryBook = z.object({
+  item: LibraryItem,
+  book: Book,
+  /** Where this user stopped, on any device. */
+  progress: ReadingProgress,
+  /** The user's bookmarks and highlights in this book, in reading order (empty for audiobooks). */
+  annotations: z.array(Annotation),
+  access: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('ebook'), format: z.enum(ebookFormats), file_url: Url }),
+    z.object({ type: z.literal('audiobook'), tracks: z.array(AudioTrack) }),
+  ]),
+  /** Signed file URLs stop working after this instant. */
+  expires_at: DateTimeString,
+});
+export type LibraryBook = z.infer<typeof LibraryBook>;
 
 /** Body of `saveProgress`: an ebook sends `location` (a CFI); an audiobook sends the track and second. */
 export const ReadingProgressBody = z

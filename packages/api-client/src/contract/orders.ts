@@ -1,7 +1,88 @@
 import { z } from 'zod';
+import { DeliveryAddress } from './account';
+import { CartBook } from './cart';
+import { countryField, DateTimeString, Id, IdParams, Money, pageFields, Uid, Url } from './common';
 import { endpoint, envelope, paginated } from './endpoint';
-import { countryField, IdParams, pageFields } from './common';
-import { Id, Order, OrderActivity, OrderStatistics, OrderStatus, Payment } from './entities';
+
+export const orderStatuses = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'failed',
+] as const;
+export const OrderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const OrderItem = z.object({
+  id: Id,
+  book: CartBook,
+  quantity: z.number().int().min(1),
+  unit_price: Money,
+  total: Money,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+// Payment lives with the order that opens it (a book order, or a voiceover order): Order embeds it,
+// and payments.ts, whose detail call embeds Order, reads both from here.
+export const paymentStatuses = ['pending', 'successful', 'failed', 'refunded'] as const;
+export const PaymentStatus = z.enum(paymentStatuses);
+
+export const Payment = z.object({
+  id: Id,
+  reference: z.string(),
+  /** The book order paid for; null when the payment is for a voiceover order. */
+  order_id: Id.nullable(),
+  order_reference: z.string().nullable(),
+  /** Set when the payment is for a voiceover order. */
+  vo_order_uid: Uid.optional(),
+  amount: Money,
+  status: PaymentStatus,
+  /** `test` is the reference API's test mode. */
+  provider: z.enum(['test', 'card', 'bank_transfer']),
+  /** Where the buyer completes the payment while it is pending. */
+  checkout_url: Url.nullable(),
+  paid_at: DateTimeString.nullable(),
+  created_at: DateTimeString,
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const Order = z.object({
+  id: Id,
+  reference: z.string(),
+  status: OrderStatus,
+  items: z.array(OrderItem),
+  items_count: z.number().int().min(0),
+  subtotal: Money,
+  delivery_fee: Money,
+  total: Money,
+  delivery_address: DeliveryAddress.nullable(),
+  payment: Payment.nullable(),
+  created_at: DateTimeString,
+  updated_at: DateTimeString,
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderActivity = z.object({
+  id: Id,
+  order_id: Id,
+  status: OrderStatus,
+  description: z.string(),
+  created_at: DateTimeString,
+});
+export type OrderActivity = z.infer<typeof OrderActivity>;
+
+export const OrderStatistics = z.object({
+  total_orders: z.number().int().min(0),
+  pending_orders: z.number().int().min(0),
+  completed_orders: z.number().int().min(0),
+  cancelled_orders: z.number().int().min(0),
+  total_spent: Money,
+});
+export type OrderStatistics = z.infer<typeof OrderStatistics>;
 
 export const DeliveryFeeBody = z.object({
   /** Total quantity of print books in the cart. */

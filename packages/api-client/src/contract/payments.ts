@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { IdParams, Money, pageFields } from './common';
 import { endpoint, envelope, paginated } from './endpoint';
-import { IdParams, pageFields } from './common';
-import { Order, Payment, PaymentStatistics, PaymentStatus } from './entities';
+import { Order, Payment, PaymentStatus } from './orders';
+
+export const PaymentStatistics = z.object({
+  total_payments: z.number().int().min(0),
+  successful_payments: z.number().int().min(0),
+  failed_payments: z.number().int().min(0),
+  total_paid: Money,
+});
+export type PaymentStatistics = z.infer<typeof PaymentStatistics>;
 
 export const paymentsEndpoints = {
   list: endpoint({

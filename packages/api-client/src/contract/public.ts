@@ -1,59 +1,19 @@
 import { z } from 'zod';
+import { PayoutBank } from './banks';
+import { AuthorProfile, catalogueEndpoints } from './catalogue';
+import { countryField, CountryQuery, Id, pageFields, Uid, UidParams, Username } from './common';
+import { countryEndpoints } from './countries';
 import { endpoint, envelope, paginated } from './endpoint';
-import { CountryQuery, countryField, pageFields, UidParams } from './common';
 import {
-  AuthorProfile,
-  Book,
-  BookSort,
-  BookSummary,
-  BookType,
-  Category,
-  CategoryCollections,
-  CategoryRef,
-  Country,
-  CuratedList,
-  HeaderContent,
-  HomeContent,
-  PayoutBank,
-  SearchResult,
-  State,
-  SubCategoryDetail,
-  SubCategoryRef,
-  Uid,
-  Username,
+  genders,
+  Offer,
   VocalCharacteristics,
   VoiceoverArtist,
   VoiceoverArtistSummary,
-  Offer,
-  CountryCode,
-  Id,
-  genders,
-} from './entities';
+} from './voiceover-artists';
 
-/**
- * The book listing's filters (SPEC 4 "Book filters", 9 sort and type options). `limit` caps the page
- * size for short strips (new releases and trending use limit=10); otherwise `per_page` applies.
- */
-export const BookListQuery = z.object({
-  type: BookType.optional(),
-  sort: BookSort.optional(),
-  category: Uid.optional(),
-  sub_category: Uid.optional(),
-  author: Username.optional(),
-  keyword: z.string().trim().max(100).optional(),
-  limit: z.coerce.number<number>().int().min(1).max(100).optional(),
-  ...pageFields,
-  country: countryField,
-});
-
-/** The listing answers the page plus the author, category or sub-category it was filtered by. */
-export const BookListResponse = paginated(BookSummary).extend({
-  filters: z.object({
-    author: AuthorProfile.nullable(),
-    category: CategoryRef.nullable(),
-    sub_category: SubCategoryRef.nullable(),
-  }),
-});
+// The public area: the catalogue (catalogue.ts) and the countries (countries.ts), payout banks,
+// voiceover artists and authors. Anyone may call these.
 
 /** Filters of the voiceover artists listing; ids repeat (`language[]=1&language[]=3`). */
 export const VoaListQuery = z.object({
@@ -68,126 +28,8 @@ export const VoaListQuery = z.object({
 });
 
 export const publicEndpoints = {
-  listBooks: endpoint({
-    method: 'GET',
-    path: '/api/public/books',
-    query: BookListQuery,
-    response: BookListResponse,
-    auth: 'public',
-    summary: 'Book listing with filters; also new releases and trending per type (sort, limit=10).',
-  }),
-  getBook: endpoint({
-    method: 'GET',
-    path: '/api/public/books/:uid',
-    params: UidParams,
-    query: CountryQuery,
-    response: envelope(Book),
-    auth: 'public',
-    summary: 'One book with contributors, priced for the country.',
-  }),
-  getRelatedBooks: endpoint({
-    method: 'GET',
-    path: '/api/public/books/:uid/related',
-    params: UidParams,
-    query: CountryQuery,
-    response: envelope(z.array(BookSummary)),
-    auth: 'public',
-    summary: 'Books related to one book.',
-  }),
-  listCategories: endpoint({
-    method: 'GET',
-    path: '/api/public/categories',
-    response: envelope(z.array(Category)),
-    auth: 'public',
-    summary: 'All categories with their sub-categories.',
-  }),
-  getCategory: endpoint({
-    method: 'GET',
-    path: '/api/public/categories/:uid',
-    params: UidParams,
-    response: envelope(Category),
-    auth: 'public',
-    summary: 'One category with its sub-categories.',
-  }),
-  getCategoryCollections: endpoint({
-    method: 'GET',
-    path: '/api/public/categories/:uid/collections',
-    params: UidParams,
-    query: z.object({ media: BookType.default('ebook'), country: countryField }),
-    response: envelope(CategoryCollections),
-    auth: 'public',
-    summary: "A category's books of one media type grouped by sub-category.",
-  }),
-  getSubCategory: endpoint({
-    method: 'GET',
-    path: '/api/public/sub_categories/:uid',
-    params: UidParams,
-    response: envelope(SubCategoryDetail),
-    auth: 'public',
-    summary: 'One sub-category with its category.',
-  }),
-  getHeader: endpoint({
-    method: 'GET',
-    path: '/api/public/header',
-    response: envelope(HeaderContent),
-    auth: 'public',
-    summary: 'Header menus: categories with sub-categories, and curated lists.',
-  }),
-  getHome: endpoint({
-    method: 'GET',
-    path: '/api/public/home',
-    query: CountryQuery,
-    response: envelope(HomeContent),
-    auth: 'public',
-    summary: 'Home page sections for the country.',
-  }),
-  listLists: endpoint({
-    method: 'GET',
-    path: '/api/public/lists',
-    response: envelope(z.array(CuratedList)),
-    auth: 'public',
-    summary: 'Curated lists.',
-  }),
-  getList: endpoint({
-    method: 'GET',
-    path: '/api/public/lists/:uid',
-    params: UidParams,
-    response: envelope(CuratedList),
-    auth: 'public',
-    summary: 'One curated list.',
-  }),
-  getListBooks: endpoint({
-    method: 'GET',
-    path: '/api/public/lists/:uid/books',
-    params: UidParams,
-    query: z.object({ ...pageFields, country: countryField }),
-    response: paginated(BookSummary),
-    auth: 'public',
-    summary: "A curated list's books.",
-  }),
-  search: endpoint({
-    method: 'GET',
-    path: '/api/public/search',
-    query: z.object({ keyword: z.string().trim().min(1).max(100), country: countryField }),
-    response: envelope(SearchResult),
-    auth: 'public',
-    summary: 'Books, categories and authors matching a keyword.',
-  }),
-  listSupportedCountries: endpoint({
-    method: 'GET',
-    path: '/api/public/supported_countries',
-    response: envelope(z.array(Country)),
-    auth: 'public',
-    summary: 'Countries the store sells in, with their currency.',
-  }),
-  listCountryStates: endpoint({
-    method: 'GET',
-    path: '/api/public/supported_countries/:code/states',
-    params: z.object({ code: CountryCode }),
-    response: envelope(z.array(State)),
-    auth: 'public',
-    summary: "A country's states (for delivery addresses).",
-  }),
+  ...catalogueEndpoints,
+  ...countryEndpoints,
   listPayoutBanks: endpoint({
     method: 'GET',
     path: '/api/public/payout_banks',

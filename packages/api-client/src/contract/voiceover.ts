@@ -1,69 +1,114 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants';
-import { endpoint, envelope, messageOnly, paginated } from './endpoint';
-import { IdParams, pageFields, UidAsIdParams, UidParams } from './common';
 import {
   CountryCode,
-  CurrencyCode,
+  DateTimeString,
   Id,
-  Job,
-  MAX_AMOUNT,
-  Offer,
-  Phone,
+  Money,
+  pageFields,
   Uid,
-  VoiceoverArtist,
-  VoiceoverOrder,
-  audioDeliveryFormats,
-  genders,
-  jobStatuses,
-  offerStatuses,
-  voiceoverOrderStatuses,
-} from './entities';
+  UidAsIdParams,
+  Url,
+  Username,
+} from './common';
+import { endpoint, envelope, paginated } from './endpoint';
+import { Payment } from './orders';
+import { Offer, voiceoverOfferEndpoints, voiceoverProfileEndpoints } from './voiceover-artists';
 
-export const UpdatePersonalBody = z.object({
-  display_name: z.string().trim().min(2).max(80),
-  headline: z.string().trim().min(5).max(120),
-  bio: z.string().trim().min(50, 'The bio must be at least 50 characters.').max(3000),
-  gender: z.enum(genders),
-  country_code: CountryCode,
-  city: z.string().trim().min(2).max(100),
-  phone: Phone,
-});
+// The voiceover area: artists (voiceover-artists.ts), and the orders buyers place and the jobs artists
+// deliver.
 
-export const UpdateStudioBody = z.object({
-  microphone: z.string().trim().min(2).max(120),
-  audio_interface: z.string().trim().min(2).max(120),
-  software: z.string().trim().min(2).max(120),
-  has_treated_booth: z.boolean(),
-  delivery_formats: z.array(z.enum(audioDeliveryFormats)).min(1, 'Pick at least one delivery format.'),
-  turnaround_days: z.number().int().min(1).max(60),
-});
+export const voiceoverOrderStatuses = [
+  'pending_payment',
+  'paid',
+  'in_progress',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export const jobStatuses = ['pending', 'in_progress', 'delivered', 'completed', 'cancelled'] as const;
 
-const optionIds = (what: string) => z.array(Id).min(1, `Pick at least one ${what}.`).max(10);
-export const UpdateVocalCharacteristicsBody = z.object({
-  age_ids: optionIds('vocal age'),
-  accent_ids: optionIds('accent'),
-  language_ids: optionIds('language'),
+/** What happened to a voiceover order, in order: both the buyer and the artist see the same list. */
+export const voiceoverActivityKinds = [
+  'ordered',
+  'paid',
+  'started',
+  'delivered',
+  'revision_requested',
+  'accepted',
+  'cancelled',
+] as const;
+export const VoiceoverActivity = z.object({
+  id: Id,
+  kind: z.enum(voiceoverActivityKinds),
+  actor: z.enum(['buyer', 'artist', 'system']),
+  /** The delivery note or the revision request, when the step carried one. */
+  note: z.string().nullable(),
+  created_at: DateTimeString,
 });
+export type VoiceoverActivity = z.infer<typeof VoiceoverActivity>;
 
-export const OfferBody = z.object({
-  title: z.string().trim().min(5).max(120),
-  description: z.string().trim().min(20).max(3000),
-  price: z.number().positive().max(MAX_AMOUNT, 'The price may not be greater than 100,000,000.'),
-  currency_code: CurrencyCode,
-  word_limit: z.number().int().min(50).max(100_000),
-  delivery_days: z.number().int().min(1).max(60),
-  revisions: z.number().int().min(0).max(10),
-  status: z.enum(offerStatuses).default('active'),
+/** One delivered recording; `url` is a signed, expiring download link for the buyer or the artist. */
+export const VoiceoverDelivery = z.object({
+  id: Id,
+  file_name: z.string(),
+  size_bytes: z.number().int().min(0),
+  duration_seconds: z.number().int().min(0),
+  note: z.string().nullable(),
+  url: Url,
+  created_at: DateTimeString,
 });
+export type VoiceoverDelivery = z.infer<typeof VoiceoverDelivery>;
 
-export const DemoBody = z.object({
-  title: z.string().trim().min(2).max(120),
-  demo: z
-    .file()
-    .max(20 * 1024 * 1024, 'The demo may not be greater than 20 MB.')
-    .mime(['audio/mpeg', 'audio/mp4', 'audio/wav']),
+export const Job = z.object({
+  id: Id,
+  uid: Uid,
+  title: z.string(),
+  script: z.string(),
+  word_count: z.number().int().min(0),
+  status: z.enum(jobStatuses),
+  offer: Offer.pick({ uid: true, title: true, price: true, delivery_days: true }),
+  buyer_username: Username,
+  amount: Money,
+  due_at: DateTimeString.nullable(),
+  /** The latest delivery's signed link (deliveries[0].url), null before the first delivery. */
+  deliverable_url: Url.nullable(),
+  /** The buyer's notes for the artist. */
+  notes: z.string().nullable(),
+  /** Revision rounds the offer includes, and how many the buyer has asked for. */
+  revisions_allowed: z.number().int().min(0),
+  revisions_used: z.number().int().min(0),
+  /** Newest first. */
+  deliveries: z.array(VoiceoverDelivery),
+  /** Oldest first. */
+  activities: z.array(VoiceoverActivity),
+  created_at: DateTimeString,
 });
+export type Job = z.infer<typeof Job>;
+
+export const VoiceoverOrder = z.object({
+  id: Id,
+  uid: Uid,
+  offer: Offer,
+  status: z.enum(voiceoverOrderStatuses),
+  script: z.string(),
+  notes: z.string().nullable(),
+  amount: Money,
+  payment: Payment.nullable(),
+  job: Job.pick({
+    uid: true,
+    status: true,
+    due_at: true,
+    deliverable_url: true,
+    revisions_allowed: true,
+    revisions_used: true,
+    deliveries: true,
+  }).nullable(),
+  /** Oldest first: ordered, paid, started, delivered, revision requested, accepted, cancelled. */
+  activities: z.array(VoiceoverActivity),
+  created_at: DateTimeString,
+});
+export type VoiceoverOrder = z.infer<typeof VoiceoverOrder>;
 
 export const CreateVoiceoverOrderBody = z.object({
   offer_uid: Uid,
@@ -91,44 +136,7 @@ export const StartJobBody = z.object({ vo_order_uid: Uid });
 const base = '/api/user/selling/voa';
 
 export const voiceoverEndpoints = {
-  getProfile: endpoint({
-    method: 'GET',
-    path: '/api/user/selling/voa',
-    response: envelope(VoiceoverArtist),
-    auth: 'voiceover',
-    summary: "The artist's own profile with demos, offers and completed steps.",
-  }),
-  updatePersonal: endpoint({
-    method: 'POST',
-    path: `${base}/update_personal`,
-    body: UpdatePersonalBody,
-    response: envelope(VoiceoverArtist),
-    auth: 'voiceover',
-    summary: 'Profile step personal.',
-  }),
-  updateStudio: endpoint({
-    method: 'POST',
-    path: `${base}/update_studio`,
-    body: UpdateStudioBody,
-    response: envelope(VoiceoverArtist),
-    auth: 'voiceover',
-    summary: 'Profile step studio.',
-  }),
-  updateVocalCharacteristics: endpoint({
-    method: 'POST',
-    path: `${base}/update_vocal_characteristics`,
-    body: UpdateVocalCharacteristicsBody,
-    response: envelope(VoiceoverArtist),
-    auth: 'voiceover',
-    summary: 'Profile step vocal: ages, accents, languages.',
-  }),
-  submitForReview: endpoint({
-    method: 'POST',
-    path: `${base}/submit_for_review`,
-    response: envelope(VoiceoverArtist),
-    auth: 'voiceover',
-    summary: 'Submits a complete profile for review (422 naming the missing steps otherwise).',
-  }),
+  ...voiceoverProfileEndpoints,
   listJobs: endpoint({
     method: 'GET',
     path: `${base}/jobs`,
@@ -159,58 +167,7 @@ export const voiceoverEndpoints = {
     summary:
       'The artist delivers the recording of an in-progress job (again after a revision request); the buyer is mailed.',
   }),
-  listOffers: endpoint({
-    method: 'GET',
-    path: `${base}/offers`,
-    response: envelope(z.array(Offer)),
-    auth: 'voiceover',
-    summary: "The artist's offers.",
-  }),
-  createOffer: endpoint({
-    method: 'POST',
-    path: `${base}/offers`,
-    body: OfferBody,
-    response: envelope(Offer),
-    status: 201,
-    auth: 'voiceover',
-    summary: 'Creates an offer.',
-  }),
-  updateOffer: endpoint({
-    method: 'POST',
-    path: `${base}/offers/:uid`,
-    params: UidParams,
-    body: OfferBody,
-    response: envelope(Offer),
-    auth: 'voiceover',
-    summary: 'Updates an offer.',
-  }),
-  deleteOffer: endpoint({
-    method: 'DELETE',
-    path: `${base}/offers/:id`,
-    /** `id` is the offer uid (the same path segment as updateOffer's `uid`). */
-    params: UidAsIdParams,
-    response: messageOnly,
-    auth: 'voiceover',
-    summary: 'Deletes an offer.',
-  }),
-  addDemo: endpoint({
-    method: 'POST',
-    path: `${base}/add_demo`,
-    body: DemoBody,
-    multipart: true,
-    response: envelope(VoiceoverArtist),
-    status: 201,
-    auth: 'voiceover',
-    summary: 'Profile step demo: uploads a demo recording.',
-  }),
-  deleteDemo: endpoint({
-    method: 'DELETE',
-    path: `${base}/delete_demo/:id`,
-    params: IdParams,
-    response: envelope(VoiceoverArtist),
-    auth: 'voiceover',
-    summary: 'Removes a demo.',
-  }),
+  ...voiceoverOfferEndpoints,
   createOrder: endpoint({
     method: 'POST',
     path: '/api/user/vo_orders',

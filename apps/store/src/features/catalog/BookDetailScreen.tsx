@@ -1,4 +1,5 @@
 import type { Book } from '@bookstore/api-client/contract';
+import { bookPageText } from '@bookstore/api-client/page-meta';
 import { authorLine, BookCover, Button, bookTypeLabel } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useDeferredValue } from 'react';
@@ -41,7 +42,8 @@ function BookFacts({ book }: { book: Book }) {
 
 function BookDetail({ book }: { book: Book }) {
   useSignals();
-  usePageMeta(book.title, book.description.slice(0, 160));
+  const text = bookPageText(book);
+  usePageMeta(text.title, text.description);
   const adding = pendingCartIds.value.includes(book.uid);
   return (
     <article className={classes.Detail}>

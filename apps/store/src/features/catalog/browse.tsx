@@ -1,3 +1,4 @@
+import { authorPageText, listPageText, PAGE_TEXTS } from '@bookstore/api-client/page-meta';
 import { Avatar, formatPersonName, Skeleton } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useParams } from 'react-router-dom';
@@ -25,7 +26,7 @@ export function CategoriesScreen() {
   const categories = hooks.public.useListCategories({});
   const format = bookFormat.value;
   return (
-    <Screen title="Categories" description="Browse books by category and sub-category.">
+    <Screen {...PAGE_TEXTS.categories}>
       <Loadable response={categories}>
         {({ data }) => (
           <CardList items={data} getKey={(category) => category.uid}>
@@ -55,7 +56,7 @@ export function AuthorsScreen() {
   const { query } = useListQuery(['keyword']);
   const authors = hooks.public.useListAuthors({ query });
   return (
-    <Screen title="Authors" description="The authors who publish on the bookstore.">
+    <Screen {...PAGE_TEXTS.authors}>
       <PagedList response={authors} empty={{ title: 'No authors found' }}>
         {(items) => (
           <CardList items={items} getKey={(author) => author.username}>
@@ -83,10 +84,11 @@ export function AuthorScreen() {
   const books = hooks.public.useListBooks({ query: { author: username, country } });
   const profile = author.data?.data;
   const name = profile ? formatPersonName(profile) : username;
+  const text = authorPageText(name, profile?.bio);
   return (
     <Screen
-      title={name}
-      description={profile?.bio ?? `Books by ${name}.`}
+      title={text.title}
+      description={text.description}
       lead={profile?.bio ?? undefined}
       media={
         <Loadable response={author} skeleton={<Skeleton variant="circle" width={96} height={96} />}>
@@ -108,7 +110,7 @@ export function AuthorScreen() {
 export function ListsScreen() {
   const lists = hooks.public.useListLists({});
   return (
-    <Screen title="Curated lists" description="Reading lists put together by our editors.">
+    <Screen {...PAGE_TEXTS.lists}>
       <Loadable response={lists}>
         {({ data }) => (
           <CardList items={data} getKey={(list) => list.uid}>
@@ -133,12 +135,9 @@ export function ListScreen() {
   const list = hooks.public.useGetList({ params: { uid: id } });
   const books = hooks.public.useGetListBooks({ params: { uid: id }, query: { country, page } });
   const detail = list.data?.data;
+  const text = listPageText(detail?.list_name ?? 'Curated list', detail?.description);
   return (
-    <Screen
-      title={detail?.list_name ?? 'Curated list'}
-      description={detail?.description ?? 'A curated reading list.'}
-      lead={detail?.description ?? undefined}
-    >
+    <Screen title={text.title} description={text.description} lead={detail?.description ?? undefined}>
       <Section title="Books in this list">
         <BookShelf books={books.data?.data.items ?? []} loading={books.isLoading} toggleView />
         {books.data ? <Pager page={books.data.data.page} lastPage={books.data.data.last_page} /> : null}

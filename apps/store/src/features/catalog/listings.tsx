@@ -1,5 +1,11 @@
 import { ApiError } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
+import {
+  booksListingText,
+  categoryListingText,
+  mediaListingText,
+  subCategoryName,
+} from '@bookstore/api-client/page-meta';
 import { bookTypeLabel, Button, EmptyState, formatPersonName, VisuallyHidden } from '@bookstore/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -182,8 +188,7 @@ function NoResults({
 /** /ebooks, /audiobooks, /printbooks */
 export function MediaListingScreen() {
   const type = useListingType();
-  const name = `${bookTypeLabel(type)}s`;
-  return <Listing key={type} title={name} description={`Browse ${name.toLowerCase()}.`} type={type} />;
+  return <Listing key={type} {...mediaListingText(type)} type={type} />;
 }
 
 /**
@@ -238,6 +243,7 @@ export function CategoryListingScreen() {
   const [params] = useSearchParams();
   const category = hooks.public.useGetCategory({ params: { uid: slug } });
   const name = category.data?.data.category_name ?? 'Category';
+  const text = categoryListingText(name, type, category.data?.data.description);
   const browsing = activeFilterCount(params) === 0 && !params.get('page') && !params.get('sort');
   const country = useCountry();
   const collections = hooks.public.useGetCategoryCollections(
@@ -246,8 +252,8 @@ export function CategoryListingScreen() {
   return (
     <Listing
       key={type}
-      title={`${name} · ${bookTypeLabel(type)}s`}
-      description={category.data?.data.description ?? `${name} ${bookTypeLabel(type).toLowerCase()}s.`}
+      title={text.title}
+      description={text.description}
       lead={category.data?.data.description ?? undefined}
       type={type}
       category={slug}
@@ -268,16 +274,10 @@ export function SubCategoryListingScreen() {
   const { id = '' } = useParams();
   const subCategory = hooks.public.useGetSubCategory({ params: { uid: id } });
   const detail = subCategory.data?.data;
-  const name = detail ? `${detail.category.category_name}: ${detail.sub_category_name}` : 'Sub-category';
-  return (
-    <Listing
-      key={type}
-      title={`${name} · ${bookTypeLabel(type)}s`}
-      description={`${name} ${bookTypeLabel(type).toLowerCase()}s.`}
-      type={type}
-      subCategory={id}
-    />
-  );
+  const name = detail
+    ? subCategoryName(detail.category.category_name, detail.sub_category_name)
+    : 'Sub-category';
+  return <Listing key={type} {...categoryListingText(name, type)} type={type} subCategory={id} />;
 }
 
 /** /books?category={uid} or ?author={username}: every type, filtered. */
@@ -287,13 +287,18 @@ export function BooksScreen() {
   const author = params.get('author');
   const categoryDetail = hooks.public.useGetCategory(category ? { params: { uid: category } } : null);
   // The listing's answer names the author it filtered by.
-  const title = (filters: ListingFilters | undefined) =>
-    categoryDetail.data
-      ? `Books in ${categoryDetail.data.data.category_name}`
-      : author
-        ? `Books by ${filters?.author ? formatPersonName(filters.author) : author}`
-        : 'Books';
-  return <Listing title={title} description="Browse books of every type." category={category} />;
+  const text = (filters: ListingFilters | undefined) =>
+    booksListingText(
+      categoryDetail.data?.data.category_name,
+      author ? (filters?.author ? formatPersonName(filters.author) : author) : undefined,
+    );
+  return (
+    <Listing
+      title={(filters) => text(filters).title}
+      description={text(undefined).description}
+      category={category}
+    />
+  );
 }
 
 /** /booksbak: the whole catalogue of every type in one listing (the filters of the URL apply). */

@@ -1,12 +1,12 @@
 // The reads of the catalogue's landing screens, built in one place for the screens' hooks and for the
 // route tables' data prefetch (routes/public.ts), so both ask for the same keys. Small on purpose: the
 // route tables are in the first chunk.
-import { bookSorts, bookTypes, type BookType } from '@bookstore/api-client/constants';
+import type { BookType } from '@bookstore/api-client/constants';
+import { listingQuery, type ListingScope } from '@bookstore/api-client/listing';
 import { prefetchRead } from '../../api';
 import type { DataPrefetch } from '../../routes/route';
 import { bookType, bookTypeOfFormat } from '../../state/bookType';
 import { countryCode } from '../../state/country';
-import { pageOf } from '../shared/pageParam';
 
 /** Spec §9: the new releases and trending strips hold 10 books of the preferred type. */
 export const STRIP_LIMIT = 10;
@@ -25,36 +25,14 @@ export function listingTypeOf(pathname: string): BookType {
   return bookTypeOfFormat(pathname.split('/')[1] ?? '') ?? 'ebook';
 }
 
-/** What a listing shows: its fixed filters, then the URL's (page, type, sort, author, search text). */
-export interface ListingScope {
-  type?: BookType | undefined;
-  category?: string | undefined;
-  subCategory?: string | undefined;
-}
+export type { ListingScope };
 
-/** `value` when it is one of `values`, else undefined (a filter read from the URL). */
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
-
-/** The book listing read for a listing's scope and the URL's filters (spec §4 "Book filters"). */
+/**
+ * The book listing read for a listing's scope and the URL's filters (spec §4 "Book filters"); the
+ * mapping is the API client's (`listingQuery`), which the server's page heads use too.
+ */
 export function listingRead(params: URLSearchParams, scope: ListingScope, country: string) {
-  const sort = params.get('sort');
-  const keyword = params.get('keyword')?.trim();
-  const author = params.get('author')?.trim();
-  const type = params.get('type');
-  return {
-    query: {
-      country,
-      page: pageOf(params),
-      type: scope.type ?? oneOf(bookTypes, type),
-      sort: oneOf(bookSorts, sort),
-      author: author || undefined,
-      keyword: keyword || undefined,
-      category: scope.category,
-      sub_category: scope.subCategory,
-    },
-  };
+  return { query: listingQuery(params, scope, country) };
 }
 
 /** A category page's shelves: its collections of the listing's type. */

@@ -1,13 +1,11 @@
 /**
- * The URL side of a list: its `page` and filter search parameters. Its own module, free of components:
- * the route tables' data prefetch (features/catalog/reads.ts) is in the first chunk and reads it too.
+ * The URL side of a list: its `page` and filter search parameters. Its own module, free of components.
+ * `pageOf` (the `page` parameter, 1 when absent or invalid) is the API client's, which the book
+ * listings' URL mapping reads too.
  */
+import { pageOf } from '@bookstore/api-client/listing';
 
-/** The `page` search parameter (1 when absent or invalid). */
-export function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
+export { pageOf };
 
 /** The link (`?…`) to page `target` of the current list, keeping its other search parameters. */
 export function pageHref(params: URLSearchParams, target: number): string {

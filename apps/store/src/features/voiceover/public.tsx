@@ -1,4 +1,5 @@
 import { withRedirect } from '@bookstore/api-client/constants';
+import { PAGE_TEXTS, voaPageText } from '@bookstore/api-client/page-meta';
 import {
   CreateVoiceoverOrderBody,
   genders,
@@ -172,7 +173,7 @@ export function VoasScreen() {
     (list ?? []).map((option) => ({ value: String(option.id), label: option.name }));
 
   return (
-    <Screen title="Voiceover artists" description="Find a voice for your audiobook or recording.">
+    <Screen {...PAGE_TEXTS.voas}>
       <div role="search" className={classes.Filters} aria-label="Filter voiceover artists">
         {select('language', 'Language', 'Any language', idOptions(options?.languages))}
         {select('accent', 'Accent', 'Any accent', idOptions(options?.accents))}
@@ -247,12 +248,9 @@ function useArtist() {
 export function VoaScreen() {
   const { username, artist } = useArtist();
   const profile = artist.data?.data;
+  const text = voaPageText(profile?.display_name ?? username, profile?.headline);
   return (
-    <Screen
-      title={profile?.display_name ?? username}
-      description={profile?.headline ?? 'A voiceover artist.'}
-      lead={profile?.headline}
-    >
+    <Screen title={text.title} description={text.description} lead={profile?.headline}>
       <Loadable response={artist}>
         {({ data }) => (
           <>

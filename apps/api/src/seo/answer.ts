@@ -1,0 +1,42 @@
+/*
+ * What describing a public page gives back: the status its HTML is sent with and its head, made the
+ * same way for every page from the store's text for it.
+ */
+import { NOT_FOUND_TEXT, pageTitle, type PageText } from '@bookstore/api-client/page-meta';
+import { summarize, type PageHead } from './html.ts';
+
+/** A page's head and the status its HTML is sent with. */
+export interface PageAnswer {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/** Where a page is asked for: its path and query, the visitor's country and this site's origin. */
+export interface PageRequest {
+  path: string;
+  search: URLSearchParams;
+  country: string;
+  /** PUBLIC_URL, or the origin the request was sent to. */
+  origin: string;
+}
+
+/** A page that exists: its title ("… · Bookstore") and description from its text, the rest as given. */
+export function foundPage(text: PageText, head: Omit<PageHead, 'title' | 'description'>): PageAnswer {
+  return {
+    status: 200,
+    head: { title: pageTitle(text.title), description: summarize(text.description), ...head },
+  };
+}
+
+/** The Not Found page: the store's HTML says so, with a 404, and asks crawlers not to list it. */
+export function notFoundPage(): PageAnswer {
+  return {
+    status: 404,
+    head: {
+      title: pageTitle(NOT_FOUND_TEXT.title),
+      description: NOT_FOUND_TEXT.description,
+      ogType: 'website',
+      robots: 'noindex',
+    },
+  };
+}

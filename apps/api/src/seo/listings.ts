@@ -1,0 +1,161 @@
+/*
+ * The heads of the store's book listings (/books, /ebooks, /{format}/{category}[/{sub-category}]): the
+ * books the screen shows first, read with the store's own URL → query mapping (listingQuery) and the
+ * same service and presenters as the listing call, as an ItemList.
+ */
+import type { BookType } from '@bookstore/api-client/constants';
+import {
+  contract,
+  type AuthorProfile,
+  type BookSummary,
+  type CategoryRef,
+} from '@bookstore/api-client/contract';
+import { listingQuery, type ListingScope } from '@bookstore/api-client/listing';
+import {
+  booksListingText,
+  categoryListingText,
+  mediaListingText,
+  subCategoryName,
+  type PageText,
+} from '@bookstore/api-client/page-meta';
+import type { z } from 'zod';
+import type { AppDeps } from '../context.ts';
+import { offsetOf } from '../http/pagination.ts';
+import { toAuthorProfile } from '../presenters/authors.ts';
+import { toSummary } from '../presenters/books.ts';
+import { categoryRef, toSubCategoryDetail } from '../presenters/categories.ts';
+import { listBooks } from '../services/books.ts';
+import { categoriesWithCounts, subCategory } from '../services/catalogue.ts';
+import { foundPage, type PageAnswer, type PageRequest } from './answer.ts';
+import { itemListJsonLd } from './json-ld.ts';
+import { absoluteUrl, pathOf, personName } from './naming.ts';
+
+const listQuery = contract.public.listBooks.query;
+type ListQuery = z.output<typeof listQuery>;
+
+/** The listing query as the API reads it (defaults applied), or undefined when it would refuse it. */
+export function parseListing(query: unknown): ListQuery | undefined {
+  const parsed = listQuery.safeParse(query);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** One page of the book listing in the contract's shapes: the books, their count, what filtered them. */
+export async function readListing(deps: AppDeps, query: ListQuery) {
+  const offset = offsetOf(query.page, query.per_page);
+  const found = await listBooks(deps, { ...query, limit: query.per_page, offset });
+  return {
+    books: found.rows.map((row) => toSummary(deps, row, found.currency)),
+    total: found.total,
+    /** The position of the page's first book in the whole listing. */
+    first: offset + 1,
+    page: query.page,
+    author: found.author ? toAuthorProfile(deps, found.author) : undefined,
+    category: found.category ? categoryRef(found.category) : undefined,
+  };
+}
+
+/** The first cover of a page of books, as its preview image. */
+export function coverImage(origin: string, books: readonly BookSummary[], alt: string) {
+  const url = books.map((book) => absoluteUrl(origin, book.cover_path)).find(Boolean);
+  return url ? { url, alt } : undefined;
+}
+
+/** What the listing's answer says it filtered by, for a title that names it. */
+interface ListingFilters {
+  author: AuthorProfile | undefined;
+  category: CategoryRef | undefined;
+}
+
+/**
+ * A listing page: the books the screen shows first (its URL's page, sort and filters, as the store
+ * reads them), as an ItemList. The canonical address keeps the page number and, on /books, the
+ * category and author filters; sorts and search text are views of the same books.
+ */
+async function listingPage(
+  deps: AppDeps,
+  page: PageRequest,
+  path: string,
+  scope: ListingScope,
+  named: (filters: ListingFilters) => PageText,
+  /** The category /books takes from its URL (a filter, dropped with the others when refused). */
+  urlCategory?: string | undefined,
+): Promise<PageAnswer | undefined> {
+  const bare = {
+    country: page.country,
+    type: scope.type,
+    category: scope.category,
+    sub_category: scope.subCategory,
+  };
+  const wanted = listingQuery(
+    page.search,
+    { ...scope, category: scope.category ?? urlCategory },
+    page.country,
+  );
+  // Filters the listing would refuse (an author no account could have) leave the plain listing.
+  const query = parseListing(wanted) ?? parseListing(bare);
+  if (!query) return undefined;
+  const books = await readListing(deps, query);
+  const text = named(books);
+  const canonicalQuery = new URLSearchParams();
+  if (path === '/books') {
+    if (query.category) canonicalQuery.set('category', query.category);
+    if (query.author) canonicalQuery.set('author', query.author);
+  }
+  if (books.page > 1) canonicalQuery.set('page', String(books.page));
+  const search = canonicalQuery.toString();
+  const canonical = `${page.origin}${path}${search ? `?${search}` : ''}`;
+  return foundPage(text, {
+    canonical,
+    ogType: 'website',
+    image: coverImage(page.origin, books.books, text.title),
+    // Search results are for the visitor who typed them: followed, never listed.
+    ...(query.keyword ? { robots: 'noindex, follow' } : {}),
+    jsonLd: [itemListJsonLd(text.title, canonical, page.origin, books.books, books.total, books.first)],
+  });
+}
+
+/** /books?category={uid} or ?author={username}: every type, titled by its filter (BooksScreen). */
+export function booksPage(deps: AppDeps, page: PageRequest) {
+  const category = page.search.get('category')?.trim() || undefined;
+  return listingPage(
+    deps,
+    page,
+    '/books',
+    {},
+    (filters) =>
+      booksListingText(
+        filters.category?.category_name,
+        filters.author ? personName(filters.author) : undefined,
+      ),
+    category,
+  );
+}
+
+/** /ebooks, /audiobooks, /printbooks */
+export function mediaPage(deps: AppDeps, page: PageRequest, type: BookType) {
+  return listingPage(deps, page, pathOf(`${type}s`), { type }, () => mediaListingText(type));
+}
+
+/** /{format}/{category}: titled by the category, described by its own description. */
+export async function categoryPage(deps: AppDeps, page: PageRequest, type: BookType, uid: string) {
+  const [category] = (await categoriesWithCounts(deps, uid)).categories;
+  if (!category) return undefined;
+  return listingPage(deps, page, pathOf(`${type}s`, uid), { type, category: uid }, () =>
+    categoryListingText(category.name, type, category.description),
+  );
+}
+
+/** /{format}/{category}/{sub-category}: titled by the sub-category and its category. */
+export async function subCategoryPage(
+  deps: AppDeps,
+  page: PageRequest,
+  type: BookType,
+  categoryUid: string,
+  uid: string,
+) {
+  const sub = toSubCategoryDetail(await subCategory(deps, uid));
+  const name = subCategoryName(sub.category.category_name, sub.sub_category_name);
+  return listingPage(deps, page, pathOf(`${type}s`, categoryUid, uid), { type, subCategory: uid }, () =>
+    categoryListingText(name, type),
+  );
+}
