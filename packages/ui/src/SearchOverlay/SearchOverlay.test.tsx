@@ -179,15 +179,18 @@ describe('SearchOverlay', () => {
 
   it('is searching from the keystroke on, and tells the time of that keystroke', async () => {
     const onQueryChange = vi.fn();
-    render(<Harness onQueryChange={onQueryChange} debounceMs={50} />);
+    // A pause long enough that a loaded machine still sees the box before the search is asked for.
+    render(<Harness onQueryChange={onQueryChange} debounceMs={800} />);
     const before = performance.now();
     await userEvent.type(screen.getByRole('searchbox'), 'x');
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
-    await waitFor(() => expect(onQueryChange).toHaveBeenCalledWith('x', expect.any(Number)));
+    await waitFor(() => expect(onQueryChange).toHaveBeenCalledWith('x', expect.any(Number)), {
+      timeout: 5000,
+    });
     const typedAt = onQueryChange.mock.calls[0]?.[1] as number;
     expect(typedAt).toBeGreaterThanOrEqual(before);
     // The call comes after the pause, but carries the keystroke's time.
-    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(45);
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(790);
   });
 
   it('says when nothing matches and while searching', async () => {
