@@ -21,15 +21,6 @@ export function userAddressFees(db: Kysely<Database>, userId: number, addressId:
     .executeTakeFirst();
 }
 
-/** Locks the user's cart until the transaction ends (its id), or undefined without a cart. */
-export function lockUserCart(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('carts').select('id').where('user_id', '=', userId).forUpdate().executeTakeFirst();
-}
-
-export async function clearCart(db: Kysely<Database>, cartId: number): Promise<void> {
-  await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
-}
-
 /** The title of one of these books the user already has in their library, if any. */
 export async function ownedTitle(db: Kysely<Database>, userId: number, bookIds: number[]) {
   const row = await db

@@ -7,8 +7,7 @@ import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { orderPaidMail } from '../mail/templates.ts';
 import { money } from '../money.ts';
 import { loadDeliveryAddresses } from './account.ts';
-import { cartRows } from '../queries/cart.ts';
-import { PUBLISHED } from '../db/plans.ts';
+import { cartRows, clearCart, lockExistingCart } from '../queries/cart.ts';
 import type { User } from '../db/schema.ts';
 import { offsetOf } from '../http/pagination.ts';
 import {
@@ -21,7 +20,6 @@ import {
   type OrderBundle,
 } from '../queries/orders.ts';
 import {
-  clearCart,
   countSale,
   grantLibrary,
   insertOrder,
@@ -30,7 +28,6 @@ import {
   insertPayment,
   lockOrder,
   lockPayment,
-  lockUserCart,
   orderItemRows,
   ownedTitle,
   returnStock,
@@ -249,12 +246,10 @@ export async function createOrderFromCart(
   return deps.db.transaction().execute(async (trx) => {
     // The key's row first: a retry of this request waits here, then answers the order this one made.
     await claimIdempotencyKey(trx, idempotency, now);
-    const cart = await lockUserCart(trx, userId);
+    const cart = await lockExistingCart(trx, userId);
     // The cart row lock orders a user's checkouts, so two at once cannot both pass this count.
     await refusePastUnpaidLimit(trx, deps, userId, now);
-    const items = cart
-      ? await cartRows(trx, cart.id, country.code).where('b.status', '=', PUBLISHED).execute()
-      : [];
+    const items = cart ? await cartRows(trx, userId, country.code) : [];
     if (items.length === 0) throw invalid('cart', 'Your cart is empty.');
 
     const printQuantity = items.filter((i) => i.type === 'printbook').reduce((sum, i) => sum + i.quantity, 0);
