@@ -15,7 +15,8 @@ import {
   userPaymentStatistics,
 } from '../queries/orders.ts';
 import { homeCountry } from './home-country.ts';
-import { loadOrders, settlePayment } from './orders.ts';
+import { loadOrders } from './orders.ts';
+import { settlePayment } from './settlement.ts';
 
 /** A page of the user's book-order payments, each with its order's reference. */
 export async function paymentsPage(

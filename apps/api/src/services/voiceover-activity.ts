@@ -8,7 +8,7 @@ import type { AppDeps } from '../context.ts';
 import type { Database, VoiceoverActivityActor, VoiceoverActivityKind } from '../db/schema.ts';
 import { voiceoverOrderMail, type VoiceoverOrderMailKind } from '../mail/templates.ts';
 import { money } from '../money.ts';
-import { payVoOrder } from '../queries/checkout.ts';
+import { payVoOrder } from '../queries/settlement.ts';
 import { setVoOrderStatus } from '../queries/voiceover.ts';
 
 /** Records one step of an order. */

@@ -23,7 +23,7 @@ import {
   setVoOrderStatus,
   type JobRow,
 } from '../queries/voiceover.ts';
-import { PLATFORM_FEE_PERCENT, REVENUE_HOLD_DAYS } from './orders.ts';
+import { PLATFORM_FEE_PERCENT, REVENUE_HOLD_DAYS } from './settlement.ts';
 import { audioFileSeconds } from './selling-media.ts';
 import { addVoActivity, mailVoStep } from './voiceover-activity.ts';
 

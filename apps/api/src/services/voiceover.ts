@@ -52,7 +52,7 @@ import {
   type VocalList,
 } from '../queries/voiceover.ts';
 import { requireCountry } from './countries.ts';
-import { openPayment, openProviderPayment } from './orders.ts';
+import { openPayment, openProviderPayment } from './checkout.ts';
 import { paymentGateway } from './gateway.ts';
 import { audioFileSeconds, demoRule, removeUnreferenced } from './selling-media.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
