@@ -4,10 +4,10 @@
  * a receipt once it has committed; a failed payment cancels the order and returns its print stock. A
  * voiceover order's payment is handed to services/voiceover-activity.ts.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
-import type { Database, OrderStatus } from '../db/schema.ts';
+import type { Database, OrderStatus, RevenuesTable } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { orderPaidMail } from '../mail/templates.ts';
 import { money } from '../money.ts';
@@ -129,20 +129,45 @@ async function fulfilOrder(trx: Kysely<Database>, order: Order, paymentReference
   }
 }
 
-/** The seller's revenue from one line of a paid order, less the platform's fee, held for the refund window. */
+/** The seller's revenue from one line of a paid order. */
 async function creditSeller(trx: Kysely<Database>, order: Order, item: OrderItem, now: Date) {
   // A seller buying their own book earns nothing from it (no revenue row for that line).
-  if (item.seller_id === null || item.seller_id === order.user_id || item.total_amount <= 0) return;
-  const fee = Math.round((item.total_amount * PLATFORM_FEE_PERCENT) / 100);
+  if (item.seller_id === null || item.seller_id === order.user_id) return;
+  await creditRevenue(
+    trx,
+    {
+      user_id: item.seller_id,
+      kind: 'sale',
+      gross: item.total_amount,
+      currency_code: order.currency_code,
+      description: `Sale of ${item.quantity} × "${item.title}" (${order.uid})`,
+      order_item_id: item.id,
+    },
+    now,
+  );
+}
+
+/**
+ * Credits a seller's or an artist's revenue ledger with a sale or a job (`gross` in minor units; nothing
+ * for nothing): the platform keeps PLATFORM_FEE_PERCENT, and the rest is withdrawable after
+ * REVENUE_HOLD_DAYS (the refund window).
+ */
+export async function creditRevenue(
+  trx: Kysely<Database>,
+  credit: Pick<
+    Insertable<RevenuesTable>,
+    'user_id' | 'kind' | 'currency_code' | 'description' | 'order_item_id' | 'vo_order_id'
+  > & { gross: number },
+  now: Date,
+): Promise<void> {
+  const { gross, ...row } = credit;
+  if (gross <= 0) return;
+  const fee = Math.round((gross * PLATFORM_FEE_PERCENT) / 100);
   await insertRevenue(trx, {
-    user_id: item.seller_id,
-    kind: 'sale',
-    amount: item.total_amount - fee,
-    gross_amount: item.total_amount,
+    ...row,
+    amount: gross - fee,
+    gross_amount: gross,
     fee_amount: fee,
-    currency_code: order.currency_code,
-    description: `Sale of ${item.quantity} × "${item.title}" (${order.uid})`,
-    order_item_id: item.id,
     available_at: new Date(now.getTime() + REVENUE_HOLD_DAYS * 86_400_000),
     created_at: now,
   });
