@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { apiOrigin, storePaymentUrl } from '../http/origin.ts';
-import { voOrderUidOfPayment } from '../queries/voiceover.ts';
+import { voOrderUidOfPayment } from '../queries/voiceover-orders.ts';
 import type { Database, PaymentStatus, User } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { offsetOf } from '../http/pagination.ts';

@@ -9,7 +9,7 @@ import type { Database, VoiceoverActivityActor, VoiceoverActivityKind } from '..
 import { voiceoverOrderMail, type VoiceoverOrderMailKind } from '../mail/templates.ts';
 import { money } from '../money.ts';
 import { payVoOrder } from '../queries/settlement.ts';
-import { setVoOrderStatus } from '../queries/voiceover.ts';
+import { setVoOrderStatus } from '../queries/voiceover-orders.ts';
 
 /** Records one step of an order. */
 export async function addVoActivity(

@@ -8,21 +8,23 @@ import type { UploadRule } from '../media.ts';
 import { presentJob, type DeliveryLink } from '../presenters/voiceover.ts';
 import {
   artistJob,
-  buyerVoOrder,
   completeVoJob,
-  completeVoOrder,
   countCompletedJob,
   insertDelivery,
-  jobDeliveries,
   jobOfOrder,
   jobStatus,
-  lockVoOrder,
   markJobDelivered,
-  orderActivities,
   reopenVoJob,
-  setVoOrderStatus,
   type JobRow,
-} from '../queries/voiceover.ts';
+} from '../queries/voiceover-jobs.ts';
+import {
+  buyerVoOrder,
+  completeVoOrder,
+  jobDeliveries,
+  lockVoOrder,
+  orderActivities,
+  setVoOrderStatus,
+} from '../queries/voiceover-orders.ts';
 import { creditRevenue } from './settlement.ts';
 import { audioFileSeconds } from './selling-media.ts';
 import { addVoActivity, mailVoStep } from './voiceover-activity.ts';
