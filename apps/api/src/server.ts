@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { startPurgeJob } from './auth/session.ts';
-import { startOrderExpiryJob } from './db/maintenance.ts';
+import { startOrderExpiryJob } from './services/unpaid-orders.ts';
 import { appRoot, checkConfig, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Kysely } from 'kysely';
+import type { Kysely, LogConfig } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { hashPassword, shortUid } from '../src/auth/crypto.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -27,8 +27,10 @@ export interface TestServer {
 }
 
 /** A fresh database: in-memory PGlite, or a new schema on DATABASE_URL's server. */
-export function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  return scratchDatabase('test');
+export function freshDatabase(
+  log?: LogConfig,
+): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  return scratchDatabase('test', log ? { log } : {});
 }
 
 export interface TestServerOptions {
@@ -42,10 +44,12 @@ export interface TestServerOptions {
   limits?: Partial<Limits>;
   /** Throttling counters: default the server's pool on DATABASE_URL, else memory (as in production). */
   throttleStore?: ThrottleStore;
+  /** Kysely's query log, e.g. to count the statements a request runs. */
+  log?: LogConfig;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { handle, drop } = await freshDatabase();
+  const { handle, drop } = await freshDatabase(options.log);
   await migrate(handle);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-api-test-'));
   const config = loadConfig({

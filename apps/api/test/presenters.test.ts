@@ -286,7 +286,6 @@ describe('account, cart and library presenters', () => {
           cover_path: 'covers/c.jpg',
           author_id: 3,
           stock_quantity: 5,
-          status: 'published',
           amount: 150000,
         },
         naira,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOrderExpiryJob } from '../src/db/maintenance.ts';
-import { expireUnpaidOrders } from '../src/services/orders.ts';
+import { expireUnpaidOrders, startOrderExpiryJob } from '../src/services/unpaid-orders.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 import { settleTestPayment } from './selling-support.ts';

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { AppDeps } from '../context.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -42,22 +41,4 @@ export function everyInterval(
   const timer = setInterval(run, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
-}
-
-/**
- * Cancels unpaid book orders past UNPAID_ORDER_MINUTES every minute (by deps.clock, which /dev/clock
- * moves), returning their print stock, and forgets Idempotency-Keys older than a day. Safe with
- * several API processes on one database.
- */
-export function startOrderExpiryJob(deps: AppDeps, everyMs = 60_000): { stop: () => void } {
-  // Loaded when the job starts: db/ is imported by the services, not the other way round.
-  const expire = async () => {
-    const [orders, idempotency] = await Promise.all([
-      import('../services/orders.ts'),
-      import('../services/idempotency.ts'),
-    ]);
-    await orders.expireUnpaidOrders(deps);
-    await idempotency.purgeIdempotencyKeys(deps.db, deps.clock());
-  };
-  return everyInterval('Expiry of unpaid orders', expire, everyMs);
 }

@@ -12,14 +12,10 @@ import type {
 import type { VoiceoverArtistsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { money, type CurrencyInfo } from '../money.ts';
-import type {
-  ActivityRow,
-  ArtistCardRow,
-  DeliveryRow,
-  JobRow,
-  OfferRow,
-  VoOrderBundle,
-} from '../queries/voiceover.ts';
+import type { JobRow } from '../queries/voiceover-jobs.ts';
+import type { OfferRow } from '../queries/voiceover-offers.ts';
+import type { ActivityRow, DeliveryRow, VoOrderBundle } from '../queries/voiceover-orders.ts';
+import type { ArtistCardRow } from '../queries/voiceover-profiles.ts';
 import type { MediaUrls } from './common.ts';
 import { presentVoPayment } from './orders.ts';
 

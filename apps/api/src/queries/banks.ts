@@ -75,7 +75,7 @@ export async function insertBankAccount(
 }
 
 /** Deletes one of a seller's accounts; undefined when it is not theirs. */
-export function deleteBankAccount(db: Kysely<Database>, userId: number, accountId: number) {
+export function deleteAccountRow(db: Kysely<Database>, userId: number, accountId: number) {
   return db
     .deleteFrom('bank_accounts')
     .where('id', '=', accountId)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { BookType, Database } from '../db/schema.ts';
+import { withTotal } from './paging.ts';
 
 /** A user's library rows with the book card; the price is what the buyer paid, in the order's currency. */
 export function libraryItems(db: Kysely<Database>, userId: number) {
@@ -61,4 +62,55 @@ export function ebookFile(db: Kysely<Database>, bookId: number) {
 /** Marks a library item opened at `now`. */
 export function markOpened(db: Kysely<Database>, itemId: number, now: Date) {
   return db.updateTable('library_items').set({ last_opened_at: now }).where('id', '=', itemId).execute();
+}
+
+/** A page of the user's library (optionally one type), the newest purchase first, with the total. */
+export function libraryPageOf(
+  db: Kysely<Database>,
+  userId: number,
+  type: BookType | undefined,
+  page: { limit: number; offset: number },
+) {
+  let base = libraryItems(db, userId);
+  if (type) base = base.where('b.type', '=', type);
+  return withTotal(base, (items) =>
+    items
+      .orderBy('l.created_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  );
+}
+
+/** The user's library item of an ebook or audiobook by the book's uid (id, book and type), or undefined. */
+export function libraryItemByUid(db: Kysely<Database>, userId: number, uid: string) {
+  return db
+    .selectFrom('library_items as l')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .select(['l.id', 'l.book_id', 'b.type'])
+    .where('l.user_id', '=', userId)
+    .where('b.uid', '=', uid)
+    .where('b.type', 'in', ['ebook', 'audiobook'])
+    .executeTakeFirst();
+}
+
+/** Saves the reading place of a library item (and that it was opened then); answers what was saved. */
+export function saveReadingPlace(
+  db: Kysely<Database>,
+  itemId: number,
+  place: {
+    progress: number;
+    location: string | null;
+    track_index: number | null;
+    position_seconds: number | null;
+  },
+  now: Date,
+) {
+  return db
+    .updateTable('library_items')
+    .set({ ...place, progress_updated_at: now, last_opened_at: now })
+    .where('id', '=', itemId)
+    .returning(['progress', 'location', 'track_index', 'position_seconds', 'progress_updated_at'])
+    .executeTakeFirstOrThrow();
 }

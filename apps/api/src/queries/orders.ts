@@ -171,3 +171,28 @@ export function userPaymentByUid(db: Kysely<Database>, userId: number, uid: stri
 export function orderItemTitles(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('order_items').select(['title', 'quantity']).where('order_id', '=', orderId).execute();
 }
+
+/** A line of an order's history. */
+export async function addOrderActivity(
+  db: Kysely<Database>,
+  orderId: number,
+  status: OrderStatus,
+  description: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('order_activities')
+    .values({ order_id: orderId, status, description, created_at: at })
+    .execute();
+}
+
+/** The id of an order's newest payment. */
+export async function latestPaymentId(db: Kysely<Database>, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -5,22 +5,13 @@ import { apiOrigin } from '../http/origin.ts';
 import { offsetOf, pageOf } from '../http/pagination.ts';
 import { toAnnotation, toLibraryItem, toLibrarySummary, toReadingProgress } from '../presenters/library.ts';
 import { bookDetail } from '../services/books.ts';
-import {
-  addAnnotation,
-  annotationsOf,
-  deleteAnnotation,
-  libraryPage,
-  openLibraryBook,
-  saveProgress,
-  touchLibraryItem,
-  updateAnnotation,
-} from '../services/library.ts';
+import * as service from '../services/library.ts';
 
 const library = contract.library;
 
 export async function listLibrary(deps: AppDeps, { user, query }: HandlerInput<typeof library.all>) {
   const offset = offsetOf(query.page, query.per_page);
-  const { rows, total } = await libraryPage(deps, user.id, query.type, query.per_page, offset);
+  const { rows, total } = await service.libraryPage(deps, user.id, query.type, query.per_page, offset);
   return {
     data: pageOf(
       rows.map((row) => toLibraryItem(deps, row)),
@@ -36,10 +27,15 @@ export async function getLibraryBook(
   deps: AppDeps,
   { user, params, c }: HandlerInput<typeof library.getBook>,
 ) {
-  const { row, access, now, expires } = await openLibraryBook(deps, user.id, params.id, apiOrigin(deps, c));
+  const { row, access, now, expires } = await service.openLibraryBook(
+    deps,
+    user.id,
+    params.id,
+    apiOrigin(deps, c),
+  );
   const book = await bookDetail(deps, row.book_id, toLibrarySummary(deps, row));
-  const annotations = row.type === 'ebook' ? await annotationsOf(deps, row.id) : [];
-  await touchLibraryItem(deps, row.id, now);
+  const annotations = row.type === 'ebook' ? await service.annotationsOf(deps, row.id) : [];
+  await service.touchLibraryItem(deps, row.id, now);
   return {
     data: {
       item: { ...toLibraryItem(deps, row), last_opened_at: now.toISOString() },
@@ -53,36 +49,36 @@ export async function getLibraryBook(
   };
 }
 
-export async function putProgress(
+export async function saveProgress(
   deps: AppDeps,
   { user, params, body }: HandlerInput<typeof library.saveProgress>,
 ) {
-  const saved = await saveProgress(deps, user.id, params.id, body);
+  const saved = await service.saveProgress(deps, user.id, params.id, body);
   return { data: toReadingProgress(saved), message: 'Progress saved.' };
 }
 
-export async function postAnnotation(
+export async function addAnnotation(
   deps: AppDeps,
   { user, params, body }: HandlerInput<typeof library.addAnnotation>,
 ) {
-  const row = await addAnnotation(deps, user.id, params.id, body);
+  const row = await service.addAnnotation(deps, user.id, params.id, body);
   const message = row.kind === 'bookmark' ? 'Bookmark added.' : 'Highlight added.';
   return { data: toAnnotation(row), message };
 }
 
-export async function patchAnnotation(
+export async function updateAnnotation(
   deps: AppDeps,
   { user, params, body }: HandlerInput<typeof library.updateAnnotation>,
 ) {
-  const row = await updateAnnotation(deps, user.id, params.id, params.annotationId, body);
+  const row = await service.updateAnnotation(deps, user.id, params.id, params.annotationId, body);
   return { data: toAnnotation(row), message: 'Highlight updated.' };
 }
 
-export async function removeAnnotation(
+export async function deleteAnnotation(
   deps: AppDeps,
   { user, params }: HandlerInput<typeof library.deleteAnnotation>,
 ) {
-  await deleteAnnotation(deps, user.id, params.id, params.annotationId);
+  await service.deleteAnnotation(deps, user.id, params.id, params.annotationId);
   return { data: null, message: 'Removed.' };
 }
 
@@ -90,9 +86,9 @@ export function libraryRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     route(library.all, deps, listLibrary),
     route(library.getBook, deps, getLibraryBook),
-    route(library.saveProgress, deps, putProgress),
-    route(library.addAnnotation, deps, postAnnotation),
-    route(library.updateAnnotation, deps, patchAnnotation),
-    route(library.deleteAnnotation, deps, removeAnnotation),
+    route(library.saveProgress, deps, saveProgress),
+    route(library.addAnnotation, deps, addAnnotation),
+    route(library.updateAnnotation, deps, updateAnnotation),
+    route(library.deleteAnnotation, deps, deleteAnnotation),
   ];
 }

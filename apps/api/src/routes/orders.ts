@@ -7,15 +7,8 @@ import { apiOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
 import { money } from '../money.ts';
 import { presentOrderActivity, presentOrders, presentPayment } from '../presenters/orders.ts';
-import {
-  deliveryFeeTo,
-  loadOrders,
-  orderStatistics,
-  ordersPage,
-  ownOrder,
-  ownOrderActivities,
-  placeOrder,
-} from '../services/orders.ts';
+import { deliveryFeeTo, placeOrder } from '../services/checkout.ts';
+import { loadOrders, orderStatistics, ordersPage, ownOrder, ownOrderActivities } from '../services/orders.ts';
 
 const orders = contract.orders;
 

@@ -4,7 +4,7 @@ import { issueXsrfCookie } from '../auth/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { money } from '../money.ts';
-import { settlePayment } from '../services/orders.ts';
+import { settlePayment } from '../services/settlement.ts';
 import { paymentByUid, paymentItems, storeReturnUrl } from '../services/payments.ts';
 
 const style = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:32px 16px}

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../http/errors.ts';
 import {
   clearDefaultBankAccount,
   countBankAccounts,
-  deleteBankAccount,
+  deleteAccountRow,
   insertBankAccount,
   ownsBankAccount,
   payoutBanksByCode,
@@ -125,9 +125,9 @@ export async function addBankAccount(
 }
 
 /** Removes one of the seller's accounts; when it was the default, the newest remaining one takes over. */
-export async function removeBankAccount(deps: AppDeps, userId: number, accountId: number): Promise<void> {
+export async function deleteBankAccount(deps: AppDeps, userId: number, accountId: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const removed = await deleteBankAccount(trx, userId, accountId);
+    const removed = await deleteAccountRow(trx, userId, accountId);
     if (!removed) throw notFound('The bank account was not found.');
     // The newest remaining account takes over, so payouts always have a default.
     if (removed.is_default) await promoteNewestBankAccount(trx, userId);

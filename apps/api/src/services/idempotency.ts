@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { deleteKeysBefore, lockKey, setKeyResource, type KeyRow } from '../queries/idempotency.ts';
 
 /** The request header (as Stripe and the IETF draft name it). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -11,15 +12,10 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a key is remembered (the maintenance job purges older ones). */
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
-export type IdempotencyScope = 'book_order' | 'vo_order' | 'withdrawal';
+export type IdempotencyScope = KeyRow['scope'];
 
 /** One request's key: who sent it, for which call, and a fingerprint of its inputs. */
-export interface IdempotencyKey {
-  userId: number;
-  scope: IdempotencyScope;
-  key: string;
-  fingerprint: string;
-}
+export type IdempotencyKey = KeyRow;
 
 /** JSON with sorted object keys, so equal inputs fingerprint alike whatever their order. */
 function canonical(value: unknown): string {
@@ -70,26 +66,7 @@ export async function claimIdempotencyKey(
   now: Date,
 ): Promise<void> {
   if (!request) return;
-  await trx
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: request.userId,
-      scope: request.scope,
-      key: request.key,
-      fingerprint: request.fingerprint,
-      resource_id: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'scope', 'key']).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'resource_id'])
-    .where('user_id', '=', request.userId)
-    .where('scope', '=', request.scope)
-    .where('key', '=', request.key)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const row = await lockKey(trx, request, now);
   if (row.fingerprint !== request.fingerprint) {
     throw new HttpError(
       422,
@@ -106,20 +83,10 @@ export async function recordIdempotentResource(
   resourceId: number,
 ): Promise<void> {
   if (!request) return;
-  await trx
-    .updateTable('idempotency_keys')
-    .set({ resource_id: resourceId })
-    .where('user_id', '=', request.userId)
-    .where('scope', '=', request.scope)
-    .where('key', '=', request.key)
-    .execute();
+  await setKeyResource(trx, request, resourceId);
 }
 
 /** Deletes keys past IDEMPOTENCY_RETENTION_HOURS; the number deleted. */
 export async function purgeIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000));
 }

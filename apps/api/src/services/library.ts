@@ -3,8 +3,23 @@ import type { BookType } from '../db/schema.ts';
 import type { AnnotationBody, ReadingProgressBody } from '@bookstore/api-client/contract';
 import { invalid, notFound } from '../http/errors.ts';
 import { bookTracks } from '../queries/books.ts';
-import { ebookFile, libraryItems, markOpened } from '../queries/library.ts';
-import { withTotal } from '../queries/paging.ts';
+import {
+  annotationCount,
+  annotationsOfItem,
+  bookmarkAt,
+  deleteItemAnnotation,
+  insertAnnotation,
+  itemAnnotation,
+  setAnnotation,
+} from '../queries/annotations.ts';
+import {
+  ebookFile,
+  libraryItemByUid,
+  libraryItems,
+  libraryPageOf,
+  markOpened,
+  saveReadingPlace,
+} from '../queries/library.ts';
 
 /** How long a signed file link from the library works. */
 const ACCESS_MINUTES = 60;
@@ -17,11 +32,7 @@ export function libraryPage(
   limit: number,
   offset: number,
 ) {
-  let base = libraryItems(deps.db, userId);
-  if (type) base = base.where('b.type', '=', type);
-  return withTotal(base, (items) =>
-    items.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit).offset(offset).execute(),
-  );
+  return libraryPageOf(deps.db, userId, type, { limit, offset });
 }
 
 /**
@@ -70,14 +81,7 @@ export const MAX_ANNOTATIONS = 1000;
 
 /** The user's library item for a book uid (id, type and track count), or a 404. */
 async function itemOf(deps: AppDeps, userId: number, uid: string) {
-  const row = await deps.db
-    .selectFrom('library_items as l')
-    .innerJoin('books as b', 'b.id', 'l.book_id')
-    .select(['l.id', 'l.book_id', 'b.type'])
-    .where('l.user_id', '=', userId)
-    .where('b.uid', '=', uid)
-    .where('b.type', 'in', ['ebook', 'audiobook'])
-    .executeTakeFirst();
+  const row = await libraryItemByUid(deps.db, userId, uid);
   if (!row) throw notFound('This book is not in your library.');
   return row;
 }
@@ -104,32 +108,13 @@ export async function saveProgress(deps: AppDeps, userId: number, uid: string, b
     if (!body.location) throw invalid('location', 'Send the location (an EPUB CFI) you are reading.');
     location = body.location;
   }
-  const now = deps.clock();
-  const saved = await deps.db
-    .updateTable('library_items')
-    .set({
-      progress: body.percent,
-      location,
-      track_index: track,
-      position_seconds: seconds,
-      progress_updated_at: now,
-      last_opened_at: now,
-    })
-    .where('id', '=', item.id)
-    .returning(['progress', 'location', 'track_index', 'position_seconds', 'progress_updated_at'])
-    .executeTakeFirstOrThrow();
-  return saved;
+  const place = { progress: body.percent, location, track_index: track, position_seconds: seconds };
+  return saveReadingPlace(deps.db, item.id, place, deps.clock());
 }
 
 /** The user's annotations in a library item, in reading order. */
 export function annotationsOf(deps: AppDeps, itemId: number) {
-  return deps.db
-    .selectFrom('library_annotations')
-    .selectAll()
-    .where('library_item_id', '=', itemId)
-    .orderBy('percent')
-    .orderBy('id')
-    .execute();
+  return annotationsOfItem(deps.db, itemId);
 }
 
 type AnnotationInput = Omit<AnnotationBody, 'excerpt' | 'percent'> & { excerpt: string; percent: number };
@@ -139,37 +124,22 @@ export async function addAnnotation(deps: AppDeps, userId: number, uid: string, 
   const item = await itemOf(deps, userId, uid);
   if (item.type !== 'ebook') throw invalid('kind', 'Bookmarks and highlights are for ebooks.');
   if (body.kind === 'bookmark') {
-    const same = await deps.db
-      .selectFrom('library_annotations')
-      .selectAll()
-      .where('library_item_id', '=', item.id)
-      .where('kind', '=', 'bookmark')
-      .where('location', '=', body.location)
-      .executeTakeFirst();
+    const same = await bookmarkAt(deps.db, item.id, body.location);
     if (same) return same;
   }
-  const { count } = await deps.db
-    .selectFrom('library_annotations')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('library_item_id', '=', item.id)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_ANNOTATIONS)
+  if ((await annotationCount(deps.db, item.id)) >= MAX_ANNOTATIONS)
     throw invalid('kind', `A book keeps at most ${MAX_ANNOTATIONS} bookmarks and highlights.`);
-  return deps.db
-    .insertInto('library_annotations')
-    .values({
-      library_item_id: item.id,
-      kind: body.kind,
-      location: body.location,
-      excerpt: body.excerpt,
-      chapter: body.chapter ?? null,
-      percent: body.percent,
-      note: body.note || null,
-      color: body.kind === 'highlight' ? (body.color ?? 'yellow') : null,
-      created_at: deps.clock(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertAnnotation(deps.db, {
+    library_item_id: item.id,
+    kind: body.kind,
+    location: body.location,
+    excerpt: body.excerpt,
+    chapter: body.chapter ?? null,
+    percent: body.percent,
+    note: body.note || null,
+    color: body.kind === 'highlight' ? (body.color ?? 'yellow') : null,
+    created_at: deps.clock(),
+  });
 }
 
 /** Changes a highlight's note or colour; someone else's annotation is a 404. */
@@ -187,19 +157,10 @@ export async function updateAnnotation(
   const set: { note?: string | null; color?: 'yellow' | 'green' | 'blue' | 'pink' | null } = {};
   if (changes.note !== undefined) set.note = changes.note || null;
   if (changes.color !== undefined) set.color = changes.color;
-  const query = deps.db
-    .updateTable('library_annotations')
-    .where('id', '=', annotationId)
-    .where('library_item_id', '=', item.id);
   const row =
     Object.keys(set).length > 0
-      ? await query.set(set).returningAll().executeTakeFirst()
-      : await deps.db
-          .selectFrom('library_annotations')
-          .selectAll()
-          .where('id', '=', annotationId)
-          .where('library_item_id', '=', item.id)
-          .executeTakeFirst();
+      ? await setAnnotation(deps.db, item.id, annotationId, set)
+      : await itemAnnotation(deps.db, item.id, annotationId);
   if (!row) throw notFound('This bookmark or highlight does not exist.');
   return row;
 }
@@ -207,10 +168,6 @@ export async function updateAnnotation(
 /** Removes one of the user's annotations; someone else's is a 404. */
 export async function deleteAnnotation(deps: AppDeps, userId: number, uid: string, annotationId: number) {
   const item = await itemOf(deps, userId, uid);
-  const result = await deps.db
-    .deleteFrom('library_annotations')
-    .where('id', '=', annotationId)
-    .where('library_item_id', '=', item.id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('This bookmark or highlight does not exist.');
+  if (!(await deleteItemAnnotation(deps.db, item.id, annotationId)))
+    throw notFound('This bookmark or highlight does not exist.');
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { apiOrigin, storePaymentUrl } from '../http/origin.ts';
-import { voOrderUidOfPayment } from '../queries/voiceover.ts';
+import { voOrderUidOfPayment } from '../queries/voiceover-orders.ts';
 import type { Database, PaymentStatus, User } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { offsetOf } from '../http/pagination.ts';
@@ -15,7 +15,8 @@ import {
   userPaymentStatistics,
 } from '../queries/orders.ts';
 import { homeCountry } from './home-country.ts';
-import { loadOrders, settlePayment } from './orders.ts';
+import { loadOrders } from './orders.ts';
+import { settlePayment } from './settlement.ts';
 
 /** A page of the user's book-order payments, each with its order's reference. */
 export async function paymentsPage(

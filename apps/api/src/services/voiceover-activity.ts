@@ -8,8 +8,8 @@ import type { AppDeps } from '../context.ts';
 import type { Database, VoiceoverActivityActor, VoiceoverActivityKind } from '../db/schema.ts';
 import { voiceoverOrderMail, type VoiceoverOrderMailKind } from '../mail/templates.ts';
 import { money } from '../money.ts';
-import { payVoOrder } from '../queries/checkout.ts';
-import { setVoOrderStatus } from '../queries/voiceover.ts';
+import { payVoOrder } from '../queries/settlement.ts';
+import { setVoOrderStatus } from '../queries/voiceover-orders.ts';
 
 /** Records one step of an order. */
 export async function addVoActivity(

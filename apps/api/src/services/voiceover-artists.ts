@@ -8,16 +8,14 @@ import {
   presentOffer,
   type VocalOptions,
 } from '../presenters/voiceover.ts';
+import { activeOfferPrices, artistOfferIds, offerRows } from '../queries/voiceover-offers.ts';
 import {
-  activeOfferPrices,
   artistCards,
   artistDemos,
-  artistOfferIds,
   artistRow,
   artistVocalOptions,
-  offerRows,
   VOCAL_LIST_NAMES,
-} from '../queries/voiceover.ts';
+} from '../queries/voiceover-profiles.ts';
 import { newestDemos } from '../queries/voiceover-directory.ts';
 
 /** Each artist's vocal ages, accents and languages (empty lists for an artist with none). */

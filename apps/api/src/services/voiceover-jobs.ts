@@ -1,29 +1,31 @@
 /** The artist's side of a voiceover job once it is paid: its history, deliveries and presentation. */
 import type { Job } from '@bookstore/api-client/contract';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
-import type { VoiceoverJobStatus, VoOrderStatus } from '../db/schema.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import type { Database, VoiceoverJobStatus, VoOrderStatus } from '../db/schema.ts';
+import { invalid, notFound, type HttpError } from '../http/errors.ts';
 import type { UploadRule } from '../media.ts';
 import { presentJob, type DeliveryLink } from '../presenters/voiceover.ts';
-import { insertRevenue } from '../queries/stats.ts';
 import {
   artistJob,
-  buyerVoOrder,
   completeVoJob,
-  completeVoOrder,
   countCompletedJob,
   insertDelivery,
-  jobDeliveries,
   jobOfOrder,
   jobStatus,
-  lockVoOrder,
   markJobDelivered,
-  orderActivities,
   reopenVoJob,
-  setVoOrderStatus,
   type JobRow,
-} from '../queries/voiceover.ts';
-import { PLATFORM_FEE_PERCENT, REVENUE_HOLD_DAYS } from './orders.ts';
+} from '../queries/voiceover-jobs.ts';
+import {
+  buyerVoOrder,
+  completeVoOrder,
+  jobDeliveries,
+  lockVoOrder,
+  orderActivities,
+  setVoOrderStatus,
+} from '../queries/voiceover-orders.ts';
+import { creditRevenue } from './settlement.ts';
 import { audioFileSeconds } from './selling-media.ts';
 import { addVoActivity, mailVoStep } from './voiceover-activity.ts';
 
@@ -77,6 +79,8 @@ export const deliveryRule: UploadRule = {
 const DAY_MS = 86_400_000;
 
 /** Why a step cannot happen in the order's (or job's) current status, in the buyer's or artist's words. */
+type LockedVoOrder = Awaited<ReturnType<typeof lockVoOrder>>;
+
 const STATUS_WORDS: Record<VoOrderStatus, string> = {
   pending_payment: 'is waiting for payment',
   paid: 'has not started yet',
@@ -162,41 +166,27 @@ async function buyersOrder(deps: AppDeps, buyerId: number, uid: string) {
  * 422, and the ledger takes one voiceover row per order.
  */
 export async function acceptDelivery(deps: AppDeps, buyerId: number, uid: string): Promise<number> {
-  const order = await buyersOrder(deps, buyerId, uid);
-  const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockVoOrder(trx, order.id);
-    if (locked.status !== 'delivered') {
-      throw invalid(
-        'order',
-        locked.status === 'completed'
-          ? 'You have already accepted this delivery.'
-          : `There is no delivery to accept: this order ${STATUS_WORDS[locked.status]}.`,
-      );
-    }
+  const orderId = await onDelivery(deps, buyerId, uid, cannotAccept, async (trx, order, now) => {
     const completed = await completeVoOrder(trx, order.id, now);
     if (!completed) throw invalid('order', 'You have already accepted this delivery.');
     await completeVoJob(trx, order.id, now);
     await countCompletedJob(trx, completed.voiceover_artist_id, now);
-    if (completed.amount > 0) {
-      const fee = Math.round((completed.amount * PLATFORM_FEE_PERCENT) / 100);
-      await insertRevenue(trx, {
+    await creditRevenue(
+      trx,
+      {
         user_id: completed.voiceover_artist_id,
         kind: 'voiceover_job',
-        amount: completed.amount - fee,
-        gross_amount: completed.amount,
-        fee_amount: fee,
+        gross: completed.amount,
         currency_code: completed.currency_code,
         description: `Voiceover job "${completed.title}" (${completed.uid})`,
         vo_order_id: completed.id,
-        available_at: new Date(now.getTime() + REVENUE_HOLD_DAYS * DAY_MS),
-        created_at: now,
-      });
-    }
+      },
+      now,
+    );
     await addVoActivity(trx, order.id, 'accepted', 'buyer', null, now);
   });
-  await mailVoStep(deps, { orderId: order.id, kind: 'accepted', note: null });
-  return order.id;
+  await mailVoStep(deps, { orderId, kind: 'accepted', note: null });
+  return orderId;
 }
 
 /**
@@ -210,30 +200,56 @@ export async function requestRevision(
   uid: string,
   note: string,
 ): Promise<number> {
+  const orderId = await onDelivery(deps, buyerId, uid, cannotRevise, async (trx, order, now) => {
+    const job = await jobOfOrder(trx, order.id);
+    if (!job) throw invalid('note', 'This order has no job to revise.');
+    if (job.revisions_used >= order.revisions_allowed) {
+      throw invalid(
+        'note',
+        order.revisions_allowed === 0
+          ? 'This offer includes no revisions. Accept the delivery, or contact the artist.'
+          : `This offer includes ${order.revisions_allowed} revision${order.revisions_allowed === 1 ? '' : 's'}, and you have used ${order.revisions_allowed === 1 ? 'it' : 'them all'}. Accept the delivery, or contact the artist.`,
+      );
+    }
+    await reopenVoJob(trx, job.id, new Date(now.getTime() + (order.delivery_days ?? 7) * DAY_MS), now);
+    await setVoOrderStatus(trx, order.id, 'in_progress', now);
+    await addVoActivity(trx, order.id, 'revision_requested', 'buyer', note, now);
+  });
+  await mailVoStep(deps, { orderId, kind: 'revision_requested', note });
+  return orderId;
+}
+
+const cannotAccept = (status: VoOrderStatus) =>
+  invalid(
+    'order',
+    status === 'completed'
+      ? 'You have already accepted this delivery.'
+      : `There is no delivery to accept: this order ${STATUS_WORDS[status]}.`,
+  );
+
+const cannotRevise = (status: VoOrderStatus) =>
+  invalid(
+    'note',
+    `You can ask for a revision once the recording is delivered; this order ${STATUS_WORDS[status]}.`,
+  );
+
+/**
+ * A buyer's step on their delivered order (accept it, or ask for a revision), in one transaction with
+ * the order locked; an order in any other state is the 422 `refuse` makes. Answers the order's id.
+ */
+async function onDelivery(
+  deps: AppDeps,
+  buyerId: number,
+  uid: string,
+  refuse: (status: VoOrderStatus) => HttpError,
+  step: (trx: Kysely<Database>, order: LockedVoOrder, now: Date) => Promise<void>,
+): Promise<number> {
   const order = await buyersOrder(deps, buyerId, uid);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockVoOrder(trx, order.id);
-    if (locked.status !== 'delivered') {
-      throw invalid(
-        'note',
-        `You can ask for a revision once the recording is delivered; this order ${STATUS_WORDS[locked.status]}.`,
-      );
-    }
-    const job = await jobOfOrder(trx, order.id);
-    if (!job) throw invalid('note', 'This order has no job to revise.');
-    if (job.revisions_used >= locked.revisions_allowed) {
-      throw invalid(
-        'note',
-        locked.revisions_allowed === 0
-          ? 'This offer includes no revisions. Accept the delivery, or contact the artist.'
-          : `This offer includes ${locked.revisions_allowed} revision${locked.revisions_allowed === 1 ? '' : 's'}, and you have used ${locked.revisions_allowed === 1 ? 'it' : 'them all'}. Accept the delivery, or contact the artist.`,
-      );
-    }
-    await reopenVoJob(trx, job.id, new Date(now.getTime() + (locked.delivery_days ?? 7) * DAY_MS), now);
-    await setVoOrderStatus(trx, order.id, 'in_progress', now);
-    await addVoActivity(trx, order.id, 'revision_requested', 'buyer', note, now);
+    if (locked.status !== 'delivered') throw refuse(locked.status);
+    await step(trx, locked, now);
   });
-  await mailVoStep(deps, { orderId: order.id, kind: 'revision_requested', note });
   return order.id;
 }

@@ -10,6 +10,12 @@ import type { Database } from '../db/schema.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { voiceoverReviewMail } from '../mail/templates.ts';
+import {
+  approveSubmittedBy,
+  artistByUsername,
+  profilesInReview,
+  recordReview,
+} from '../queries/voiceover-review.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -32,34 +38,8 @@ export interface Submission {
 
 /** Profiles waiting for review, the longest waiting first. */
 export async function pendingSubmissions(db: Kysely<Database>): Promise<Submission[]> {
-  return db
-    .selectFrom('voiceover_artists as v')
-    .innerJoin('users as u', 'u.id', 'v.user_id')
-    .select((eb) => [
-      'u.username',
-      'u.email',
-      'v.display_name',
-      'v.headline',
-      'v.submitted_at',
-      eb
-        .selectFrom('voiceover_demos as d')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('d.voiceover_artist_id', '=', 'v.user_id')
-        .$asScalar()
-        .as('demos'),
-      eb
-        .selectFrom('voiceover_offers as o')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('o.voiceover_artist_id', '=', 'v.user_id')
-        .where('o.deleted_at', 'is', null)
-        .$asScalar()
-        .as('offers'),
-    ])
-    .where('v.status', '=', 'in_review')
-    .orderBy('v.submitted_at', 'asc')
-    .orderBy('u.username', 'asc')
-    .execute()
-    .then((rows) => rows.map((r) => ({ ...r, demos: Number(r.demos ?? 0), offers: Number(r.offers ?? 0) })));
+  const rows = await profilesInReview(db);
+  return rows.map((r) => ({ ...r, demos: Number(r.demos ?? 0), offers: Number(r.offers ?? 0) }));
 }
 
 async function sendReviewMail(
@@ -94,30 +74,15 @@ export async function reviewArtist(
   if (cleanReason.length > MAX_REASON_LENGTH) {
     throw invalid('reason', `The reason may not be longer than ${MAX_REASON_LENGTH} characters.`);
   }
-  const artist = await deps.db
-    .selectFrom('voiceover_artists as v')
-    .innerJoin('users as u', 'u.id', 'v.user_id')
-    .select(['v.user_id', 'v.status', 'u.username', 'u.email'])
-    .where((eb) => eb(eb.fn('lower', ['u.username']), '=', username.trim().toLowerCase()))
-    .executeTakeFirst();
+  const artist = await artistByUsername(deps.db, username.trim());
   if (!artist) throw notFound(`No voiceover artist has the username "${username}".`);
   const now = deps.clock();
   const status = decision === 'approve' ? 'approved' : 'rejected';
-  // Conditional on the status: two reviews at once cannot both apply.
-  const updated = await deps.db
-    .updateTable('voiceover_artists')
-    .set({
-      status,
-      reviewed_at: now,
-      updated_at: now,
-      ...(decision === 'approve'
-        ? { approved_at: now, rejection_reason: null }
-        : { rejection_reason: cleanReason }),
-    })
-    .where('user_id', '=', artist.user_id)
-    .where('status', '=', 'in_review')
-    .returning('user_id')
-    .executeTakeFirst();
+  const outcome =
+    decision === 'approve'
+      ? { status: 'approved' as const }
+      : { status: 'rejected' as const, reason: cleanReason };
+  const updated = await recordReview(deps.db, artist.user_id, outcome, now);
   if (!updated) {
     const words: Record<string, string> = {
       incomplete: 'has not been submitted for review',
@@ -151,15 +116,7 @@ export async function applyAutoApprovals(
   const seconds = deps.config.voiceoverAutoApproveSeconds;
   if (seconds === null) return 0;
   const now = deps.clock();
-  const approved = await deps.db
-    .updateTable('voiceover_artists as v')
-    .from('users as u')
-    .set({ status: 'approved', reviewed_at: now, approved_at: now, rejection_reason: null, updated_at: now })
-    .whereRef('u.id', '=', 'v.user_id')
-    .where('v.status', '=', 'in_review')
-    .where('v.submitted_at', '<=', new Date(now.getTime() - seconds * 1000))
-    .returning(['u.email', 'u.username'])
-    .execute();
+  const approved = await approveSubmittedBy(deps.db, new Date(now.getTime() - seconds * 1000), now);
   for (const artist of approved) await sendReviewMail(deps.mailer, artist, { decision: 'approved' });
   return approved.length;
 }

@@ -22,37 +22,39 @@ import { offsetOf } from '../http/pagination.ts';
 import { toMinor } from '../money.ts';
 import { presentVoOrders } from '../presenters/voiceover.ts';
 import { currencyByCode } from '../queries/reference.ts';
+import { artistJob, artistJobPage, startVoJob } from '../queries/voiceover-jobs.ts';
 import {
-  artistJob,
-  artistJobPage,
   artistOfferIds,
-  artistStatus,
-  buyerVoOrderIds,
-  countDemos,
   countOffers,
+  insertOffer,
+  orderableOffer,
+  ownOfferRow,
+  updateOffer as updateOfferRow,
+} from '../queries/voiceover-offers.ts';
+import {
+  buyerVoOrderIds,
+  insertVoOrder,
+  lockVoOrder,
+  setVoOrderStatus,
+  visibleVoOrder,
+  voOrdersWithJobs,
+} from '../queries/voiceover-orders.ts';
+import {
+  artistStatus,
+  countDemos,
   countVocalOptions,
   deleteDemo,
   ensureArtistRow,
   insertDemo,
-  insertOffer,
-  insertVoOrder,
-  lockVoOrder,
   markVoiceoverArtist,
-  orderableOffer,
-  ownOfferRow,
   replaceVocalOptions,
-  setVoOrderStatus,
-  startVoJob,
   updateArtistRow,
-  updateOffer as updateOfferRow,
   upsertArtistRow,
-  visibleVoOrder,
-  voOrdersWithJobs,
   VOCAL_LIST_NAMES,
   type VocalList,
-} from '../queries/voiceover.ts';
+} from '../queries/voiceover-profiles.ts';
 import { requireCountry } from './countries.ts';
-import { openPayment, openProviderPayment } from './orders.ts';
+import { openPayment, openProviderPayment } from './checkout.ts';
 import { paymentGateway } from './gateway.ts';
 import { audioFileSeconds, demoRule, removeUnreferenced } from './selling-media.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
