@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database } from './schema.ts';
+import { logger } from '../log.ts';
 
 /**
  * VACUUM ANALYZE of this schema's tables (never the rest of a shared database): after a seed, and at
@@ -33,7 +34,7 @@ export function everyInterval(
     running = true;
     task()
       .catch((error: unknown) => {
-        console.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ err: error }, `${name} failed`);
       })
       .finally(() => {
         running = false;

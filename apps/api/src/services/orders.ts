@@ -53,6 +53,7 @@ import {
   recordIdempotentResource,
   type IdempotencyKey,
 } from './idempotency.ts';
+import { logger } from '../log.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -216,7 +217,7 @@ export async function openProviderPayment(deps: AppDeps, paymentId: number, orde
     await initialiseProviderPayment(deps, paymentId, orderReference);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(error.message);
+    logger.error({ err: error }, 'The payment provider could not open the payment');
     await settlePayment(deps, paymentId, 'failed');
     throw new HttpError(
       502,
@@ -515,7 +516,7 @@ export async function expireUnpaidOrders(deps: AppDeps, now: Date = deps.clock()
           await confirmProviderPayment(deps, payment.reference);
         } catch (error) {
           unanswered = true;
-          console.warn(
+          logger.warn(
             `Unpaid order ${id}: ${deps.payments.name} could not be asked about ${payment.reference} (${
               error instanceof Error ? error.message : String(error)
             }); it is kept until the next run.`,

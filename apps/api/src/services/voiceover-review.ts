@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { voiceoverReviewMail } from '../mail/templates.ts';
+import { logger } from '../log.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -70,7 +71,7 @@ async function sendReviewMail(
   try {
     await mailer.send(voiceoverReviewMail(to.email, to.username, outcome));
   } catch (error) {
-    console.error(`Could not mail the review of ${to.username}:`, error);
+    logger.error({ err: error }, `Could not mail the review of ${to.username}`);
   }
 }
 
