@@ -81,6 +81,12 @@ describe('request ids and logs', () => {
     expect(line?.duration_ms).toBeGreaterThanOrEqual(0);
   });
 
+  it("leaves a signed file link's token out of the log", async () => {
+    const res = await direct.app.request('/api/files/secret-signature.abc?x=1');
+    const [line] = direct.linesOf(res.headers.get('X-Request-Id') ?? '');
+    expect(line?.path).toBe('/api/files/:token');
+  });
+
   it("ignores a client's own X-Request-Id when no trusted proxy stands in front", async () => {
     const res = await direct.app.request('/healthz', { headers: { 'X-Request-Id': 'forged-by-the-client' } });
     const id = res.headers.get('X-Request-Id') ?? '';

@@ -4,6 +4,9 @@ import type { AppEnv } from '../context.ts';
 import { withRequestId, type Logger } from '../log.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Signed file links carry their signature in the path: logs keep the route, not the link. */
+const SIGNED_PATH = /^(\/api\/files\/)[^/]+/;
+
 /** A proxy's id is taken as is into headers and logs: short, printable, no spaces or quotes. */
 const FORWARDED_ID = /^[\w.:@/+=-]{1,128}$/;
 
@@ -19,8 +22,8 @@ export function requestIdOf(c: Context, trustedProxies: number): string {
 
 /**
  * Gives every request an id (answered in `X-Request-Id`, added to every 5xx JSON body as `request_id`,
- * carried by every log line written while serving it) and logs one line per request: method, path,
- * status, duration. A user's report of an error names the id; the logs find the request.
+ * carried by every log line written while serving it) and logs one line per request: method, path
+ * (without its query, a signed link's token left out), status, duration. A user's report of an error names the id; the logs find the request.
  */
 export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -33,7 +36,7 @@ export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHa
       c.res.headers.set(REQUEST_ID_HEADER, id);
       const line = {
         method: c.req.method,
-        path: c.req.path,
+        path: c.req.path.replace(SIGNED_PATH, '$1:token'),
         status: c.res.status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
       };
