@@ -23,7 +23,8 @@ export function requestIdOf(c: Context, trustedProxies: number): string {
 /**
  * Gives every request an id (answered in `X-Request-Id`, added to every 5xx JSON body as `request_id`,
  * carried by every log line written while serving it) and logs one line per request: method, path
- * (without its query, a signed link's token left out), status, duration. A user's report of an error names the id; the logs find the request.
+ * (without its query, a signed link's token left out), status, duration. A user's report of an error
+ * names the id; the logs find the request.
  */
 export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
