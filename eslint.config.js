@@ -30,6 +30,13 @@ export default tseslint.config(
     },
   },
   {
+    // The API logs through pino (src/log.ts): JSON lines with the request's id. Its command-line tools
+    // print their output for a person.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/cli/admin.ts', 'apps/api/src/cli/db.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y },
     rules: jsxA11y.flatConfigs.recommended.rules,

@@ -27,6 +27,8 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/health.ts';
 import { mutatingGetPaths, refuseCrossSite } from './http/origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './routes/health.ts';
+import { logger as processLogger, type Logger } from './log.ts';
+import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { seoPages, seoRoutes, unknownPage } from './routes/seo.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
@@ -47,6 +49,8 @@ export interface CreateAppOptions {
   throttleStore?: ThrottleStore;
   /** Throttling limits replacing the defaults (tests use small ones). */
   limits?: Partial<Limits>;
+  /** Where request lines and errors are logged (default: the process's logger; tests read their own). */
+  logger?: Logger;
 }
 
 export interface App {
@@ -74,6 +78,7 @@ export function createApp(options: CreateAppOptions): App {
   };
 
   const app = new Hono<AppEnv>();
+  const logger = options.logger ?? processLogger;
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -84,18 +89,21 @@ export function createApp(options: CreateAppOptions): App {
       );
     }
     if (isDatabaseUnavailable(error)) {
-      console.warn(`Database unavailable: ${error.message}`);
+      logger.warn({ err: error }, 'Database unavailable');
       c.header('Retry-After', '5');
       return c.json({ message: SERVICE_UNAVAILABLE }, 503);
     }
     const unstorable = unstorableValue(error);
     if (unstorable) {
-      console.warn(`Refused a value the database cannot store: ${(error as Error).message}`);
+      logger.warn({ err: error }, 'Refused a value the database cannot store');
       return c.json({ message: unstorable.message }, 422);
     }
-    console.error(error);
+    logger.error({ err: error }, 'Unhandled error');
     return c.json({ message: 'Server Error' }, 500);
   });
+
+  // First, so that its id and its timing cover everything after it (a 5xx body gets the id there).
+  app.use('*', requestLog(logger, config.trustProxy));
 
   app.use(
     '*',
@@ -115,7 +123,7 @@ export function createApp(options: CreateAppOptions): App {
         origin: (origin) => (allowed.has(origin) ? origin : null),
         credentials: true,
         allowHeaders: ['Content-Type', 'Accept', XSRF_HEADER, 'X-Requested-With', 'Idempotency-Key'],
-        exposeHeaders: [XSRF_HEADER, 'Idempotent-Replayed'],
+        exposeHeaders: [XSRF_HEADER, 'Idempotent-Replayed', REQUEST_ID_HEADER],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       }),
     );

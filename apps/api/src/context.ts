@@ -34,5 +34,7 @@ export interface SessionState {
 export interface AppEnv {
   Variables: {
     session: SessionState | null;
+    /** This request's id (X-Request-Id), on its log lines and 5xx answers (http/request-log.ts). */
+    requestId: string;
   };
 }

@@ -10,6 +10,7 @@ import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
 import { createThrottleStore } from './http/throttle.ts';
 import { createMailer } from './mail/mailer.ts';
+import { logger } from './log.ts';
 
 export interface StartOptions {
   /**
@@ -42,7 +43,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const check = checkConfig(process.env);
   if (check.errors.length > 0) throw new ConfigError(check.errors);
   const config = loadConfig();
-  for (const warning of check.warnings) console.warn(`Warning: ${warning}`);
+  for (const warning of check.warnings) logger.warn(`Warning: ${warning}`);
   const started = Date.now();
   const handle = await createDatabase({
     databaseUrl: config.databaseUrl,
@@ -51,7 +52,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   const { applied } = await migrate(handle);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
   const prepared = options.prepare
     ? await options.prepare(handle.db, { mediaDir: path.join(config.dataDir, 'media') }, config)
     : false;
@@ -84,12 +85,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-    console.log(modeBanner(config));
-    console.log(
+    logger.info(modeBanner(config));
+    logger.info(
       `Bookstore API on http://${config.host}:${info.port} (${where}, ready in ${Date.now() - started} ms)`,
     );
-    if (existsSync(path.join(storeDir, 'index.html'))) console.log(`Serving the store from ${storeDir}`);
-    if (config.devTools) console.log(`Mail outbox: http://${config.host}:${info.port}/dev/mail`);
+    if (existsSync(path.join(storeDir, 'index.html'))) logger.info(`Serving the store from ${storeDir}`);
+    if (config.devTools) logger.info(`Mail outbox: http://${config.host}:${info.port}/dev/mail`);
   });
 
   // Expired sessions, old codes and (demo) old outbox messages go every 15 minutes; the timer is unref'd.

@@ -163,7 +163,11 @@ describe.skipIf(!databaseUrl)('database faults on a PostgreSQL server', () => {
       const started = Date.now();
       const res = await fetch(`${downApp.url}/api/public/categories`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: SERVICE_UNAVAILABLE });
+      // Every 5xx body names its request (issue 22): the id a user's report quotes.
+      expect(await res.json()).toEqual({
+        message: SERVICE_UNAVAILABLE,
+        request_id: res.headers.get('x-request-id'),
+      });
       expect(res.headers.get('retry-after')).toBeTruthy();
       expect(Date.now() - started).toBeLessThan(3000);
       const ready = await fetch(`${downApp.url}/readyz`);
@@ -200,7 +204,10 @@ describe.skipIf(!databaseUrl)('database faults on a PostgreSQL server', () => {
       const started = Date.now();
       const during = await fetch(`${relayed.url}/api/public/categories`);
       expect(during.status).toBe(503);
-      expect(await during.json()).toEqual({ message: SERVICE_UNAVAILABLE });
+      expect(await during.json()).toEqual({
+        message: SERVICE_UNAVAILABLE,
+        request_id: during.headers.get('x-request-id'),
+      });
       expect(Date.now() - started).toBeLessThan(5000);
       // A signed-in visitor's cookie does not make a static page need the database.
       const page = await fetch(`${relayed.url}/books/any`, { headers: { Cookie: 'bookstore_session=abc' } });

@@ -46,7 +46,8 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(tsx, ['--conditions=@bookstore/source', 'test/two-process-server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // LOG_LEVEL: the start-up line is what the test waits for (tests are otherwise silent).
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

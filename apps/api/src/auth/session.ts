@@ -5,6 +5,7 @@ import type { User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { randomBytes } from 'node:crypto';
 import { hmacSha256, randomToken, safeEqual, sha256 } from './crypto.ts';
+import { logger } from '../log.ts';
 
 export const SESSION_COOKIE = 'bookstore_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -247,9 +248,7 @@ export async function purgeExpired(deps: AppDeps, now: Date = deps.clock()): Pro
 export function startPurgeJob(deps: AppDeps, everyMs = 15 * 60_000): { stop: () => void } {
   const run = (): void => {
     purgeExpired(deps).catch((error: unknown) => {
-      console.warn(
-        `Purge of expired sessions and codes failed: ${error instanceof Error ? error.message : error}`,
-      );
+      logger.warn({ err: error }, 'Purge of expired sessions and codes failed');
     });
   };
   const first = setTimeout(run, 10_000);

@@ -8,12 +8,15 @@ import path from 'node:path';
 import { appRoot } from '../config.ts';
 import { ConfigError, startServer } from '../server.ts';
 import { prepareDatabase } from './prepare.ts';
+import { logger } from '../log.ts';
 
 startServer({
   prepare: (db, where, config) => prepareDatabase(db, config, where),
   // The partner widgets' build (pnpm --filter @bookstore/widgets build), served under /widgets/.
   widgetsDir: path.resolve(appRoot, '..', '..', 'packages', 'widgets', 'dist'),
 }).catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'The server failed to start');
+  // pino writes synchronously to standard output, so the line is out before the exit.
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { PGliteDialect } from './pglite-dialect.ts';
 import { PagingPostgresDialect } from './plans.ts';
 import { prepareStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
+import { logger } from '../log.ts';
 
 /** One raw connection, for scripts with many statements (migrations) and session-level locks. */
 export interface RawSession {
@@ -127,7 +128,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
   // An idle connection cut by the server (restart, failover, pg_terminate_backend) is reported here;
   // the pool drops it and opens a new one on the next request. Without a listener it kills the process.
   pool.on('error', (error) => {
-    console.warn(`PostgreSQL: an idle connection was closed (${error.message}); it will be replaced.`);
+    logger.warn(`PostgreSQL: an idle connection was closed (${error.message}); it will be replaced.`);
   });
   prepareStatements(pool);
   const db = new Kysely<Database>({

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { logger } from '../log.ts';
 
 /**
  * VACUUM ANALYZE of this schema's tables (never the rest of a shared database): after a seed, and at
@@ -32,7 +33,7 @@ export function everyInterval(
     running = true;
     task()
       .catch((error: unknown) => {
-        console.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ err: error }, `${name} failed`);
       })
       .finally(() => {
         running = false;

@@ -8,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors.ts';
+import { logger } from '../log.ts';
 
 /** At most `points` hits per key in a window of `seconds`. */
 export interface Limit {
@@ -135,7 +136,7 @@ export async function createThrottleStore(options: {
     // One line per outage, not one per reconnection attempt.
     let reported = false;
     client.on('error', (error: Error) => {
-      if (!reported) console.warn(`Redis (throttling) unavailable, counting in memory: ${error.message}`);
+      if (!reported) logger.warn(`Redis (throttling) unavailable, counting in memory: ${error.message}`);
       reported = true;
     });
     client.on('ready', () => {

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export interface TtlCacheLimits<V> {
   /** The most bytes the values may take together (default 16 MB); least recently used go first. */
   maxBytes?: number;
@@ -15,29 +17,31 @@ function defaultSize(value: unknown): number {
 }
 
 /**
- * A small in-process cache with a time to live, bounded by entry count and by bytes: reads move an
- * entry to the back, and the least recently used entries leave first when either bound is passed. A
- * value larger than the whole byte budget is not kept at all.
+ * A small in-process cache with a time to live, bounded by entry count and by bytes: lru-cache's, with
+ * reads making an entry the most recently used, and the least recently used leaving first when either
+ * bound is passed. A value larger than the whole byte budget is not kept at all. A time to live of 0
+ * turns it off (nothing is kept).
  */
-export class TtlCache<V> {
-  readonly #entries = new Map<string, { value: V; expires: number; bytes: number }>();
-  readonly #ttlMs: number;
-  readonly #max: number;
-  readonly #now: () => number;
-  readonly #maxBytes: number;
-  readonly #sizeOf: (value: V) => number;
-  #bytes = 0;
+export class TtlCache<V extends NonNullable<unknown>> {
+  readonly #entries: LRUCache<string, V>;
+  readonly #enabled: boolean;
 
   constructor(ttlSeconds: number, max = 1000, now: () => number = Date.now, limits: TtlCacheLimits<V> = {}) {
-    this.#ttlMs = ttlSeconds * 1000;
-    this.#max = max;
-    this.#now = now;
-    this.#maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
-    this.#sizeOf = limits.sizeOf ?? defaultSize;
+    const sizeOf = limits.sizeOf ?? defaultSize;
+    this.#enabled = ttlSeconds > 0;
+    this.#entries = new LRUCache<string, V>({
+      max,
+      ttl: Math.max(1, Math.round(ttlSeconds * 1000)),
+      maxSize: limits.maxBytes ?? DEFAULT_MAX_BYTES,
+      sizeCalculation: (value, key) => sizeOf(value) + Buffer.byteLength(key) + ENTRY_OVERHEAD,
+      // The clock is read on every get (tests move it): no caching of "now" between calls.
+      perf: { now },
+      ttlResolution: 0,
+    });
   }
 
   get enabled(): boolean {
-    return this.#ttlMs > 0;
+    return this.#enabled;
   }
 
   /** How many entries are kept (expired ones included until they are read or pushed out). */
@@ -47,41 +51,15 @@ export class TtlCache<V> {
 
   /** The bytes the kept values take, with a small overhead per entry. */
   get bytes(): number {
-    return this.#bytes;
-  }
-
-  #delete(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#bytes -= entry.bytes;
-    this.#entries.delete(key);
+    return this.#entries.calculatedSize;
   }
 
   get(key: string): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.#now()) {
-      this.#delete(key);
-      return undefined;
-    }
-    // Most recently used last: eviction takes from the front.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    return this.#entries.get(key);
   }
 
   set(key: string, value: V): void {
-    if (!this.enabled) return;
-    this.#delete(key);
-    const bytes = this.#sizeOf(value) + Buffer.byteLength(key) + ENTRY_OVERHEAD;
-    if (bytes > this.#maxBytes) return;
-    this.#entries.set(key, { value, expires: this.#now() + this.#ttlMs, bytes });
-    this.#bytes += bytes;
-    while (this.#entries.size > this.#max || this.#bytes > this.#maxBytes) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#delete(oldest);
-    }
+    if (this.#enabled) this.#entries.set(key, value);
   }
 
   /** The cached value, or `load()`'s result cached for next time. */
@@ -95,6 +73,5 @@ export class TtlCache<V> {
 
   clear(): void {
     this.#entries.clear();
-    this.#bytes = 0;
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { logger } from '../log.ts';
 
 export interface MailMessage {
   to: string;
@@ -43,9 +44,10 @@ export function createMailer(db: Kysely<Database>, config: MailConfig): Mailer {
         try {
           await deliver(message);
         } catch (error) {
-          console.error(
-            `Mail "${message.purpose ?? message.subject}" could not be sent:`,
-            error instanceof Error ? error.message : error,
+          logger.error(
+            `Mail "${message.purpose ?? message.subject}" could not be sent: ${
+              error instanceof Error ? error.message : String(error)
+            }`,
           );
         }
       },

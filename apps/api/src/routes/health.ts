@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context.ts';
 import { checkDatabase } from '../db/health.ts';
 import type { Database } from '../db/schema.ts';
+import { logger } from '../log.ts';
 
 /**
  * For a load balancer or orchestrator, outside the contract:
@@ -21,7 +22,7 @@ export function healthRoutes(db: Kysely<Database>, timeoutMs = 2000): Hono<AppEn
     const check = await checkDatabase(db, timeoutMs);
     if (check.ok) return c.json({ status: 'ok' });
     // The details (host, port) stay in the log, not in a public answer.
-    console.warn(`Readiness: the database did not answer: ${check.message}`);
+    logger.warn(`Readiness: the database did not answer: ${check.message}`);
     return c.json({ status: 'unavailable', message: 'The database is not answering.' }, 503);
   });
   return app;

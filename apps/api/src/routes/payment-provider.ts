@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../payments/index.ts';
 import { PaymentProviderError } from '../payments/index.ts';
 import { PROVIDER_RETURN_PATH } from '../services/gateway.ts';
 import { confirmProviderPayment, storeReturnUrl } from '../services/payments.ts';
+import { logger } from '../log.ts';
 
 /** Where a provider posts its events: `/api/webhooks/paystack` (outside the contract; see the README). */
 export const webhookPath = (provider: Pick<PaymentProvider, 'name'>): string =>
@@ -43,7 +44,7 @@ export function providerRoutes(deps: AppDeps, provider: PaymentProvider): Hono<A
     } catch (error) {
       // The webhook settles it later; the store's page shows the payment as pending meanwhile.
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.error(error.message);
+      logger.error({ err: error }, 'The payment provider could not verify the payment');
     }
     return c.redirect(await storeReturnUrl(deps, c, 'paymentId' in outcome ? outcome.paymentId : null), 303);
   });

@@ -24,6 +24,7 @@ import {
   sitemapIndexXml,
   urlSetXml,
 } from '../seo/sitemap.ts';
+import { logger } from '../log.ts';
 
 /**
  * The pages' HTML varies by the visitor's country (prices in the JSON-LD), which its URL does not
@@ -108,7 +109,7 @@ export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<App
       );
     } catch (error) {
       // The page still works without its head: the store's script loads the data (and shows the error).
-      if (!isDatabaseUnavailable(error)) console.error(error);
+      if (!isDatabaseUnavailable(error)) logger.error({ err: error }, 'The page head could not be made');
       return next();
     }
     return htmlResponse(c, page, `${COUNTRY_VARY}, Accept-Encoding`);

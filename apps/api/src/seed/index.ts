@@ -13,6 +13,7 @@ import { PeoplePlanner } from './people.ts';
 import { Prng } from './prng.ts';
 import { seedReference } from './reference.ts';
 import { VoiceoverPlanner } from './voiceover.ts';
+import { logger } from '../log.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoAccountName } from './demo-accounts.ts';
 
@@ -509,7 +510,7 @@ export async function seedIfEmpty(
   options: SeedOptions = {},
 ): Promise<SeedResult | null> {
   if (await hasCatalogue(db)) return null;
-  const log = options.log ?? ((message: string) => console.log(`seed: ${message}`));
+  const log = options.log ?? ((message: string) => logger.info(`seed: ${message}`));
   let result: SeedResult;
   try {
     result = await seed(db, { ...options, log });

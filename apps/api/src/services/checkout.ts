@@ -32,6 +32,7 @@ import {
 import { loadOrders } from './orders.ts';
 import { settlePayment } from './settlement.ts';
 import { refusePastUnpaidLimit } from './unpaid-orders.ts';
+import { logger } from '../log.ts';
 
 export interface StateFees {
   delivery_base_fee: number;
@@ -128,7 +129,7 @@ export async function openProviderPayment(deps: AppDeps, paymentId: number, orde
     await initialiseProviderPayment(deps, paymentId, orderReference);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(error.message);
+    logger.error({ err: error }, 'The payment provider could not open the payment');
     await settlePayment(deps, paymentId, 'failed');
     throw new HttpError(
       502,

@@ -17,6 +17,7 @@ import {
 import { homeCountry } from './home-country.ts';
 import { loadOrders } from './orders.ts';
 import { settlePayment } from './settlement.ts';
+import { logger } from '../log.ts';
 
 /** A page of the user's book-order payments, each with its order's reference. */
 export async function paymentsPage(
@@ -85,7 +86,7 @@ export async function confirmProviderPayment(deps: AppDeps, reference: string): 
     check.status === 'success' &&
     (check.amount !== payment.amount || check.currency !== payment.currency_code.toUpperCase())
   ) {
-    console.error(
+    logger.error(
       `Payment ${reference}: ${provider.name} charged ${check.amount} ${check.currency}, the order is ${payment.amount} ${payment.currency_code}; not settled.`,
     );
     return { status: 'mismatch', paymentId: payment.id };

@@ -18,6 +18,7 @@ import {
 import { purgeIdempotencyKeys } from './idempotency.ts';
 import { confirmProviderPayment } from './payments.ts';
 import { cancelOrder } from './settlement.ts';
+import { logger } from '../log.ts';
 
 /** The moment before which an unpaid order has expired. */
 function unpaidCutoff(deps: AppDeps, now: Date): Date {
@@ -67,7 +68,7 @@ async function askProvider(deps: AppDeps, orderId: number): Promise<boolean> {
       await confirmProviderPayment(deps, payment.reference);
     } catch (error) {
       answered = false;
-      console.warn(
+      logger.warn(
         `Unpaid order ${orderId}: ${provider.name} could not be asked about ${payment.reference} (${
           error instanceof Error ? error.message : String(error)
         }); it is kept until the next run.`,

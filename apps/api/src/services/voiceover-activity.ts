@@ -10,6 +10,7 @@ import { voiceoverOrderMail, type VoiceoverOrderMailKind } from '../mail/templat
 import { money } from '../money.ts';
 import { payVoOrder } from '../queries/settlement.ts';
 import { setVoOrderStatus } from '../queries/voiceover-orders.ts';
+import { logger } from '../log.ts';
 
 /** Records one step of an order. */
 export async function addVoActivity(
@@ -84,7 +85,7 @@ export async function mailVoStep(deps: AppDeps, step: VoStepMail | null): Promis
       ),
     );
   } catch (error) {
-    console.error(`Could not mail the ${step.kind} step of voiceover order ${order.uid}:`, error);
+    logger.error({ err: error }, `Could not mail the ${step.kind} step of voiceover order ${order.uid}`);
   }
 }
 

@@ -16,6 +16,7 @@ import {
   profilesInReview,
   recordReview,
 } from '../queries/voiceover-review.ts';
+import { logger } from '../log.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -50,7 +51,7 @@ async function sendReviewMail(
   try {
     await mailer.send(voiceoverReviewMail(to.email, to.username, outcome));
   } catch (error) {
-    console.error(`Could not mail the review of ${to.username}:`, error);
+    logger.error({ err: error }, `Could not mail the review of ${to.username}`);
   }
 }
 

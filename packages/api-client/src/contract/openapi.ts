@@ -27,6 +27,8 @@ const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const ErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** On a 5xx: the request's id (also its `X-Request-Id` header), for finding it in the server's logs. */
+  request_id: z.string().optional(),
 });
 
 function stripDialect(schema: unknown): JsonSchema {
