@@ -1,0 +1,131 @@
+import type { BankAccount } from '@bookstore/api-client/contract';
+import { Badge, Button, Dialog, EmptyState } from '@bookstore/ui';
+import { useState } from 'react';
+import { api, hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { showError, showSuccess } from '../../feedback/toast';
+import { Card, CardList, Loadable, Screen, Section, sharedClasses } from '../shared';
+import classes from './dashboard.module.css';
+import { AddBankAccountForm } from './AddBankAccountForm';
+
+/** /dashboard/revenue/bank: the seller's bank accounts: add, make default, delete (after confirming). */
+export function BankAccountsScreen() {
+  const banks = hooks.banks.useList({});
+  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<BankAccount | null>(null);
+
+  const makeDefault = async (bank: BankAccount) => {
+    setBusy(bank.id);
+    try {
+      const { message } = await api.banks.makeDefault({ params: { id: bank.id } });
+      void showSuccess(message);
+      await banks.mutate();
+    } catch (error) {
+      void showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (bank: BankAccount) => {
+    setBusy(bank.id);
+    try {
+      const { message } = await api.banks.delete({ params: { id: bank.id } });
+      void showSuccess(message);
+      setDeleting(null);
+      await banks.mutate();
+    } catch (error) {
+      void showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Screen
+      title="Bank accounts"
+      description="Where your revenue is paid."
+      actions={
+        <Button href="/dashboard/revenue" linkAs={AppLink} variant="secondary">
+          Revenue
+        </Button>
+      }
+    >
+      <Section title="Your accounts">
+        <Loadable response={banks}>
+          {({ data }) =>
+            data.length === 0 ? (
+              <EmptyState
+                title="No bank account yet"
+                description="Add a bank account to withdraw your revenue."
+              />
+            ) : (
+              <CardList items={data} getKey={(bank) => bank.id} label="Your bank accounts">
+                {(bank) => (
+                  <Card title={bank.bank_name}>
+                    <span>{bank.account_name}</span>
+                    <span className={sharedClasses.Muted}>Account {bank.account_number_masked}</span>
+                    {bank.is_default ? (
+                      <Badge variant="accent" className={classes.Badge}>
+                        Default
+                      </Badge>
+                    ) : null}
+                    <div className={classes.BankActions}>
+                      {bank.is_default ? null : (
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          loading={busy === bank.id && !deleting}
+                          onClick={() => void makeDefault(bank)}
+                          aria-label={`Make default: ${bank.bank_name} ${bank.account_number_masked}`}
+                        >
+                          Make default
+                        </Button>
+                      )}
+                      <Button
+                        size="small"
+                        variant="danger"
+                        onClick={() => setDeleting(bank)}
+                        aria-label={`Delete ${bank.bank_name} ${bank.account_number_masked}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </Card>
+                )}
+              </CardList>
+            )
+          }
+        </Loadable>
+      </Section>
+      <Section title="Add a bank account">
+        <AddBankAccountForm onAdded={() => void banks.mutate()} />
+      </Section>
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this bank account?"
+        description={
+          deleting
+            ? `${deleting.bank_name}, ${deleting.account_name}, ${deleting.account_number_masked}. Withdrawals can no longer be paid into it.`
+            : undefined
+        }
+        closeOnBackdrop={busy === null}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              loading={deleting !== null && busy === deleting.id}
+              onClick={() => deleting && void remove(deleting)}
+            >
+              Delete account
+            </Button>
+          </>
+        }
+      />
+    </Screen>
+  );
+}
