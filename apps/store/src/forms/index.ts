@@ -1,4 +1,6 @@
 export { useApiForm } from './useApiForm';
+export { useAction } from './useAction';
+export type { Action, UseActionOptions } from './useAction';
 export type { ApiForm, FormSchema, UseApiFormOptions } from './useApiForm';
 export { emptyAsNull, emptyAsUndefined, interpretSubmitError, GENERIC_FAILURE_MESSAGE } from './serverErrors';
 export type { SubmitFailure } from './serverErrors';

@@ -2,8 +2,7 @@ import { RequestRevisionBody, type VoiceoverOrder } from '@bookstore/api-client/
 import { Button, Dialog, Textarea } from '@bookstore/ui';
 import { useState } from 'react';
 import { api } from '../../api';
-import { showError } from '../../feedback/toast';
-import { FormAlert, formClasses, useApiForm } from '../../forms';
+import { FormAlert, formClasses, useAction, useApiForm } from '../../forms';
 import { formatDate, sharedClasses } from '../shared';
 import { DeliveryPlayer } from './DeliveryPlayer';
 import own from './voiceoverOrders.module.css';
@@ -27,18 +26,10 @@ export interface ActionProps {
 }
 
 function StartJob({ order, onChanged }: ActionProps) {
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    try {
-      await api.voiceover.startJob({ body: { vo_order_uid: order.uid } });
-      await onChanged('The job has started. The artist can record now.');
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = useAction(api.voiceover.startJob, {
+    success: false,
+    onSuccess: () => onChanged('The job has started. The artist can record now.'),
+  });
   return (
     <>
       <p>
@@ -46,7 +37,7 @@ function StartJob({ order, onChanged }: ActionProps) {
         {order.offer.delivery_days} {order.offer.delivery_days === 1 ? 'day' : 'days'} to deliver.
       </p>
       <div className={formClasses.Actions}>
-        <Button onClick={() => void start()} loading={busy}>
+        <Button onClick={() => void start.run({ body: { vo_order_uid: order.uid } })} loading={start.running}>
           Start the job
         </Button>
       </div>
@@ -56,19 +47,14 @@ function StartJob({ order, onChanged }: ActionProps) {
 
 function AcceptDelivery({ order, onChanged }: ActionProps) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const accept = async () => {
-    setBusy(true);
-    try {
-      await api.voiceover.acceptDelivery({ params: { id: order.uid } });
+  const accept = useAction(api.voiceover.acceptDelivery, {
+    success: false,
+    onSuccess: async () => {
       setOpen(false);
       await onChanged('Delivery accepted. The order is complete.');
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = accept.running;
   return (
     <>
       <Button onClick={() => setOpen(true)}>Accept delivery</Button>
@@ -83,7 +69,7 @@ function AcceptDelivery({ order, onChanged }: ActionProps) {
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
               Not yet
             </Button>
-            <Button onClick={() => void accept()} loading={busy}>
+            <Button onClick={() => void accept.run({ params: { id: order.uid } })} loading={busy}>
               Accept and pay the artist
             </Button>
           </>

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { api, hooks } from '../../api';
 import { showError, showSuccess } from '../../feedback/toast';
-import { FormAlert, formClasses, interpretSubmitError, useApiForm } from '../../forms';
+import { FormAlert, formClasses, interpretSubmitError, useAction, useApiForm } from '../../forms';
 import { account } from '../../state/account';
 import { useCountry } from '../shared';
 import classes from './dashboard.module.css';
@@ -19,7 +19,6 @@ export function AddBankAccountForm({ onAdded }: { onAdded: () => void }) {
   const country = account.value?.country_code ?? storeCountry;
   const payoutBanks = hooks.public.useListPayoutBanks({ query: { country } });
   const [resolved, setResolved] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const nameRef = useRef<HTMLParagraphElement>(null);
 
   const form = useApiForm({
@@ -34,18 +33,14 @@ export function AddBankAccountForm({ onAdded }: { onAdded: () => void }) {
     },
   });
 
-  const verify = async () => {
-    if (verifying) return;
-    const valid = await form.trigger(['bank_code', 'account_number']);
-    if (!valid) return;
-    const { bank_code, account_number } = form.getValues();
-    setVerifying(true);
-    try {
-      const { data } = await api.banks.resolve({ body: { bank_code, account_number } });
+  const resolve = useAction(api.banks.resolve, {
+    success: false,
+    onSuccess: ({ data }) => {
       setResolved(data.account_name);
       // The name is what the seller must check: take them to it.
       requestAnimationFrame(() => nameRef.current?.focus());
-    } catch (error) {
+    },
+    onError: (error) => {
       const failure = interpretSubmitError(error, ['bank_code', 'account_number']);
       if (failure.kind === 'fields') {
         Object.entries(failure.fields).forEach(([name, message], index) =>
@@ -60,9 +55,16 @@ export function AddBankAccountForm({ onAdded }: { onAdded: () => void }) {
       } else {
         void showError(error);
       }
-    } finally {
-      setVerifying(false);
-    }
+    },
+  });
+  const verifying = resolve.running;
+
+  const verify = async () => {
+    if (verifying) return;
+    const valid = await form.trigger(['bank_code', 'account_number']);
+    if (!valid) return;
+    const { bank_code, account_number } = form.getValues();
+    await resolve.run({ body: { bank_code, account_number } });
   };
 
   // A change of bank or number makes the looked-up name stale.

@@ -3,7 +3,7 @@ import { Badge, Button, Dialog, EmptyState } from '@bookstore/ui';
 import { useState } from 'react';
 import { api, hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { showError, showSuccess } from '../../feedback/toast';
+import { useAction } from '../../forms';
 import { Card, CardList, Loadable, Screen, Section, sharedClasses } from '../shared';
 import classes from './dashboard.module.css';
 import { AddBankAccountForm } from './AddBankAccountForm';
@@ -11,35 +11,16 @@ import { AddBankAccountForm } from './AddBankAccountForm';
 /** /dashboard/revenue/bank: the seller's bank accounts: add, make default, delete (after confirming). */
 export function BankAccountsScreen() {
   const banks = hooks.banks.useList({});
-  const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
-
-  const makeDefault = async (bank: BankAccount) => {
-    setBusy(bank.id);
-    try {
-      const { message } = await api.banks.makeDefault({ params: { id: bank.id } });
-      void showSuccess(message);
-      await banks.mutate();
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async (bank: BankAccount) => {
-    setBusy(bank.id);
-    try {
-      const { message } = await api.banks.delete({ params: { id: bank.id } });
-      void showSuccess(message);
+  const makeDefault = useAction(api.banks.makeDefault, { onSuccess: () => banks.mutate() });
+  const remove = useAction(api.banks.delete, {
+    onSuccess: async () => {
       setDeleting(null);
       await banks.mutate();
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busyWith = (action: { input?: { params: { id: number } } }, bank: BankAccount | null) =>
+    bank !== null && action.input?.params.id === bank.id;
 
   return (
     <Screen
@@ -75,8 +56,8 @@ export function BankAccountsScreen() {
                         <Button
                           size="small"
                           variant="secondary"
-                          loading={busy === bank.id && !deleting}
-                          onClick={() => void makeDefault(bank)}
+                          loading={busyWith(makeDefault, bank)}
+                          onClick={() => void makeDefault.run({ params: { id: bank.id } })}
                           aria-label={`Make default: ${bank.bank_name} ${bank.account_number_masked}`}
                         >
                           Make default
@@ -110,7 +91,7 @@ export function BankAccountsScreen() {
             ? `${deleting.bank_name}, ${deleting.account_name}, ${deleting.account_number_masked}. Withdrawals can no longer be paid into it.`
             : undefined
         }
-        closeOnBackdrop={busy === null}
+        closeOnBackdrop={!remove.running && !makeDefault.running}
         footer={
           <>
             <Button variant="secondary" onClick={() => setDeleting(null)}>
@@ -118,8 +99,8 @@ export function BankAccountsScreen() {
             </Button>
             <Button
               variant="danger"
-              loading={deleting !== null && busy === deleting.id}
-              onClick={() => deleting && void remove(deleting)}
+              loading={busyWith(remove, deleting)}
+              onClick={() => deleting && void remove.run({ params: { id: deleting.id } })}
             >
               Delete account
             </Button>

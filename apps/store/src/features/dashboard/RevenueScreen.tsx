@@ -1,10 +1,9 @@
 import type { BankAccount, Revenue } from '@bookstore/api-client/contract';
 import { WithdrawBody } from '@bookstore/api-client/contract';
-import { apiKeys } from '@bookstore/api-client/react';
+import { apiKeys, useApiCache } from '@bookstore/api-client/react';
 import { Button, EmptyState, Select, TextField, type DataTableColumn } from '@bookstore/ui';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useSWRConfig } from 'swr';
 import { api, hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
@@ -96,7 +95,7 @@ function WithdrawForm({ banks, onWithdrawn }: { banks: BankAccount[]; onWithdraw
 /** /dashboard/revenue: the balance, a withdrawal to a bank account, and the ledger of earnings. */
 export function RevenueScreen() {
   const { query } = useListQuery();
-  const { mutate } = useSWRConfig();
+  const cache = useApiCache();
   const statistics = hooks.selling.useRevenueStatistics({});
   const revenues = hooks.selling.useListRevenues({ query });
   const banks = hooks.banks.useList({});
@@ -107,7 +106,7 @@ export function RevenueScreen() {
     setWithdrawals((count) => count + 1);
     void statistics.mutate();
     void revenues.mutate();
-    void mutate(apiKeys.selling.dashboardStatistics({}));
+    void cache.refresh(apiKeys.selling.dashboardStatistics());
   };
 
   return (

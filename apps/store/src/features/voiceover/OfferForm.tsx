@@ -13,6 +13,9 @@ import {
 } from '../../forms';
 import { account } from '../../state/account';
 
+/** The artist's offers, where the offer screens lead back to. */
+export const OFFERS_PATH = '/dashboard/voiceover/offers';
+
 /** The contract's body, with words for the number boxes left empty. */
 const OfferFormSchema = OfferBody.extend({
   price: z.number('Enter the price.').pipe(OfferBody.shape.price),

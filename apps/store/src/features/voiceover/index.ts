@@ -5,5 +5,6 @@ export { VoaScreen } from './VoaScreen';
 export { VoasScreen } from './VoasScreen';
 export { VoiceoverDashboardScreen } from './VoiceoverDashboardScreen';
 export { JobScreen, JobsScreen } from './jobs';
-export { NewOfferScreen, OffersScreen } from './offers';
+export { NewOfferScreen } from './NewOfferScreen';
+export { OffersScreen } from './OffersScreen';
 export { VoiceoverProfileScreen } from './VoiceoverProfileScreen';
