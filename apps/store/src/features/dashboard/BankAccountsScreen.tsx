@@ -1,10 +1,11 @@
 import type { BankAccount } from '@bookstore/api-client/contract';
-import { Badge, Button, Dialog, EmptyState } from '@bookstore/ui';
+import { Badge, Button, Dialog } from '@bookstore/ui';
 import { useState } from 'react';
 import { api, hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { useAction } from '../../forms';
-import { Card, CardList, Loadable, Screen, Section, sharedClasses } from '../shared';
+import { Card, CardList, Screen, Section, sharedClasses } from '../shared';
+import { BankAccountsLoadable } from './BankAccountsLoadable';
 import classes from './dashboard.module.css';
 import { AddBankAccountForm } from './AddBankAccountForm';
 
@@ -33,51 +34,44 @@ export function BankAccountsScreen() {
       }
     >
       <Section title="Your accounts">
-        <Loadable response={banks}>
-          {({ data }) =>
-            data.length === 0 ? (
-              <EmptyState
-                title="No bank account yet"
-                description="Add a bank account to withdraw your revenue."
-              />
-            ) : (
-              <CardList items={data} getKey={(bank) => bank.id} label="Your bank accounts">
-                {(bank) => (
-                  <Card title={bank.bank_name}>
-                    <span>{bank.account_name}</span>
-                    <span className={sharedClasses.Muted}>Account {bank.account_number_masked}</span>
-                    {bank.is_default ? (
-                      <Badge variant="accent" className={classes.Badge}>
-                        Default
-                      </Badge>
-                    ) : null}
-                    <div className={classes.BankActions}>
-                      {bank.is_default ? null : (
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          loading={busyWith(makeDefault, bank)}
-                          onClick={() => void makeDefault.run({ params: { id: bank.id } })}
-                          aria-label={`Make default: ${bank.bank_name} ${bank.account_number_masked}`}
-                        >
-                          Make default
-                        </Button>
-                      )}
+        <BankAccountsLoadable banks={banks}>
+          {(data) => (
+            <CardList items={data} getKey={(bank) => bank.id} label="Your bank accounts">
+              {(bank) => (
+                <Card title={bank.bank_name}>
+                  <span>{bank.account_name}</span>
+                  <span className={sharedClasses.Muted}>Account {bank.account_number_masked}</span>
+                  {bank.is_default ? (
+                    <Badge variant="accent" className={classes.Badge}>
+                      Default
+                    </Badge>
+                  ) : null}
+                  <div className={classes.BankActions}>
+                    {bank.is_default ? null : (
                       <Button
                         size="small"
-                        variant="danger"
-                        onClick={() => setDeleting(bank)}
-                        aria-label={`Delete ${bank.bank_name} ${bank.account_number_masked}`}
+                        variant="secondary"
+                        loading={busyWith(makeDefault, bank)}
+                        onClick={() => void makeDefault.run({ params: { id: bank.id } })}
+                        aria-label={`Make default: ${bank.bank_name} ${bank.account_number_masked}`}
                       >
-                        Delete
+                        Make default
                       </Button>
-                    </div>
-                  </Card>
-                )}
-              </CardList>
-            )
-          }
-        </Loadable>
+                    )}
+                    <Button
+                      size="small"
+                      variant="danger"
+                      onClick={() => setDeleting(bank)}
+                      aria-label={`Delete ${bank.bank_name} ${bank.account_number_masked}`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </Card>
+              )}
+            </CardList>
+          )}
+        </BankAccountsLoadable>
       </Section>
       <Section title="Add a bank account">
         <AddBankAccountForm onAdded={() => void banks.mutate()} />

@@ -1,13 +1,13 @@
 import type { BankAccount, Revenue } from '@bookstore/api-client/contract';
 import { WithdrawBody } from '@bookstore/api-client/contract';
 import { apiKeys, useApiCache } from '@bookstore/api-client/react';
-import { Button, EmptyState, Select, TextField, type DataTableColumn } from '@bookstore/ui';
+import { Button, Select, TextField, type DataTableColumn } from '@bookstore/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { api, hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
-import { FormAlert, formClasses, useApiForm } from '../../forms';
+import { useApiForm, ApiFormFrame } from '../../forms';
 import {
   formatDate,
   humanize,
@@ -20,6 +20,7 @@ import {
   StatGrid,
   useListQuery,
 } from '../shared';
+import { BankAccountsLoadable } from './BankAccountsLoadable';
 
 const COLUMNS: DataTableColumn<Revenue>[] = [
   { key: 'created_at', header: 'Date', cell: (revenue) => formatDate(revenue.created_at) },
@@ -59,13 +60,7 @@ function WithdrawForm({ banks, onWithdrawn }: { banks: BankAccount[]; onWithdraw
     },
   });
   return (
-    <form
-      className={formClasses.Form}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Withdraw revenue"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Withdraw revenue" submitLabel="Withdraw">
       <TextField
         label="Amount"
         type="number"
@@ -83,12 +78,7 @@ function WithdrawForm({ banks, onWithdrawn }: { banks: BankAccount[]; onWithdraw
         options={banks.map((bank) => ({ value: String(bank.id), label: bankLabel(bank) }))}
         {...form.field('bank_account_id', { setValueAs: (value: string) => Number(value) })}
       />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          Withdraw
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }
 
@@ -132,23 +122,16 @@ export function RevenueScreen() {
         )}
       </Loadable>
       <Section title="Withdraw">
-        <Loadable response={banks}>
-          {({ data }) =>
-            data.length === 0 ? (
-              <EmptyState
-                title="No bank account yet"
-                description="Add a bank account to withdraw your revenue."
-                action={
-                  <Button href="/dashboard/revenue/bank" linkAs={AppLink}>
-                    Add a bank account
-                  </Button>
-                }
-              />
-            ) : (
-              <WithdrawForm key={withdrawals} banks={data} onWithdrawn={onWithdrawn} />
-            )
+        <BankAccountsLoadable
+          banks={banks}
+          emptyAction={
+            <Button href="/dashboard/revenue/bank" linkAs={AppLink}>
+              Add a bank account
+            </Button>
           }
-        </Loadable>
+        >
+          {(data) => <WithdrawForm key={withdrawals} banks={data} onWithdrawn={onWithdrawn} />}
+        </BankAccountsLoadable>
       </Section>
       <Section title="Earnings">
         <p className={sharedClasses.Muted}>

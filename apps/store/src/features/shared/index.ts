@@ -26,3 +26,4 @@ export { Money } from './Money';
 export { LibraryShelf } from './LibraryShelf';
 export { LibraryApp } from './LibraryApp';
 export type { LibraryAppProps, LibraryEntry } from './LibraryApp';
+export { ContinueButton } from './ContinueButton';

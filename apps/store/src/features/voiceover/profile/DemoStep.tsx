@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
-import { FormAlert, formClasses, useAction, useApiForm } from '../../../forms';
+import { useAction, useApiForm, ApiFormFrame } from '../../../forms';
 import { formatDate, Section, sharedClasses } from '../../shared';
 import { formatDuration } from '../duration';
 import classes from './profile.module.css';
@@ -143,13 +143,7 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
   });
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Add a demo"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Add a demo" submitLabel="Upload demo" wide>
       <TextField
         label="Demo title"
         required
@@ -173,11 +167,6 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
           />
         )}
       />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          Upload demo
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }
