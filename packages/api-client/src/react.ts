@@ -1,6 +1,6 @@
 // React entry: SWR keys and hooks for the reads, and a mutation helper. The main entry never imports
 // this file, so the plain client stays free of React and SWR.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiClient, Area, CallInput, CallResult, Route } from './client';
 import type { Contract } from './contract';
@@ -79,9 +79,38 @@ function buildKeys(): ApiKeys {
 
 export const apiKeys: ApiKeys = buildKeys();
 
-/** Matches every cached key under a path prefix, for `mutate(keysUnder('/api/user/cart/'))`. */
-export function keysUnder(...prefixes: string[]): (key: unknown) => boolean {
-  return (key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
+/**
+ * Matches the cached keys of reads, given as `apiKeys` builds them: each read with any query (every
+ * page of a list), and with `below` also the reads under its path (a book's activities and checklist).
+ */
+export function readKeys(keys: readonly string[], { below = false } = {}): (key: unknown) => boolean {
+  const paths = keys.map((key) => key.split('?')[0] ?? key);
+  return (key) =>
+    typeof key === 'string' &&
+    paths.some((path) => key === path || key.startsWith(`${path}?`) || (below && key.startsWith(`${path}/`)));
+}
+
+/** What a write does to the SWR cache; the store's one way to touch cached reads it does not hold. */
+export interface ApiCache {
+  /** Writes an answer under a read's key without refetching it (a write that answers the new state). */
+  put: (key: string, answer: unknown) => Promise<unknown>;
+  /** Refetches the cached reads of these keys, whatever their query (see `readKeys`). */
+  refresh: (...keys: string[]) => Promise<unknown>;
+  /** Drops these reads and the reads under them from the cache, without refetching (a deleted thing). */
+  forget: (...keys: string[]) => Promise<unknown>;
+}
+
+/** The SWR cache of the nearest provider as an `ApiCache`. */
+export function useApiCache(): ApiCache {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      put: (key, answer) => mutate(key, answer, { revalidate: false }),
+      refresh: (...keys) => mutate(readKeys(keys)),
+      forget: (...keys) => mutate(readKeys(keys, { below: true }), undefined, { revalidate: false }),
+    }),
+    [mutate],
+  );
 }
 
 type ReadInput = { params?: object; query?: object } | undefined;
@@ -133,8 +162,8 @@ export function preloadRead<A extends Area, K extends ReadName<A>>(
 }
 
 export interface MutationOptions<R> {
-  /** Cached keys to refresh after success: key prefixes or a matcher. */
-  revalidate?: string[] | ((key: unknown) => boolean);
+  /** Reads to refresh after success, as `apiKeys` builds them (any query: see `readKeys`). */
+  revalidate?: string[];
   /** Writes the answer into this key without refetching (cart calls answer the whole cart). */
   populate?: string | ((result: R) => string | undefined);
   onSuccess?: (result: R) => void;
@@ -157,7 +186,7 @@ export function useApiMutation<I, R>(
   call: (input: I) => Promise<R>,
   options: MutationOptions<R> = {},
 ): MutationState<I, R> {
-  const { mutate } = useSWRConfig();
+  const cache = useApiCache();
   const [state, setState] = useState<{ data: R | undefined; error: unknown; isMutating: boolean }>({
     data: undefined,
     error: undefined,
@@ -175,13 +204,8 @@ export function useApiMutation<I, R>(
       try {
         const result = await run(input);
         const target = typeof current.populate === 'function' ? current.populate(result) : current.populate;
-        if (target) await mutate(target, result, { revalidate: false });
-        if (current.revalidate) {
-          const match = Array.isArray(current.revalidate)
-            ? keysUnder(...current.revalidate)
-            : current.revalidate;
-          await mutate(match);
-        }
+        if (target) await cache.put(target, result);
+        if (current.revalidate) await cache.refresh(...current.revalidate);
         setState({ data: result, error: undefined, isMutating: false });
         current.onSuccess?.(result);
         return result;
@@ -191,7 +215,7 @@ export function useApiMutation<I, R>(
         throw error;
       }
     },
-    [mutate],
+    [cache],
   );
 
   const reset = useCallback(() => setState({ data: undefined, error: undefined, isMutating: false }), []);

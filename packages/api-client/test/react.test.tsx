@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../src';
-import { apiKeys, createApiHooks, keysUnder, useApiMutation } from '../src/react';
+import { apiKeys, createApiHooks, readKeys, useApiMutation } from '../src/react';
 import { json, startServer, type TestServer } from './server';
 
 const book = (uid: string, title: string) => ({ id: 1, quantity: 1, book: { uid, title } });
@@ -66,8 +66,15 @@ describe('SWR keys', () => {
     expect(apiKeys.public.getHeader()).toBe('/api/public/header');
     // @ts-expect-error a call that takes a country needs it in its key
     expect(apiKeys.cart.all({ query: {} })).toBe('/api/user/cart/all');
-    expect(keysUnder('/api/user/cart/')('/api/user/cart/all?country=ng')).toBe(true);
-    expect(keysUnder('/api/user/cart/')(['/api/user/cart/all'])).toBe(false);
+    const cartReads = readKeys([apiKeys.cart.all({ query: { country: 'ng' } })]);
+    expect(cartReads('/api/user/cart/all?country=gh')).toBe(true);
+    expect(cartReads('/api/user/cart/all')).toBe(true);
+    expect(cartReads('/api/user/cart/allx')).toBe(false);
+    expect(cartReads(['/api/user/cart/all'])).toBe(false);
+    const book = apiKeys.selling.getBook({ params: { uid: 'b1' } });
+    expect(readKeys([book])(`${book}/activities`)).toBe(false);
+    expect(readKeys([book], { below: true })(`${book}/activities`)).toBe(true);
+    expect(readKeys([book], { below: true })(`${book}0`)).toBe(false);
   });
 
   it('exist only for reads, not for GETs that change state', () => {
@@ -129,7 +136,10 @@ describe('hooks against a real server', () => {
     const { result } = renderHook(
       () => ({
         cart: hooks.cart.useAll({ query: { country: 'ng' } }),
-        add: useApiMutation(api.cart.add, { revalidate: ['/api/user/cart/'], onError }),
+        add: useApiMutation(api.cart.add, {
+          revalidate: [apiKeys.cart.all({ query: { country: 'ng' } })],
+          onError,
+        }),
       }),
       { wrapper },
     );

@@ -7,3 +7,6 @@ export function numberOrUndefined(value: unknown): number | undefined {
 export function numberOrNull(value: unknown): number | null {
   return value === '' || value === null || value === undefined ? null : Number(value);
 }
+
+/** Registers a number box: `form.field('price', numberInput)`. */
+export const numberInput = { setValueAs: numberOrUndefined };

@@ -1,6 +1,6 @@
 import { RESEND_COOLDOWN_SECONDS } from '@bookstore/api-client/constants';
-import { useState } from 'react';
 import { showError } from '../feedback/toast';
+import { useAction } from './useAction';
 import { useCooldown } from './useCooldown';
 
 export interface ResendCode {
@@ -30,19 +30,18 @@ export function useResendCode(
   } = {},
 ): ResendCode {
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, { running });
-  const [resending, setResending] = useState(false);
-  const resend = async () => {
-    if (resending || cooldown.remaining > 0) return;
-    setResending(true);
-    try {
-      const { message } = await send();
+  const sending = useAction(send, {
+    success: false,
+    onSuccess: ({ message }) => {
       cooldown.start();
       onSent?.(message);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setResending(false);
-    }
+    },
+    onError,
+  });
+  const resending = sending.running;
+  const resend = async () => {
+    if (resending || cooldown.remaining > 0) return;
+    await sending.run(undefined);
   };
   return { resend, resending, remaining: cooldown.remaining };
 }

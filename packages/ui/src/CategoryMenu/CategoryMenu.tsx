@@ -1,9 +1,10 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { getActiveElement } from '../Dialog/activeElement';
 import { Anchor, type BookType, type LinkComponent } from '../format';
 import { ChevronDownIcon } from '../icons';
+import { usePopupState } from '../Menu/usePopupState';
 import classes from './CategoryMenu.module.css';
 import { CategoryTree } from './CategoryTree';
 
@@ -50,23 +51,11 @@ export function CategoryMenu({
   onOpenChange,
   className,
 }: CategoryMenuProps) {
-  const [openState, setOpenState] = useState(false);
-  const open = openProp ?? openState;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, rootRef, triggerRef } = usePopupState({ open: openProp, onOpenChange });
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
   const panelId = useId();
   const headingId = useId();
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
-  const setOpenRef = useRef(setOpen);
-  useEffect(() => {
-    setOpenRef.current = setOpen;
-  });
 
   const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
 
@@ -74,17 +63,7 @@ export function CategoryMenu({
     if (!open) return;
     if (focusFirst.current) links()[0]?.focus();
     focusFirst.current = false;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpenRef.current(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown') return;

@@ -1,19 +1,11 @@
 import { clsx } from 'clsx';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import type { LinkComponent } from '../format';
 import { ChevronDownIcon } from '../icons';
 import classes from './Menu.module.css';
 import { enabledItems } from './enabledItems';
+import { usePopupState } from './usePopupState';
 
 const MenuPopover = lazy(() => import('./MenuPopover'));
 
@@ -87,38 +79,10 @@ export function Menu({
   onOpenChange,
   className,
 }: MenuProps) {
-  const [openState, setOpenState] = useState(false);
-  const open = openProp ?? openState;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, rootRef, triggerRef } = usePopupState({ open: openProp, onOpenChange });
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const triggerId = useId();
   const menuId = useId();
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
-
-  const setOpenRef = useRef(setOpen);
-  useEffect(() => {
-    setOpenRef.current = setOpen;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      // composedPath sees through shadow roots, where widgets render this menu.
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpenRef.current(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (focusTrigger: boolean) => {
-    setOpen(false);
-    if (focusTrigger) triggerRef.current?.focus();
-  };
 
   const openWith = (focus: 'first' | 'last') => {
     setFocusOnOpen(focus);

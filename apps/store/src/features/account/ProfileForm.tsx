@@ -1,9 +1,16 @@
 import type { Account } from '@bookstore/api-client/contract';
 import { UpdateAccountBody } from '@bookstore/api-client/contract';
-import { Button, Textarea, TextField } from '@bookstore/ui';
+import { Textarea, TextField } from '@bookstore/ui';
 import { api } from '../../api';
 import { showSuccess } from '../../feedback/toast';
-import { CountryField, emptyAsNull, FormAlert, formClasses, PersonNameFields, useApiForm } from '../../forms';
+import {
+  CountryField,
+  emptyAsNull,
+  formClasses,
+  PersonNameFields,
+  useApiForm,
+  ApiFormFrame,
+} from '../../forms';
 import { setAccount } from '../../state/account';
 
 /** Names, username, phone, bio and country of the signed-in account. */
@@ -27,13 +34,7 @@ export function ProfileForm({ user }: { user: Account }) {
   });
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Profile"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Profile" submitLabel="Save profile" wide>
       <PersonNameFields
         first={form.field('first_name')}
         middle={form.field('middle_name', { setValueAs: emptyAsNull })}
@@ -56,11 +57,6 @@ export function ProfileForm({ user }: { user: Account }) {
         {...form.field('bio', { setValueAs: emptyAsNull })}
       />
       <CountryField control={form.control} name="country_code" />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          Save profile
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }

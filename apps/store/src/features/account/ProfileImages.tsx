@@ -2,7 +2,8 @@ import { AvatarBody, ProfileBannerBody, type Account } from '@bookstore/api-clie
 import { Avatar, Button, FileUpload, RadioGroup } from '@bookstore/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api';
-import { errorMessage, showSuccess } from '../../feedback/toast';
+import { errorMessage } from '../../feedback/toast';
+import { useAction } from '../../forms';
 import { setAccount } from '../../state/account';
 import classes from './account.module.css';
 import { fitImage, type FitMode } from './fitImage';
@@ -52,31 +53,33 @@ function ImageUploader({ kind, user }: { kind: Kind; user: Account }) {
   const config = KINDS[kind];
   const [file, setFile] = useState<File | null>(null);
   const [fit, setFit] = useState<FitMode>('cover');
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A new key clears the file picker after an upload.
   const [pickerKey, setPickerKey] = useState(0);
   const previewUrl = useObjectUrl(file);
   const current = kind === 'avatar' ? user.avatar : user.profile_banner;
 
-  const save = async () => {
-    if (!file || uploading) return;
-    setUploading(true);
-    setError(null);
-    try {
+  const saving = useAction(
+    async (chosen: File) => {
       // The bands of "whole picture" take the page background so they blend in either theme.
       const background = getComputedStyle(document.body).backgroundColor || '#ffffff';
-      const fitted = await fitImage(file, config.frame, fit, background);
-      const { data, message } = await upload(kind, fitted);
-      setAccount(data);
-      void showSuccess(message);
-      setFile(null);
-      setPickerKey((key) => key + 1);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setUploading(false);
-    }
+      return upload(kind, await fitImage(chosen, config.frame, fit, background));
+    },
+    {
+      onSuccess: ({ data }) => {
+        setAccount(data);
+        setFile(null);
+        setPickerKey((key) => key + 1);
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    },
+  );
+  const uploading = saving.running;
+
+  const save = async () => {
+    if (!file || uploading) return;
+    setError(null);
+    await saving.run(file);
   };
 
   const frameClass = kind === 'avatar' ? classes.AvatarFrame : classes.BannerFrame;

@@ -1,4 +1,9 @@
-import type { Order, Payment } from '@bookstore/api-client/contract';
+import {
+  voiceoverOrderStatuses,
+  type Order,
+  type Payment,
+  type VoiceoverOrder,
+} from '@bookstore/api-client/contract';
 import { Badge, type BadgeProps } from '@bookstore/ui';
 import { humanize } from '../shared';
 
@@ -28,4 +33,20 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
 
 export function PaymentStatusBadge({ status }: { status: Payment['status'] }) {
   return <Badge variant={PAYMENT_TONES[status]}>{humanize(status)}</Badge>;
+}
+
+const VOICEOVER_TONES: Record<VoiceoverOrder['status'], Tone> = {
+  pending_payment: 'warning',
+  paid: 'info',
+  in_progress: 'info',
+  delivered: 'success',
+  completed: 'success',
+  cancelled: 'neutral',
+};
+
+export const isVoiceoverOrderStatus = (value: string | undefined): value is VoiceoverOrder['status'] =>
+  (voiceoverOrderStatuses as readonly string[]).includes(value ?? '');
+
+export function VoiceoverStatusBadge({ status }: { status: VoiceoverOrder['status'] }) {
+  return <Badge variant={VOICEOVER_TONES[status]}>{humanize(status)}</Badge>;
 }

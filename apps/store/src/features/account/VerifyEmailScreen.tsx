@@ -1,16 +1,13 @@
 import { safeRedirect } from '@bookstore/api-client/constants';
-import { VerificationCodeBody } from '@bookstore/api-client/contract';
-import { Button } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { VERIFY_EMAIL_PATH } from '../../navigation';
-import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
-import { CodeField, FormAlert, formClasses, useApiForm, useResendCode } from '../../forms';
+import { CodeEntryForm, useCodeForm, useResendCode } from '../../forms';
 import { account, setAccount } from '../../state/account';
-import { Screen, sharedClasses } from '../shared';
+import { Screen, sharedClasses, ContinueButton } from '../shared';
 import classes from './account.module.css';
 
 /** Where to go once verified: the page the user was going to, if it is one of ours (and not this one). */
@@ -29,9 +26,7 @@ export function VerifyEmailScreen() {
   const [resent, setResent] = useState<string | null>(null);
   const code = useResendCode(() => api.auth.resendVerificationCode(), { onSent: setResent });
 
-  const form = useApiForm({
-    schema: VerificationCodeBody,
-    defaultValues: { verification_code: '' },
+  const form = useCodeForm({
     submit: (body) => api.auth.verifyEmail({ body }),
     onSuccess: ({ data, message }) => {
       setAccount(data);
@@ -46,11 +41,7 @@ export function VerifyEmailScreen() {
         <p>
           Your email address <span className={classes.Email}>{user.email}</span> is verified.
         </p>
-        <p>
-          <Button href={next} linkAs={AppLink}>
-            Continue
-          </Button>
-        </p>
+        <ContinueButton href={next} />
       </Screen>
     );
   }
@@ -70,33 +61,16 @@ export function VerifyEmailScreen() {
         )
       }
     >
-      <form className={formClasses.Form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
-        <FormAlert message={form.formError} />
-        <CodeField
-          control={form.control}
-          name="verification_code"
-          label="Verification code"
-          // A complete code is what the user meant to send; saves them a click.
-          onComplete={() => void form.onSubmit()}
-          disabled={form.submitting}
-        />
-        <div className={formClasses.Actions}>
-          <Button type="submit" loading={form.submitting}>
-            Verify email
-          </Button>
-          <Button
-            variant="secondary"
-            loading={code.resending}
-            disabled={code.remaining > 0}
-            onClick={() => void code.resend()}
-          >
-            {code.remaining > 0 ? `Send a new code in ${code.remaining} s` : 'Send a new code'}
-          </Button>
-        </div>
-        <p role="status" className={sharedClasses.Muted}>
-          {resent}
-        </p>
-      </form>
+      <CodeEntryForm
+        form={form}
+        code={code}
+        submitLabel="Verify email"
+        after={
+          <p role="status" className={sharedClasses.Muted}>
+            {resent}
+          </p>
+        }
+      />
     </Screen>
   );
 }

@@ -1,7 +1,11 @@
 export { AccountOverviewScreen } from './AccountOverviewScreen';
 export { LibraryScreen } from './LibraryScreen';
-export { BookOrderScreen, BookOrdersScreen, OrdersScreen } from './orders';
-export { VoiceoverOrderScreen, VoiceoverOrdersScreen } from './voiceoverOrders';
-export { PaymentScreen, PaymentsScreen } from './payments';
+export { BookOrderScreen } from './BookOrderScreen';
+export { BookOrdersScreen } from './BookOrdersScreen';
+export { OrdersScreen } from './OrdersScreen';
+export { VoiceoverOrderScreen } from './VoiceoverOrderScreen';
+export { VoiceoverOrdersScreen } from './VoiceoverOrdersScreen';
+export { PaymentScreen } from './PaymentScreen';
+export { PaymentsScreen } from './PaymentsScreen';
 export { UpdateAccountScreen } from './UpdateAccountScreen';
 export { VerifyEmailScreen } from './VerifyEmailScreen';

@@ -13,7 +13,7 @@ import {
   takeHandoff,
 } from '../../cart/handoff';
 import { PartnerReturn } from '../../cart/PartnerReturn';
-import { showError } from '../../feedback/toast';
+import { useAction } from '../../forms';
 import { deliveryAddresses } from '../../state/account';
 import { cartItems, clearCart, printBookQuantity } from '../../state/cart';
 import { sessionActive } from '../../state/session';
@@ -79,22 +79,21 @@ export function CheckoutScreen() {
     country,
   );
 
-  const [placing, setPlacing] = useState(false);
-  const placeOrder = async () => {
-    setPlacing(true);
-    try {
-      const { data } = await api.orders.create({
-        body: { country, address_id: needsDelivery ? addressId : undefined },
-      });
+  // After the order is placed the page leaves for the payment: the button stays busy until it has.
+  const [leaving, setLeaving] = useState(false);
+  const place = useAction(api.orders.create, {
+    success: false,
+    onSuccess: ({ data }) => {
+      setLeaving(true);
       // The server emptied the cart into the order.
       clearCart();
       if (data.payment.checkout_url) window.location.assign(data.payment.checkout_url);
       else navigate(`/myaccount/payments/${data.payment.id}`);
-    } catch (error) {
-      void showError(error);
-      setPlacing(false);
-    }
-  };
+    },
+  });
+  const placing = place.running || leaving;
+  const placeOrder = () =>
+    place.run({ body: { country, address_id: needsDelivery ? addressId : undefined } });
 
   return (
     <Screen title="Checkout" description="Review your cart, choose where print books go and pay.">

@@ -1,18 +1,15 @@
 import { ApiError } from '@bookstore/api-client';
 import { safeRedirect, SELLER_2FA_COOKIE } from '@bookstore/api-client/constants';
-import { VerificationCodeBody } from '@bookstore/api-client/contract';
-import { Button } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { AppLink } from '../../app/AppLink';
 import { showError, showSuccess } from '../../feedback/toast';
-import { CodeField, FormAlert, formClasses, useApiForm, useResendCode } from '../../forms';
+import { CodeEntryForm, useCodeForm, useResendCode } from '../../forms';
 import { readDocumentCookie } from '../../guards/context';
 import { SECURITY_CHECK_PATH } from '../../guards/guards';
 import { account } from '../../state/account';
-import { Screen } from '../shared';
+import { Screen, ContinueButton } from '../shared';
 import { isTooManyRequests, tooManyRequestsMessage } from './retry';
 
 /** "a•••r@example.com": enough of the address to recognise it, not enough to read it off a screen. */
@@ -65,9 +62,7 @@ export function SecurityCheckScreen() {
     void resend();
   }, [passed, resend]);
 
-  const form = useApiForm({
-    schema: VerificationCodeBody,
-    defaultValues: { verification_code: '' },
+  const form = useCodeForm({
     submit: async (body) => {
       try {
         return await api.auth.verify2fa({ body });
@@ -89,11 +84,7 @@ export function SecurityCheckScreen() {
     return (
       <Screen title="Security check" description="Confirm it is you before opening the selling dashboard.">
         <p>You have passed the security check for this session.</p>
-        <p>
-          <Button href={next} linkAs={AppLink}>
-            Continue
-          </Button>
-        </p>
+        <ContinueButton href={next} />
       </Screen>
     );
   }
@@ -105,42 +96,22 @@ export function SecurityCheckScreen() {
       description="Confirm it is you before opening the selling dashboard."
       lead="To keep your books and revenue safe, enter the 6-digit code we email you each time you open the selling dashboard."
     >
-      <form
-        className={formClasses.Form}
-        onSubmit={(event) => void form.onSubmit(event)}
-        noValidate
-        aria-label="Security check"
-      >
-        <p role="status">
-          {refused
-            ? `No new code was sent to ${where}.`
-            : sent
-              ? `We sent a 6-digit code to ${where}.`
-              : `Sending a code to ${where}…`}
-        </p>
-        <FormAlert message={form.formError ?? refused} />
-        <CodeField
-          control={form.control}
-          name="verification_code"
-          label="Verification code"
-          // A complete code is what the seller meant to send; saves them a click.
-          onComplete={() => void form.onSubmit()}
-          disabled={form.submitting}
-        />
-        <div className={formClasses.Actions}>
-          <Button type="submit" loading={form.submitting}>
-            Verify
-          </Button>
-          <Button
-            variant="secondary"
-            loading={code.resending}
-            disabled={code.remaining > 0}
-            onClick={() => void code.resend()}
-          >
-            {code.remaining > 0 ? `Send a new code in ${code.remaining} s` : 'Send a new code'}
-          </Button>
-        </div>
-      </form>
+      <CodeEntryForm
+        form={form}
+        code={code}
+        submitLabel="Verify"
+        label="Security check"
+        alert={refused}
+        before={
+          <p role="status">
+            {refused
+              ? `No new code was sent to ${where}.`
+              : sent
+                ? `We sent a 6-digit code to ${where}.`
+                : `Sending a code to ${where}…`}
+          </p>
+        }
+      />
     </Screen>
   );
 }

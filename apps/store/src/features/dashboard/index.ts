@@ -3,4 +3,5 @@ export { DashboardScreen } from './DashboardScreen';
 export { SecurityCheckScreen } from './SecurityCheckScreen';
 
 export { SalesScreen } from './SalesScreen';
-export { BankAccountsScreen, RevenueScreen } from './revenue';
+export { BankAccountsScreen } from './BankAccountsScreen';
+export { RevenueScreen } from './RevenueScreen';

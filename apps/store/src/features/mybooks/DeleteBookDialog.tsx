@@ -1,8 +1,8 @@
 import type { SellerBook } from '@bookstore/api-client/contract';
 import { Button, Dialog } from '@bookstore/ui';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { api } from '../../api';
-import { showError, showSuccess } from '../../feedback/toast';
+import { useAction } from '../../forms';
 import { useBookCache } from './bookCache';
 
 export interface DeleteBookDialogProps {
@@ -15,25 +15,21 @@ export interface DeleteBookDialogProps {
 
 /** Asks before deleting a book, then deletes it, says so and refreshes the lists. */
 export function DeleteBookDialog({ book, onClose, onDeleted }: DeleteBookDialogProps) {
-  const [deleting, setDeleting] = useState(false);
   const cancel = useRef<HTMLButtonElement>(null);
   const cache = useBookCache();
-
-  const confirm = async () => {
-    if (!book || deleting) return;
-    setDeleting(true);
-    try {
-      const { message } = await api.selling.deleteBook({ params: { uid: book.uid } });
-      void showSuccess(message);
-      void cache.forget(book.uid);
+  // A failure keeps the dialog open: the author can try again or cancel.
+  const remove = useAction(api.selling.deleteBook, {
+    onSuccess: (_answer, { params }) => {
+      void cache.forget(params.uid);
       void cache.refreshLists();
       onDeleted();
-    } catch (error) {
-      // The dialog stays open: the author can try again or cancel.
-      void showError(error);
-    } finally {
-      setDeleting(false);
-    }
+    },
+  });
+  const deleting = remove.running;
+
+  const confirm = async () => {
+    if (!book) return;
+    await remove.run({ params: { uid: book.uid } });
   };
 
   return (

@@ -4,21 +4,13 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { Facts, formatDate, Loadable, Money, Screen, Section } from '../shared';
+import { Facts, formatDate, formatDateTime, Loadable, Money, Screen, Section } from '../shared';
 import { DeleteBookDialog } from './DeleteBookDialog';
 import { BookStepper } from './EditBookScreen';
 import { firstOpenStep, stepHref } from './editSteps';
 import { ROLE_LABELS, STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from './labels';
 import classes from './mybooks.module.css';
 import { STEP_TITLES } from './titles';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 function formatDuration(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
@@ -189,7 +181,7 @@ function Activities({ uid }: { uid: string }) {
           <ol className={classes.Activities}>
             {data.map((activity: BookActivity) => (
               <li key={activity.id}>
-                <time dateTime={activity.created_at}>{DATE_TIME.format(new Date(activity.created_at))}</time>
+                <time dateTime={activity.created_at}>{formatDateTime(activity.created_at)}</time>
                 <span>{activity.description}</span>
               </li>
             ))}

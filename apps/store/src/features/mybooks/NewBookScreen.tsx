@@ -1,12 +1,12 @@
 import { bookTypes } from '@bookstore/api-client/constants';
 import { CreateBookBody } from '@bookstore/api-client/contract';
-import { Button, Link, RadioGroup, TextField } from '@bookstore/ui';
+import { Link, RadioGroup, TextField } from '@bookstore/ui';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
-import { FormAlert, formClasses, useApiForm } from '../../forms';
+import { useApiForm, ApiFormFrame } from '../../forms';
 import { Screen } from '../shared';
 import { useBookCache } from './bookCache';
 import { stepHref } from './editSteps';
@@ -40,13 +40,7 @@ export function NewBookScreen() {
         </Link>
       }
     >
-      <form
-        className={formClasses.Form}
-        onSubmit={(event) => void form.onSubmit(event)}
-        noValidate
-        aria-label="New book"
-      >
-        <FormAlert message={form.formError} />
+      <ApiFormFrame form={form} label="New book" submitLabel="Create book">
         <TextField
           label="Title"
           required
@@ -74,12 +68,7 @@ export function NewBookScreen() {
             />
           )}
         />
-        <div className={formClasses.Actions}>
-          <Button type="submit" loading={form.submitting}>
-            Create book
-          </Button>
-        </div>
-      </form>
+      </ApiFormFrame>
     </Screen>
   );
 }

@@ -1,17 +1,10 @@
 import { CreateSellerAccountBody } from '@bookstore/api-client/contract';
-import { Button, TextField, Textarea } from '@bookstore/ui';
+import { TextField, Textarea } from '@bookstore/ui';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { api } from '../../api';
 import { showSuccess } from '../../feedback/toast';
-import {
-  CountryField,
-  emptyAsUndefined,
-  FormAlert,
-  formClasses,
-  SellerTermsField,
-  useApiForm,
-} from '../../forms';
+import { CountryField, emptyAsUndefined, SellerTermsField, useApiForm, ApiFormFrame } from '../../forms';
 import { account, setAccount } from '../../state/account';
 import { Screen } from '../shared';
 
@@ -51,13 +44,7 @@ export function AuthorOnboardScreen() {
       description="Open your author account."
       lead="Opening an author account gives you the selling dashboard for your books, sales and revenue."
     >
-      <form
-        className={formClasses.Form}
-        onSubmit={(event) => void form.onSubmit(event)}
-        noValidate
-        aria-label="Open your author account"
-      >
-        <FormAlert message={form.formError} />
+      <ApiFormFrame form={form} label="Open your author account" submitLabel="Open my author account">
         <TextField
           label="Pen name"
           autoComplete="nickname"
@@ -82,12 +69,7 @@ export function AuthorOnboardScreen() {
           {...form.field('website')}
         />
         <SellerTermsField {...form.field('accept_terms')} />
-        <div className={formClasses.Actions}>
-          <Button type="submit" loading={form.submitting}>
-            Open my author account
-          </Button>
-        </div>
-      </form>
+      </ApiFormFrame>
     </Screen>
   );
 }

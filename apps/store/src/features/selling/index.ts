@@ -2,4 +2,4 @@
 export { SellingScreen } from './SellingScreen';
 export { BecomeAuthorScreen, BecomeVoiceoverArtistScreen } from './intros';
 export { AuthorOnboardScreen } from './AuthorOnboardScreen';
-export { VoiceoverOnboardScreen } from './onboarding';
+export { VoiceoverOnboardScreen } from './VoiceoverOnboardScreen';

@@ -1,10 +1,22 @@
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** "3 Nov 2026" from an ISO date or date-time; the text as sent when it is not a date. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+}
+
+/** "3 Nov 2026, 14:05" from an ISO date-time: when something happened, for activity lists. */
+export function formatDateTime(value: string): string {
+  return DATE_TIME.format(new Date(value));
 }
 
 /** "done" from "in_progress" style statuses: words for people. */

@@ -1,17 +1,22 @@
 import { OfferBody, type Offer } from '@bookstore/api-client/contract';
-import { Button, Textarea, TextField } from '@bookstore/ui';
+import { Textarea, TextField } from '@bookstore/ui';
 import { useEffect, type ReactNode } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
   CurrencyField,
-  FormAlert,
   formClasses,
-  numberOrUndefined,
   useApiForm,
   useCurrencies,
+  ApiFormFrame,
+  PriceField,
+  WholeNumberField,
+  numberInput,
 } from '../../forms';
 import { account } from '../../state/account';
+
+/** The artist's offers, where the offer screens lead back to. */
+export const OFFERS_PATH = '/dashboard/voiceover/offers';
 
 /** The contract's body, with words for the number boxes left empty. */
 const OfferFormSchema = OfferBody.extend({
@@ -25,16 +30,7 @@ export type OfferValues = z.output<typeof OfferFormSchema>;
 /** An offer's fields as the form starts with them: the offer's own, or empty for a new one. */
 function startingValues(offer: Offer | undefined): DefaultValues<z.input<typeof OfferFormSchema>> {
   return offer
-    ? {
-        title: offer.title,
-        description: offer.description,
-        price: offer.price.amount,
-        currency_code: offer.price.currency_code,
-        word_limit: offer.word_limit,
-        delivery_days: offer.delivery_days,
-        revisions: offer.revisions,
-        status: offer.status,
-      }
+    ? offerBody(offer)
     : { title: '', description: '', currency_code: '', revisions: 1, status: 'active' };
 }
 
@@ -92,13 +88,7 @@ export function OfferForm<R>({
   }, [offer, homeCurrency, getValues, setValue]);
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label={label}
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label={label} submitLabel={submitLabel} wide secondaryAction={secondaryAction}>
       <TextField
         label="Title"
         required
@@ -114,56 +104,30 @@ export function OfferForm<R>({
         {...form.field('description')}
       />
       <div className={formClasses.Row}>
-        <TextField
-          label="Price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          required
-          {...form.field('price', { setValueAs: numberOrUndefined })}
-        />
+        <PriceField {...form.field('price', numberInput)} />
         <CurrencyField control={form.control} name="currency_code" required placeholder="Choose a currency" />
       </div>
       <div className={formClasses.Row}>
-        <TextField
+        <WholeNumberField
           label="Word limit"
-          type="number"
-          inputMode="numeric"
           min={50}
           max={100000}
-          step={1}
-          required
           hint="Words recorded for this price."
-          {...form.field('word_limit', { setValueAs: numberOrUndefined })}
+          {...form.field('word_limit', numberInput)}
         />
-        <TextField
+        <WholeNumberField
           label="Delivery (days)"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={60}
-          step={1}
-          required
-          {...form.field('delivery_days', { setValueAs: numberOrUndefined })}
+          {...form.field('delivery_days', numberInput)}
         />
-        <TextField
+        <WholeNumberField
           label="Revision rounds"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={10}
-          step={1}
-          required
-          {...form.field('revisions', { setValueAs: numberOrUndefined })}
+          {...form.field('revisions', numberInput)}
         />
       </div>
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-        {secondaryAction}
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }

@@ -1,6 +1,11 @@
 // The voiceover area's screens (one chunk): the public artist pages and the artist's dashboard.
-export { VoaOfferScreen, VoaOffersScreen, VoaScreen, VoasScreen } from './public';
+export { VoaOfferScreen } from './VoaOfferScreen';
+export { VoaOffersScreen } from './VoaOffersScreen';
+export { VoaScreen } from './VoaScreen';
+export { VoasScreen } from './VoasScreen';
 export { VoiceoverDashboardScreen } from './VoiceoverDashboardScreen';
-export { JobScreen, JobsScreen } from './jobs';
-export { NewOfferScreen, OffersScreen } from './offers';
+export { JobScreen } from './JobScreen';
+export { JobsScreen } from './JobsScreen';
+export { NewOfferScreen } from './NewOfferScreen';
+export { OffersScreen } from './OffersScreen';
 export { VoiceoverProfileScreen } from './VoiceoverProfileScreen';

@@ -1,17 +1,17 @@
 import { AdvanceInfoBody } from '@bookstore/api-client/contract';
-import { Button, TextField } from '@bookstore/ui';
+import { TextField } from '@bookstore/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../../api';
-import { showSuccess } from '../../../feedback/toast';
 import {
   CurrencyField,
   emptyAsNull,
-  FormAlert,
   formClasses,
   numberOrNull,
-  numberOrUndefined,
-  useApiForm,
+  ApiFormFrame,
+  useSaveForm,
+  PriceField,
+  numberInput,
 } from '../../../forms';
 import { TagInput } from './TagInput';
 import type { StepProps } from './types';
@@ -34,7 +34,7 @@ const compactIsbn = (value: unknown) =>
 
 /** Step advance_info: price and currency, ISBN, publisher, publication date, pages, tags. */
 export function AdvanceInfoStep({ book, onSaved }: StepProps) {
-  const form = useApiForm({
+  const form = useSaveForm({
     schema: AdvanceInfoForm,
     defaultValues: {
       price: book.price?.amount,
@@ -47,30 +47,15 @@ export function AdvanceInfoStep({ book, onSaved }: StepProps) {
       tags: book.tags,
     },
     submit: (body) => api.selling.updateAdvanceInfo({ params: { uid: book.uid }, body }),
-    onSuccess: ({ data, message }) => {
-      void showSuccess(message);
-      onSaved(data);
-    },
+    onSaved,
   });
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Price and details"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Price and details" submitLabel="Save and continue" wide>
       <div className={formClasses.Row}>
-        <TextField
-          label="Price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          required
+        <PriceField
           hint="Readers in other countries see the same price level in their currency."
-          {...form.field('price', { setValueAs: numberOrUndefined })}
+          {...form.field('price', numberInput)}
         />
         <CurrencyField control={form.control} name="currency_code" required />
       </div>
@@ -118,12 +103,7 @@ export function AdvanceInfoStep({ book, onSaved }: StepProps) {
           />
         )}
       />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          Save and continue
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { api } from '../../../api';
-import { showSuccess } from '../../../feedback/toast';
+import { useAction } from '../../../forms';
 import {
   asAudio,
   audioProblem,
@@ -54,7 +54,6 @@ function SavedTracks({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const [deleting, setDeleting] = useState<AudiobookFile | null>(null);
-  const [busy, setBusy] = useState(false);
   // After a delete, the focus goes to the list's heading: the dialog hands it back to its opener
   // first (in its effect cleanup, before this effect), and that button goes with the deleted track.
   const focusTracksOnClose = useRef(false);
@@ -66,7 +65,28 @@ function SavedTracks({
   const tracks = [...book.audio_files].sort((a, b) => a.position - b.position);
   const total = tracks.reduce((sum, track) => sum + track.duration_seconds, 0);
   const id = useId();
+  // Not the action's `running`: the buttons must be enabled again inside the render that moves the
+  // track, so the moved track's button can take the focus before the action settles.
   const [moving, setMoving] = useState(false);
+  type Move = { ids: number[]; moved: AudiobookFile; direction: 'up' | 'down' };
+  const reorder = useAction(
+    ({ ids }: Move) =>
+      api.selling.reorderAudiobookFiles({ params: { uid: book.uid }, body: { file_ids: ids } }),
+    {
+      onSuccess: ({ data }, { moved, direction }) => {
+        // Rendered at once, buttons enabled again, so the moved track's button can take the focus.
+        flushSync(() => {
+          setMoving(false);
+          onSaved(data);
+        });
+        const wanted = document.getElementById(`${id}-${direction}-${moved.id}`);
+        const other = document.getElementById(`${id}-${direction === 'up' ? 'down' : 'up'}-${moved.id}`);
+        (wanted && !wanted.hasAttribute('disabled') ? wanted : other)?.focus();
+      },
+      onError: (error) => uploadFailure(error, ['file_ids']),
+      onSettled: () => setMoving(false),
+    },
+  );
 
   /** Moves a saved track one place up or down (the server keeps the order), keeping the focus on it. */
   const move = async (index: number, direction: 'up' | 'down') => {
@@ -76,45 +96,24 @@ function SavedTracks({
     const ids = tracks.filter((track) => track.id !== moved.id).map((track) => track.id);
     ids.splice(target, 0, moved.id);
     setMoving(true);
-    try {
-      const { data, message } = await api.selling.reorderAudiobookFiles({
-        params: { uid: book.uid },
-        body: { file_ids: ids },
-      });
-      // Rendered at once, buttons enabled again, so the moved track's button can take the focus.
-      flushSync(() => {
-        setMoving(false);
-        onSaved(data);
-      });
-      const wanted = document.getElementById(`${id}-${direction}-${moved.id}`);
-      const other = document.getElementById(`${id}-${direction === 'up' ? 'down' : 'up'}-${moved.id}`);
-      (wanted && !wanted.hasAttribute('disabled') ? wanted : other)?.focus();
-      void showSuccess(message);
-    } catch (error) {
-      uploadFailure(error, ['file_ids']);
-    } finally {
-      setMoving(false);
-    }
+    await reorder.run({ ids, moved, direction });
   };
 
-  const remove = async () => {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      const { data, message } = await api.selling.deleteAudiobookFile({
-        params: { uid: book.uid },
-        body: { file_id: deleting.id },
-      });
+  const deleteTrack = useAction(api.selling.deleteAudiobookFile, {
+    onSuccess: ({ data }) => {
       focusTracksOnClose.current = true;
       setDeleting(null);
       onSaved(data);
-      void showSuccess(message);
-    } catch (error) {
+    },
+    onError: (error) => {
       uploadFailure(error, ['file_id']);
       setDeleting(null);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = deleteTrack.running;
+  const remove = async () => {
+    if (!deleting || busy) return;
+    await deleteTrack.run({ params: { uid: book.uid }, body: { file_id: deleting.id } });
   };
 
   return (
@@ -281,6 +280,30 @@ export function AudioTracks({
     (wanted && !wanted.hasAttribute('disabled') ? wanted : other)?.focus();
   };
 
+  const uploadTrack = useAction(
+    ({ track, position }: { track: QueuedTrack; position: number }) =>
+      api.selling.uploadAudiobookFile({
+        params: { uid: book.uid },
+        body: { file: track.file, title: track.title.trim(), position },
+        onUploadProgress: (percent: number) =>
+          update(track.key, (t) => ({ ...t, state: { kind: 'uploading', progress: percent } })),
+      }),
+    {
+      onSuccess: ({ data }, { track }) => {
+        setQueue((current) => current.filter((t) => t.key !== track.key));
+        onSaved(data.book);
+      },
+      onError: (error, { track }) => {
+        const shown = uploadFailure(error, ['file', 'title', 'position']);
+        update(track.key, (t) => ({
+          ...t,
+          state: { kind: 'failed' },
+          errors: { file: shown?.file ?? shown?.position, title: shown?.title },
+        }));
+      },
+    },
+  );
+
   const uploadAll = async () => {
     if (uploading || queue.length === 0) return;
     // Titles are checked first, so nothing is sent while one is empty.
@@ -299,26 +322,9 @@ export function AudioTracks({
     let failed = false;
     for (const track of queue) {
       update(track.key, (t) => ({ ...t, state: { kind: 'uploading', progress: undefined }, errors: {} }));
-      try {
-        const { data, message } = await api.selling.uploadAudiobookFile({
-          params: { uid: book.uid },
-          body: { file: track.file, title: track.title.trim(), position },
-          onUploadProgress: (percent: number) =>
-            update(track.key, (t) => ({ ...t, state: { kind: 'uploading', progress: percent } })),
-        });
-        position += 1;
-        setQueue((current) => current.filter((t) => t.key !== track.key));
-        onSaved(data.book);
-        void showSuccess(message);
-      } catch (error) {
-        failed = true;
-        const shown = uploadFailure(error, ['file', 'title', 'position']);
-        update(track.key, (t) => ({
-          ...t,
-          state: { kind: 'failed' },
-          errors: { file: shown?.file ?? shown?.position, title: shown?.title },
-        }));
-      }
+      const saved = await uploadTrack.run({ track, position });
+      if (saved) position += 1;
+      else failed = true;
     }
     setUploading(false);
     if (!failed) tracksHeading.current?.focus();

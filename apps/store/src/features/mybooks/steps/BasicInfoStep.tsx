@@ -1,9 +1,8 @@
 import { BasicInfoBody } from '@bookstore/api-client/contract';
-import { Button, Select, Textarea, TextField } from '@bookstore/ui';
+import { Select, Textarea, TextField } from '@bookstore/ui';
 import { Controller, useWatch } from 'react-hook-form';
 import { api, hooks } from '../../../api';
-import { showSuccess } from '../../../feedback/toast';
-import { emptyAsNull, FormAlert, formClasses, useApiForm } from '../../../forms';
+import { emptyAsNull, formClasses, ApiFormFrame, useSaveForm } from '../../../forms';
 import type { StepProps } from './types';
 
 const MIN_DESCRIPTION = 50;
@@ -11,7 +10,7 @@ const MAX_DESCRIPTION = 5000;
 
 /** Step basic_info: title, subtitle, description, category and sub-category, language. */
 export function BasicInfoStep({ book, onSaved }: StepProps) {
-  const form = useApiForm({
+  const form = useSaveForm({
     schema: BasicInfoBody,
     defaultValues: {
       title: book.title,
@@ -22,10 +21,7 @@ export function BasicInfoStep({ book, onSaved }: StepProps) {
       language: book.language || 'English',
     },
     submit: (body) => api.selling.updateBasicInfo({ params: { uid: book.uid }, body }),
-    onSuccess: ({ data, message }) => {
-      void showSuccess(message);
-      onSaved(data);
-    },
+    onSaved,
   });
   const category = useWatch({ control: form.control, name: 'category_uid' });
   const categories = hooks.selling.useListCategories({});
@@ -33,13 +29,7 @@ export function BasicInfoStep({ book, onSaved }: StepProps) {
   const subCategories = hooks.selling.useListSubCategories(category ? { params: { id: category } } : null);
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Basic info"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Basic info" submitLabel="Save and continue" wide>
       <TextField label="Title" required maxLength={200} autoComplete="off" {...form.field('title')} />
       <TextField
         label="Subtitle"
@@ -135,11 +125,6 @@ export function BasicInfoStep({ book, onSaved }: StepProps) {
         hint="The language the book is written in, e.g. English."
         {...form.field('language')}
       />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          Save and continue
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Select, TextField } from '@bookstore/ui';
 import { useRef, useState } from 'react';
 import { api, hooks } from '../../../api';
 import { showError, showSuccess } from '../../../feedback/toast';
-import { FormAlert, formClasses, useApiForm } from '../../../forms';
+import { FormAlert, formClasses, useAction, useApiForm } from '../../../forms';
 import { ROLE_LABELS } from '../labels';
 import classes from '../mybooks.module.css';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -36,7 +36,6 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
   const known = hooks.selling.useListContributors({});
   const [keyword, setKeyword] = useState('');
   const search = useDebouncedValue(keyword.trim().toLowerCase());
-  const [busy, setBusy] = useState<string | null>(null);
   const [attachError, setAttachError] = useState<string | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -53,45 +52,39 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
   });
   const role = form.watch('role');
 
-  const attach = async (person: { id: number; name: string }) => {
-    setBusy(`attach-${person.id}`);
-    setAttachError(null);
-    try {
-      const { data, message } = await api.selling.attachContributor({
+  type Person = { id: number; name: string };
+  const attach = useAction(
+    (person: Person) =>
+      api.selling.attachContributor({
         params: { uid: book.uid },
         body: { contributor_id: person.id, role },
-      });
-      void showSuccess(message);
-      onSaved(data, { stay: true });
-    } catch (error) {
-      const fieldMessage =
-        error && typeof error === 'object' && 'fieldErrors' in error
-          ? Object.values((error as { fieldErrors: Record<string, string[]> }).fieldErrors)[0]?.[0]
-          : undefined;
-      if (fieldMessage) setAttachError(fieldMessage);
-      else void showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const detach = async (person: { id: number; name: string }) => {
-    setBusy(`detach-${person.id}`);
-    try {
-      const { data, message } = await api.selling.detachContributor({
-        params: { uid: book.uid },
-        body: { contributor_id: person.id },
-      });
-      void showSuccess(message || `${person.name} was removed.`);
-      onSaved(data, { stay: true });
-      // The row and its button are gone: the list's heading takes the focus.
-      listHeading.current?.focus();
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+      }),
+    {
+      onSuccess: ({ data }) => onSaved(data, { stay: true }),
+      onError: (error) => {
+        const fieldMessage =
+          error && typeof error === 'object' && 'fieldErrors' in error
+            ? Object.values((error as { fieldErrors: Record<string, string[]> }).fieldErrors)[0]?.[0]
+            : undefined;
+        if (fieldMessage) setAttachError(fieldMessage);
+        else void showError(error);
+      },
+    },
+  );
+  const detach = useAction(
+    (person: Person) =>
+      api.selling.detachContributor({ params: { uid: book.uid }, body: { contributor_id: person.id } }),
+    {
+      success: ({ message }, person) => message || `${person.name} was removed.`,
+      onSuccess: ({ data }) => {
+        onSaved(data, { stay: true });
+        // The row and its button are gone: the list's heading takes the focus.
+        listHeading.current?.focus();
+      },
+    },
+  );
+  // Which person's button runs (the others wait): `attach-3`, `detach-3` or null.
+  const busy = attach.input ? `attach-${attach.input.id}` : detach.input ? `detach-${detach.input.id}` : null;
 
   // Known people not yet on the book in the chosen role, matching the search.
   const candidates = byPerson(known.data?.data ?? []).filter(
@@ -125,7 +118,7 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
                   loading={busy === `detach-${person.id}`}
                   disabled={busy !== null && busy !== `detach-${person.id}`}
                   aria-label={`Remove ${person.name}`}
-                  onClick={() => void detach(person)}
+                  onClick={() => void detach.run(person)}
                 >
                   Remove
                 </Button>
@@ -189,7 +182,10 @@ export function ContributorsStep({ book, onSaved }: StepProps) {
                       loading={busy === `attach-${person.id}`}
                       disabled={busy !== null && busy !== `attach-${person.id}`}
                       aria-label={`Add as ${ROLE_LABELS[role]}: ${person.name}`}
-                      onClick={() => void attach(person)}
+                      onClick={() => {
+                        setAttachError(null);
+                        void attach.run(person);
+                      }}
                     >
                       Add as {ROLE_LABELS[role]}
                     </Button>

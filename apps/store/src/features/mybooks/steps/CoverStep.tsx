@@ -1,9 +1,9 @@
 import type { SellerBook } from '@bookstore/api-client/contract';
-import { BookCover, Button, formatFileSize } from '@bookstore/ui';
+import { BookCover, formatFileSize } from '@bookstore/ui';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../api';
 import { Facts, formatDate } from '../../shared';
-import { StepPart } from './StepPart';
+import { StepFooter, StepPart } from './StepPart';
 import { AudioTracks } from './AudioTracks';
 import { asEpub, LIMITS } from './content';
 import classes from './content.module.css';
@@ -151,7 +151,7 @@ export function CoverStep({ book, onSaved }: StepProps) {
       <StepPart title="Cover">
         <CoverPart book={book} onSaved={stay} onPendingChange={onCoverPending} />
       </StepPart>
-      <div className={classes.Footer}>
+      <StepFooter onContinue={next}>
         {shown.length ? (
           <div ref={alertRef} tabIndex={-1} role="alert" className={classes.Missing}>
             <p>Before you continue:</p>
@@ -162,10 +162,7 @@ export function CoverStep({ book, onSaved }: StepProps) {
             </ul>
           </div>
         ) : null}
-        <div>
-          <Button onClick={next}>Continue</Button>
-        </div>
-      </div>
+      </StepFooter>
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
-import { CountryField, FormAlert, formClasses, useApiForm } from '../../../forms';
+import { CountryField, FormAlert, formClasses, useApiForm, ApiFormFrame } from '../../../forms';
 import { Facts, Money, useCountry } from '../../shared';
-import { StepPart } from './StepPart';
+import { StepFooter, StepPart } from './StepPart';
 import classes from './content.module.css';
 import type { StepProps } from './types';
 
@@ -61,13 +61,7 @@ function PrintDetailsForm({
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Print edition details"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Print edition details" submitLabel="Save print details" wide>
       {/* Registered: the options never change, so the select's DOM value is safe (unlike CountryField). */}
       <Select label="Binding" options={BINDINGS} {...form.field('binding')} />
       <div className={formClasses.Row}>
@@ -125,12 +119,7 @@ function PrintDetailsForm({
         hint="When stock runs out, copies are printed as orders come in."
         {...form.register('print_on_demand')}
       />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          Save print details
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }
 
@@ -254,16 +243,13 @@ export function PrintBookStep({ book, onSaved }: StepProps) {
           <p className={classes.Muted}>Save the print details first: the check uses them.</p>
         )}
       </StepPart>
-      <div className={classes.Footer}>
+      <StepFooter onContinue={next}>
         {blocked ? (
           <p ref={alertRef} tabIndex={-1} role="alert" className={classes.Missing}>
             {blocked}
           </p>
         ) : null}
-        <div>
-          <Button onClick={next}>Continue</Button>
-        </div>
-      </div>
+      </StepFooter>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { BookVerification, SellerBook } from '@bookstore/api-client/contract';
 import { AlertIcon, Button, CheckIcon, Link } from '@bookstore/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { api, hooks } from '../../../api';
 import { AppLink } from '../../../app/AppLink';
-import { showError, showSuccess } from '../../../feedback/toast';
+import { useAction } from '../../../forms';
 import { Loadable } from '../../shared';
 import { StepPart } from './StepPart';
 import { STEP_TITLES } from '../titles';
@@ -79,7 +79,6 @@ export function PublishStep({ book, onSaved }: StepProps) {
     { params: { uid: book.uid } },
     { revalidateOnMount: true },
   );
-  const [publishing, setPublishing] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const submitted = SUBMITTED.has(book.status);
   // Once the saved book (published or in review) is back from the cache, its outcome takes the focus.
@@ -90,22 +89,15 @@ export function PublishStep({ book, onSaved }: StepProps) {
     outcomeRef.current?.querySelector<HTMLElement>('h3')?.focus();
   }, [submitted]);
 
-  const publish = async () => {
-    if (publishing) return;
-    setPublishing(true);
-    try {
-      const { data, message } = await api.selling.publishBook({ params: { uid: book.uid } });
+  const publish = useAction(api.selling.publishBook, {
+    onSuccess: ({ data }) => {
       focusOutcome.current = true;
       onSaved(data, { stay: true });
-      void showSuccess(message);
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setPublishing(false);
-      // The checklist may have changed on the server (another tab, a 422 naming what is missing).
-      void verification.mutate();
-    }
-  };
+    },
+    // The checklist may have changed on the server (another tab, a 422 naming what is missing).
+    onSettled: () => void verification.mutate(),
+  });
+  const publishing = publish.running;
 
   // A published book or one in review shows where it stands; its checklist only if something broke since.
   const showChecklist = !submitted || verification.data?.data.ready === false;
@@ -130,7 +122,7 @@ export function PublishStep({ book, onSaved }: StepProps) {
                 {submitted ? null : (
                   <div className={classes.Actions}>
                     <Button
-                      onClick={() => void publish()}
+                      onClick={() => void publish.run({ params: { uid: book.uid } })}
                       loading={publishing}
                       disabled={!data.ready}
                       aria-describedby={data.ready ? undefined : 'publish-blocked'}

@@ -1,7 +1,7 @@
 import type { SellerBook } from '@bookstore/api-client/contract';
 import { Button, FileUpload, ProgressBar } from '@bookstore/ui';
 import { useState, type ReactNode } from 'react';
-import { showSuccess } from '../../../feedback/toast';
+import { useAction } from '../../../forms';
 import { uploadFailure } from './content';
 import classes from './content.module.css';
 
@@ -47,11 +47,24 @@ export function SingleFileUpload({
 }: SingleFileUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   // undefined while uploading: the client has not told (yet) how far it is; the bar is indeterminate.
   const [progress, setProgress] = useState<number | undefined>(undefined);
   // A new key empties the picker after an upload.
   const [pickerKey, setPickerKey] = useState(0);
+
+  const sending = useAction((prepared: File) => upload(prepared, setProgress), {
+    onSuccess: ({ data }) => {
+      setFile(null);
+      onPendingChange?.(false);
+      setPickerKey((key) => key + 1);
+      onUploaded(data);
+    },
+    onError: (failure) => {
+      const shown = uploadFailure(failure, [field]);
+      if (shown) setError(Object.values(shown).join(' '));
+    },
+  });
+  const uploading = sending.running;
 
   const send = async () => {
     if (!file || uploading) return;
@@ -60,22 +73,9 @@ export function SingleFileUpload({
       setError(prepared);
       return;
     }
-    setUploading(true);
     setProgress(undefined);
     setError(null);
-    try {
-      const { data, message } = await upload(prepared, setProgress);
-      setFile(null);
-      onPendingChange?.(false);
-      setPickerKey((key) => key + 1);
-      onUploaded(data);
-      void showSuccess(message);
-    } catch (failure) {
-      const shown = uploadFailure(failure, [field]);
-      if (shown) setError(Object.values(shown).join(' '));
-    } finally {
-      setUploading(false);
-    }
+    await sending.run(prepared);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { Checkbox } from '@bookstore/ui';
 import { useId, type ReactNode, type Ref } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import classes from './profile.module.css';
 
 export interface CheckboxOption<V extends string | number> {
@@ -66,4 +67,18 @@ export function CheckboxGroup<V extends string | number>({
       ) : null}
     </fieldset>
   );
+}
+
+/** A CheckboxGroup bound to a form field: its value, blur, focus target and error. */
+export function CheckboxGroupField<T extends FieldValues, U, V extends string | number>({
+  control,
+  name,
+  ...props
+}: Pick<CheckboxGroupProps<V>, 'legend' | 'hint' | 'options'> & {
+  control: Control<T, unknown, U>;
+  name: FieldPath<T>;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as V[] | undefined) ?? [];
+  return <CheckboxGroup {...props} {...field} value={value} error={fieldState.error?.message} />;
 }

@@ -1,8 +1,8 @@
 import { CreateVoiceoverAccountBody, type VoiceoverArtist } from '@bookstore/api-client/contract';
-import { Button, TextField } from '@bookstore/ui';
+import { TextField } from '@bookstore/ui';
 import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
-import { CountryField, FormAlert, formClasses, SellerTermsField, useApiForm } from '../../../forms';
+import { CountryField, SellerTermsField, useApiForm, ApiFormFrame } from '../../../forms';
 import { account } from '../../../state/account';
 
 /** create_voiceover_account: the artist's name and headline, their country and the seller terms. */
@@ -22,13 +22,7 @@ export function CreateVoiceoverAccountForm({ onCreated }: { onCreated: (profile:
   });
 
   return (
-    <form
-      className={formClasses.Form}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Open your voiceover account"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Open your voiceover account" submitLabel="Open my voiceover account">
       <TextField
         label="Display name"
         required
@@ -44,11 +38,6 @@ export function CreateVoiceoverAccountForm({ onCreated }: { onCreated: (profile:
       />
       <CountryField control={form.control} name="country_code" required />
       <SellerTermsField {...form.field('accept_terms')} />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          Open my voiceover account
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../../api';
-import { showError, showSuccess } from '../../../feedback/toast';
-import { FormAlert, formClasses, useApiForm } from '../../../forms';
+import { showSuccess } from '../../../feedback/toast';
+import { useAction, useApiForm, ApiFormFrame } from '../../../forms';
 import { formatDate, Section, sharedClasses } from '../../shared';
 import { formatDuration } from '../duration';
 import classes from './profile.module.css';
@@ -64,21 +64,14 @@ export function DemoStep({ profile, onSaved, children }: ProfileStepProps & { ch
 
 function DemoItem({ demo, onDeleted }: { demo: Demo; onDeleted: ProfileStepProps['onSaved'] }) {
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const titleId = `demo-${demo.id}-title`;
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      const { data, message } = await api.voiceover.deleteDemo({ params: { id: demo.id } });
+  const remove = useAction(api.voiceover.deleteDemo, {
+    onSuccess: ({ data }) => {
       setConfirming(false);
-      void showSuccess(message);
       onDeleted(data);
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
+    },
+  });
+  const deleting = remove.running;
   return (
     <li className={classes.Demo}>
       <div className={classes.DemoHead}>
@@ -112,7 +105,11 @@ function DemoItem({ demo, onDeleted }: { demo: Demo; onDeleted: ProfileStepProps
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
               Keep it
             </Button>
-            <Button variant="danger" loading={deleting} onClick={() => void remove()}>
+            <Button
+              variant="danger"
+              loading={deleting}
+              onClick={() => void remove.run({ params: { id: demo.id } })}
+            >
               Delete demo
             </Button>
           </>
@@ -146,13 +143,7 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
   });
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Add a demo"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Add a demo" submitLabel="Upload demo" wide>
       <TextField
         label="Demo title"
         required
@@ -176,11 +167,6 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
           />
         )}
       />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          Upload demo
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }

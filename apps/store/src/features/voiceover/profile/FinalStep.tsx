@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../../app/AppLink';
 import { FormAlert, formClasses } from '../../../forms';
 import { formatDate, sharedClasses } from '../../shared';
-import { ProfileStatusBadge } from './ProfileStatusBanner';
+import { ProfileStatusBadge, RejectionReason } from './ProfileStatusBanner';
 import classes from './profile.module.css';
 import { missingSections, PROFILE_SECTIONS, sectionTitle, type ProfileStepProps } from './sections';
 import { useSubmitForReview } from './useSubmitForReview';
@@ -53,12 +53,7 @@ export function FinalStep({ profile, onSaved, base, next }: FinalStepProps) {
                 Your profile was not approved
                 {profile.reviewed_at ? ` (${formatDate(profile.reviewed_at)})` : ''}.
               </p>
-              {profile.rejection_reason ? (
-                <p className={classes.Reason}>
-                  <strong>Reason: </strong>
-                  {profile.rejection_reason}
-                </p>
-              ) : null}
+              <RejectionReason reason={profile.rejection_reason} />
             </div>
           ) : null}
           <FormAlert message={review.error} />

@@ -1,10 +1,9 @@
 import { genders, UpdatePersonalBody } from '@bookstore/api-client/contract';
-import { Button, Select, Textarea, TextField } from '@bookstore/ui';
+import { Select, Textarea, TextField } from '@bookstore/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../../api';
-import { showSuccess } from '../../../feedback/toast';
-import { CountryField, FormAlert, formClasses, useApiForm } from '../../../forms';
+import { ApiFormFrame, CountryField, formClasses, useSaveForm } from '../../../forms';
 import { account } from '../../../state/account';
 import { humanize } from '../../shared';
 import type { ProfileStepProps } from './sections';
@@ -21,7 +20,7 @@ export function PersonalStep({
   submitLabel = 'Save',
 }: ProfileStepProps & { submitLabel?: string }) {
   const saved = profile.personal;
-  const form = useApiForm({
+  const form = useSaveForm({
     schema: PersonalForm,
     defaultValues: {
       display_name: saved?.display_name ?? profile.display_name,
@@ -33,20 +32,11 @@ export function PersonalStep({
       phone: saved?.phone ?? account.peek()?.phone ?? '',
     },
     submit: (body) => api.voiceover.updatePersonal({ body }),
-    onSuccess: ({ data, message }) => {
-      void showSuccess(message);
-      onSaved(data);
-    },
+    onSaved,
   });
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Personal details"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Personal details" submitLabel={submitLabel} wide>
       <div className={formClasses.Row}>
         <TextField label="Display name" required autoComplete="nickname" {...form.field('display_name')} />
         <TextField
@@ -93,11 +83,6 @@ export function PersonalStep({
         <CountryField control={form.control} name="country_code" required />
         <TextField label="City" required autoComplete="address-level2" {...form.field('city')} />
       </div>
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }

@@ -81,12 +81,7 @@ export function ProfileStatusBanner({ profile, onSaved, base }: ProfileStatusBan
             {profile.reviewed_at ? `Reviewed ${formatDate(profile.reviewed_at)}. ` : null}Change what the
             reviewer asks, then resubmit.
           </p>
-          {profile.rejection_reason ? (
-            <p className={classes.Reason}>
-              <strong>Reason: </strong>
-              {profile.rejection_reason}
-            </p>
-          ) : null}
+          <RejectionReason reason={profile.rejection_reason} />
           <FormAlert message={review.error} />
           <div className={formClasses.Actions}>
             {missing.length > 0 ? (
@@ -103,4 +98,14 @@ export function ProfileStatusBanner({ profile, onSaved, base }: ProfileStatusBan
       ) : null}
     </section>
   );
+}
+
+/** Why the reviewer turned the profile down, when they said. */
+export function RejectionReason({ reason }: { reason: string | null | undefined }) {
+  return reason ? (
+    <p className={classes.Reason}>
+      <strong>Reason: </strong>
+      {reason}
+    </p>
+  ) : null;
 }

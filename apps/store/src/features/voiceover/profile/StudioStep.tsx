@@ -1,11 +1,9 @@
 import { audioDeliveryFormats, UpdateStudioBody } from '@bookstore/api-client/contract';
-import { Button, Checkbox, TextField } from '@bookstore/ui';
-import { Controller } from 'react-hook-form';
+import { Checkbox, TextField } from '@bookstore/ui';
 import { z } from 'zod';
 import { api } from '../../../api';
-import { showSuccess } from '../../../feedback/toast';
-import { FormAlert, formClasses, numberOrUndefined, useApiForm } from '../../../forms';
-import { CheckboxGroup } from './CheckboxGroup';
+import { ApiFormFrame, formClasses, numberInput, useSaveForm, WholeNumberField } from '../../../forms';
+import { CheckboxGroupField } from './CheckboxGroup';
 import type { ProfileStepProps } from './sections';
 
 /** The contract's body, with words for the turnaround left empty. */
@@ -24,7 +22,7 @@ export function StudioStep({
   submitLabel = 'Save',
 }: ProfileStepProps & { submitLabel?: string }) {
   const saved = profile.studio;
-  const form = useApiForm({
+  const form = useSaveForm({
     schema: StudioForm,
     defaultValues: {
       microphone: saved?.microphone ?? '',
@@ -35,63 +33,35 @@ export function StudioStep({
       turnaround_days: saved?.turnaround_days,
     },
     submit: (body) => api.voiceover.updateStudio({ body }),
-    onSuccess: ({ data, message }) => {
-      void showSuccess(message);
-      onSaved(data);
-    },
+    onSaved,
   });
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Studio"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Studio" submitLabel={submitLabel} wide>
       <div className={formClasses.Row}>
         <TextField label="Microphone" required {...form.field('microphone')} />
         <TextField label="Audio interface" required {...form.field('audio_interface')} />
       </div>
       <div className={formClasses.Row}>
         <TextField label="Recording software" required {...form.field('software')} />
-        <TextField
+        <WholeNumberField
           label="Usual turnaround (days)"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={60}
-          step={1}
-          required
-          {...form.field('turnaround_days', { setValueAs: numberOrUndefined })}
+          {...form.field('turnaround_days', numberInput)}
         />
       </div>
       <Checkbox
         label="I record in an acoustically treated booth or room"
         {...form.field('has_treated_booth')}
       />
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="delivery_formats"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            legend="Delivery formats"
-            hint="The file formats you can deliver. Pick at least one."
-            name={field.name}
-            options={FORMAT_OPTIONS}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        legend="Delivery formats"
+        hint="The file formats you can deliver. Pick at least one."
+        options={FORMAT_OPTIONS}
       />
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }

@@ -1,11 +1,8 @@
 import { UpdateVocalCharacteristicsBody, type VocalCharacteristics } from '@bookstore/api-client/contract';
-import { Button } from '@bookstore/ui';
-import { Controller } from 'react-hook-form';
 import { api, hooks } from '../../../api';
-import { showSuccess } from '../../../feedback/toast';
-import { FormAlert, formClasses, useApiForm } from '../../../forms';
+import { ApiFormFrame, useSaveForm } from '../../../forms';
 import { Loadable } from '../../shared';
-import { CheckboxGroup } from './CheckboxGroup';
+import { CheckboxGroupField } from './CheckboxGroup';
 import type { ProfileStepProps } from './sections';
 
 const GROUPS = [
@@ -26,7 +23,7 @@ function VocalForm({
   submitLabel = 'Save',
   choices,
 }: ProfileStepProps & { submitLabel?: string; choices: VocalCharacteristics }) {
-  const form = useApiForm({
+  const form = useSaveForm({
     schema: UpdateVocalCharacteristicsBody,
     defaultValues: {
       age_ids: profile.vocal.ages.map((option) => option.id),
@@ -34,45 +31,21 @@ function VocalForm({
       language_ids: profile.vocal.languages.map((option) => option.id),
     },
     submit: (body) => api.voiceover.updateVocalCharacteristics({ body }),
-    onSuccess: ({ data, message }) => {
-      void showSuccess(message);
-      onSaved(data);
-    },
+    onSaved,
   });
 
   return (
-    <form
-      className={`${formClasses.Form} ${formClasses.Wide}`}
-      onSubmit={(event) => void form.onSubmit(event)}
-      noValidate
-      aria-label="Vocal characteristics"
-    >
-      <FormAlert message={form.formError} />
+    <ApiFormFrame form={form} label="Vocal characteristics" submitLabel={submitLabel} wide>
       {GROUPS.map((group) => (
-        <Controller
+        <CheckboxGroupField
           key={group.name}
           control={form.control}
           name={group.name}
-          render={({ field, fieldState }) => (
-            <CheckboxGroup
-              legend={group.legend}
-              hint={`${group.hint} Pick at least one.`}
-              name={field.name}
-              options={choices[group.choices].map((option) => ({ value: option.id, label: option.name }))}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          legend={group.legend}
+          hint={`${group.hint} Pick at least one.`}
+          options={choices[group.choices].map((option) => ({ value: option.id, label: option.name }))}
         />
       ))}
-      <div className={formClasses.Actions}>
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </ApiFormFrame>
   );
 }

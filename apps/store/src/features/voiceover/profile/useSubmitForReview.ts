@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../api';
-import { showError, showSuccess } from '../../../feedback/toast';
-import { interpretSubmitError } from '../../../forms';
+import { showError } from '../../../feedback/toast';
+import { interpretSubmitError, useAction } from '../../../forms';
 import type { ProfileStepProps } from './sections';
 
 /**
@@ -9,23 +9,19 @@ import type { ProfileStepProps } from './sections';
  * to show beside the button, a server or network failure as the generic toast.
  */
 export function useSubmitForReview(onSaved: ProfileStepProps['onSaved']) {
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { data, message } = await api.voiceover.submitForReview();
-      void showSuccess(message);
-      onSaved(data);
-    } catch (failure) {
+  const action = useAction(() => api.voiceover.submitForReview(), {
+    onSuccess: ({ data }) => onSaved(data),
+    onError: (failure) => {
       const reading = interpretSubmitError(failure, []);
       if (reading.kind === 'unexpected') void showError(failure);
       else setError(reading.message);
-    } finally {
-      setSubmitting(false);
-    }
+    },
+  });
+  const submit = async () => {
+    if (action.running) return;
+    setError(null);
+    await action.run(undefined);
   };
-  return { submit, submitting, error };
+  return { submit, submitting: action.running, error };
 }

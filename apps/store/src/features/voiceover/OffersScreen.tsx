@@ -1,18 +1,14 @@
 import type { Offer } from '@bookstore/api-client/contract';
-import { apiKeys } from '@bookstore/api-client/react';
 import { Button, Dialog, VisuallyHidden } from '@bookstore/ui';
-import { useSWRConfig } from 'swr';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api, hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { showError, showSuccess } from '../../feedback/toast';
+import { showSuccess } from '../../feedback/toast';
+import { useAction } from '../../forms';
 import { Loadable, Screen } from '../shared';
-import { OfferForm, offerBody } from './OfferForm';
+import { OFFERS_PATH, OfferForm, offerBody } from './OfferForm';
 import { OfferList } from './OfferList';
 import classes from './voiceover.module.css';
-
-const OFFERS_PATH = '/dashboard/voiceover/offers';
 
 /**
  * /dashboard/voiceover/offers: the artist's offers, each paused or activated, edited or deleted here.
@@ -24,7 +20,6 @@ export function OffersScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<Offer | null>(null);
   const [deleting, setDeleting] = useState<Offer | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   // After a deletion the offer's controls are gone: the list's heading takes the focus, once the
   // dialog has closed (it returns focus to its opener first).
   const [deletions, setDeletions] = useState(0);
@@ -45,37 +40,23 @@ export function OffersScreen() {
       { revalidate: false },
     );
 
-  const toggle = async (offer: Offer) => {
-    setBusy(offer.uid);
-    try {
-      const status = offer.status === 'active' ? 'paused' : 'active';
-      const { data, message } = await api.voiceover.updateOffer({
+  const toggle = useAction(
+    (offer: Offer) =>
+      api.voiceover.updateOffer({
         params: { uid: offer.uid },
-        body: offerBody(offer, { status }),
-      });
-      await replace(offer.uid, data);
-      void showSuccess(message);
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async (offer: Offer) => {
-    setBusy(offer.uid);
-    try {
-      const { message } = await api.voiceover.deleteOffer({ params: { id: offer.uid } });
+        body: offerBody(offer, { status: offer.status === 'active' ? 'paused' : 'active' }),
+      }),
+    { onSuccess: ({ data }, offer) => replace(offer.uid, data) },
+  );
+  const remove = useAction((offer: Offer) => api.voiceover.deleteOffer({ params: { id: offer.uid } }), {
+    onSuccess: (_answer, offer) => {
       setDeleting(null);
       setDeletions((n) => n + 1);
-      await replace(offer.uid, null);
-      void showSuccess(message);
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+      return replace(offer.uid, null);
+    },
+  });
+  // The offer whose call runs (its controls wait), or null.
+  const busy = toggle.input?.uid ?? remove.input?.uid ?? null;
 
   return (
     <Screen
@@ -110,7 +91,7 @@ export function OffersScreen() {
                   loading={busy === offer.uid && !deleting}
                   disabled={busy !== null && busy !== offer.uid}
                   aria-label={`${offer.status === 'active' ? 'Pause' : 'Activate'} ${offer.title}`}
-                  onClick={() => void toggle(offer)}
+                  onClick={() => void toggle.run(offer)}
                 >
                   {offer.status === 'active' ? 'Pause' : 'Activate'}
                 </Button>
@@ -184,40 +165,11 @@ export function OffersScreen() {
             <Button
               variant="danger"
               loading={busy !== null}
-              onClick={() => deleting && void remove(deleting)}
+              onClick={() => deleting && void remove.run(deleting)}
             >
               Delete offer
             </Button>
           </>
-        }
-      />
-    </Screen>
-  );
-}
-
-/** /dashboard/voiceover/offers/new */
-export function NewOfferScreen() {
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  return (
-    <Screen
-      title="New offer"
-      description="Create a voiceover offer."
-      lead="An offer names what you record, for how many words, in how many days and at what price."
-    >
-      <OfferForm
-        label="New offer"
-        submitLabel="Create offer"
-        submit={(body) => api.voiceover.createOffer({ body })}
-        onSuccess={({ message }) => {
-          void mutate(apiKeys.voiceover.listOffers({}));
-          void showSuccess(message);
-          void navigate(OFFERS_PATH);
-        }}
-        secondaryAction={
-          <Button href={OFFERS_PATH} linkAs={AppLink} variant="ghost">
-            Cancel
-          </Button>
         }
       />
     </Screen>

@@ -2,67 +2,13 @@ import { BookCover, Button } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import {
-  formatDate,
-  humanize,
-  Loadable,
-  Money,
-  Screen,
-  Section,
-  sharedClasses,
-  usePageParam,
-} from '../shared';
+import { formatDate, humanize, Loadable, Money, Screen, Section, sharedClasses } from '../shared';
 import classes from './account.module.css';
+import { ActivityTimeline } from './ActivityTimeline';
 import { AddressLines } from './DeliveryAddresses';
-import { NotFound, OrderStatistics, RecentBookOrders, validId } from './parts';
+import { NotFound, validId } from './parts';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
-import { PagedOrderTable, TableSkeleton } from './tables';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** /myaccount/orders: statistics and the latest orders. */
-export function OrdersScreen() {
-  return (
-    <Screen
-      title="Orders"
-      description="Your book and voiceover orders."
-      actions={
-        <>
-          <Button href="/myaccount/orders/books" linkAs={AppLink} variant="secondary" size="small">
-            Book orders
-          </Button>
-          <Button href="/myaccount/orders/voiceovers" linkAs={AppLink} variant="secondary" size="small">
-            Voiceover orders
-          </Button>
-        </>
-      }
-    >
-      <OrderStatistics detailed />
-      <RecentBookOrders title="Recent book orders" />
-    </Screen>
-  );
-}
-
-/** /myaccount/orders/books: every book order, page by page. */
-export function BookOrdersScreen() {
-  const page = usePageParam();
-  const orders = hooks.orders.useList({ query: { page } });
-  return (
-    <Screen
-      title="Book orders"
-      description="The books you ordered."
-      actions={<AppLink href="/myaccount/orders">Orders overview</AppLink>}
-    >
-      <PagedOrderTable response={orders} caption="Your book orders, newest first" />
-    </Screen>
-  );
-}
+import { TableSkeleton } from './tables';
 
 /** /myaccount/orders/books/{id}: items, totals, delivery, payment and the activity timeline. */
 export function BookOrderScreen() {
@@ -157,26 +103,21 @@ export function BookOrderScreen() {
       {id === null ? null : (
         <Section title="Activity">
           <Loadable response={activities} headingLevel={3}>
-            {({ data }) =>
-              data.length === 0 ? (
-                <p className={sharedClasses.Muted}>No activity yet.</p>
-              ) : (
-                <ol className={classes.Timeline} aria-label="Order activity, oldest first">
-                  {[...data]
-                    .sort((a, b) => a.created_at.localeCompare(b.created_at))
-                    .map((activity) => (
-                      <li key={activity.id} className={classes.TimelineItem}>
-                        <span>
-                          <OrderStatusBadge status={activity.status} /> {activity.description}
-                        </span>
-                        <time dateTime={activity.created_at} className={sharedClasses.Muted}>
-                          {DATE_TIME.format(new Date(activity.created_at))}
-                        </time>
-                      </li>
-                    ))}
-                </ol>
-              )
-            }
+            {({ data }) => (
+              <ActivityTimeline
+                entries={[...data]
+                  .sort((a, b) => a.created_at.localeCompare(b.created_at))
+                  .map((activity) => ({
+                    id: activity.id,
+                    created_at: activity.created_at,
+                    content: (
+                      <span>
+                        <OrderStatusBadge status={activity.status} /> {activity.description}
+                      </span>
+                    ),
+                  }))}
+              />
+            )}
           </Loadable>
         </Section>
       )}

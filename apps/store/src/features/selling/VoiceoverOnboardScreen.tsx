@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import type { VoiceoverArtist } from '@bookstore/api-client/contract';
-import { apiKeys } from '@bookstore/api-client/react';
+import { apiKeys, useApiCache } from '@bookstore/api-client/react';
 import { Button } from '@bookstore/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { formClasses } from '../../forms';
@@ -42,7 +41,7 @@ const ONBOARD_BASE = '/selling/voa/onboard';
 export function VoiceoverOnboardScreen() {
   const step = stepOf(VOICEOVER_STEPS, useLocation().pathname.split('/')[4]);
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const cache = useApiCache();
   const check = hooks.selling.useCheckVoiceoverAccount({});
   const hasAccount = check.data?.data.voiceover_artist_account === true;
   const profile = hooks.voiceover.useGetProfile(hasAccount ? {} : null);
@@ -52,7 +51,7 @@ export function VoiceoverOnboardScreen() {
 
   const onCreated = async (created: VoiceoverArtist) => {
     // The new profile is the profile read's answer: the steps open without another request.
-    await mutate(apiKeys.voiceover.getProfile({}), { message: '', data: created }, { revalidate: false });
+    await cache.put(apiKeys.voiceover.getProfile(), { message: '', data: created });
     await check.mutate(
       (previous) =>
         previous && {

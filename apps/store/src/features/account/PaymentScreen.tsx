@@ -3,48 +3,11 @@ import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { PartnerReturn } from '../../cart/PartnerReturn';
-import {
-  Facts,
-  formatDate,
-  humanize,
-  Loadable,
-  Money,
-  Screen,
-  Section,
-  StatGrid,
-  usePageParam,
-} from '../shared';
+import { Facts, formatDate, humanize, Loadable, Money, Screen, Section } from '../shared';
 import classes from './account.module.css';
 import { AddressLines } from './DeliveryAddresses';
 import { NotFound, validId } from './parts';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
-import { PagedPaymentTable, TableSkeleton } from './tables';
-
-/** /myaccount/payments: statistics and every payment, page by page. */
-export function PaymentsScreen() {
-  const page = usePageParam();
-  const statistics = hooks.payments.useStatistics({});
-  const payments = hooks.payments.useList({ query: { page } });
-  return (
-    <Screen title="Payments" description="What you paid and when.">
-      <Loadable response={statistics} skeleton={<TableSkeleton rows={2} />}>
-        {({ data }) => (
-          <StatGrid
-            stats={[
-              { label: 'Payments', value: data.total_payments },
-              { label: 'Successful', value: data.successful_payments },
-              { label: 'Failed', value: data.failed_payments },
-              { label: 'Total paid', value: <Money value={data.total_paid} size="large" /> },
-            ]}
-          />
-        )}
-      </Loadable>
-      <Section title="All payments">
-        <PagedPaymentTable response={payments} caption="Your payments, newest first" />
-      </Section>
-    </Screen>
-  );
-}
 
 /** /myaccount/payments/{id}: one payment and what it paid for. */
 export function PaymentScreen() {

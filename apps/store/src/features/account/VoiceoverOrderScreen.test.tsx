@@ -17,7 +17,8 @@ vi.mock('../../feedback/toast', async (original) => ({
   ...toast,
 }));
 
-const { VoiceoverOrderScreen, VoiceoverOrdersScreen } = await import('./voiceoverOrders');
+const { VoiceoverOrderScreen } = await import('./VoiceoverOrderScreen');
+const { VoiceoverOrdersScreen } = await import('./VoiceoverOrdersScreen');
 
 const delivery = {
   id: 7,

@@ -32,7 +32,9 @@ vi.mock('../../state/account', async () => {
   return { account: signal({ username: 'buyer', email_is_verified: true }) };
 });
 
-const { VoasScreen, VoaOfferScreen, countWords } = await import('./public');
+const { VoasScreen } = await import('./VoasScreen');
+const { VoaOfferScreen } = await import('./VoaOfferScreen');
+const { countWords } = await import('./VoiceoverOrderForm');
 const { sessionActive } = await import('../../state/session');
 
 function artist(uid: string, name: string, demo: { title: string; url: string } | null) {

@@ -1,0 +1,18 @@
+import type { CartBook, CartItem } from '@bookstore/api-client/contract';
+
+/** Print books have a quantity; ebooks and audiobooks are bought once. */
+export const hasQuantity = (type: string) => type === 'printbook';
+
+/**
+ * The four cart changes, each resolving true when the change was made (its toast shown). There are
+ * two: the signed-in shopper's server cart and the visitor's cart in browser storage; the session
+ * chooses one (`actions.ts`), so no change asks which cart it is in.
+ */
+export interface CartStore {
+  add(book: CartBook, quantity: number): Promise<boolean>;
+  /** One more copy of a print book. */
+  increase(item: CartItem): Promise<boolean>;
+  /** One copy fewer of a print book that has more than one. */
+  decrease(item: CartItem): Promise<boolean>;
+  remove(item: CartItem): Promise<boolean>;
+}

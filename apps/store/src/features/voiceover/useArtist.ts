@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { useCountry } from '../shared';
+
+/** The artist of a /voas/{username} page, priced for the store's country. */
+export function useArtist() {
+  const { username = '' } = useParams();
+  const country = useCountry();
+  return { username, artist: hooks.public.useGetVoa({ params: { uid: username }, query: { country } }) };
+}
