@@ -27,9 +27,7 @@ export interface TestServer {
 }
 
 /** A fresh database: in-memory PGlite, or a new schema on DATABASE_URL's server. */
-export function freshDatabase(
-  log?: LogConfig,
-): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export function freshDatabase(log?: LogConfig): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   return scratchDatabase('test', log ? { log } : {});
 }
 
