@@ -10,7 +10,7 @@ const toasts = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../api', () => ({ api }));
 vi.mock('../feedback/toast', () => toasts);
 
-const { addToCart, addToCartOnce, decreaseCartItem, increaseCartItem, removeCartItem } =
+const { addToCart, addToCartOnce, decreaseCartItem, increaseCartItem, deleteCartItem } =
   await import('./actions');
 const { cartCount, cartItems, cartTotal, setCartItems } = await import('../state/cart');
 const { destroySession, startSession } = await import('../state/session');
@@ -63,7 +63,7 @@ describe("a visitor's cart", () => {
     await decreaseCartItem(cartItems.value[0] as CartItem);
     expect(await decreaseCartItem(cartItems.value[0] as CartItem)).toBe(false);
     expect(cartItems.value[0]?.quantity).toBe(1);
-    await removeCartItem(ebook);
+    await deleteCartItem(ebook);
     expect(cartItems.value.map((item) => item.book.uid)).toEqual(['P1']);
     expect(api.cart.add).not.toHaveBeenCalled();
   });
@@ -91,7 +91,7 @@ describe('a signed-in cart', () => {
     expect(cartCount.value).toBe(2);
 
     api.cart.delete.mockResolvedValue(answer([], 'Removed.'));
-    await removeCartItem(server);
+    await deleteCartItem(server);
     expect(cartItems.value).toEqual([]);
     expect(localStorage.getItem('visitor_cart')).toBeNull();
   });

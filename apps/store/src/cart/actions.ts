@@ -36,6 +36,6 @@ export function decreaseCartItem(item: CartItem): Promise<boolean> {
   return activeCart.peek().decrease(item);
 }
 
-export function removeCartItem(item: CartItem): Promise<boolean> {
-  return activeCart.peek().remove(item);
+export function deleteCartItem(item: CartItem): Promise<boolean> {
+  return activeCart.peek().delete(item);
 }

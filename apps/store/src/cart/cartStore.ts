@@ -14,5 +14,5 @@ export interface CartStore {
   increase(item: CartItem): Promise<boolean>;
   /** One copy fewer of a print book that has more than one. */
   decrease(item: CartItem): Promise<boolean>;
-  remove(item: CartItem): Promise<boolean>;
+  delete(item: CartItem): Promise<boolean>;
 }

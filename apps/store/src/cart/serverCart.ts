@@ -32,5 +32,5 @@ export const serverCart: CartStore = {
     change(book.uid, () => api.cart.add({ query: query(), body: { book_uid: book.uid, quantity } })),
   increase: (item) => change(item.id, () => api.cart.increase({ params: { id: item.id }, query: query() })),
   decrease: (item) => change(item.id, () => api.cart.decrease({ params: { id: item.id }, query: query() })),
-  remove: (item) => change(item.id, () => api.cart.delete({ params: { id: item.id }, query: query() })),
+  delete: (item) => change(item.id, () => api.cart.delete({ params: { id: item.id }, query: query() })),
 };

@@ -38,7 +38,7 @@ export const visitorCart: CartStore = {
   },
   increase: (item) => change(withQuantity(item, 1), 'Cart updated'),
   decrease: (item) => change(withQuantity(item, -1), 'Cart updated'),
-  remove: (item) =>
+  delete: (item) =>
     change(
       cartItems.peek().filter((other) => other.id !== item.id),
       `${item.book.title} was removed from your cart`,

@@ -1,6 +1,6 @@
 import { CartDrawer, type CartDrawerItem } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { decreaseCartItem, increaseCartItem, pendingCartIds, removeCartItem } from '../../cart/actions';
+import { decreaseCartItem, increaseCartItem, pendingCartIds, deleteCartItem } from '../../cart/actions';
 import { cartItems, type CartItem } from '../../state/cart';
 import { cartDrawerOpen } from '../../state/ui';
 import { AppLink } from '../AppLink';
@@ -26,7 +26,7 @@ export function CartPanel() {
       items={cartItems.value}
       onIncrease={act(increaseCartItem)}
       onDecrease={act(decreaseCartItem)}
-      onRemove={act(removeCartItem)}
+      onRemove={act(deleteCartItem)}
       checkoutHref="/checkout"
       onCheckout={close}
       linkAs={AppLink}
