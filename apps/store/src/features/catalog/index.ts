@@ -1,10 +1,12 @@
 // The catalogue area's screens (one chunk). The home screen is a chunk of its own (HomeScreen.tsx).
-export {
-  BooksBakScreen,
-  BooksScreen,
-  CategoryListingScreen,
-  MediaListingScreen,
-  SubCategoryListingScreen,
-} from './listings';
+export { BooksBakScreen } from './BooksBakScreen';
+export { BooksScreen } from './BooksScreen';
+export { CategoryListingScreen } from './CategoryListingScreen';
+export { MediaListingScreen } from './MediaListingScreen';
+export { SubCategoryListingScreen } from './SubCategoryListingScreen';
 export { BookDetailScreen } from './BookDetailScreen';
-export { AuthorScreen, AuthorsScreen, CategoriesScreen, ListScreen, ListsScreen } from './browse';
+export { AuthorScreen } from './AuthorScreen';
+export { AuthorsScreen } from './AuthorsScreen';
+export { CategoriesScreen } from './CategoriesScreen';
+export { ListScreen } from './ListScreen';
+export { ListsScreen } from './ListsScreen';

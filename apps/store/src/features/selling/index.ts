@@ -1,5 +1,6 @@
 // The selling area's screens (one chunk): the selling accounts, their introductions and onboarding.
 export { SellingScreen } from './SellingScreen';
-export { BecomeAuthorScreen, BecomeVoiceoverArtistScreen } from './intros';
+export { BecomeAuthorScreen } from './BecomeAuthorScreen';
+export { BecomeVoiceoverArtistScreen } from './BecomeVoiceoverArtistScreen';
 export { AuthorOnboardScreen } from './AuthorOnboardScreen';
 export { VoiceoverOnboardScreen } from './VoiceoverOnboardScreen';

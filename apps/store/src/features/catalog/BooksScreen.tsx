@@ -1,0 +1,26 @@
+import { booksListingText } from '@bookstore/api-client/page-meta';
+import { formatPersonName } from '@bookstore/ui';
+import { useSearchParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { Listing, type ListingFilters } from './Listing';
+
+/** /books?category={uid} or ?author={username}: every type, filtered. */
+export function BooksScreen() {
+  const [params] = useSearchParams();
+  const category = params.get('category') ?? undefined;
+  const author = params.get('author');
+  const categoryDetail = hooks.public.useGetCategory(category ? { params: { uid: category } } : null);
+  // The listing's answer names the author it filtered by.
+  const text = (filters: ListingFilters | undefined) =>
+    booksListingText(
+      categoryDetail.data?.data.category_name,
+      author ? (filters?.author ? formatPersonName(filters.author) : author) : undefined,
+    );
+  return (
+    <Listing
+      title={(filters) => text(filters).title}
+      description={text(undefined).description}
+      category={category}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { categoryListingText } from '@bookstore/api-client/page-meta';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { hooks } from '../../api';
+import { useCountry } from '../shared';
+import { CategoryShelves } from './CategoryShelves';
+import { activeFilterCount } from './filters';
+import { Listing } from './Listing';
+import { categoryCollectionsRead } from './reads';
+import { useListingType } from './useListingType';
+
+/** /{book_format}/{category_uid} */
+export function CategoryListingScreen() {
+  const type = useListingType();
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const category = hooks.public.useGetCategory({ params: { uid: slug } });
+  const name = category.data?.data.category_name ?? 'Category';
+  const text = categoryListingText(name, type, category.data?.data.description);
+  const browsing = activeFilterCount(params) === 0 && !params.get('page') && !params.get('sort');
+  const country = useCountry();
+  const collections = hooks.public.useGetCategoryCollections(
+    browsing ? categoryCollectionsRead(slug, type, country) : null,
+  );
+  return (
+    <Listing
+      key={type}
+      title={text.title}
+      description={text.description}
+      lead={category.data?.data.description ?? undefined}
+      type={type}
+      category={slug}
+      before={
+        browsing ? (
+          <CategoryShelves category={slug} name={name} type={type} collections={collections} />
+        ) : null
+      }
+      // The listing shows once the shelves above it have come, so it is not pushed down under the reader.
+      hold={browsing && collections.isLoading}
+    />
+  );
+}

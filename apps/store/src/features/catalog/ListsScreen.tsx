@@ -1,0 +1,24 @@
+import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
+import { hooks } from '../../api';
+import { Card, CardList, Loadable, Screen, sharedClasses } from '../shared';
+
+/** /lists */
+export function ListsScreen() {
+  const lists = hooks.public.useListLists({});
+  return (
+    <Screen {...PAGE_TEXTS.lists}>
+      <Loadable response={lists}>
+        {({ data }) => (
+          <CardList items={data} getKey={(list) => list.uid}>
+            {(list) => (
+              <Card title={list.list_name} href={`/lists/${list.uid}`}>
+                {list.description ? <span className={sharedClasses.Muted}>{list.description}</span> : null}
+                <span className={sharedClasses.Muted}>{list.books_count} books</span>
+              </Card>
+            )}
+          </CardList>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}

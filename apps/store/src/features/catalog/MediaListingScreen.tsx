@@ -1,0 +1,9 @@
+import { mediaListingText } from '@bookstore/api-client/page-meta';
+import { Listing } from './Listing';
+import { useListingType } from './useListingType';
+
+/** /ebooks, /audiobooks, /printbooks */
+export function MediaListingScreen() {
+  const type = useListingType();
+  return <Listing key={type} {...mediaListingText(type)} type={type} />;
+}
