@@ -8,8 +8,7 @@ import { createApp } from '../src/app.ts';
 import { hashPassword, shortUid } from '../src/auth/crypto.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
-import { migrate, type DbHandle } from '../src/db/index.ts';
-import { scratchDatabase } from '../src/db/scratch.ts';
+import { scratchDatabase, type Scratch } from '../src/db/scratch.ts';
 import type { Database, User } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { ThrottleStore } from '../src/http/throttle.ts';
@@ -26,9 +25,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a new schema on DATABASE_URL's server. */
-export function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  return scratchDatabase('test');
+/** A fresh database with every migration applied: in-memory PGlite, or a new schema on DATABASE_URL's server. */
+export function freshDatabase(): Promise<Scratch> {
+  return scratchDatabase('test', { migrated: true });
 }
 
 export interface TestServerOptions {
@@ -46,7 +45,6 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { handle, drop } = await freshDatabase();
-  await migrate(handle);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
