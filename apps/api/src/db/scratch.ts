@@ -44,9 +44,19 @@ export async function scratchDatabase(prefix: string, options: ScratchOptions = 
   const admin = await createDatabase({ databaseUrl: url, poolSize: 1 });
   const connect = (databaseUrl: string, schema: string) =>
     createDatabase({ databaseUrl, schema, poolSize: options.poolSize ?? 10, log: options.log });
-  if (options.migrated) {
-    const template = await migratedTemplate(admin, url);
-    await admin.withSession((s) => s.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  // A role without CREATEDB (42501) migrates a schema instead, as an empty scratch database is made.
+  const copied =
+    options.migrated &&
+    (await migratedTemplate(admin, url)
+      .then((template) => admin.withSession((s) => s.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`)))
+      .then(
+        () => true,
+        (error: unknown) => {
+          if ((error as { code?: unknown }).code === '42501') return false;
+          throw error;
+        },
+      ));
+  if (copied) {
     const copy = databaseAt(url, name);
     // The schema keeps the template's name: functions made with `SET search_path FROM CURRENT` name it.
     const handle = await connect(copy, TEMPLATE_SCHEMA);
@@ -70,6 +80,7 @@ export async function scratchDatabase(prefix: string, options: ScratchOptions = 
     await admin.withSession((s) => s.exec(`DROP SCHEMA ${name} CASCADE`));
     await admin.close();
   };
+  if (options.migrated) await migrate(handle);
   return { handle, drop, url };
 }
 
