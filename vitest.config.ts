@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions, findChromium } from './scripts/chromium.mjs';
 import { workspaceResolve } from './vite.shared.ts';
@@ -28,6 +29,9 @@ export default defineConfig({
   ...workspaceResolve,
   plugins: [react()],
   test: {
+    // Vitest's default leaves a core free (one worker on two cores); the files of every project share
+    // the pool, so a file waiting on its database or browser leaves the other core to the next file.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -52,7 +56,8 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side: each test server has its own database (an in-memory PGlite, or a
+          // database of its own on a PostgreSQL server), its own port and temp dirs.
         },
       },
       ...storybookProject,

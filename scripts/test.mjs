@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// The whole test suite, as `pnpm test` (and so `.ci/run`) runs it. Each step prints its own output;
-// the last lines sum up every runner's counts as "N passed, N failed".
+// The whole test suite, as `pnpm test` (and so `.ci/run`) runs it. Each step's output is printed
+// whole when it ends (and kept in tests/.output/logs/); the last lines sum up every runner's counts as
+// "N passed, N failed".
 //
 // Steps: browser check, lint, typecheck, build, package checks (publint, attw), unit + API (embedded PGlite) + story tests, the API
 // suite again on the PostgreSQL server of DATABASE_URL (or 127.0.0.1:5432/test), Storybook build,
 // Playwright (visual regression, end to end), size budgets.
+// Steps overlap where the cores allow (see `schedule` below): most of them keep one core busy at a time.
 // `TEST_ONLY=lint,unit,...` runs a subset while working.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -29,17 +32,51 @@ const firstLine = (text) =>
     .split('\n')[0]
     ?.slice(0, 240) ?? '';
 
+/**
+ * CPU seconds (user + system) used so far by this process's finished children: what a step costs on
+ * any machine, loaded or quiet (on a quiet two-core machine a step takes between half of it and all of
+ * it). Linux only (/proc); elsewhere the timings show seconds alone.
+ */
+function childCpuSeconds() {
+  try {
+    // stat(5): cutime and cstime are fields 16 and 17, counted here after the `(name) ` field ends.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
 rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+mkdirSync(join(out, 'logs'), { recursive: true });
 
-function run(name, command, args, { env = {}, counts } = {}) {
+/**
+ * Runs one step and resolves whether it passed. Its output goes to tests/.output/logs/<name>.log and is
+ * printed whole when the step ends, so that steps running side by side do not interleave their lines.
+ */
+async function run(name, command, args, { env = {}, counts } = {}) {
   if (only && !only.includes(name)) return true;
-  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const log = join(out, 'logs', `${name}.log`);
+  console.log(`━━ ${name}: started`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const file = createWriteStream(log);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  child.stdout.pipe(file, { end: false });
+  child.stderr.pipe(file, { end: false });
+  const status = await new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+  await new Promise((resolve) => file.end(resolve));
   const seconds = (Date.now() - started) / 1000;
   timings.push(`${name} ${seconds.toFixed(1)}s`);
-  const ok = result.status === 0;
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  process.stdout.write(readFileSync(log));
+  const ok = status === 0;
+  console.log(`━━ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)}s\n`);
   if (counts) {
     const c = counts();
     if (c) {
@@ -116,6 +153,7 @@ function canReach(url) {
 const PORTS = {
   PW_STORYBOOK_PORT: 6406,
   PW_STORE_PORT: 3400,
+  PW_LAST_STORE_PORT: 3401,
   PW_WIDGETS_API_PORT: 3172,
   PW_WIDGETS_HOST_PORT: 7100,
   PW_WIDGETS_CDN_PORT: 7102,
@@ -126,7 +164,7 @@ for (const [name, preferred] of Object.entries(PORTS)) {
   process.env[name] = String(port);
 }
 
-const vitest = (name, projects, env = {}) =>
+const vitest = (name, projects, env = {}, extra = []) =>
   run(
     name,
     'pnpm',
@@ -135,6 +173,7 @@ const vitest = (name, projects, env = {}) =>
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...extra,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(out, `${name}.json`)}`,
@@ -142,52 +181,142 @@ const vitest = (name, projects, env = {}) =>
     { env, counts: vitestCounts(join(out, `${name}.json`)) },
   );
 
-const suiteStart = Date.now();
-const browserReady = run('browser', 'node', ['scripts/ensure-browser.mjs']);
-run('lint', 'pnpm', ['lint']);
-run('typecheck', 'pnpm', ['typecheck']);
-const built = run('build', 'pnpm', ['build']);
-// The published packages: publint and Are The Types Wrong on what `pnpm pack` would publish.
-if (built) run('packages', 'pnpm', ['-r', '--filter', './packages/*', 'check:package']);
-vitest('unit', browserReady ? ['unit', 'api', 'storybook'] : ['unit', 'api']);
+/**
+ * Runs the steps, each once the steps it `needs` have ended (a step looks at their results itself) and
+ * its `cores` are free, in the order listed. `cores` is what a step keeps busy: 1 for a single-threaded
+ * tool (eslint, tsc, tsup, the Storybook build, the PostgreSQL API run whose files wait on the server),
+ * 2 for runners with workers of their own (vitest's unit run, Playwright). The capacity is one more
+ * than the machine's cores, since every step also waits on disk, a browser or a database now and then:
+ * on two cores lint, typecheck and the build run together, then the Storybook build, the package checks
+ * and the PostgreSQL API run beside them, the unit run beside that one, Playwright and the widgets alone.
+ */
+async function schedule(steps, capacity = availableParallelism() + 1) {
+  const ended = new Set();
+  const running = new Set();
+  let free = capacity;
+  await new Promise((resolve) => {
+    const next = () => {
+      for (const step of steps) {
+        if (ended.has(step.name) || running.has(step)) continue;
+        if (!(step.needs ?? []).every((n) => ended.has(n))) continue;
+        const cores = Math.min(step.cores ?? 1, capacity);
+        if (cores > free) continue;
+        free -= cores;
+        running.add(step);
+        Promise.resolve()
+          .then(step.run)
+          .catch((error) => {
+            console.error(`━━ ${step.name}: ${error instanceof Error ? error.stack : String(error)}`);
+            totals.failed += 1;
+            failures.push(step.name);
+          })
+          .then(() => {
+            running.delete(step);
+            free += cores;
+            ended.add(step.name);
+            next();
+          });
+      }
+      if (running.size === 0) resolve();
+    };
+    next();
+  });
+}
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-if (!only || only.includes('api-postgres')) {
-  if (await canReach(databaseUrl)) {
-    vitest('api-postgres', ['api'], { DATABASE_URL: databaseUrl });
-  } else if (isCI) {
-    console.error(`\n━━ api-postgres: no PostgreSQL server at ${databaseUrl}; CI requires one.`);
-    totals.failed += 1;
-    failures.push('api-postgres');
-  } else {
-    console.log(`\n━━ api-postgres: no PostgreSQL server at ${databaseUrl}; skipping the API suite on it.`);
-  }
-}
+const hasE2e = existsSync(join(root, 'tests/e2e'));
+const hasWidgets = existsSync(join(root, 'tests/widgets/playwright.config.ts'));
+let browserReady = false;
+let built = false;
+let storybookBuilt = false;
 
-if (browserReady) {
-  const storybookBuilt = run('storybook-build', 'pnpm', ['build-storybook']);
-  const hasE2e = existsSync(join(root, 'tests/e2e'));
-  const projects = [storybookBuilt && 'visual', built && hasE2e && 'e2e'].filter(Boolean);
-  if (projects.length > 0) {
-    run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
-      env: { PW_PROJECTS: projects.join(',') },
-      counts: playwrightCounts(join(out, 'playwright.json')),
-    });
-  }
+const suiteStart = Date.now();
+await schedule([
+  {
+    name: 'browser',
+    run: async () => (browserReady = await run('browser', 'node', ['scripts/ensure-browser.mjs'])),
+  },
+  { name: 'lint', run: () => run('lint', 'pnpm', ['lint']) },
+  { name: 'typecheck', run: () => run('typecheck', 'pnpm', ['typecheck']) },
+  { name: 'build', run: async () => (built = await run('build', 'pnpm', ['build'])) },
+  {
+    name: 'storybook-build',
+    needs: ['browser'],
+    run: async () =>
+      browserReady && (storybookBuilt = await run('storybook-build', 'pnpm', ['build-storybook'])),
+  },
+  // The published packages: publint and Are The Types Wrong on what `pnpm pack` would publish.
+  {
+    name: 'packages',
+    needs: ['build'],
+    run: () => built && run('packages', 'pnpm', ['-r', '--filter', './packages/*', 'check:package']),
+  },
+  {
+    name: 'unit',
+    needs: ['browser'],
+    cores: 2,
+    run: () => vitest('unit', browserReady ? ['unit', 'api', 'storybook'] : ['unit', 'api']),
+  },
+  {
+    name: 'api-postgres',
+    run: async () => {
+      if (only && !only.includes('api-postgres')) return;
+      // One file at a time, as this run goes beside the unit run: the two-process test times a kill
+      // against a burst of checkouts, which a file beside it on a loaded machine can outrun.
+      if (await canReach(databaseUrl))
+        await vitest('api-postgres', ['api'], { DATABASE_URL: databaseUrl }, ['--maxWorkers=1']);
+      else if (isCI) {
+        console.error(`\n━━ api-postgres: no PostgreSQL server at ${databaseUrl}; CI requires one.`);
+        totals.failed += 1;
+        failures.push('api-postgres');
+      } else
+        console.log(
+          `\n━━ api-postgres: no PostgreSQL server at ${databaseUrl}; skipping the API suite on it.`,
+        );
+    },
+  },
+  {
+    name: 'playwright',
+    needs: ['build', 'storybook-build'],
+    cores: 2,
+    run: () => {
+      const projects = [storybookBuilt && 'visual', built && hasE2e && 'e2e'].filter(Boolean);
+      if (!browserReady || projects.length === 0) return;
+      return run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+        env: { PW_PROJECTS: projects.join(',') },
+        counts: playwrightCounts(join(out, 'playwright.json')),
+      });
+    },
+  },
   // The widgets on partner pages: their own config starts the API, a strict-CSP host origin and a CDN origin.
-  if (built && existsSync(join(root, 'tests/widgets/playwright.config.ts'))) {
-    const report = join(out, 'playwright-widgets.json');
-    run(
-      'widgets',
-      'pnpm',
-      ['exec', 'playwright', 'test', '-c', 'tests/widgets/playwright.config.ts', '--reporter=list,json'],
-      { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report }, counts: playwrightCounts(report) },
-    );
-  }
-}
-if (built) run('budgets', 'node', ['scripts/budgets.mjs']);
+  {
+    name: 'widgets',
+    needs: ['build'],
+    cores: 2,
+    run: () => {
+      if (!browserReady || !built || !hasWidgets) return;
+      const report = join(out, 'playwright-widgets.json');
+      return run(
+        'widgets',
+        'pnpm',
+        ['exec', 'playwright', 'test', '-c', 'tests/widgets/playwright.config.ts', '--reporter=list,json'],
+        { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report }, counts: playwrightCounts(report) },
+      );
+    },
+  },
+  {
+    name: 'budgets',
+    needs: ['build'],
+    cores: 0,
+    run: () => built && run('budgets', 'node', ['scripts/budgets.mjs']),
+  },
+]);
 
-console.log(`\n━━ timings: ${timings.join(', ')}; total ${((Date.now() - suiteStart) / 1000).toFixed(0)}s`);
+const cpu = childCpuSeconds();
+console.log(
+  `\n━━ timings: ${timings.join(', ')}; total ${((Date.now() - suiteStart) / 1000).toFixed(0)}s` +
+    (cpu === undefined ? '' : ` (cpu ${cpu.toFixed(0)}s)`),
+);
 if (failures.length > 0) console.log(`━━ failed steps: ${failures.join(', ')}`);
 if (failedTests.length > 0) console.log(`━━ failed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -4,6 +4,8 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 // `pnpm test` passes free ports when the usual ones are taken (scripts/test.mjs).
 const STORYBOOK_PORT = Number(process.env.PW_STORYBOOK_PORT ?? 6406);
 const STORE_PORT = Number(process.env.PW_STORE_PORT ?? 3400);
+// The journeys that move the server's clock get a server of their own (its own database) on this port.
+const LAST_STORE_PORT = Number(process.env.PW_LAST_STORE_PORT ?? STORE_PORT + 1);
 
 /**
  * One Playwright config for the whole workspace, on the system Chromium:
@@ -46,14 +48,14 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
       testIgnore: 'e2e/last/**',
       use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
     },
-    // Journeys that move the server's clock (the revenue hold period) run after every other e2e test.
+    // Journeys that move the server's clock (the revenue hold period), on a server of their own: they
+    // run beside the other tests (before, they waited for all of them, with one worker left idle).
     {
       name: 'e2e-last',
       testMatch: 'e2e/last/**/*.spec.ts',
-      dependencies: ['e2e'],
       // One at a time: a clock jump in one journey would lapse the sessions of another running beside it.
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
+      use: { baseURL: `http://127.0.0.1:${LAST_STORE_PORT}` },
     },
   ].filter((p) => wanted.includes(p.name.replace(/-(light|dark|last)$/, ''))),
   webServer: [
@@ -69,21 +71,22 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
       : []),
     ...(wanted.includes('e2e')
       ? [
-          {
-            command: 'node apps/api/dist/server.js',
-            cwd: '..',
-            url: `http://127.0.0.1:${STORE_PORT}/api/public/header`,
-            timeout: 180_000,
-            reuseExistingServer: !process.env.CI,
-            env: {
-              PORT: String(STORE_PORT),
-              DATA_DIR: process.env.PW_DATA_DIR ?? 'tests/.output/data',
-              NODE_ENV: 'test',
-              // The suite signs up more accounts from 127.0.0.1 than the default hourly limit allows.
-              REGISTRATIONS_PER_IP: '1000',
-            },
+          { port: STORE_PORT, dataDir: process.env.PW_DATA_DIR ?? 'tests/.output/data' },
+          { port: LAST_STORE_PORT, dataDir: `${process.env.PW_DATA_DIR ?? 'tests/.output/data'}-last` },
+        ].map(({ port, dataDir }) => ({
+          command: 'node apps/api/dist/server.js',
+          cwd: '..',
+          url: `http://127.0.0.1:${port}/api/public/header`,
+          timeout: 180_000,
+          reuseExistingServer: !process.env.CI,
+          env: {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            NODE_ENV: 'test',
+            // The suite signs up more accounts from 127.0.0.1 than the default hourly limit allows.
+            REGISTRATIONS_PER_IP: '1000',
           },
-        ]
+        }))
       : []),
   ],
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrate, type DbHandle } from '../src/db/index.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../src/db/health.ts';
+import type { Scratch } from '../src/db/scratch.ts';
 import { freshDatabase } from './helpers.ts';
 import { serveApp, type ServedApp } from './hardening-support.ts';
 
@@ -101,7 +102,7 @@ class Relay {
 
 describe.skipIf(!databaseUrl)('database faults on a PostgreSQL server', () => {
   const target = new URL(databaseUrl ?? 'postgres://127.0.0.1:5432/test');
-  let database: { handle: DbHandle; drop: () => Promise<void> };
+  let database: Scratch;
   let app: ServedApp;
 
   beforeAll(async () => {
@@ -183,7 +184,7 @@ describe.skipIf(!databaseUrl)('database faults on a PostgreSQL server', () => {
   it('answers 503 within seconds while the database is cut off, still serves static files, and recovers', async () => {
     const relay = new Relay(target.hostname, Number(target.port || 5432));
     await relay.start();
-    const viaRelay = new URL(databaseUrl ?? '');
+    const viaRelay = new URL(database.url ?? '');
     viaRelay.host = `127.0.0.1:${relay.port}`;
     // The same schema as `database`, reached through the relay.
     const schema = (

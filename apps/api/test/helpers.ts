@@ -8,8 +8,7 @@ import { createApp } from '../src/app.ts';
 import { hashPassword, shortUid } from '../src/auth/crypto.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
-import { migrate, type DbHandle } from '../src/db/index.ts';
-import { scratchDatabase } from '../src/db/scratch.ts';
+import { scratchDatabase, type Scratch } from '../src/db/scratch.ts';
 import type { Database, User } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { ThrottleStore } from '../src/http/throttle.ts';
@@ -26,9 +25,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a new schema on DATABASE_URL's server. */
-export function freshDatabase(log?: LogConfig): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  return scratchDatabase('test', log ? { log } : {});
+/** A fresh database with every migration applied: in-memory PGlite, or a new schema on DATABASE_URL's server. */
+export function freshDatabase(log?: LogConfig): Promise<Scratch> {
+  return scratchDatabase('test', { migrated: true, ...(log ? { log } : {}) });
 }
 
 export interface TestServerOptions {
@@ -48,7 +47,6 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { handle, drop } = await freshDatabase(options.log);
-  await migrate(handle);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -73,6 +71,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // Idle keep-alive sockets outlive the client's: a test that blocks its process for seconds (building a
+  // 10 MB body on a loaded machine) must not find the server closing the socket its next request uses.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -85,9 +85,10 @@ describe('inline paging', () => {
 describe.skipIf(!process.env.DATABASE_URL)('prepared statements on a PostgreSQL server', () => {
   let handle: DbHandle;
   let drop: () => Promise<void>;
+  let url: string | undefined;
 
   beforeAll(async () => {
-    ({ handle, drop } = await freshDatabase());
+    ({ handle, drop, url } = await freshDatabase());
     await migrate(handle);
   }, 60_000);
   afterAll(() => drop());
@@ -140,7 +141,7 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements on a PostgreSQL 
       s.query<{ schema: string }>('SELECT current_schema() AS schema'),
     );
     const pool = new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
+      connectionString: url,
       max: 1,
       options: `-c search_path=${schema},public`,
     });

@@ -93,14 +93,14 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
 
   beforeAll(async () => {
-    const { handle, drop } = await freshDatabase();
+    const { handle, drop, url: copyUrl } = await freshDatabase();
     cleanups.push(drop);
     await migrate(handle);
     db = handle.db;
     catalogue = await seedCatalogue(db);
     const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
     const schema = rows[0]?.schema ?? '';
-    const url = new URL(databaseUrl ?? '');
+    const url = new URL(copyUrl ?? '');
     url.searchParams.set('options', `-c search_path=${schema},public`);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-two-process-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

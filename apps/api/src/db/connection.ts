@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files when no databaseUrl is given. */
   dataDir?: string | undefined;
+  /** Embedded only: start from this `dumpDataDir()` tarball (tests load a migrated one) instead of empty. */
+  loadDataDir?: Blob | undefined;
   /** Server only: put every table in this schema (tests use one fresh schema per file). */
   schema?: string | undefined;
   poolSize?: number;
@@ -59,13 +61,18 @@ export async function createDatabase(options: DatabaseOptions): Promise<DbHandle
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options);
   const dataDir = url === 'memory://' || !options.dataDir ? undefined : path.join(options.dataDir, 'pgdata');
-  return createPGlite(dataDir, options.log);
+  return createPGlite(dataDir, options.log, options.loadDataDir);
 }
 
-async function createPGlite(dataDir: string | undefined, log?: LogConfig): Promise<DbHandle> {
+async function createPGlite(
+  dataDir: string | undefined,
+  log?: LogConfig,
+  loadDataDir?: Blob,
+): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: {
       [OID_INT8]: parseNumber,
