@@ -95,6 +95,27 @@ async function sessionsEnded(session: RawSession, database: string, ms = 5000): 
     await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/**
+ * Renames a database once no session is on it. The sessions of a pool just closed end a moment later,
+ * and on a loaded machine that moment can pass any wait: what is still there after one is ended
+ * (they are this process's own, finished), and the rename tried again (55006: object in use).
+ */
+async function renameWhenFree(session: RawSession, from: string, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await sessionsEnded(session, from);
+    try {
+      await session.exec(`ALTER DATABASE ${from} RENAME TO ${to}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '55006' || attempt >= 5) throw error;
+      await session.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [from],
+      );
+    }
+  }
+}
+
 /** `url` pointing at another database of the same server. */
 function databaseAt(url: string, database: string): string {
   const other = new URL(url);
@@ -144,8 +165,7 @@ async function migratedTemplate(admin: DbHandle, url: string): Promise<string> {
       } finally {
         await handle.close();
       }
-      await sessionsEnded(s, building);
-      await s.exec(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      await renameWhenFree(s, building, template);
     } finally {
       await s.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
