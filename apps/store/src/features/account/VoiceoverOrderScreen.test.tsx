@@ -5,6 +5,7 @@ import type * as ToastModule from '../../feedback/toast';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, money, renderAt } from '../shared/testing';
+import { voiceOffer } from '../voiceover/testProfile';
 
 const { api, hooks } = vi.hoisted(() => ({
   api: { voiceover: { startJob: vi.fn(), acceptDelivery: vi.fn(), requestRevision: vi.fn() } },
@@ -39,26 +40,7 @@ function order(
   return {
     id: 1,
     uid: 'VO-1',
-    offer: {
-      id: 1,
-      uid: 'O1',
-      title: 'Audiobook narration',
-      description: 'A full audiobook.',
-      price: money(20000),
-      word_limit: 10000,
-      delivery_days: 7,
-      revisions: 2,
-      status: 'active',
-      artist: {
-        uid: 'A1',
-        username: 'ada',
-        display_name: 'Ada Voice',
-        first_name: 'Ada',
-        last_name: 'Obi',
-        avatar: null,
-      },
-      created_at: '2026-11-01T00:00:00Z',
-    },
+    offer: voiceOffer({ description: 'A full audiobook.' }),
     status: 'paid',
     script: 'Chapter one. It was a bright day.',
     notes: 'Warm and slow.',
