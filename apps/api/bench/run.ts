@@ -128,11 +128,18 @@ function startServer(books: number): Promise<{ info: ServerInfo; child: ChildPro
   );
   return new Promise((resolve, reject) => {
     let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ info: JSON.parse(line) as ServerInfo, child });
-    });
+      if (!line) return;
+      // Past the ready line the server's request log is read and dropped: kept and searched, it would
+      // cost this process more with every request and take the cores the server is measured on.
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      buffer = '';
+      resolve({ info: JSON.parse(line) as ServerInfo, child });
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
 }
