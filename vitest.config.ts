@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions, findChromium } from './scripts/chromium.mjs';
 import { workspaceResolve } from './vite.shared.ts';
@@ -25,6 +27,27 @@ const storybookProject = findChromium()
     ]
   : [];
 
+/** Every file under `dir` (recursively) whose name ends with `.test.ts` or `.test.tsx`, skipping node_modules. */
+function testFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * The unit files that need a module graph and a global scope of their own: they mock modules
+ * (`vi.mock`, which only takes hold before the module is first imported in the worker) or choose
+ * another environment than jsdom (`@vitest-environment`, e.g. the widgets' server-side import test,
+ * which must see no browser globals). The others share their worker's jsdom and modules.
+ */
+const UNIT_ROOTS = ['packages/api-client', 'packages/ui', 'packages/widgets', 'apps/store/src'];
+const ownScope = UNIT_ROOTS.flatMap((root) => testFiles(root)).filter((file) =>
+  /\bvi\.(?:do)?mock\(|@vitest-environment/.test(readFileSync(file, 'utf8')),
+);
+
 export default defineConfig({
   ...workspaceResolve,
   plugins: [react()],
@@ -33,21 +56,29 @@ export default defineConfig({
     // the pool, so a file waiting on its database or browser leaves the other core to the next file.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      {
-        extends: true,
+      ...[
+        // Most unit files share their worker's jsdom and modules: a jsdom, React, Testing Library and
+        // the kit set up once a worker instead of once a file (most of this project's CPU). Each test
+        // unmounts what it rendered, and each file starts with empty storage at `/` (vitest.setup.ts).
+        { name: 'unit', isolate: false, exclude: ownScope },
+        { name: 'unit-isolated', isolate: true, only: ownScope },
+      ].map(({ name, isolate, exclude, only }) => ({
+        extends: true as const,
         test: {
-          name: 'unit',
+          name,
           environment: 'jsdom',
-          include: [
+          include: only ?? [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/test/**/*.test.{ts,tsx}',
             'apps/store/src/**/*.test.{ts,tsx}',
           ],
+          ...(exclude ? { exclude: [...exclude, '**/node_modules/**'] } : {}),
+          isolate,
           setupFiles: ['./vitest.setup.ts'],
-          // The default 5 s is tight when the three projects share two cores in CI.
+          // The default 5 s is tight when the projects share two cores in CI.
           testTimeout: 20_000,
         },
-      },
+      })),
       {
         extends: true,
         test: {
@@ -56,6 +87,10 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The files share their worker's modules (the app's module graph is imported once a worker,
+          // not once a file: a third of this project's CPU). Each file builds its own app, database and
+          // server, and none mocks a module or changes process.env, so nothing carries over.
+          isolate: false,
           // Files run side by side: each test server has its own database (an in-memory PGlite, or a
           // database of its own on a PostgreSQL server), its own port and temp dirs.
         },

@@ -7,3 +7,17 @@ afterEach(() => cleanup());
 // findBy/waitFor wait up to 8 s (the default 1 s fails on a loaded CI machine, where this suite shares
 // two cores with the API suite and the story tests in a browser).
 configure({ asyncUtilTimeout: 8000 });
+
+// Files of the `unit` project share their worker's jsdom (vitest.config.ts): each starts from what a
+// fresh one holds (this file runs before every test file): empty storage and cookies, the page at `/`.
+if (typeof window !== 'undefined') {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.documentElement.removeAttribute('data-theme');
+}

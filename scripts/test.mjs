@@ -3,9 +3,10 @@
 // whole when it ends (and kept in tests/.output/logs/); the last lines sum up every runner's counts as
 // "N passed, N failed".
 //
-// Steps: browser check, lint, typecheck, build, package checks (publint, attw), unit + API (embedded PGlite) + story tests, the API
-// suite again on the PostgreSQL server of DATABASE_URL (or 127.0.0.1:5432/test), Storybook build,
-// Playwright (visual regression, end to end), size budgets.
+// Steps: browser check, lint, typecheck, build, package checks (publint, attw), unit + API (embedded
+// PGlite), the API suite again on the PostgreSQL server of DATABASE_URL (or 127.0.0.1:5432/test),
+// Storybook build, Playwright (every story rendered, played, checked by axe and compared with its
+// baseline in both themes; end to end), size budgets.
 // Steps overlap where the cores allow (see `schedule` below): most of them keep one core busy at a time.
 // `TEST_ONLY=lint,unit,...` runs a subset while working.
 import { spawn } from 'node:child_process';
@@ -251,12 +252,9 @@ await schedule([
     needs: ['build'],
     run: () => built && run('packages', 'pnpm', ['-r', '--filter', './packages/*', 'check:package']),
   },
-  {
-    name: 'unit',
-    needs: ['browser'],
-    cores: 2,
-    run: () => vitest('unit', browserReady ? ['unit', 'api', 'storybook'] : ['unit', 'api']),
-  },
+  // The story tests (vitest's `storybook` project) are not run here: the visual run renders every
+  // story in both themes with its play function and axe (tests/visual/stories.spec.ts).
+  { name: 'unit', cores: 2, run: () => vitest('unit', ['unit', 'unit-isolated', 'api']) },
   {
     name: 'api-postgres',
     run: async () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations as axeOn } from '../support/axe';
 import { mailedCode, newUser, post, registerByApi, signInByApi } from './support/accounts';
 import { readSpecRoutePatterns, SPEC_ROUTE_PATTERNS } from './support/spec-routes';
 import { catalogSamples, type CatalogSamples } from './store-support';
@@ -16,7 +16,6 @@ import { catalogSamples, type CatalogSamples } from './store-support';
  * for a second axe run and another sideways check. Readiness is the page's h1 and no `aria-busy` region
  * left, never network idle.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 const DEMO_PASSWORD = 'bookstore-demo';
@@ -297,22 +296,7 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
 }
 
 async function axeViolations(page: Page, label: string): Promise<string[]> {
-  // (`options` replaces what `withTags` set: the tags go in the options.) Legacy mode runs axe in the
-  // page itself, a quarter of the time of the default, which finishes each run in a new page; the
-  // store has no cross-origin frames, the one thing that needs the default.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return violations.map(
-    (violation) =>
-      `${label} ${violation.id} (${violation.help}): ` +
-      violation.nodes
-        .slice(0, 4)
-        .map((node) => node.target.join(' '))
-        .join(', ') +
-      (violation.nodes.length > 4 ? ` and ${violation.nodes.length - 4} more` : ''),
-  );
+  return (await axeOn(page)).map((violation) => `${label} ${violation}`);
 }
 
 /** Loads one route and returns its problems (empty when it passes). */

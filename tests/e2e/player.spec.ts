@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { signInByApi } from './support/accounts';
+
+const PLAYER_AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * The audiobook player (issue 15): the demo shopper plays a library audiobook, changes the speed and the
@@ -49,10 +51,7 @@ test('plays an audiobook, remembers the place on any device, keeps playing in th
   expect(trackCount).toBeGreaterThan(1);
 
   // Accessible controls, no axe violations in the player.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { tags: PLAYER_AXE_TAGS })).toEqual([]);
   const seek = player.getByRole('slider', { name: 'Position in chapter' });
   await expect(seek).toHaveAttribute('aria-valuetext', /^\d+:\d\d of \d+:\d\d$/);
 
@@ -113,11 +112,9 @@ test('plays an audiobook, remembers the place on any device, keeps playing in th
   const before = (await media(page))?.time ?? 0;
   await expect.poll(async () => (await media(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(before);
   expect((await media(page))?.paused).toBe(false);
-  const { violations: barViolations } = await new AxeBuilder({ page })
-    .include('[aria-label="Now playing"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(barViolations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { tags: PLAYER_AXE_TAGS, include: '[aria-label="Now playing"]' })).toEqual(
+    [],
+  );
 
   // Another page of the store by the footer's links, then back to the full player by the bar's link.
   const footerLink = page.getByRole('contentinfo').locator('a[href^="/"]:not([href="/"])').first();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Frame, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { signInByApi } from './support/accounts';
 import { libraryBooks, type LibraryBooks } from './support/library-books';
 import { RTL_CHAPTERS, rtlEpub } from './support/rtl-epub';
@@ -305,8 +305,7 @@ test('bookmarks and highlights are kept, the chrome passes axe, and the library 
   // The reader's chrome (toolbar, footer, a panel open) has no axe violations; the book's pages are
   // the publisher's (their frames are named, though).
   await expect(page.locator('iframe[title$=": book text"]').first()).toBeAttached();
-  const axe = await new AxeBuilder({ page }).exclude('[data-testid="reader-book"]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, { tags: 'all', exclude: '[data-testid="reader-book"]' })).toEqual([]);
 
   // Kept on the server: after a reload both are listed, the highlight blue with its note; then
   // removed again.
@@ -412,7 +411,6 @@ test('a right-to-left book reads from right to left: direction, turn buttons, ar
   await readerReady(page);
   await expect(page.getByTestId('reader-chapter')).toHaveText(lastChapter);
   await expect(percent(page)).toHaveText(shown ?? '');
-  const axe = await new AxeBuilder({ page }).exclude('[data-testid="reader-book"]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, { tags: 'all', exclude: '[data-testid="reader-book"]' })).toEqual([]);
   await context.close();
 });

@@ -1,37 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import { axeViolations, type AxeCheck } from '../support/axe';
 
-/**
- * axe-core, put into each worker's page once. @axe-core/playwright's AxeBuilder would inject it again
- * for every story and open a new page to finish each run (about 0.7 s a story; 0.1 s this way); that
- * page is for frames from other origins, which a story does not have.
- */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-// Page-level rules do not apply to a component shown alone (Storybook's a11y addon skips them too).
-const AXE_OPTIONS: RunOptions = {
-  rules: Object.fromEntries(
-    ['region', 'landmark-one-main', 'page-has-heading-one'].map((id) => [id, { enabled: false }]),
-  ),
+/** A story is a part of a page: no landmarks, main region or h1 are expected of it. */
+const STORY_AXE: AxeCheck = {
+  tags: 'all',
+  disable: ['region', 'landmark-one-main', 'page-has-heading-one'],
 };
-
-/** axe's violations on the story shown, one line each: the rule and the elements. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(
-    async (options) =>
-      (
-        await (
-          window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }
-        ).axe.run(document, options)
-      ).violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) })),
-    AXE_OPTIONS,
-  );
-  return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);
-}
 
 /**
  * Visual regression of the kit: every story of the built Storybook (storybook-static/index.json),
@@ -42,8 +18,12 @@ async function axeViolations(page: Page): Promise<string[]> {
  * worker only ever runs one project) and switches stories the way the Storybook manager does, through
  * the preview's channel, waiting for the render to finish (play function included).
  *
- * Accessibility: the story tests (addon-vitest) run axe on every story in the light theme; this suite
- * runs it again in the dark theme, where contrast differs.
+ * What it checks of each story, in each theme: it renders and its play function passes, axe finds
+ * nothing, and it looks as its baseline does. The story tests of addon-vitest (`pnpm test:stories`)
+ * check the first two in the light theme only; `pnpm test` runs this suite alone, which renders every
+ * story (in the built Storybook) once a theme and checks all three, instead of rendering each a third
+ * time in a second browser for checks this suite already makes. A story tagged `no-visual` (a page of
+ * swatches) is rendered and checked but not shot.
  */
 interface IndexEntry {
   id: string;
@@ -92,7 +72,7 @@ const DEFAULT_VIEWPORT = { width: REVIEW_WIDTH ?? 1024, height: 720 };
 const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
-).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
+).filter((e) => e.type === 'story');
 
 type Theme = 'light' | 'dark';
 
@@ -191,7 +171,8 @@ for (const story of entries) {
     await page.setViewportSize(VIEWPORTS[globals.viewport?.value ?? ''] ?? DEFAULT_VIEWPORT);
     await showStory(page, story.id);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
-    if (theme === 'dark') expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, STORY_AXE)).toEqual([]);
+    if (story.tags?.includes('no-visual')) return;
     if (REVIEW_WIDTH) {
       const path = fileURLToPath(
         new URL(`../.output/review-${REVIEW_WIDTH}/${story.id}--${theme}.png`, import.meta.url),

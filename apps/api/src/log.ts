@@ -35,5 +35,9 @@ export function createLogger(options: { level?: string; destination?: Destinatio
   );
 }
 
-/** The process's logger: standard output, written synchronously (nothing lost at a crash or exit). */
-export const logger = createLogger({ destination: pino.destination({ dest: 1, sync: true }) });
+/**
+ * The process's logger: standard output, written asynchronously (a request does not wait on the write:
+ * under load several lines leave in one write), and flushed synchronously when the process exits or
+ * crashes (pino registers that for an asynchronous destination), so nothing written is lost.
+ */
+export const logger = createLogger({ destination: pino.destination({ dest: 1, sync: false }) });

@@ -189,11 +189,16 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     };
     // Every checkout goes to the victim, which is killed as soon as the first answer is back.
     let killed: Promise<void> | undefined;
-    // The checkouts set off a few milliseconds apart, so the kill lands in the middle of the burst:
-    // some answered, some cut off in flight, some never reaching the victim.
+    let firstAnswer = () => {};
+    const answeredOnce = new Promise<void>((resolve) => (firstAnswer = resolve));
+    // The first half of the checkouts set off a few milliseconds apart, so the kill lands in the middle
+    // of them: some answered, some cut off in flight. The second half waits for the first answer (and so
+    // for the kill) and never reaches the victim: on a loaded machine the whole burst would otherwise be
+    // sent, and answered, before the first answer came back.
     const first = await Promise.all(
       buyers.map(async (buyer, i) => {
-        await new Promise((resolve) => setTimeout(resolve, i * 40));
+        if (i < buyers.length / 2) await new Promise((resolve) => setTimeout(resolve, i * 40));
+        else await answeredOnce;
         if (killed) return null;
         try {
           const outcome = await checkout(sameBrowser(buyer.client, victim.url), buyer.key);
@@ -201,6 +206,8 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
           return outcome;
         } catch {
           return null; // the connection died with the process
+        } finally {
+          firstAnswer();
         }
       }),
     );
