@@ -93,6 +93,15 @@ export async function readRange(file: Blob, start: number, end: number): Promise
   return new Uint8Array(await file.slice(start, end).arrayBuffer());
 }
 
+/**
+ * The same upload under another declared type (the EPUB check has read its content): a DiskFile stays
+ * on disk (the same temp file), any other File is wrapped, never copied into memory.
+ */
+export function withType(file: File, type: string): File {
+  if (file instanceof DiskFile) return new DiskFile(file.path, file.size, file.name, type);
+  return new File([file], file.name, { type });
+}
+
 export interface UploadRule {
   /** Accepted MIME types. */
   types: readonly string[];
