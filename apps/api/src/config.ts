@@ -71,6 +71,11 @@ export interface Config {
    * production.
    */
   voiceoverAutoApproveSeconds: number | null;
+  /**
+   * SELLER_STORAGE_QUOTA_MB (default 10240, 10 GB): the most bytes one author's book files (EPUBs and
+   * audiobook tracks) may take; an upload past it is a 422 naming the use and the quota.
+   */
+  sellerStorageQuotaBytes: number;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -219,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: nonNegative(env.DATABASE_CONNECT_TIMEOUT_MS, 5000) || 5000,
     databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     voiceoverAutoApproveSeconds: autoApproveSeconds(env.VOICEOVER_AUTO_APPROVE_SECONDS, production),
+    sellerStorageQuotaBytes: (nonNegative(env.SELLER_STORAGE_QUOTA_MB, 10_240) || 10_240) * 1024 * 1024,
   };
 }

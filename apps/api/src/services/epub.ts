@@ -144,8 +144,7 @@ export async function inspectEpub(file: Blob): Promise<EpubFacts> {
   }
   const named = (name: string) => entries.find((entry) => entry.name === name);
   const mimetypeEntry = named('mimetype');
-  const mimetype =
-    mimetypeEntry && mimetypeEntry.size <= 256 ? await entryText(file, mimetypeEntry) : '';
+  const mimetype = mimetypeEntry && mimetypeEntry.size <= 256 ? await entryText(file, mimetypeEntry) : '';
   if (mimetype !== EPUB_MIMETYPE) {
     fail(`"mimetype" must contain exactly "${EPUB_MIMETYPE}" (it contains "${mimetype.slice(0, 60)}").`);
   }

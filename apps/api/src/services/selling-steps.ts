@@ -48,6 +48,7 @@ import { pricesInEveryCountry } from './pricing.ts';
 import { slugify } from './slug.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub } from './epub.ts';
+import { requireStorage } from './storage-quota.ts';
 import {
   audioFileSeconds,
   audiobookRule,
@@ -234,6 +235,7 @@ export async function uploadEbook(deps: AppDeps, book: BookRow, userId: number, 
   }
   if (file.size === 0) throw invalid('file', 'The file is not an EPUB: it is empty.');
   if (file.size > ebookRule.maxBytes) throw invalid('file', 'The EPUB file may not be greater than 100 MB.');
+  await requireStorage(deps, book.author_id, 'file', file.size, book.file_size_bytes ?? 0);
   try {
     await inspectEpub(file);
   } catch (error) {
@@ -283,6 +285,7 @@ export async function addTrack(
   upload: { title: string; file: File; position?: number | undefined },
 ): Promise<number> {
   if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
+  await requireStorage(deps, book.author_id, 'file', upload.file.size);
   const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
     const seconds = await audioFileSeconds(upload.file);
     // Chapters inside the file (ID3 CHAP frames, an M4B's chpl atom): read from its tag, not its audio.

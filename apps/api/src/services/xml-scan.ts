@@ -46,8 +46,7 @@ export const prefixOf = (name: string): string => {
   return colon === -1 ? '' : name.slice(0, colon);
 };
 
-const isSpace = (ch: string | undefined): boolean =>
-  ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r';
+const isSpace = (ch: string | undefined): boolean => ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r';
 
 /** The end of the tag opened at `from` (the index of its `>`, quotes respected); -1 when it never ends. */
 function tagEnd(xml: string, from: number): number {

@@ -65,7 +65,7 @@ async function directoryPlace(file: Blob): Promise<{ offset: number; size: numbe
 
 /** Sizes and offset a ZIP64 extra field holds for the fields set to 0xFFFFFFFF, in its order. */
 function zip64Fields(extra: Uint8Array, entry: ZipEntry): void {
-  for (let i = 0; i + 4 <= extra.length; ) {
+  for (let i = 0; i + 4 <= extra.length;) {
     const id = u16(extra, i);
     const length = u16(extra, i + 2);
     if (id === 0x0001) {
@@ -89,7 +89,7 @@ export async function zipDirectory(file: Blob): Promise<ZipEntry[]> {
   const place = await directoryPlace(file);
   const directory = await readRange(file, place.offset, place.offset + place.size);
   const entries: ZipEntry[] = [];
-  for (let i = 0; i + 46 <= directory.length; ) {
+  for (let i = 0; i + 46 <= directory.length;) {
     if (u32(directory, i) !== 0x02014b50) break;
     const nameLength = u16(directory, i + 28);
     const extraLength = u16(directory, i + 30);
