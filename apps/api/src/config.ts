@@ -29,6 +29,11 @@ export interface Config {
   mailFrom: string;
   /** Serve the outbox at /dev/mail and keep every message in `mail_outbox`; never in production. */
   devTools: boolean;
+  /**
+   * DEV_TOOLS_NETWORK=true (demo only): the /dev tools answer every client, not only this machine
+   * (loopback); the server logs a warning at start. Never in production (there are no /dev tools).
+   */
+  devToolsNetwork: boolean;
   /** Cookies get `Secure` when the API is served over https. */
   secureCookies: boolean;
   /**
@@ -208,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Bookstore <no-reply@bookstore.local>',
     devTools: !production,
+    devToolsNetwork: !production && env.DEV_TOOLS_NETWORK === 'true',
     secureCookies: publicUrl.startsWith('https://'),
     publicCacheSeconds: nonNegative(env.PUBLIC_CACHE_SECONDS, nodeEnv === 'test' ? 0 : 30),
     appSecret: secretOf(env) ?? randomBytes(32).toString('hex'),

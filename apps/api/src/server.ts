@@ -91,6 +91,11 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     );
     if (existsSync(path.join(storeDir, 'index.html'))) logger.info(`Serving the store from ${storeDir}`);
     if (config.devTools) logger.info(`Mail outbox: http://${config.host}:${info.port}/dev/mail`);
+    if (config.devToolsNetwork) {
+      logger.warn(
+        'Warning: DEV_TOOLS_NETWORK=true: the demo tools (/dev: mail outbox with every code, clock, review desk) answer any client on the network.',
+      );
+    }
   });
 
   // Expired sessions, old codes and (demo) old outbox messages go every 15 minutes; the timer is unref'd.
