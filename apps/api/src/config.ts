@@ -23,6 +23,11 @@ export interface Config {
   mediaBaseUrl: string;
   /** Absolute origin of this API, used in links it hands out (payment page). Empty: derive from the request. */
   publicUrl: string;
+  /**
+   * The origin links use without PUBLIC_URL: the address the server listens on (HOST and PORT; an
+   * unspecified address such as 0.0.0.0 as `localhost`). startServer sets the real port when PORT is 0.
+   */
+  listenUrl: string;
   /** Origin of the store, where the test-payment page returns to. Empty: same origin as the API. */
   storeUrl: string;
   smtpUrl: string | undefined;
@@ -195,6 +200,12 @@ function paymentProviderOf(value: string | undefined, production: boolean): Paym
   return production ? null : 'test';
 }
 
+/** The origin of a server listening on `host`:`port`, as a link (see Config.listenUrl). */
+export function listenUrl(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -209,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media').replace(/\/$/, ''),
     publicUrl,
+    listenUrl: listenUrl(env.HOST ?? '127.0.0.1', Number.isInteger(port) && port >= 0 ? port : 3000),
     storeUrl: (env.STORE_URL ?? '').replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Bookstore <no-reply@bookstore.local>',
