@@ -9,7 +9,7 @@
  * needs, in milliseconds, whatever the book's size.
  */
 import { readRange } from '../media.ts';
-import { localName, prefixOf, xmlTokens } from './xml-scan.ts';
+import { localName, prefixOf, xmlTokens, type XmlToken } from './xml-scan.ts';
 import { readEntry, ZipError, zipDirectory, type ZipEntry } from './zip.ts';
 
 export const EPUB_MIMETYPE = 'application/epub+zip';
@@ -19,7 +19,7 @@ const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/';
  * container.xml and the OPF are small (a 10 000-chapter book's OPF is about 2 MB); a larger entry is
  * not what it claims to be (or a ZIP bomb), and is refused before or while it is inflated.
  */
-export const MAX_XML_BYTES = 8 * 1024 * 1024;
+export const MAX_XML_BYTES = 4 * 1024 * 1024;
 
 /** Why a file is not an EPUB; `message` is the sentence shown to the author. */
 export class EpubError extends Error {}
@@ -51,13 +51,31 @@ async function entryText(file: Blob, entry: ZipEntry): Promise<string> {
   }
 }
 
+/**
+ * The most tokens (tags and text runs) read of one XML entry: a 10 000-chapter book's OPF has about
+ * 40 000. Past it the entry is refused; the scan also lets other requests run every TOKEN_SLICE tokens.
+ */
+const MAX_XML_TOKENS = 100_000;
+const TOKEN_SLICE = 10_000;
+
+/** The tokens of an entry's text, at most MAX_XML_TOKENS, yielding to the event loop now and then. */
+async function* boundedTokens(xml: string, entryName: string): AsyncGenerator<XmlToken> {
+  let count = 0;
+  for (const token of xmlTokens(xml)) {
+    if (++count > MAX_XML_TOKENS)
+      fail(`"${entryName}" has more than ${MAX_XML_TOKENS} XML elements and texts.`);
+    if (count % TOKEN_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    yield token;
+  }
+}
+
 /** Text with runs of white space as one space, trimmed. */
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The package document container.xml names: the OPF rootfile, else the first rootfile. */
-function packagePath(containerXml: string): string | undefined {
+async function packagePath(containerXml: string): Promise<string | undefined> {
   let first: string | undefined;
-  for (const token of xmlTokens(containerXml)) {
+  for await (const token of boundedTokens(containerXml, CONTAINER)) {
     if (token.kind !== 'start' || localName(token.name) !== 'rootfile') continue;
     const path = token.attributes.get('full-path');
     if (!path) continue;
@@ -81,7 +99,10 @@ function packagePath(containerXml: string): string | undefined {
  * Whether the text is a package document, and its first non-empty dc:title (any prefix bound to DC),
  * inside <metadata> when there is one: one pass over the tokens.
  */
-function packageFacts(opf: string): { isPackage: boolean; title: string | undefined } {
+async function packageFacts(
+  opf: string,
+  entryName: string,
+): Promise<{ isPackage: boolean; title: string | undefined }> {
   const prefixes = new Set(['dc']);
   let isPackage = false;
   let sawMetadata = false;
@@ -89,7 +110,7 @@ function packageFacts(opf: string): { isPackage: boolean; title: string | undefi
   let titleIn: { name: string; text: string; inMetadata: boolean } | undefined;
   let inMetadata: string | undefined;
   let anywhere: string | undefined;
-  for (const token of xmlTokens(opf)) {
+  for await (const token of boundedTokens(opf, entryName)) {
     if (token.kind === 'start') {
       for (const [name, value] of token.attributes) {
         if (name.startsWith('xmlns:') && value === DC_NAMESPACE) prefixes.add(name.slice(6));
@@ -150,12 +171,12 @@ export async function inspectEpub(file: Blob): Promise<EpubFacts> {
   }
   const container = named(CONTAINER);
   if (!container) fail(`${CONTAINER} is missing.`);
-  const path = packagePath(await entryText(file, container));
+  const path = await packagePath(await entryText(file, container));
   if (!path) fail(`${CONTAINER} names no package document (rootfile).`);
 
   const opf = named(path);
   if (!opf) fail(`the package document "${path}" named in ${CONTAINER} is missing.`);
-  const facts = packageFacts(await entryText(file, opf));
+  const facts = await packageFacts(await entryText(file, opf), path);
   if (!facts.isPackage) fail(`"${path}" is not a package document (no <package> element).`);
   if (!facts.title) fail(`the package document "${path}" has no dc:title.`);
   return { packagePath: path, title: facts.title };
