@@ -5,6 +5,7 @@
 //
 // It needs the built store served by the API with the demo data (`pnpm start`, or the e2e server):
 //   node scripts/bench-reader.mjs [--url http://127.0.0.1:3400] [--dir ../shared/fixtures/epub] [--runs 3]
+//     [--user-agent '<a Safari user agent>']
 // By default it makes the books real, as a person would, through the API: a new author publishes one
 // ebook per fixture (details, a cover, the EPUB) and a new shopper buys them all and pays on the test
 // payment page; each run then opens the shopper's library book in the reader with no saved place
@@ -195,7 +196,14 @@ for (const file of files) {
   const times = [];
   const inReader = [];
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+    // `--user-agent` (e.g. Safari's) compares the book frame's two sandboxes: foliate-js keeps
+    // `allow-scripts` only for WebKit (patches/foliate-js@1.0.1.patch).
+    const userAgent = arg('user-agent', undefined);
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1280, height: 800 },
+      ...(userAgent ? { userAgent } : {}),
+    });
     await context.addCookies(cookies);
     await context.addInitScript(() => localStorage.setItem('user_session', 'active'));
     const page = await context.newPage();

@@ -11,7 +11,13 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'pnpm --filter @bookstore/api dev',
-      env: { PORT: String(apiPort), STORE_URL: `http://localhost:${port}` },
+      // Links the API hands out name the store's dev server, which proxies the API (issue 23: links come
+      // from configuration, never from a request's Host).
+      env: {
+        PORT: String(apiPort),
+        STORE_URL: `http://localhost:${port}`,
+        PUBLIC_URL: `http://localhost:${port}`,
+      },
       prefixColor: 'blue',
     },
     {

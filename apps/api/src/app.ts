@@ -13,6 +13,7 @@ import { registerRoutes } from './http/contract-router.ts';
 import { FileSigner, fileRoutes } from './files.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { HttpError, unstorableValue } from './http/errors.ts';
+import { localOnly } from './http/local-only.ts';
 import { Throttle, type ThrottleStore } from './http/throttle.ts';
 import { limitsWith, type Limits } from './services/throttling.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -166,7 +167,12 @@ export function createApp(options: CreateAppOptions): App {
   let openapi: unknown;
   app.get('/openapi.json', (c) => c.json((openapi ??= buildOpenApiDocument(config.publicUrl || '/'))));
 
-  if (config.devTools) app.route('/dev', devRoutes(deps));
+  if (config.devTools) {
+    // Loopback only, unless DEV_TOOLS_NETWORK=true (the server warns at start).
+    app.use('/dev/*', localOnly(config.trustProxy, config.devToolsNetwork));
+    app.use('/dev', localOnly(config.trustProxy, config.devToolsNetwork));
+    app.route('/dev', devRoutes(deps));
+  }
 
   // Under /api so every proxy that forwards the API (the store's dev server) forwards the files too.
   app.route('/api/files', fileRoutes(deps, deps.files));

@@ -30,13 +30,15 @@ const fourCC = (b: Uint8Array, i: number): string => String.fromCharCode(...b.su
 
 /** Undoes ID3 unsynchronisation: every 0xFF 0x00 pair loses its 0x00. */
 function resync(b: Uint8Array): Uint8Array {
-  const out: number[] = [];
+  // Into a typed array no longer than the input (a number[] of a 32 MB tag took gigabytes).
+  const out = new Uint8Array(b.length);
+  let n = 0;
   for (let i = 0; i < b.length; i++) {
     const byte = b[i] ?? 0;
-    out.push(byte);
+    out[n++] = byte;
     if (byte === 0xff && b[i + 1] === 0x00) i++;
   }
-  return Uint8Array.from(out);
+  return out.subarray(0, n);
 }
 
 /** A NUL-terminated Latin-1 string at `i`: the text and where the next field starts (-1: no NUL). */
@@ -49,7 +51,8 @@ function cString(b: Uint8Array, i: number): [string, number] {
 /** An ID3 text frame's value: its encoding byte, then Latin-1, UTF-16 (BOM), UTF-16BE or UTF-8. */
 function textFrame(b: Uint8Array): string {
   const encoding = b[0];
-  const body = b.subarray(1);
+  // A title longer than the contract's is cut anyway: never decode more than its worst-case bytes.
+  const body = b.subarray(1, 1 + MAX_TITLE * 4);
   let text: string;
   if (encoding === 0) text = String.fromCharCode(...body);
   else if (encoding === 3) text = new TextDecoder('utf-8').decode(body);
@@ -326,8 +329,12 @@ async function chapterTrackChapters(
   }));
   const chapters: TrackChapter[] = [];
   let sample = 0;
+  // The run of each chunk: runs are in chunk order, so one index moves forward (never a search per
+  // chunk: a hostile table of millions of runs made that quadratic).
+  let runIndex = -1;
   for (let chunk = 0; chunk < chunks && sample < sampleCount; chunk++) {
-    const run = runs.filter((r) => r.first <= chunk).at(-1);
+    while (runIndex + 1 < runs.length && (runs[runIndex + 1]?.first ?? Infinity) <= chunk) runIndex++;
+    const run = runs[runIndex];
     if (!run || run.perChunk === 0) return [];
     let offset = chunkOffset(chunk);
     for (let k = 0; k < run.perChunk && sample < sampleCount; k++, sample++) {

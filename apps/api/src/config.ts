@@ -23,12 +23,22 @@ export interface Config {
   mediaBaseUrl: string;
   /** Absolute origin of this API, used in links it hands out (payment page). Empty: derive from the request. */
   publicUrl: string;
+  /**
+   * The origin links use without PUBLIC_URL: the address the server listens on (HOST and PORT; an
+   * unspecified address such as 0.0.0.0 as `localhost`). startServer sets the real port when PORT is 0.
+   */
+  listenUrl: string;
   /** Origin of the store, where the test-payment page returns to. Empty: same origin as the API. */
   storeUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Serve the outbox at /dev/mail and keep every message in `mail_outbox`; never in production. */
   devTools: boolean;
+  /**
+   * DEV_TOOLS_NETWORK=true (demo only): the /dev tools answer every client, not only this machine
+   * (loopback); the server logs a warning at start. Never in production (there are no /dev tools).
+   */
+  devToolsNetwork: boolean;
   /** Cookies get `Secure` when the API is served over https. */
   secureCookies: boolean;
   /**
@@ -71,6 +81,11 @@ export interface Config {
    * production.
    */
   voiceoverAutoApproveSeconds: number | null;
+  /**
+   * SELLER_STORAGE_QUOTA_MB (default 10240, 10 GB): the most bytes one author's book files (EPUBs and
+   * audiobook tracks) may take; an upload past it is a 422 naming the use and the quota.
+   */
+  sellerStorageQuotaBytes: number;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -185,6 +200,12 @@ function paymentProviderOf(value: string | undefined, production: boolean): Paym
   return production ? null : 'test';
 }
 
+/** The origin of a server listening on `host`:`port`, as a link (see Config.listenUrl). */
+export function listenUrl(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -199,10 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media').replace(/\/$/, ''),
     publicUrl,
+    listenUrl: listenUrl(env.HOST ?? '127.0.0.1', Number.isInteger(port) && port >= 0 ? port : 3000),
     storeUrl: (env.STORE_URL ?? '').replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Bookstore <no-reply@bookstore.local>',
     devTools: !production,
+    devToolsNetwork: !production && env.DEV_TOOLS_NETWORK === 'true',
     secureCookies: publicUrl.startsWith('https://'),
     publicCacheSeconds: nonNegative(env.PUBLIC_CACHE_SECONDS, nodeEnv === 'test' ? 0 : 30),
     appSecret: secretOf(env) ?? randomBytes(32).toString('hex'),
@@ -219,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: nonNegative(env.DATABASE_CONNECT_TIMEOUT_MS, 5000) || 5000,
     databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     voiceoverAutoApproveSeconds: autoApproveSeconds(env.VOICEOVER_AUTO_APPROVE_SECONDS, production),
+    sellerStorageQuotaBytes: (nonNegative(env.SELLER_STORAGE_QUOTA_MB, 10_240) || 10_240) * 1024 * 1024,
   };
 }

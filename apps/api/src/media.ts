@@ -93,6 +93,15 @@ export async function readRange(file: Blob, start: number, end: number): Promise
   return new Uint8Array(await file.slice(start, end).arrayBuffer());
 }
 
+/**
+ * The same upload under another declared type (the EPUB check has read its content): a DiskFile stays
+ * on disk (the same temp file), any other File is wrapped, never copied into memory.
+ */
+export function withType(file: File, type: string): File {
+  if (file instanceof DiskFile) return new DiskFile(file.path, file.size, file.name, type);
+  return new File([file], file.name, { type });
+}
+
 export interface UploadRule {
   /** Accepted MIME types. */
   types: readonly string[];
@@ -144,6 +153,64 @@ function sniff(bytes: Uint8Array): string | undefined {
   if (bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70) return 'audio/mp4';
   if (starts(0x25, 0x50, 0x44, 0x46)) return 'application/pdf';
   if (starts(0x50, 0x4b, 0x03, 0x04)) return 'application/epub+zip';
+  return undefined;
+}
+
+/** The most pixels an uploaded image may have: a browser decodes it whole (a "pixel bomb" stalls it). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** The most segments of a JPEG walked to find its frame header (metadata comes first). */
+const MAX_JPEG_SEGMENTS = 64;
+
+const be16 = (b: Uint8Array, i: number): number => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
+const be32 = (b: Uint8Array, i: number): number => ((be16(b, i) << 16) | be16(b, i + 2)) >>> 0;
+const le16 = (b: Uint8Array, i: number): number => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);
+const le24 = (b: Uint8Array, i: number): number => le16(b, i) | ((b[i + 2] ?? 0) << 16);
+
+/**
+ * An image's width and height from its header: PNG's IHDR, GIF's screen, WebP's VP8/VP8L/VP8X header,
+ * a JPEG's frame header (found by walking at most MAX_JPEG_SEGMENTS segment headers, a few bytes read
+ * each). Undefined when the header cannot be found. Nothing is decoded.
+ */
+export async function imageSize(
+  file: Blob,
+  type: string,
+): Promise<{ width: number; height: number } | undefined> {
+  const head = await readRange(file, 0, 32);
+  if (type === 'image/png') return { width: be32(head, 16), height: be32(head, 20) };
+  if (type === 'image/gif') return { width: le16(head, 6), height: le16(head, 8) };
+  if (type === 'image/webp') {
+    const chunk = String.fromCharCode(...head.subarray(12, 16));
+    if (chunk === 'VP8 ') return { width: le16(head, 26) & 0x3fff, height: le16(head, 28) & 0x3fff };
+    if (chunk === 'VP8L') {
+      const bits =
+        (head[21] ?? 0) | ((head[22] ?? 0) << 8) | ((head[23] ?? 0) << 16) | ((head[24] ?? 0) << 24);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === 'VP8X') return { width: le24(head, 24) + 1, height: le24(head, 27) + 1 };
+    return undefined;
+  }
+  if (type !== 'image/jpeg') return undefined;
+  let at = 2;
+  for (let k = 0; k < MAX_JPEG_SEGMENTS && at + 9 <= file.size; k++) {
+    const segment = await readRange(file, at, at + 9);
+    if (segment[0] !== 0xff) return undefined;
+    const marker = segment[1] ?? 0;
+    // Fill bytes and markers without a length.
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    // Start of frame (baseline, progressive, lossless, arithmetic), not DHT (C4), JPG (C8) or DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { width: be16(segment, 7), height: be16(segment, 5) };
+    }
+    if (marker === 0xd9 || marker === 0xda) return undefined;
+    at += 2 + be16(segment, 2);
+  }
   return undefined;
 }
 
@@ -205,6 +272,19 @@ export class MediaStore {
     ) {
       const names = [...new Set(rule.types.map((t) => EXTENSIONS[t] ?? t))].join(', ');
       throw invalid(field, `The ${field.replaceAll('_', ' ')} must be a file of type: ${names}.`);
+    }
+    if (detected.startsWith('image/')) {
+      const size = await imageSize(file, detected);
+      const label = `The ${field.replaceAll('_', ' ')}`;
+      if (!size || size.width === 0 || size.height === 0) {
+        throw invalid(field, `${label} is damaged: its width and height cannot be read.`);
+      }
+      if (size.width * size.height > MAX_IMAGE_PIXELS) {
+        throw invalid(
+          field,
+          `${label} is too large: ${size.width} × ${size.height} pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
+        );
+      }
     }
     const relative = `${folder}/${randomBytes(12).toString('hex')}.${EXTENSIONS[detected] ?? 'bin'}`;
     if (file instanceof DiskFile) await file.moveTo(this.resolve(relative));

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { startPurgeJob } from './auth/session.ts';
 import { startOrderExpiryJob } from './services/unpaid-orders.ts';
-import { appRoot, checkConfig, loadConfig, type Config } from './config.ts';
+import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
 import { createThrottleStore } from './http/throttle.ts';
@@ -84,6 +84,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    // Links name the address the server listens on when PUBLIC_URL is unset (never a request's Host).
+    if (!config.publicUrl) config.listenUrl = listenUrl(config.host, info.port);
     const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     logger.info(modeBanner(config));
     logger.info(
@@ -91,6 +93,16 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     );
     if (existsSync(path.join(storeDir, 'index.html'))) logger.info(`Serving the store from ${storeDir}`);
     if (config.devTools) logger.info(`Mail outbox: http://${config.host}:${info.port}/dev/mail`);
+    if (!config.publicUrl) {
+      logger.info(
+        `Links (payment pages, sitemaps, canonical tags) use ${config.listenUrl}: set PUBLIC_URL to name another.`,
+      );
+    }
+    if (config.devToolsNetwork) {
+      logger.warn(
+        'Warning: DEV_TOOLS_NETWORK=true: the demo tools (/dev: mail outbox with every code, clock, review desk) answer any client on the network.',
+      );
+    }
   });
 
   // Expired sessions, old codes and (demo) old outbox messages go every 15 minutes; the timer is unref'd.

@@ -75,6 +75,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // 10 MB body on a loaded machine) must not find the server closing the socket its next request uses.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
+  // As startServer does: links name the address the server listens on (unless PUBLIC_URL is set).
+  if (!config.publicUrl) config.listenUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     db: handle.db,

@@ -108,8 +108,8 @@ describe('upload_ebook_file', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(fixtures)('finds the package document and title of the real EPUB %s', (name) => {
-    const facts = inspectEpub(new Uint8Array(readFileSync(path.join(fixtureDir, name))));
+  it.each(fixtures)('finds the package document and title of the real EPUB %s', async (name) => {
+    const facts = await inspectEpub(new Blob([readFileSync(path.join(fixtureDir, name))]));
     expect(facts.packagePath).toMatch(/\.opf$/);
     expect(facts.title.length).toBeGreaterThan(0);
   });

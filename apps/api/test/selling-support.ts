@@ -113,9 +113,12 @@ export async function seedVocalOptions(db: Kysely<Database>) {
   };
 }
 
-/** The smallest real PNG: the signature and an IHDR chunk are what the type check reads. */
+/** The smallest real PNG: the signature and an IHDR chunk (1 x 1) are what the type check reads. */
 export function pngBytes(extra = 0): Uint8Array {
-  const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+  const header = [
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0,
+    1,
+  ];
   const bytes = new Uint8Array(header.length + 64 + extra);
   bytes.set(header);
   return bytes;

@@ -3,14 +3,19 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { HttpError } from './errors.ts';
 
-/** This API's own origin, for links it hands out (PUBLIC_URL when behind a proxy). */
-export function apiOrigin(deps: AppDeps, c: Context<AppEnv>): string {
-  return deps.config.publicUrl || new URL(c.req.url).origin;
+/**
+ * This API's own origin, for every link it hands out (payment pages and returns, signed file links,
+ * canonical and Open Graph URLs, robots.txt, sitemaps): PUBLIC_URL, else the address the server listens
+ * on (config.listenUrl). Never the request's Host or X-Forwarded-Host, which the client writes: a
+ * forged one would otherwise land in links other people follow (a cached page, a sitemap, a mail).
+ */
+export function apiOrigin(deps: Pick<AppDeps, 'config'>): string {
+  return deps.config.publicUrl || deps.config.listenUrl;
 }
 
 /** The store's page of one payment (or of them all), where a payment page sends the buyer back. */
-export function storePaymentUrl(deps: AppDeps, c: Context<AppEnv>, paymentId: number | null): string {
-  const base = `${deps.config.storeUrl || apiOrigin(deps, c)}/myaccount/payments`;
+export function storePaymentUrl(deps: AppDeps, paymentId: number | null): string {
+  const base = `${deps.config.storeUrl || apiOrigin(deps)}/myaccount/payments`;
   return paymentId === null ? base : `${base}/${paymentId}`;
 }
 

@@ -363,3 +363,27 @@ export async function updateUser(
 ) {
   await db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
+
+/**
+ * The bytes an author's book files take: the uploaded EPUBs (books.file_size_bytes of ebooks) and
+ * every audiobook track. Covers (one per book, 10 MB at most, replaced in place) are not counted.
+ */
+export async function authorStorageBytes(db: Kysely<Database>, authorId: number): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('books')
+        .select((b) => b.fn.coalesce(b.fn.sum<number>('file_size_bytes'), b.lit(0)).as('bytes'))
+        .where('author_id', '=', authorId)
+        .where('type', '=', 'ebook')
+        .as('ebooks'),
+      eb
+        .selectFrom('book_audio_files')
+        .innerJoin('books', 'books.id', 'book_audio_files.book_id')
+        .select((b) => b.fn.coalesce(b.fn.sum<number>('book_audio_files.size_bytes'), b.lit(0)).as('bytes'))
+        .where('books.author_id', '=', authorId)
+        .as('tracks'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.ebooks ?? 0) + Number(row.tracks ?? 0);
+}

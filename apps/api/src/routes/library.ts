@@ -23,15 +23,12 @@ export async function listLibrary(deps: AppDeps, { user, query }: HandlerInput<t
   };
 }
 
-export async function getLibraryBook(
-  deps: AppDeps,
-  { user, params, c }: HandlerInput<typeof library.getBook>,
-) {
+export async function getLibraryBook(deps: AppDeps, { user, params }: HandlerInput<typeof library.getBook>) {
   const { row, access, now, expires } = await service.openLibraryBook(
     deps,
     user.id,
     params.id,
-    apiOrigin(deps, c),
+    apiOrigin(deps),
   );
   const book = await bookDetail(deps, row.book_id, toLibrarySummary(deps, row));
   const annotations = row.type === 'ebook' ? await service.annotationsOf(deps, row.id) : [];

@@ -30,7 +30,7 @@ export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput
     idempotencyKeyOf(c, user.id, 'book_order', body),
   );
   if (placed.replayed) c.header(REPLAYED_HEADER, 'true');
-  const origin = apiOrigin(deps, c);
+  const origin = apiOrigin(deps);
   const [order] = presentOrders(deps, placed.bundle, [placed.orderId], origin);
   if (!order) throw notFound('The order was not found.');
   return {
@@ -39,10 +39,10 @@ export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput
   };
 }
 
-export async function listOrders(deps: AppDeps, { user, query, c }: HandlerInput<typeof orders.list>) {
+export async function listOrders(deps: AppDeps, { user, query }: HandlerInput<typeof orders.list>) {
   const { total, ids, bundle } = await ordersPage(deps.db, user.id, query);
   return {
-    data: pageOf(presentOrders(deps, bundle, ids, apiOrigin(deps, c)), query.page, query.per_page, total),
+    data: pageOf(presentOrders(deps, bundle, ids, apiOrigin(deps)), query.page, query.per_page, total),
     message: 'Orders retrieved.',
   };
 }
@@ -61,14 +61,9 @@ export async function statistics(deps: AppDeps, { user }: HandlerInput<typeof or
   };
 }
 
-export async function getOrder(deps: AppDeps, { user, params, c }: HandlerInput<typeof orders.get>) {
+export async function getOrder(deps: AppDeps, { user, params }: HandlerInput<typeof orders.get>) {
   await ownOrder(deps.db, user.id, params.id);
-  const [order] = presentOrders(
-    deps,
-    await loadOrders(deps.db, [params.id]),
-    [params.id],
-    apiOrigin(deps, c),
-  );
+  const [order] = presentOrders(deps, await loadOrders(deps.db, [params.id]), [params.id], apiOrigin(deps));
   if (!order) throw notFound('The order was not found.');
   return { data: order, message: 'Order retrieved.' };
 }

@@ -49,7 +49,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
     return payment?.gateway === 'test' ? { status: 200 as const, payment } : { status: 404 as const };
   }
 
-  const storePaymentUrl = (c: Context<AppEnv>, paymentId: number) => storeReturnUrl(deps, c, paymentId);
+  const storePaymentUrl = (paymentId: number) => storeReturnUrl(deps, paymentId);
 
   app.get('/:uid', async (c) => {
     const found = await ownPayment(c);
@@ -74,7 +74,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     const { payment } = found;
-    if (payment.status !== 'pending') return c.redirect(await storePaymentUrl(c, payment.id), 303);
+    if (payment.status !== 'pending') return c.redirect(await storePaymentUrl(payment.id), 303);
     const items = await paymentItems(deps.db, payment);
     const amount = money(payment.amount, payment);
     const token = issueXsrfCookie(c, deps);
@@ -125,7 +125,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!(error instanceof HttpError && error.status === 409)) throw error;
       }
     }
-    return c.redirect(await storePaymentUrl(c, found.payment.id), 303);
+    return c.redirect(await storePaymentUrl(found.payment.id), 303);
   });
 
   return app;

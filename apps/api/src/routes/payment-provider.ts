@@ -46,7 +46,7 @@ export function providerRoutes(deps: AppDeps, provider: PaymentProvider): Hono<A
       if (!(error instanceof PaymentProviderError)) throw error;
       logger.error({ err: error }, 'The payment provider could not verify the payment');
     }
-    return c.redirect(await storeReturnUrl(deps, c, 'paymentId' in outcome ? outcome.paymentId : null), 303);
+    return c.redirect(await storeReturnUrl(deps, 'paymentId' in outcome ? outcome.paymentId : null), 303);
   });
 
   return app;

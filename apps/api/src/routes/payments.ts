@@ -10,9 +10,9 @@ import { ownPaymentWithOrder, paymentStatistics, paymentsPage } from '../service
 
 const payments = contract.payments;
 
-export async function listPayments(deps: AppDeps, { user, query, c }: HandlerInput<typeof payments.list>) {
+export async function listPayments(deps: AppDeps, { user, query }: HandlerInput<typeof payments.list>) {
   const { total, rows } = await paymentsPage(deps.db, user.id, query);
-  const origin = apiOrigin(deps, c);
+  const origin = apiOrigin(deps);
   return {
     data: pageOf(
       rows.map((row) => presentAnyPayment(row, origin)),
@@ -37,9 +37,9 @@ export async function statistics(deps: AppDeps, { user }: HandlerInput<typeof pa
   };
 }
 
-export async function getPayment(deps: AppDeps, { user, params, c }: HandlerInput<typeof payments.get>) {
+export async function getPayment(deps: AppDeps, { user, params }: HandlerInput<typeof payments.get>) {
   const { payment, bundle } = await ownPaymentWithOrder(deps.db, user.id, params.id);
-  const origin = apiOrigin(deps, c);
+  const origin = apiOrigin(deps);
   // A voiceover order's payment has no book order: the payment links to its voiceover order instead.
   const order =
     bundle && payment.order_id !== null

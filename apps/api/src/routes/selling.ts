@@ -53,19 +53,18 @@ async function editableBook(
 
 async function answerBook(
   deps: AppDeps,
-  c: Parameters<typeof apiOrigin>[1],
   user: Pick<User, 'id' | 'country_code'>,
   uid: string,
   message: string,
 ) {
   const book = await ownBook(deps.db, user.id, uid);
-  return { data: await presentSellerBook(deps, book, user, apiOrigin(deps, c)), message };
+  return { data: await presentSellerBook(deps, book, user, apiOrigin(deps)), message };
 }
 
 /** An edit step: the author's book after the 2-factor check, the step's change, then the book again. */
 async function editStep<T>(
   deps: AppDeps,
-  c: Parameters<typeof requireSellerVerified>[0] & Parameters<typeof apiOrigin>[1],
+  c: Parameters<typeof requireSellerVerified>[0],
   user: Pick<User, 'id' | 'country_code'>,
   uid: string,
   change: (book: BookRow) => Promise<T>,
@@ -73,7 +72,7 @@ async function editStep<T>(
 ) {
   const book = await editableBook(deps, c, user.id, uid);
   const result = await change(book);
-  return answerBook(deps, c, user, book.uid, typeof message === 'string' ? message : message(result));
+  return answerBook(deps, user, book.uid, typeof message === 'string' ? message : message(result));
 }
 
 export async function createAccount(
@@ -113,14 +112,14 @@ export async function createVoiceoverAccount(
 
 export async function listBooks(deps: AppDeps, { user, query, c }: HandlerInput<typeof selling.listBooks>) {
   requireSellerVerified(c, deps);
-  const { total, books } = await sellerBooks(deps, user, query, apiOrigin(deps, c));
+  const { total, books } = await sellerBooks(deps, user, query, apiOrigin(deps));
   return { data: pageOf(books, query.page, query.per_page, total), message: 'Books retrieved.' };
 }
 
 export async function createBook(deps: AppDeps, { user, body, c }: HandlerInput<typeof selling.createBook>) {
   requireSellerVerified(c, deps);
   const uid = await createDraft(deps, user.id, body);
-  return answerBook(deps, c, user, uid, 'Your book draft has been created.');
+  return answerBook(deps, user, uid, 'Your book draft has been created.');
 }
 
 export async function listCategories(deps: AppDeps, { c }: HandlerInput<typeof selling.listCategories>) {
@@ -149,7 +148,7 @@ export async function listContributors(
 
 export async function getBook(deps: AppDeps, { user, params, c }: HandlerInput<typeof selling.getBook>) {
   await editableBook(deps, c, user.id, params.uid);
-  return answerBook(deps, c, user, params.uid, 'Book retrieved.');
+  return answerBook(deps, user, params.uid, 'Book retrieved.');
 }
 
 export async function deleteBook(
@@ -228,7 +227,7 @@ export async function uploadAudiobookFile(
 ) {
   const book = await editableBook(deps, c, user.id, params.uid);
   const fileId = await addTrack(deps, book, user.id, body);
-  const answer = await answerBook(deps, c, user, book.uid, 'The audio file has been uploaded.');
+  const answer = await answerBook(deps, user, book.uid, 'The audio file has been uploaded.');
   const track = answer.data.audio_files.find((t) => t.id === fileId);
   if (!track) throw notFound('The audio file was not found.');
   return { data: { book: answer.data, file: track }, message: answer.message };

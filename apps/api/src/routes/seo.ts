@@ -92,7 +92,7 @@ export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<App
       const country = await countryOf(c);
       if (!country) return next();
       const url = new URL(c.req.url);
-      const origin = apiOrigin(deps, c);
+      const origin = apiOrigin(deps);
       page = await rendered.getOrLoad(
         `${template.version}|${origin}|${country}|${url.pathname}${url.search}`,
         async () => {
@@ -159,10 +159,10 @@ export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/robots.txt', (c) => {
     c.header('Cache-Control', SHARED_CACHE_CONTROL);
-    return c.text(robotsTxt(apiOrigin(deps, c)));
+    return c.text(robotsTxt(apiOrigin(deps)));
   });
-  routes.get('/sitemap.xml', async (c) => {
-    const origin = apiOrigin(deps, c);
+  routes.get('/sitemap.xml', async () => {
+    const origin = apiOrigin(deps);
     return xml(
       await sitemaps.getOrLoad(`${origin}|index`, async () =>
         sitemapIndexXml(origin, await sitemapFiles(deps.db)),
@@ -172,7 +172,7 @@ export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/sitemaps/:name', async (c) => {
     const file = parseSitemapFile(c.req.param('name'));
     if (!file) return c.json({ message: 'Not Found' }, 404);
-    const origin = apiOrigin(deps, c);
+    const origin = apiOrigin(deps);
     const body = await sitemaps.getOrLoad(`${origin}|${file.kind}|${file.file}`, async () => {
       const entries = await sitemapEntries(deps.db, file.kind, file.file);
       // A file past the last one is not found (page 1 of an empty kind still answers, empty).

@@ -99,14 +99,14 @@ export async function listJobs(deps: AppDeps, { user, query, c }: HandlerInput<t
   requireSellerVerified(c, deps);
   const { total, rows } = await jobsPage(deps, user.id, query);
   return {
-    data: pageOf(await presentJobs(deps, rows, apiOrigin(deps, c)), query.page, query.per_page, total),
+    data: pageOf(await presentJobs(deps, rows, apiOrigin(deps)), query.page, query.per_page, total),
     message: 'Jobs retrieved.',
   };
 }
 
 export async function getJob(deps: AppDeps, { user, params, c }: HandlerInput<typeof voa.getJob>) {
   requireSellerVerified(c, deps);
-  const job = await presentOneJob(deps, await ownJob(deps, user.id, params.id), apiOrigin(deps, c));
+  const job = await presentOneJob(deps, await ownJob(deps, user.id, params.id), apiOrigin(deps));
   return { data: job, message: 'Job retrieved.' };
 }
 
@@ -117,7 +117,7 @@ export async function deliverJob(
   requireSellerVerified(c, deps);
   const row = await deliverRecording(deps, user.id, params.id, body);
   return {
-    data: await presentOneJob(deps, row, apiOrigin(deps, c)),
+    data: await presentOneJob(deps, row, apiOrigin(deps)),
     message: 'Your recording has been delivered. The buyer has been notified.',
   };
 }
@@ -159,50 +159,50 @@ export async function deleteDemo(deps: AppDeps, { user, params }: HandlerInput<t
 export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput<typeof voa.createOrder>) {
   const id = await placeVoOrder(deps, user.id, body, idempotencyKeyOf(c, user.id, 'vo_order', body));
   return {
-    data: await voOrder(deps, id, apiOrigin(deps, c)),
+    data: await voOrder(deps, id, apiOrigin(deps)),
     message: 'Your voiceover order has been placed. Complete the payment to send it to the artist.',
   };
 }
 
-export async function listOrders(deps: AppDeps, { user, query, c }: HandlerInput<typeof voa.listOrders>) {
-  const { total, orders } = await buyerVoOrders(deps, user.id, query, apiOrigin(deps, c));
+export async function listOrders(deps: AppDeps, { user, query }: HandlerInput<typeof voa.listOrders>) {
+  const { total, orders } = await buyerVoOrders(deps, user.id, query, apiOrigin(deps));
   return {
     data: pageOf(orders, query.page, query.per_page, total),
     message: 'Voiceover orders retrieved.',
   };
 }
 
-export async function startJob(deps: AppDeps, { user, body, c }: HandlerInput<typeof voa.startJob>) {
+export async function startJob(deps: AppDeps, { user, body }: HandlerInput<typeof voa.startJob>) {
   const id = await beginJob(deps, user.id, body.vo_order_uid);
-  return { data: await voOrder(deps, id, apiOrigin(deps, c)), message: 'The job has started.' };
+  return { data: await voOrder(deps, id, apiOrigin(deps)), message: 'The job has started.' };
 }
 
 export async function acceptDelivery(
   deps: AppDeps,
-  { user, params, c }: HandlerInput<typeof voa.acceptDelivery>,
+  { user, params }: HandlerInput<typeof voa.acceptDelivery>,
 ) {
   const id = await acceptRecording(deps, user.id, params.id);
   return {
-    data: await voOrder(deps, id, apiOrigin(deps, c)),
+    data: await voOrder(deps, id, apiOrigin(deps)),
     message: 'You accepted the delivery. The order is complete.',
   };
 }
 
 export async function requestRevision(
   deps: AppDeps,
-  { user, params, body, c }: HandlerInput<typeof voa.requestRevision>,
+  { user, params, body }: HandlerInput<typeof voa.requestRevision>,
 ) {
   const id = await askForRevision(deps, user.id, params.id, body.note);
   return {
-    data: await voOrder(deps, id, apiOrigin(deps, c)),
+    data: await voOrder(deps, id, apiOrigin(deps)),
     message: 'Your revision request has been sent to the artist.',
   };
 }
 
-export async function getOrder(deps: AppDeps, { user, params, c }: HandlerInput<typeof voa.getOrder>) {
+export async function getOrder(deps: AppDeps, { user, params }: HandlerInput<typeof voa.getOrder>) {
   const order = await visibleOrder(deps, user.id, params.id);
   return {
-    data: await voOrder(deps, order.id, apiOrigin(deps, c)),
+    data: await voOrder(deps, order.id, apiOrigin(deps)),
     message: 'Voiceover order retrieved.',
   };
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps } from '../context.ts';
 import { apiOrigin, storePaymentUrl } from '../http/origin.ts';
 import { voOrderUidOfPayment } from '../queries/voiceover-orders.ts';
 import type { Database, PaymentStatus, User } from '../db/schema.ts';
@@ -103,15 +102,10 @@ export async function confirmProviderPayment(deps: AppDeps, reference: string): 
  * Where the buyer lands after paying: a voiceover order's own page (where they start the job), or the
  * store's page of the payment for book orders (and of all payments when it is unknown).
  */
-export async function storeReturnUrl(
-  deps: AppDeps,
-  c: Context<AppEnv>,
-  paymentId: number | null,
-): Promise<string> {
+export async function storeReturnUrl(deps: AppDeps, paymentId: number | null): Promise<string> {
   if (paymentId !== null) {
     const order = await voOrderUidOfPayment(deps.db, paymentId);
-    if (order)
-      return `${deps.config.storeUrl || apiOrigin(deps, c)}/myaccount/orders/voiceovers/${order.uid}`;
+    if (order) return `${deps.config.storeUrl || apiOrigin(deps)}/myaccount/orders/voiceovers/${order.uid}`;
   }
-  return storePaymentUrl(deps, c, paymentId);
+  return storePaymentUrl(deps, paymentId);
 }

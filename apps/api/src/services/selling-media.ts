@@ -49,12 +49,20 @@ function vbrFrames(b: Uint8Array, i: number, mpeg1: boolean): number {
   return 0;
 }
 
-function mp3Seconds(b: Uint8Array, totalBytes = b.length): number {
-  let start = 0;
-  // Skip an ID3v2 tag: its size is 4 "synchsafe" 7-bit bytes.
-  if (b[0] === 0x49 && b[1] === 0x44 && b[2] === 0x33) {
-    start = 10 + (((b[6] ?? 0) << 21) | ((b[7] ?? 0) << 14) | ((b[8] ?? 0) << 7) | (b[9] ?? 0));
-  }
+/** The size of an ID3v2 tag at the start of `b` (its header included), 0 when there is none. */
+function id3Size(b: Uint8Array): number {
+  if (b[0] !== 0x49 || b[1] !== 0x44 || b[2] !== 0x33) return 0;
+  // 4 "synchsafe" 7-bit bytes.
+  return 10 + (((b[6] ?? 0) << 21) | ((b[7] ?? 0) << 14) | ((b[8] ?? 0) << 7) | (b[9] ?? 0));
+}
+
+/**
+ * The seconds of MP3 audio whose first frame is searched for in `b`, which starts `offset` bytes into
+ * a file of `totalBytes` (the caller reads only the window after the ID3 tag, never the tag).
+ */
+function mp3Seconds(b: Uint8Array, totalBytes = b.length, offset = 0): number {
+  // Skip an ID3v2 tag when `b` is the file's start.
+  const start = offset === 0 ? id3Size(b) : 0;
   for (let i = start; i < Math.min(b.length - 4, start + 64 * 1024); i++) {
     if (b[i] !== 0xff || ((b[i + 1] ?? 0) & 0xe0) !== 0xe0) continue;
     const version = ((b[i + 1] ?? 0) >> 3) & 0x03; // 3: MPEG-1
@@ -72,7 +80,7 @@ function mp3Seconds(b: Uint8Array, totalBytes = b.length): number {
       return Math.round((frames * samplesPerFrame) / (rate / divisor));
     }
     // Constant-bitrate estimate: audio bytes over bytes per second.
-    return Math.round(((totalBytes - i) * 8) / (kbps * 1000));
+    return Math.round(((totalBytes - offset - i) * 8) / (kbps * 1000));
   }
   return 0;
 }
@@ -96,8 +104,10 @@ function mp4Seconds(b: Uint8Array): number {
 function wavSeconds(b: Uint8Array, totalBytes = b.length): number {
   const byteRate = u32le(b, 28);
   if (byteRate === 0) return 0;
-  // The data chunk's size when it is where PCM files put it, else the whole file after the header.
-  const dataSize = b[36] === 0x64 && b[37] === 0x61 ? u32le(b, 40) : Math.max(0, totalBytes - 44);
+  // The data chunk's size when it is where PCM files put it (never more than the file holds), else
+  // the whole file after the header.
+  const rest = Math.max(0, totalBytes - 44);
+  const dataSize = b[36] === 0x64 && b[37] === 0x61 ? Math.min(u32le(b, 40), rest) : rest;
   return Math.round(dataSize / byteRate);
 }
 
@@ -128,12 +138,11 @@ export async function audioFileSeconds(file: Blob): Promise<number> {
     if (fromHead > 0 || size <= head.length) return fromHead;
     return mp4Seconds(await readRange(file, Math.max(0, size - MP4_TAIL_BYTES), size));
   }
-  // mp3Seconds scans 64 KB past the ID3 tag for the first frame (plus room for its VBR header).
-  const tag =
-    start[0] === 0x49 && start[1] === 0x44 && start[2] === 0x33
-      ? 10 + (((start[6] ?? 0) << 21) | ((start[7] ?? 0) << 14) | ((start[8] ?? 0) << 7) | (start[9] ?? 0))
-      : 0;
-  return mp3Seconds(await readRange(file, 0, tag + 64 * 1024 + 2048), size);
+  // mp3Seconds scans 64 KB past the ID3 tag for the first frame (plus room for its VBR header): only
+  // that window is read, whatever size the tag claims (up to 256 MB).
+  const tag = id3Size(start);
+  if (tag === 0) return mp3Seconds(start, size);
+  return mp3Seconds(await readRange(file, tag, tag + 64 * 1024 + 2048), size, tag);
 }
 
 /** Every column that names a media file: a file goes only when none of them names it any more. */

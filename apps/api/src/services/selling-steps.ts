@@ -14,6 +14,7 @@ import type { AppDeps } from '../context.ts';
 import type { Book as BookRow, BooksTable, BookType, Database, User } from '../db/schema.ts';
 import { HttpError, invalid, notFound, validationFailed, type FieldErrors } from '../http/errors.ts';
 import { toMinor } from '../money.ts';
+import { withType } from '../media.ts';
 import {
   allCategories,
   attachContributor as attachContributorRow,
@@ -47,6 +48,7 @@ import { pricesInEveryCountry } from './pricing.ts';
 import { slugify } from './slug.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub } from './epub.ts';
+import { requireStorage } from './storage-quota.ts';
 import {
   audioFileSeconds,
   audiobookRule,
@@ -233,22 +235,22 @@ export async function uploadEbook(deps: AppDeps, book: BookRow, userId: number, 
   }
   if (file.size === 0) throw invalid('file', 'The file is not an EPUB: it is empty.');
   if (file.size > ebookRule.maxBytes) throw invalid('file', 'The EPUB file may not be greater than 100 MB.');
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  await requireStorage(deps, book.author_id, 'file', file.size, book.file_size_bytes ?? 0);
   try {
-    inspectEpub(bytes);
+    await inspectEpub(file);
   } catch (error) {
     if (error instanceof EpubError) throw invalid('file', error.message);
     throw error;
   }
   // Browsers send EPUBs as application/epub+zip, application/zip or application/octet-stream: the
-  // content is checked above, so the store keeps it under the one type it is.
-  const epub = new File([bytes], file.name, { type: EPUB_MIMETYPE });
+  // content is checked above, so the store keeps it under the one type it is (still on disk).
+  const epub = withType(file, EPUB_MIMETYPE);
   const name = (file.name || 'book.epub').split(/[\\/]/).pop()?.slice(0, 255) || 'book.epub';
   await deps.media.withUpload('file', epub, ebookRule, UPLOADED_EBOOKS.slice(0, -1), (saved) =>
     updateBook(deps.db, book.id, {
       file_path: saved,
       file_format: 'epub',
-      file_size_bytes: bytes.byteLength,
+      file_size_bytes: file.size,
       file_name: name,
       file_uploaded_at: deps.clock(),
       updated_at: deps.clock(),
@@ -283,6 +285,7 @@ export async function addTrack(
   upload: { title: string; file: File; position?: number | undefined },
 ): Promise<number> {
   if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
+  await requireStorage(deps, book.author_id, 'file', upload.file.size);
   const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
     const seconds = await audioFileSeconds(upload.file);
     // Chapters inside the file (ID3 CHAP frames, an M4B's chpl atom): read from its tag, not its audio.

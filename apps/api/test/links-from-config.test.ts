@@ -1,0 +1,158 @@
+// Links come from configuration, never from the request (issue 23, item 6): with a forged Host and
+// X-Forwarded-Host, no link, redirect, canonical tag, Open Graph URL, robots.txt, sitemap or mail names
+// the forged host; without PUBLIC_URL the links name the address the server listens on.
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenUrl, loadConfig } from '../src/config.ts';
+import { pathOf } from '../src/seo/naming.ts';
+import { seedCatalogue, type Catalogue } from './fixtures.ts';
+import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
+
+const FORGED = 'evil.example';
+let server: TestServer;
+let storeDir: string;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  storeDir = mkdtempSync(path.join(tmpdir(), 'bookstore-links-'));
+  writeFileSync(
+    path.join(storeDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Bookstore</title></head><body><div id="root"></div></body></html>',
+  );
+  // No STORE_URL: the payment page returns to this API's own origin.
+  server = await startTestServer({ storeDir, env: { STORE_URL: '' } });
+  catalogue = await seedCatalogue(server.db);
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(storeDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  location: string | undefined;
+  body: string;
+}
+
+/** A request with a forged Host and X-Forwarded-Host (fetch cannot forge Host), with `client`'s cookies. */
+function forged(
+  method: string,
+  pathname: string,
+  options: { client?: TestClient; json?: unknown; form?: URLSearchParams } = {},
+): Promise<Answer> {
+  const { port } = new URL(server.url);
+  const headers: Record<string, string> = { host: FORGED, 'x-forwarded-host': FORGED, accept: '*/*' };
+  if (options.client) {
+    headers.cookie = [...options.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = options.client.cookie('XSRF-TOKEN');
+    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+  }
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  } else if (options.form) {
+    body = options.form.toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: pathname, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function expectOnlyOurOrigin(answer: Answer): void {
+  expect(answer.body).not.toContain(FORGED);
+  expect(answer.location ?? '').not.toContain(FORGED);
+}
+
+describe('links with a forged Host', () => {
+  it('robots.txt and the sitemaps name the configured origin', async () => {
+    const robots = await forged('GET', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expectOnlyOurOrigin(robots);
+    expect(robots.body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const index = await forged('GET', '/sitemap.xml');
+    expectOnlyOurOrigin(index);
+    const first = /<loc>([^<]+)<\/loc>/.exec(index.body)?.[1] ?? '';
+    expect(first.startsWith(`${server.url}/sitemaps/`)).toBe(true);
+    const file = await forged('GET', new URL(first).pathname);
+    expect(file.status).toBe(200);
+    expectOnlyOurOrigin(file);
+    expect(file.body).toContain(`<loc>${server.url}/`);
+  });
+
+  it("a page's canonical tag, Open Graph URL and JSON-LD name the configured origin", async () => {
+    const uid = catalogue.books.lagosNoir?.uid ?? '';
+    for (const page of ['/', pathOf('books', uid)]) {
+      const answer = await forged('GET', page);
+      expect(answer.status).toBe(200);
+      expectOnlyOurOrigin(answer);
+      expect(answer.body).toContain(`<link rel="canonical" href="${server.url}${page}"`);
+      expect(answer.body).toContain(`property="og:url" content="${server.url}${page}"`);
+    }
+  });
+
+  it('checkout links, the payment page redirect, signed file links and mail name the configured origin', async () => {
+    const user = await createUser(server.db, { country: 'ng' });
+    const client = await signedIn(server, user);
+    const uid = catalogue.books.lagosNoir?.uid ?? '';
+    expect(
+      (await forged('POST', '/api/user/cart/add?country=ng', { client, json: { book_uid: uid } })).status,
+    ).toBe(200);
+    const placed = await forged('POST', '/api/user/orders', { client, json: { country: 'ng' } });
+    expect(placed.status).toBe(201);
+    expectOnlyOurOrigin(placed);
+    const checkout: string = JSON.parse(placed.body).data.payment.checkout_url;
+    expect(checkout.startsWith(`${server.url}/pay/`)).toBe(true);
+
+    const page = await forged('GET', new URL(checkout).pathname, { client });
+    const token = /name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const paid = await forged('POST', new URL(checkout).pathname, {
+      client,
+      form: new URLSearchParams({ _token: token, action: 'pay' }),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.location?.startsWith(`${server.url}/myaccount/payments/`)).toBe(true);
+
+    const listed = await forged('GET', '/api/user/payments', { client });
+    expect(listed.status).toBe(200);
+    expectOnlyOurOrigin(listed);
+
+    await server.deps.media.write('ebooks/bk-lagosnoir.epub', 'PK\u0003\u0004 an epub for the test');
+    const opened = await forged('GET', `/api/user/library/books/${uid}`, { client });
+    expect(opened.status).toBe(200);
+    expectOnlyOurOrigin(opened);
+    expect(opened.body).toContain(`${server.url}/api/files/`);
+
+    expect(
+      (await forged('POST', '/api/user/auth/password/reset', { client, json: { email: user.email } })).status,
+    ).toBe(200);
+    const mail = await server.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(mail.length).toBeGreaterThan(0);
+    expect(JSON.stringify(mail)).not.toContain(FORGED);
+  });
+});
+
+describe('the origin without PUBLIC_URL', () => {
+  it('is the address the server listens on', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).listenUrl).toBe('http://127.0.0.1:8080');
+    expect(listenUrl('0.0.0.0', 3000)).toBe('http://localhost:3000');
+    expect(listenUrl('::1', 3000)).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://books.example/' }).publicUrl).toBe('https://books.example');
+  });
+});
