@@ -15,14 +15,7 @@ import {
   usersNamed,
 } from '../queries/account.ts';
 import { requireCountryCode } from './countries.ts';
-import {
-  beforeLogin,
-  limitCodeRequest,
-  limitRegistration,
-  loginFailed,
-  loginSucceeded,
-  throttledCodeCheck,
-} from './throttling.ts';
+import { limitCodeRequest, limitRegistration, throttledCodeCheck, throttledLogin } from './throttling.ts';
 
 const BAD_CODE = 'The verification code is invalid or has expired.';
 // Checked against when the email is unknown, so a login takes as long either way.
@@ -85,8 +78,8 @@ export async function register(deps: AppDeps, body: Registration, ip: string): P
 }
 
 /**
- * The user these credentials belong to, or a 422 (the same either way). Failures are counted per IP
- * and per account: past the limits a 429, before the password is even checked.
+ * The user these credentials belong to, or a 422 (the same either way). Every attempt is counted per
+ * IP and per account before the password is checked: past the limits a 429 (services/throttling.ts).
  */
 export async function authenticate(
   deps: AppDeps,
@@ -94,14 +87,15 @@ export async function authenticate(
   password: string,
   ip: string,
 ): Promise<User> {
-  await beforeLogin(deps, ip, email);
-  const user = await userByEmail(deps.db, email);
-  const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
-  if (!user || !ok) {
-    await loginFailed(deps, ip, email);
-    throw invalid('email', 'These credentials do not match our records.');
-  }
-  await loginSucceeded(deps, email);
+  const found: { user?: User | undefined } = {};
+  const ok = await throttledLogin(deps, ip, email, async () => {
+    const user = await userByEmail(deps.db, email);
+    found.user = user;
+    const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
+    return !!user && matches;
+  });
+  const { user } = found;
+  if (!ok || !user) throw invalid('email', 'These credentials do not match our records.');
   return user;
 }
 
