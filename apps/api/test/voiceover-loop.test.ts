@@ -17,6 +17,7 @@ import {
   upload,
   wavBytes,
   type Envelope,
+  approveArtist,
 } from './selling-support.ts';
 
 let server: TestServer;
@@ -90,6 +91,13 @@ async function artist(): Promise<{ user: User; client: TestClient }> {
   return { user, client: await sellerClient(server, user) };
 }
 
+/** An artist the operator approved: only their offers can be created and ordered. */
+async function approvedArtist(): Promise<{ user: User; client: TestClient }> {
+  const made = await artist();
+  await approveArtist(server.db, made.user.id);
+  return made;
+}
+
 async function mails(to: string) {
   return server.db
     .selectFrom('mail_outbox')
@@ -101,7 +109,7 @@ async function mails(to: string) {
 
 /** A paid, started order: the artist, the buyer, the order and job uids. */
 async function startedOrder(revisions = 1) {
-  const seller = await artist();
+  const seller = await approvedArtist();
   const offer = (
     await seller.client.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', {
       ...offerBody,
@@ -311,7 +319,7 @@ describe('delivery, revision and acceptance', () => {
   });
 
   it('refuses steps out of order: deliver before the start, revision before a delivery, no revisions', async () => {
-    const seller = await artist();
+    const seller = await approvedArtist();
     const offer = (
       await seller.client.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', {
         ...offerBody,
@@ -367,7 +375,7 @@ describe('delivery, revision and acceptance', () => {
   });
 
   it('records a cancelled payment on the order and mails the buyer', async () => {
-    const seller = await artist();
+    const seller = await approvedArtist();
     const offer = (
       await seller.client.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', offerBody)
     ).body.data;
@@ -397,7 +405,7 @@ describe('delivery, revision and acceptance', () => {
   });
 
   it('checks the script against the offer word limit, naming the limit and the count', async () => {
-    const seller = await artist();
+    const seller = await approvedArtist();
     const offer = (
       await seller.client.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', offerBody)
     ).body.data;
