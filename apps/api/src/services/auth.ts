@@ -14,6 +14,7 @@ import {
   userIdByEmail,
   usersNamed,
 } from '../queries/account.ts';
+import { afterAnswer } from './after-answer.ts';
 import { requireCountryCode } from './countries.ts';
 import { limitCodeRequest, limitRegistration, throttledCodeCheck, throttledLogin } from './throttling.ts';
 
@@ -141,11 +142,17 @@ export function checkSellerCode(deps: AppDeps, user: User, code: string, ip: str
 
 /**
  * Mails a reset code when the email has an account (silently nothing otherwise). The throttle counts
- * every address alike, before looking it up, so a 429 says nothing about who has an account; a code
- * the per-account cap of `issueCode` refuses is likewise silently not sent.
+ * every address alike, before looking it up, so a 429 says nothing about who has an account. The
+ * lookup, the code and the mail run after the answer (`afterAnswer`), so a known and an unknown
+ * address answer in the same time however slow the SMTP relay is; a code the per-account cap of
+ * `issueCode` refuses is likewise silently not sent.
  */
 export async function mailPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   await limitCodeRequest(deps, ip, email);
+  afterAnswer('The password reset mail', () => sendResetCode(deps, email));
+}
+
+async function sendResetCode(deps: AppDeps, email: string): Promise<void> {
   const user = await mailableByEmail(deps.db, email);
   if (!user) return;
   let code: string;
