@@ -374,6 +374,37 @@ describe('delivery, revision and acceptance', () => {
     expect(none.body.errors?.note?.[0]).toMatch(/includes no revisions/);
   });
 
+  it('takes one of an accept and revision requests sent at once (issue 23: races on PostgreSQL)', async () => {
+    const { seller, buyer, orderUid, jobUid } = await startedOrder(2);
+    expect((await deliver(seller.client, jobUid, 'First take.')).status).toBe(200);
+    const path = (step: string) => `/api/user/vo_orders/${orderUid}/${step}`;
+    const answers = await Promise.all([
+      buyer.post<Envelope<OrderBody>>(path('accept')),
+      buyer.post<Envelope<OrderBody>>(path('request_revision'), { note: 'Slower, please.' }),
+      buyer.post<Envelope<OrderBody>>(path('request_revision'), { note: 'Warmer, please.' }),
+    ]);
+    // The order was delivered once: exactly one step on it wins, the others are told why (422).
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+    const order = await server.db
+      .selectFrom('vo_orders as o')
+      .innerJoin('voiceover_jobs as j', 'j.vo_order_id', 'o.id')
+      .select(['o.id', 'o.status', 'j.revisions_used'])
+      .where('o.uid', '=', orderUid)
+      .executeTakeFirstOrThrow();
+    const credited = await server.db
+      .selectFrom('revenues')
+      .select('id')
+      .where('vo_order_id', '=', order.id)
+      .execute();
+    if (answers[0]?.status === 200) {
+      expect(order).toMatchObject({ status: 'completed', revisions_used: 0 });
+      expect(credited).toHaveLength(1);
+    } else {
+      expect(order).toMatchObject({ status: 'in_progress', revisions_used: 1 });
+      expect(credited).toHaveLength(0);
+    }
+  });
+
   it('records a cancelled payment on the order and mails the buyer', async () => {
     const seller = await approvedArtist();
     const offer = (
