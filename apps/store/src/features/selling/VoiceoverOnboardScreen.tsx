@@ -86,15 +86,21 @@ export function VoiceoverOnboardScreen() {
   return (
     <Screen
       title={
-        step && hasAccount && checked
-          ? `Voiceover onboarding: ${VOICEOVER_STEP_TITLES[step]}`
-          : 'Voiceover onboarding'
+        !hasAccount
+          ? 'Voiceover onboarding'
+          : !checked
+            ? 'Voiceover onboarding: Security check'
+            : step
+              ? `Voiceover onboarding: ${VOICEOVER_STEP_TITLES[step]}`
+              : 'Voiceover onboarding'
       }
       description="Set up your voiceover artist profile."
       lead={
-        hasAccount
-          ? undefined
-          : 'Open your voiceover account, then fill in your profile: personal details, studio, vocal characteristics and demos.'
+        !hasAccount
+          ? 'Open your voiceover account, then fill in your profile: personal details, studio, vocal characteristics and demos.'
+          : !checked
+            ? 'Your voiceover account is open. To keep your profile and earnings safe, enter the 6-digit code we email you before you fill in your profile.'
+            : undefined
       }
     >
       <Loadable response={check}>
@@ -102,14 +108,7 @@ export function VoiceoverOnboardScreen() {
           !data.voiceover_artist_account ? (
             <CreateVoiceoverAccountForm onCreated={(created) => void onCreated(created)} />
           ) : !checked ? (
-            <>
-              <h2>Security check</h2>
-              <p>
-                Your voiceover account is open. To keep your profile and earnings safe, enter the 6-digit code
-                we email you before you fill in your profile.
-              </p>
-              <SecurityCheckForm onPassed={() => setChecked(true)} />
-            </>
+            <SecurityCheckForm onPassed={() => setChecked(true)} />
           ) : (
             <Loadable response={profile}>
               {({ data: artist }) =>
