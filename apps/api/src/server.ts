@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { startPurgeJob } from './auth/session.ts';
+import { afterAnswerSettled } from './services/after-answer.ts';
 import { startOrderExpiryJob } from './services/unpaid-orders.ts';
 import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
@@ -114,7 +115,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     purge.stop();
     expiry.stop();
     server.close();
-    void Promise.allSettled([throttle.close(), handle.close()]).finally(() => process.exit(0));
+    // Mail queued after an answer (password resets) leaves before the database closes.
+    void afterAnswerSettled()
+      .then(() => Promise.allSettled([throttle.close(), handle.close()]))
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -13,6 +13,7 @@ import type { Database, User } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { ThrottleStore } from '../src/http/throttle.ts';
 import type { PaymentProvider } from '../src/payments/index.ts';
+import { afterAnswerSettled } from '../src/services/after-answer.ts';
 import type { Limits } from '../src/services/throttling.ts';
 
 export interface TestServer {
@@ -226,6 +227,8 @@ export async function signedIn(server: TestServer, user: User): Promise<TestClie
 
 /** The newest code mailed to `email`, read the way a developer would: from /dev/mail.json. */
 export async function latestCode(server: TestServer, email: string): Promise<string> {
+  // Reset mails leave after the answer: wait for what is still on its way.
+  await afterAnswerSettled();
   const res = await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(email)}&limit=1`);
   const body = (await res.json()) as { data: { code: string | null }[] };
   const code = body.data[0]?.code;

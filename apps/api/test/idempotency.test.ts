@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeIdempotencyKeys } from '../src/services/idempotency.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
-import { seedPayoutBanks, sellerClient, type Envelope } from './selling-support.ts';
+import { approveArtist, seedPayoutBanks, sellerClient, type Envelope } from './selling-support.ts';
 
 /**
  * Checkout and withdrawal take an Idempotency-Key: the same key again (in a row or at the same time)
@@ -177,6 +177,7 @@ describe('Idempotency-Key on withdrawals', () => {
 describe('Idempotency-Key on voiceover orders', () => {
   it('places one voiceover order for the same key, even at once', async () => {
     const artist = await createUser(server.db, { voiceover: true, country: 'ng' });
+    await approveArtist(server.db, artist.id);
     const seller = await sellerClient(server, artist);
     const offer = await seller.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', {
       title: 'Audiobook narration',

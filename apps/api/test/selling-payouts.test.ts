@@ -175,6 +175,38 @@ describe('selling.listOrders between two days', () => {
   });
 });
 
+describe('withdrawals sent at once (issue 23: races on PostgreSQL)', () => {
+  it('never take more than the available balance', async () => {
+    const { user, client } = await seller();
+    const bank = await addBank(client, '058', '0123456789');
+    await server.db
+      .insertInto('revenues')
+      .values({
+        user_id: user.id,
+        kind: 'sale',
+        amount: 1_000_000,
+        gross_amount: 1_000_000,
+        currency_code: 'NGN',
+        description: 'A sale whose hold has passed',
+        available_at: new Date(Date.now() - 86_400_000),
+      })
+      .execute();
+    // ₦10,000 available; five withdrawals of ₦4,000 at once: two fit.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.post('/api/user/selling/revenues/withdraw', { bank_account_id: bank.id, amount: 4000 }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 422, 422, 422]);
+    const ledger = await server.db
+      .selectFrom('revenues')
+      .select((eb) => eb.fn.sum<string>('amount').as('balance'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(ledger.balance)).toBe(200_000);
+  });
+});
+
 describe('the test clock (/dev/clock)', () => {
   afterEach(async () => {
     const dev = new TestClient(server.url);

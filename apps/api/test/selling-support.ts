@@ -248,3 +248,13 @@ export async function insertCompletedSale(
       .execute();
   }
 }
+
+/** Makes `userId` an approved voiceover artist, as the operator's review does (offers need it). */
+export async function approveArtist(db: Kysely<Database>, userId: number): Promise<void> {
+  const now = new Date();
+  await db
+    .insertInto('voiceover_artists')
+    .values({ user_id: userId, uid: `a${userId}x${Date.now() % 1e6}`, status: 'approved', approved_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ status: 'approved', approved_at: now }))
+    .execute();
+}

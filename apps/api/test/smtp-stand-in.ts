@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message (headers and MIME body) as the server received it. */
   raw: string;
+  /** When the server accepted it (Date.now()), after `slowMs`. */
+  acceptedAt: number;
 }
 
 export interface SmtpStandIn {
@@ -17,8 +19,11 @@ export interface SmtpStandIn {
   close(): Promise<void>;
 }
 
-/** A local SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+/**
+ * A local SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives; `slowMs` makes it
+ * take that long to accept each message, as a slow relay does.
+ */
+export async function startSmtpStandIn({ slowMs = 0 }: { slowMs?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,12 +33,17 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+            acceptedAt: Date.now(),
+          });
+          callback();
+        };
+        if (slowMs > 0) setTimeout(accept, slowMs);
+        else accept();
       });
     },
   });

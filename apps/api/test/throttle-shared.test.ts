@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { migrate } from '../src/db/index.ts';
 import { createThrottleStore, type ThrottleStore } from '../src/http/throttle.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { freshDatabase, startTestServer, TestClient, type TestServer } from './helpers.ts';
+import { redisAnswers } from './throttle-support.ts';
 
 /**
  * Several API processes share their throttling counters when these live in PostgreSQL (DATABASE_URL)
@@ -27,22 +27,6 @@ async function failTwiceAcross(urls: [string, string], email: string): Promise<n
   expect((await login(one)).status).toBe(422);
   expect((await login(two)).status).toBe(422);
   return (await login(one)).status;
-}
-
-/** True when something at REDIS_URL answers PING within a second. */
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
 }
 
 const databaseUrl = process.env.DATABASE_URL;

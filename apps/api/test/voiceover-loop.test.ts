@@ -17,6 +17,7 @@ import {
   upload,
   wavBytes,
   type Envelope,
+  approveArtist,
 } from './selling-support.ts';
 
 let server: TestServer;
@@ -90,6 +91,13 @@ async function artist(): Promise<{ user: User; client: TestClient }> {
   return { user, client: await sellerClient(server, user) };
 }
 
+/** An artist the operator approved: only their offers can be created and ordered. */
+async function approvedArtist(): Promise<{ user: User; client: TestClient }> {
+  const made = await artist();
+  await approveArtist(server.db, made.user.id);
+  return made;
+}
+
 async function mails(to: string) {
   return server.db
     .selectFrom('mail_outbox')
@@ -101,7 +109,7 @@ async function mails(to: string) {
 
 /** A paid, started order: the artist, the buyer, the order and job uids. */
 async function startedOrder(revisions = 1) {
-  const seller = await artist();
+  const seller = await approvedArtist();
   const offer = (
     await seller.client.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', {
       ...offerBody,
@@ -311,7 +319,7 @@ describe('delivery, revision and acceptance', () => {
   });
 
   it('refuses steps out of order: deliver before the start, revision before a delivery, no revisions', async () => {
-    const seller = await artist();
+    const seller = await approvedArtist();
     const offer = (
       await seller.client.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', {
         ...offerBody,
@@ -366,8 +374,39 @@ describe('delivery, revision and acceptance', () => {
     expect(none.body.errors?.note?.[0]).toMatch(/includes no revisions/);
   });
 
+  it('takes one of an accept and revision requests sent at once (issue 23: races on PostgreSQL)', async () => {
+    const { seller, buyer, orderUid, jobUid } = await startedOrder(2);
+    expect((await deliver(seller.client, jobUid, 'First take.')).status).toBe(200);
+    const path = (step: string) => `/api/user/vo_orders/${orderUid}/${step}`;
+    const answers = await Promise.all([
+      buyer.post<Envelope<OrderBody>>(path('accept')),
+      buyer.post<Envelope<OrderBody>>(path('request_revision'), { note: 'Slower, please.' }),
+      buyer.post<Envelope<OrderBody>>(path('request_revision'), { note: 'Warmer, please.' }),
+    ]);
+    // The order was delivered once: exactly one step on it wins, the others are told why (422).
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+    const order = await server.db
+      .selectFrom('vo_orders as o')
+      .innerJoin('voiceover_jobs as j', 'j.vo_order_id', 'o.id')
+      .select(['o.id', 'o.status', 'j.revisions_used'])
+      .where('o.uid', '=', orderUid)
+      .executeTakeFirstOrThrow();
+    const credited = await server.db
+      .selectFrom('revenues')
+      .select('id')
+      .where('vo_order_id', '=', order.id)
+      .execute();
+    if (answers[0]?.status === 200) {
+      expect(order).toMatchObject({ status: 'completed', revisions_used: 0 });
+      expect(credited).toHaveLength(1);
+    } else {
+      expect(order).toMatchObject({ status: 'in_progress', revisions_used: 1 });
+      expect(credited).toHaveLength(0);
+    }
+  });
+
   it('records a cancelled payment on the order and mails the buyer', async () => {
-    const seller = await artist();
+    const seller = await approvedArtist();
     const offer = (
       await seller.client.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', offerBody)
     ).body.data;
@@ -397,7 +436,7 @@ describe('delivery, revision and acceptance', () => {
   });
 
   it('checks the script against the offer word limit, naming the limit and the count', async () => {
-    const seller = await artist();
+    const seller = await approvedArtist();
     const offer = (
       await seller.client.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', offerBody)
     ).body.data;

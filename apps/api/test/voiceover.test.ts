@@ -13,6 +13,7 @@ import {
   wavBytes,
   type Envelope,
   type Money,
+  approveArtist,
 } from './selling-support.ts';
 
 let server: TestServer;
@@ -69,6 +70,13 @@ afterAll(() => server.close());
 async function artist(): Promise<{ user: User; client: TestClient }> {
   const user = await createUser(server.db, { voiceover: true, country: 'ng' });
   return { user, client: await sellerClient(server, user) };
+}
+
+/** An artist the operator approved: only their offers can be created and ordered. */
+async function approvedArtist(): Promise<{ user: User; client: TestClient }> {
+  const made = await artist();
+  await approveArtist(server.db, made.user.id);
+  return made;
 }
 
 const personal = {
@@ -246,7 +254,7 @@ describe('the voiceover profile', () => {
 
 describe('offers', () => {
   it('creates, lists, updates and deletes own offers after the 2-factor check', async () => {
-    const { user, client } = await artist();
+    const { user, client } = await approvedArtist();
     const unchecked = await signedIn(server, user);
     expect((await unchecked.get('/api/user/selling/voa/offers')).status).toBe(403);
     const created = await client.post<Envelope<OfferBody>>('/api/user/selling/voa/offers', offerBody);
@@ -277,7 +285,7 @@ describe('offers', () => {
       status: 'paused',
     });
     expect(updated.body.data).toMatchObject({ uid, price: { amount: 30000 }, status: 'paused' });
-    const other = await artist();
+    const other = await approvedArtist();
     expect((await other.client.post(`/api/user/selling/voa/offers/${uid}`, offerBody)).status).toBe(404);
     expect((await other.client.delete(`/api/user/selling/voa/offers/${uid}`)).status).toBe(404);
     expect((await other.client.get<Envelope<unknown[]>>('/api/user/selling/voa/offers')).body.data).toEqual(
@@ -296,7 +304,7 @@ describe('offers', () => {
 
 describe('voiceover orders and jobs', () => {
   it('takes an order through payment to a started job, seen by buyer and artist only', async () => {
-    const seller = await artist();
+    const seller = await approvedArtist();
     const offer = (await seller.client.post<Envelope<OfferBody>>('/api/user/selling/voa/offers', offerBody))
       .body.data;
     const buyer = await createUser(server.db, { country: 'ng' });
@@ -389,7 +397,7 @@ describe('voiceover orders and jobs', () => {
       '/api/user/selling/voa/jobs?status=in_progress',
     );
     expect(inProgress.body.data.total).toBe(1);
-    const other = await artist();
+    const other = await approvedArtist();
     expect((await other.client.get(`/api/user/selling/voa/jobs/${jobUid}`)).status).toBe(404);
     expect((await other.client.get('/api/user/selling/voa/jobs?status=lost')).status).toBe(422);
     expect((await client.get('/api/user/selling/voa/jobs')).status).toBe(403);
@@ -404,7 +412,7 @@ describe('voiceover orders and jobs', () => {
   });
 
   it('lets the buyer start a paid job too, once under concurrent starts, and refuses paused offers', async () => {
-    const seller = await artist();
+    const seller = await approvedArtist();
     const offer = (await seller.client.post<Envelope<OfferBody>>('/api/user/selling/voa/offers', offerBody))
       .body.data;
     const client = await signedIn(server, await createUser(server.db));

@@ -1,5 +1,6 @@
 import {
   endpointList,
+  needsSecurityCheck,
   parseQuery,
   type AuthLevel,
   type EndpointDefinition,
@@ -8,6 +9,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv, SessionState } from '../context.ts';
 import type { User } from '../db/schema.ts';
+import { requireSellerVerified } from '../auth/session.ts';
 import { limitUpload } from '../services/throttling.ts';
 import {
   enforceBodyLimit,
@@ -208,12 +210,15 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
     const key = `${endpoint.method} ${endpoint.path}`;
     if (seen.has(key)) throw new Error(`Two handlers for ${key}`);
     seen.add(key);
+    const securityCheck = needsSecurityCheck(endpoint);
     const cacheable = endpoint.method === 'GET' && endpoint.auth === 'public' && publicCache.enabled;
     // Upload calls: counted per user, then their body bounded, before a byte of it is parsed.
     const uploadLimit = endpoint.multipart ? uploadBodyLimit(endpoint) : undefined;
     app.on(endpoint.method, endpoint.path, async (c) => {
       const session = c.get('session');
       checkAuth(endpoint.auth, session);
+      // Every seller call needs the security check's mark, before any of its input is read.
+      if (securityCheck) requireSellerVerified(c, deps);
       if (uploadLimit !== undefined) {
         if (session) await limitUpload(deps, session.user.id);
         enforceDeclaredLength(c, uploadLimit);

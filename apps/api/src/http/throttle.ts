@@ -80,21 +80,42 @@ export class Throttle<N extends string> {
     return limiter;
   }
 
-  /** Counts one hit; a 429 with `message` once `name`'s limit for `key` is passed. */
-  async hit(name: N, key: string, message: string): Promise<void> {
+  /**
+   * Counts one hit, atomically in the store, and answers what the counter holds with it; a 429 with
+   * `message` once `name`'s limit for `key` is passed. Counted before the work it guards, so however
+   * many requests arrive at once, at most the limit get past it.
+   */
+  async hit(name: N, key: string, message: string): Promise<Count> {
     try {
-      await this.#limiter(name).consume(key);
+      const res = await this.#limiter(name).consume(key);
+      return { used: res.consumedPoints, msLeft: res.msBeforeNext };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(message, rejection.msBeforeNext);
       throw rejection;
     }
   }
 
-  /** A 429 with `message` when `key` has used up `name`'s limit; counts nothing. */
-  async check(name: N, key: string, message: string): Promise<void> {
-    const res = await this.#limiter(name).get(key);
-    if (res && res.consumedPoints >= this.limits[name].points)
-      throw tooManyRequests(message, res.msBeforeNext);
+  /**
+   * Counts one hit on each counter in turn (the same as `hit`); when one refuses, the hits already
+   * counted are given back and the 429 stands. What each counter holds, in the order given.
+   */
+  async hitAll(counters: readonly (readonly [N, string])[], message: string): Promise<Count[]> {
+    const counted: Count[] = [];
+    for (const [name, key] of counters) {
+      try {
+        counted.push(await this.hit(name, key, message));
+      } catch (error) {
+        for (const [taken, takenKey] of counters.slice(0, counted.length))
+          await this.release(taken, takenKey);
+        throw error;
+      }
+    }
+    return counted;
+  }
+
+  /** Gives back one hit counted by `hit` (the work it guarded turned out not to count: a success). */
+  async release(name: N, key: string): Promise<void> {
+    await this.#limiter(name).reward(key, 1);
   }
 
   /** Counts one hit without ever refusing; what the counter holds afterwards. */

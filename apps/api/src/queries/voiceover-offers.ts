@@ -96,13 +96,15 @@ export async function updateOffer(
   await db.updateTable('voiceover_offers').set(values).where('id', '=', offerId).execute();
 }
 
-/** An active, not deleted offer by uid (for ordering it), or undefined. */
+/** An active, not deleted offer by uid (for ordering it) with its artist's review status, or undefined. */
 export function orderableOffer(db: Kysely<Database>, uid: string) {
   return db
-    .selectFrom('voiceover_offers')
-    .selectAll()
-    .where('uid', '=', uid)
-    .where('deleted_at', 'is', null)
-    .where('status', '=', 'active')
+    .selectFrom('voiceover_offers as o')
+    .innerJoin('voiceover_artists as v', 'v.user_id', 'o.voiceover_artist_id')
+    .selectAll('o')
+    .select('v.status as artist_status')
+    .where('o.uid', '=', uid)
+    .where('o.deleted_at', 'is', null)
+    .where('o.status', '=', 'active')
     .executeTakeFirst();
 }

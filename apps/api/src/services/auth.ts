@@ -14,15 +14,9 @@ import {
   userIdByEmail,
   usersNamed,
 } from '../queries/account.ts';
+import { afterAnswer } from './after-answer.ts';
 import { requireCountryCode } from './countries.ts';
-import {
-  beforeLogin,
-  limitCodeRequest,
-  limitRegistration,
-  loginFailed,
-  loginSucceeded,
-  throttledCodeCheck,
-} from './throttling.ts';
+import { limitCodeRequest, limitRegistration, throttledCodeCheck, throttledLogin } from './throttling.ts';
 
 const BAD_CODE = 'The verification code is invalid or has expired.';
 // Checked against when the email is unknown, so a login takes as long either way.
@@ -85,8 +79,8 @@ export async function register(deps: AppDeps, body: Registration, ip: string): P
 }
 
 /**
- * The user these credentials belong to, or a 422 (the same either way). Failures are counted per IP
- * and per account: past the limits a 429, before the password is even checked.
+ * The user these credentials belong to, or a 422 (the same either way). Every attempt is counted per
+ * IP and per account before the password is checked: past the limits a 429 (services/throttling.ts).
  */
 export async function authenticate(
   deps: AppDeps,
@@ -94,14 +88,15 @@ export async function authenticate(
   password: string,
   ip: string,
 ): Promise<User> {
-  await beforeLogin(deps, ip, email);
-  const user = await userByEmail(deps.db, email);
-  const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
-  if (!user || !ok) {
-    await loginFailed(deps, ip, email);
-    throw invalid('email', 'These credentials do not match our records.');
-  }
-  await loginSucceeded(deps, email);
+  const found: { user?: User | undefined } = {};
+  const ok = await throttledLogin(deps, ip, email, async () => {
+    const user = await userByEmail(deps.db, email);
+    found.user = user;
+    const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
+    return !!user && matches;
+  });
+  const { user } = found;
+  if (!ok || !user) throw invalid('email', 'These credentials do not match our records.');
   return user;
 }
 
@@ -147,11 +142,17 @@ export function checkSellerCode(deps: AppDeps, user: User, code: string, ip: str
 
 /**
  * Mails a reset code when the email has an account (silently nothing otherwise). The throttle counts
- * every address alike, before looking it up, so a 429 says nothing about who has an account; a code
- * the per-account cap of `issueCode` refuses is likewise silently not sent.
+ * every address alike, before looking it up, so a 429 says nothing about who has an account. The
+ * lookup, the code and the mail run after the answer (`afterAnswer`), so a known and an unknown
+ * address answer in the same time however slow the SMTP relay is; a code the per-account cap of
+ * `issueCode` refuses is likewise silently not sent.
  */
 export async function mailPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   await limitCodeRequest(deps, ip, email);
+  afterAnswer('The password reset mail', () => sendResetCode(deps, email));
+}
+
+async function sendResetCode(deps: AppDeps, email: string): Promise<void> {
   const user = await mailableByEmail(deps.db, email);
   if (!user) return;
   let code: string;

@@ -65,34 +65,44 @@ const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
 
 const accountKey = (email: string): string => email.trim().toLowerCase();
 
-/** A 429 when the IP or the account has failed to sign in too often lately; counts nothing. */
-export async function beforeLogin(deps: AppDeps, ip: string, email: string): Promise<void> {
-  await deps.throttle.check('loginFailuresPerIp', ip, TOO_MANY_LOGINS);
-  await deps.throttle.check('loginFailuresPerAccount', accountKey(email), TOO_MANY_LOGINS);
-}
-
 /**
- * Counts a wrong password against the IP and the account (known or not: the answer must not tell).
- * The failure that fills the account's window locks it: for the window's length the first time, then
- * twice as long at each lock-out within a day.
+ * Runs a password check unless the IP or the account has failed to sign in too often lately (429,
+ * with `Retry-After`). The attempt is counted against both BEFORE the check, atomically in the store,
+ * so a burst of simultaneous attempts gets at most the limit's number of checks and the rest a cheap
+ * 429 (the right password past the limit included). A success gives the IP its point back and forgets
+ * the account's failures and lock-outs; the failure that fills the account's window locks it: for the
+ * window's length the first time, then twice as long at each lock-out within a day. An unknown email
+ * counts like a known one (the answer must not tell).
  */
-export async function loginFailed(deps: AppDeps, ip: string, email: string): Promise<void> {
+export async function throttledLogin(
+  deps: AppDeps,
+  ip: string,
+  email: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const { throttle } = deps;
   const key = accountKey(email);
-  await throttle.count('loginFailuresPerIp', ip);
-  const failures = await throttle.count('loginFailuresPerAccount', key);
+  const counted = await throttle.hitAll(
+    [
+      ['loginFailuresPerIp', ip],
+      ['loginFailuresPerAccount', key],
+    ],
+    TOO_MANY_LOGINS,
+  );
+  if (await check()) {
+    await throttle.release('loginFailuresPerIp', ip);
+    await throttle.clear('loginFailuresPerAccount', key);
+    await throttle.clear('loginLockoutsPerAccount', key);
+    return true;
+  }
   const limit = throttle.limits.loginFailuresPerAccount;
-  if (failures.used < limit.points) return;
-  const lockouts = await throttle.count('loginLockoutsPerAccount', key);
-  const seconds = Math.min(limit.seconds * 2 ** Math.max(0, lockouts.used - 1), LOGIN_LOCKOUT_MAX_SECONDS);
-  await throttle.block('loginFailuresPerAccount', key, seconds);
-}
-
-/** A successful sign-in forgets the account's failures and lock-outs (not the IP's). */
-export async function loginSucceeded(deps: AppDeps, email: string): Promise<void> {
-  const key = accountKey(email);
-  await deps.throttle.clear('loginFailuresPerAccount', key);
-  await deps.throttle.clear('loginLockoutsPerAccount', key);
+  // Only the attempt that took the window's last point gets here with `used` at the limit.
+  if ((counted[1]?.used ?? 0) >= limit.points) {
+    const lockouts = await throttle.count('loginLockoutsPerAccount', key);
+    const seconds = Math.min(limit.seconds * 2 ** Math.max(0, lockouts.used - 1), LOGIN_LOCKOUT_MAX_SECONDS);
+    await throttle.block('loginFailuresPerAccount', key, seconds);
+  }
+  return false;
 }
 
 /** Counts a sign-up from `ip`; 429 past the IP's or everyone's limit. */
@@ -113,19 +123,25 @@ export async function limitCodeRequest(deps: AppDeps, ip: string, email?: string
 
 /**
  * Runs a code check from `ip` unless that IP (or everyone) has entered too many wrong codes lately
- * (429); a wrong code counts against both.
+ * (429). Counted against both before the check, atomically, so a burst gets at most the limit's
+ * number of checks; a right code gives its points back.
  */
 export async function throttledCodeCheck(
   deps: AppDeps,
   ip: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  await deps.throttle.check('codeFailuresPerIp', ip, TOO_MANY_CHECKS);
-  await deps.throttle.check('codeFailuresGlobal', GLOBAL, TOO_MANY_CHECKS);
+  await deps.throttle.hitAll(
+    [
+      ['codeFailuresPerIp', ip],
+      ['codeFailuresGlobal', GLOBAL],
+    ],
+    TOO_MANY_CHECKS,
+  );
   const ok = await check();
-  if (!ok) {
-    await deps.throttle.count('codeFailuresPerIp', ip);
-    await deps.throttle.count('codeFailuresGlobal', GLOBAL);
+  if (ok) {
+    await deps.throttle.release('codeFailuresPerIp', ip);
+    await deps.throttle.release('codeFailuresGlobal', GLOBAL);
   }
   return ok;
 }

@@ -41,6 +41,7 @@ import {
 } from '../queries/voiceover-orders.ts';
 import {
   artistStatus,
+  artistVocalOptions,
   countDemos,
   countVocalOptions,
   deleteDemo,
@@ -61,6 +62,7 @@ import { artistProfile, offersByIds } from './voiceover-artists.ts';
 import { addVoActivity, mailVoStep } from './voiceover-activity.ts';
 import { deliveryLink } from './voiceover-jobs.ts';
 import { applyAutoApprovals } from './voiceover-review.ts';
+import { ARTIST_NOT_APPROVED, requireApprovedArtist, reviewAgain } from './voiceover-gate.ts';
 
 const MAX_OFFERS = 10;
 const MAX_DEMOS = 10;
@@ -103,14 +105,17 @@ export async function touchArtist(
   await updateArtistRow(deps.db, userId, { ...values, updated_at: deps.clock() });
 }
 
-/** Saves a profile step's columns (making the artist row first if missing). */
+/**
+ * Saves a profile step's columns (making the artist row first if missing); a change to a public part
+ * of an approved profile sends it back to review (services/voiceover-gate.ts).
+ */
 export async function saveProfileStep(
   deps: AppDeps,
   user: Pick<User, 'id' | 'country_code'>,
   values: Updateable<VoiceoverArtistsTable>,
 ): Promise<void> {
   await ensureArtist(deps, user);
-  await touchArtist(deps, user.id, values);
+  await touchArtist(deps, user.id, { ...values, ...(await reviewAgain(deps, user.id, values)) });
 }
 
 /** Whether the user is an artist, and how far their profile is. */
@@ -167,9 +172,20 @@ export async function saveVocalCharacteristics(
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   await ensureArtist(deps, user);
+  const before = await Promise.all(
+    VOCAL_LIST_NAMES.map((list) => artistVocalOptions(deps.db, list, [user.id])),
+  );
+  const changed = VOCAL_LIST_NAMES.some(
+    (list, i) =>
+      (before[i] ?? [])
+        .map((r) => r.id)
+        .sort()
+        .join() !== [...chosen[list]].sort().join(),
+  );
+  const review = changed ? await reviewAgain(deps, user.id) : {};
   await deps.db.transaction().execute(async (trx) => {
     for (const list of VOCAL_LIST_NAMES) await replaceVocalOptions(trx, list, user.id, chosen[list]);
-    await updateArtistRow(trx, user.id, { updated_at: deps.clock() });
+    await updateArtistRow(trx, user.id, { ...review, updated_at: deps.clock() });
   });
 }
 
@@ -225,6 +241,7 @@ export async function createOffer(
 ): Promise<number> {
   const values = await offerValues(deps, body);
   await ensureArtist(deps, user);
+  await requireApprovedArtist(deps, user.id);
   if ((await countOffers(deps.db, user.id)) >= MAX_OFFERS)
     throw invalid('title', `You can have at most ${MAX_OFFERS} offers.`);
   const now = deps.clock();
@@ -253,6 +270,8 @@ export async function updateOffer(
 ): Promise<number> {
   const offer = await ownOffer(deps, artistId, uid);
   const values = await offerValues(deps, body);
+  // An offer is made active only by an approved artist (pausing or editing a paused one is always fine).
+  if (values.status === 'active') await requireApprovedArtist(deps, artistId);
   await updateOfferRow(deps.db, offer.id, { ...values, updated_at: deps.clock() });
   return offer.id;
 }
@@ -282,7 +301,8 @@ export async function addDemo(
       created_at: deps.clock(),
     }),
   );
-  await touchArtist(deps, user.id);
+  // A new demo is public: an approved profile goes back to review.
+  await touchArtist(deps, user.id, await reviewAgain(deps, user.id));
 }
 
 /** Removes one of the artist's demos and its file. */
@@ -318,6 +338,7 @@ export async function placeVoOrder(
   await requireCountry(deps.db, body.country);
   const offer = await orderableOffer(deps.db, body.offer_uid);
   if (!offer) throw invalid('offer_uid', 'The selected offer is not available.');
+  if (offer.artist_status !== 'approved') throw invalid('offer_uid', ARTIST_NOT_APPROVED);
   if (offer.voiceover_artist_id === buyerId) throw invalid('offer_uid', 'You cannot order your own offer.');
   const words = wordCount(body.script);
   if (words > offer.word_limit) {

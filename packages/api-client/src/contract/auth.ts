@@ -127,6 +127,7 @@ export const authEndpoints = {
     body: VerificationCodeBody,
     response: envelope(z.object({ expires_at: z.iso.datetime({ offset: true }) })),
     auth: 'seller',
+    securityCheck: false,
     summary: "Checks the seller's 2-factor code and sets the session_id cookie.",
   }),
 };

@@ -6,6 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may make a call.
  * - public: anyone; user: a signed-in session; verified: signed in with a verified email;
  * - seller: an author or a voiceover artist; author: author_account; voiceover: voiceover_artist_account.
+ * The three seller levels also need the seller's security check (see `securityCheck`).
  */
 export type AuthLevel = 'public' | 'user' | 'verified' | 'seller' | 'author' | 'voiceover';
 
@@ -27,10 +28,22 @@ export interface EndpointDefinition {
   /** Success status; 200 unless stated (204 answers have no body). */
   status?: number;
   auth: AuthLevel;
+  /**
+   * Seller calls (auth `seller`, `author`, `voiceover`) need the session's security-check mark
+   * (verify_2fa's session_id cookie), else 403. `false` only on the call that sets the mark.
+   */
+  securityCheck?: false;
   summary: string;
   /** Not in the spec's call list: added because a documented screen needs it. */
   extension?: boolean;
 }
+
+/** Levels whose calls need the seller's security check (the 2-factor mark). */
+export const SELLER_LEVELS: readonly AuthLevel[] = ['seller', 'author', 'voiceover'];
+
+/** Whether a call needs the seller's security-check mark: every seller call but the check itself. */
+export const needsSecurityCheck = (definition: Pick<EndpointDefinition, 'auth' | 'securityCheck'>): boolean =>
+  SELLER_LEVELS.includes(definition.auth) && definition.securityCheck !== false;
 
 /** Declares one call. The `const` type parameter keeps method and path as literal types. */
 export function endpoint<const D extends EndpointDefinition>(definition: D): D {

@@ -18,8 +18,8 @@ vi.mock('../../feedback/toast', async (original) => ({
 }));
 
 const { SecurityCheckScreen } = await import('./index');
-const { maskEmail } = await import('./SecurityCheckScreen');
-const { waitFor: waitText } = await import('./retry');
+const { maskEmail } = await import('../shared/SecurityCheckForm');
+const { waitFor: waitText } = await import('../shared/retry');
 const { setAccount } = await import('../../state/account');
 
 /** The screen at `url` under StrictMode (effects run twice), with a /dashboard pages to land on. */

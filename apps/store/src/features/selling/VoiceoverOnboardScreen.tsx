@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { SELLER_2FA_COOKIE } from '@bookstore/api-client/constants';
+import { useEffect, useState } from 'react';
 import type { VoiceoverArtist } from '@bookstore/api-client/contract';
 import { apiKeys, useApiCache } from '@bookstore/api-client/react';
 import { Button } from '@bookstore/ui';
@@ -6,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { formClasses } from '../../forms';
+import { readDocumentCookie } from '../../guards/context';
 import { account, setAccount } from '../../state/account';
 import {
   Loadable,
@@ -17,6 +19,7 @@ import {
   VoiceoverStepper,
   type VoiceoverStep,
 } from '../shared';
+import { SecurityCheckForm } from '../shared/SecurityCheckForm';
 import {
   CreateVoiceoverAccountForm,
   isStepDone,
@@ -37,6 +40,9 @@ const ONBOARD_BASE = '/selling/voa/onboard';
  * account is only marked as a voiceover artist once the profile is submitted: until then the steps
  * stay reachable in this visit. After a reload the same sections are edited at
  * /dashboard/voiceover/profile.
+ *
+ * Every profile call needs the seller's security check (the API answers 403 without its mark), so
+ * once the account is open the screen asks for the mailed code first, in place, then shows the steps.
  */
 export function VoiceoverOnboardScreen() {
   const step = stepOf(VOICEOVER_STEPS, useLocation().pathname.split('/')[4]);
@@ -44,7 +50,8 @@ export function VoiceoverOnboardScreen() {
   const cache = useApiCache();
   const check = hooks.selling.useCheckVoiceoverAccount({});
   const hasAccount = check.data?.data.voiceover_artist_account === true;
-  const profile = hooks.voiceover.useGetProfile(hasAccount ? {} : null);
+  const [checked, setChecked] = useState(() => Boolean(readDocumentCookie(SELLER_2FA_COOKIE)));
+  const profile = hooks.voiceover.useGetProfile(hasAccount && checked ? {} : null);
 
   const keep = (saved: VoiceoverArtist) =>
     profile.mutate((previous) => ({ message: previous?.message ?? '', data: saved }), { revalidate: false });
@@ -79,19 +86,29 @@ export function VoiceoverOnboardScreen() {
   return (
     <Screen
       title={
-        step && hasAccount ? `Voiceover onboarding: ${VOICEOVER_STEP_TITLES[step]}` : 'Voiceover onboarding'
+        !hasAccount
+          ? 'Voiceover onboarding'
+          : !checked
+            ? 'Voiceover onboarding: Security check'
+            : step
+              ? `Voiceover onboarding: ${VOICEOVER_STEP_TITLES[step]}`
+              : 'Voiceover onboarding'
       }
       description="Set up your voiceover artist profile."
       lead={
-        hasAccount
-          ? undefined
-          : 'Open your voiceover account, then fill in your profile: personal details, studio, vocal characteristics and demos.'
+        !hasAccount
+          ? 'Open your voiceover account, then fill in your profile: personal details, studio, vocal characteristics and demos.'
+          : !checked
+            ? 'Your voiceover account is open. To keep your profile and earnings safe, enter the 6-digit code we email you before you fill in your profile.'
+            : undefined
       }
     >
       <Loadable response={check}>
         {({ data }) =>
           !data.voiceover_artist_account ? (
             <CreateVoiceoverAccountForm onCreated={(created) => void onCreated(created)} />
+          ) : !checked ? (
+            <SecurityCheckForm onPassed={() => setChecked(true)} />
           ) : (
             <Loadable response={profile}>
               {({ data: artist }) =>

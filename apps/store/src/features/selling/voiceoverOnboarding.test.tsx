@@ -1,4 +1,5 @@
 import { ApiError } from '@bookstore/api-client';
+import { SELLER_2FA_COOKIE } from '@bookstore/api-client/constants';
 import type { Account } from '@bookstore/api-client/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import { ALL_DONE, loaded, voiceProfile } from '../voiceover/testProfile';
 
 const { api, hooks } = vi.hoisted(() => ({
   api: {
+    auth: { getVerificationCode: vi.fn(), verify2fa: vi.fn() },
     selling: { createVoiceoverAccount: vi.fn() },
     voiceover: { updatePersonal: vi.fn(), submitForReview: vi.fn() },
   },
@@ -37,8 +39,16 @@ const check = (has: boolean) =>
   });
 const onboard = (url: string) => renderAt('/selling/voa/onboard/*', url, <VoiceoverOnboardScreen />);
 
+/** Whether this session has passed the seller security check (its readable session_id cookie). */
+function securityChecked(passed: boolean) {
+  document.cookie = passed
+    ? `${SELLER_2FA_COOKIE}=token; path=/`
+    : `${SELLER_2FA_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
+  securityChecked(true);
   hooks.public.useListSupportedCountries.mockReturnValue(
     answer([
       {
@@ -74,6 +84,28 @@ describe('voiceover onboarding', () => {
     expect(api.selling.createVoiceoverAccount).toHaveBeenCalledWith({
       body: { display_name: 'Ada Voice', headline: 'Warm narration', country_code: 'ng', accept_terms: true },
     });
+  });
+
+  it('asks for the security check before the steps of an open account (every profile call needs it)', async () => {
+    securityChecked(false);
+    hooks.selling.useCheckVoiceoverAccount.mockReturnValue(check(true));
+    api.auth.getVerificationCode.mockResolvedValue({ data: null, message: 'A code was sent.' });
+    api.auth.verify2fa.mockImplementation(async () => {
+      securityChecked(true);
+      return { data: { expires_at: '2030-01-01T00:00:00Z' }, message: 'Verified.' };
+    });
+    onboard('/selling/voa/onboard/personal');
+    expect(hooks.voiceover.useGetProfile).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('form', { name: 'Personal details' })).not.toBeInTheDocument();
+    await screen.findByText(/We sent a 6-digit code/);
+    expect(api.auth.getVerificationCode).toHaveBeenCalledTimes(1);
+    // A whole code sends itself.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Character 1 of 6' }), '123456');
+    await waitFor(() =>
+      expect(api.auth.verify2fa).toHaveBeenCalledWith({ body: { verification_code: '123456' } }),
+    );
+    expect(await screen.findByRole('form', { name: 'Personal details' })).toBeInTheDocument();
+    expect(hooks.voiceover.useGetProfile).toHaveBeenLastCalledWith({});
   });
 
   it('shows the server’s field errors on the create form', async () => {
