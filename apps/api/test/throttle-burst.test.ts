@@ -149,6 +149,22 @@ function burstSuite(
       ).toBe(429);
     });
 
+    it('mails at most 5 codes in 15 minutes to one address, however many ask at once', async () => {
+      const seller = await createUser(server.db, { author: true });
+      const client = await signedIn(server, seller);
+      // From as many addresses as requests, so that only the address's own cap can refuse them.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => client.get('/api/user/auth/verification/get_code', from(freshIp()))),
+      );
+      expect(tally(answers)).toEqual({ 200: 5, 429: 7 });
+      const codes = await server.db
+        .selectFrom('verification_codes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('email', '=', seller.email)
+        .executeTakeFirstOrThrow();
+      expect(Number(codes.count)).toBe(5);
+    });
+
     it('lets 3 of 15 simultaneous sign-ups and 3 of 15 uploads through', async () => {
       const ip = freshIp();
       const signUps = await Promise.all(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { VerificationPurpose } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -27,23 +28,25 @@ export async function issueCode(
 ): Promise<string> {
   const now = deps.clock();
   const since = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
-  const recent = await deps.db
-    .selectFrom('verification_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('purpose', '=', purpose)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', target.email.toLowerCase()))
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= MAX_CODES_PER_WINDOW) {
-    throw new HttpError(429, 'Too many codes requested. Please wait a few minutes and try again.');
-  }
+  const email = target.email.toLowerCase();
   const code = sixDigitCode();
-  await deps.db.transaction().execute(async (trx) => {
+  const issued = await deps.db.transaction().execute(async (trx) => {
+    // One request per address and purpose at a time, to the end of this transaction: the count and the
+    // insert are one step, so simultaneous requests cannot all read "under the cap" and all insert.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${purpose}:${email}`}))`.execute(trx);
+    const recent = await trx
+      .selectFrom('verification_codes')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('purpose', '=', purpose)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.count) >= MAX_CODES_PER_WINDOW) return false;
     await trx
       .updateTable('verification_codes')
       .set({ consumed_at: now })
       .where('purpose', '=', purpose)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', target.email.toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .where('consumed_at', 'is', null)
       .execute();
     await trx
@@ -57,7 +60,9 @@ export async function issueCode(
         created_at: now,
       })
       .execute();
+    return true;
   });
+  if (!issued) throw new HttpError(429, 'Too many codes requested. Please wait a few minutes and try again.');
   return code;
 }
 
