@@ -8,13 +8,19 @@ import type { GuardName } from './guards';
 export function guardLoader(names: readonly GuardName[]) {
   return async ({ request }: LoaderFunctionArgs) => {
     if (names.length === 0) return null;
-    const [{ runGuards }, { browserGuardContext }] = await Promise.all([
+    const [{ firstRedirect, guardNotice }, { browserGuardContext }] = await Promise.all([
       import('./guards'),
       import('./context'),
     ]);
     const url = new URL(request.url);
-    const target = await runGuards(names, browserGuardContext(`${url.pathname}${url.search}`));
-    if (target !== undefined) throw redirect(target);
-    return null;
+    const found = await firstRedirect(names, browserGuardContext(`${url.pathname}${url.search}`));
+    if (found === undefined) return null;
+    // The redirect says why it happened (spec §8's toasts, bottom-right, 4 seconds).
+    const notice = guardNotice(found.guard);
+    if (notice) {
+      const { showInfo, LONG_TOAST_MS } = await import('../feedback/toast');
+      void showInfo(notice, LONG_TOAST_MS);
+    }
+    throw redirect(found.target);
   };
 }

@@ -1,15 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
-import { isAuthor } from '../../state/account';
+import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { LinkCards, Loadable, Money, Screen, StatGrid } from '../shared';
 import { SellingCharts } from './SellingCharts';
 
+/** The dashboard's pages by the role they are for: a link never leads to a page that sends the seller back. */
 const PAGES = [
-  { label: 'My books', href: '/dashboard/mybooks' },
-  { label: 'Sales', href: '/dashboard/sales' },
-  { label: 'Revenue', href: '/dashboard/revenue' },
-  { label: 'Voiceover', href: '/dashboard/voiceover' },
-];
+  { label: 'My books', href: '/dashboard/mybooks', for: 'author' },
+  { label: 'Sales', href: '/dashboard/sales', for: 'author' },
+  { label: 'Revenue', href: '/dashboard/revenue', for: 'seller' },
+  { label: 'Voiceover', href: '/dashboard/voiceover', for: 'voiceover' },
+] as const;
 
 /** /dashboard: the seller's figures, and an author's sales and revenue per month. */
 export function DashboardScreen() {
@@ -32,7 +33,12 @@ export function DashboardScreen() {
         )}
       </Loadable>
       {isAuthor.value && <SellingCharts />}
-      <LinkCards links={PAGES} />
+      <LinkCards
+        links={PAGES.filter(
+          (page) =>
+            page.for === 'seller' || (page.for === 'author' ? isAuthor.value : isVoiceoverArtist.value),
+        )}
+      />
     </Screen>
   );
 }
