@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { LONG_TOAST_MS, showInfo } from '../feedback/toast';
 import type { GuardName } from './guards';
 
 /**
@@ -17,10 +18,7 @@ export function guardLoader(names: readonly GuardName[]) {
     if (found === undefined) return null;
     // The redirect says why it happened (spec §8's toasts, bottom-right, 4 seconds).
     const notice = guardNotice(found.guard);
-    if (notice) {
-      const { showInfo, LONG_TOAST_MS } = await import('../feedback/toast');
-      void showInfo(notice, LONG_TOAST_MS);
-    }
+    if (notice) void showInfo(notice, LONG_TOAST_MS);
     throw redirect(found.target);
   };
 }
