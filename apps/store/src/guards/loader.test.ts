@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as ToastModule from '../feedback/toast';
 
 const toast = vi.hoisted(() => ({ showInfo: vi.fn(async () => undefined) }));
 vi.mock('../feedback/toast', async (actual) => ({
-  ...(await actual<typeof import('../feedback/toast')>()),
+  ...(await actual<typeof ToastModule>()),
   showInfo: toast.showInfo,
 }));
 vi.mock('./context', () => ({
