@@ -12,7 +12,7 @@ const PAGES = [
   { label: 'Voiceover', href: '/dashboard/voiceover', for: 'voiceover' },
 ] as const;
 
-/** /dashboard: the seller's figures, and an author's sales and revenue per month. */
+/** /dashboard: the seller's figures (book figures for authors), and an author's sales and revenue per month. */
 export function DashboardScreen() {
   useSignals();
   const statistics = hooks.selling.useDashboardStatistics({});
@@ -22,10 +22,15 @@ export function DashboardScreen() {
         {({ data }) => (
           <StatGrid
             stats={[
-              { label: 'Books', value: data.total_books },
-              { label: 'Published', value: data.published_books },
-              { label: 'Sales', value: data.total_sales },
-              { label: 'Pending orders', value: data.pending_orders },
+              // Book figures are an author's: an artist's would always read 0.
+              ...(isAuthor.value
+                ? [
+                    { label: 'Books', value: data.total_books },
+                    { label: 'Published', value: data.published_books },
+                    { label: 'Sales', value: data.total_sales },
+                    { label: 'Pending orders', value: data.pending_orders },
+                  ]
+                : []),
               { label: 'Revenue', value: <Money value={data.total_revenue} /> },
               { label: 'Available balance', value: <Money value={data.available_balance} /> },
             ]}

@@ -225,6 +225,24 @@ describe('the seller dashboard', () => {
     expect(hooks.selling.useOrderStatistics).not.toHaveBeenCalled();
   });
 
+  it('shows book figures to authors only: an artist sees revenue and balance, not four zeros', () => {
+    hooks.selling.useDashboardStatistics.mockReturnValue(dashboardFigures);
+    const labels = () =>
+      ['Books', 'Published', 'Sales', 'Pending orders'].filter((l) => screen.queryAllByText(l).length > 0);
+    setAccount({ voiceover_artist_account: true } as Parameters<typeof setAccount>[0]);
+    try {
+      renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+      expect(labels()).toEqual([]);
+      expect(screen.getByText('Available balance')).toBeInTheDocument();
+      cleanup();
+      setAccount({ author_account: true } as Parameters<typeof setAccount>[0]);
+      renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+      expect(labels()).toEqual(['Books', 'Published', 'Sales', 'Pending orders']);
+    } finally {
+      setAccount(null);
+    }
+  });
+
   it('links each seller only to the pages their roles open', () => {
     hooks.selling.useDashboardStatistics.mockReturnValue(dashboardFigures);
     const links = () => screen.getAllByRole('link').map((link) => link.textContent);
