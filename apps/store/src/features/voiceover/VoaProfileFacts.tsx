@@ -1,6 +1,6 @@
 import type { VoiceoverArtist } from '@bookstore/api-client/contract';
 import { formatPersonName, RatingStars } from '@bookstore/ui';
-import { Facts, humanize, Section } from '../shared';
+import { Facts, humanize, Section, sharedClasses } from '../shared';
 
 const names = (options: readonly { name: string }[]) => options.map((option) => option.name).join(', ');
 
@@ -41,7 +41,7 @@ export function VoaProfileFacts({ artist }: { artist: VoiceoverArtist }) {
       />
       {personal?.bio ? (
         <Section title="About">
-          <p>{personal.bio}</p>
+          <p className={sharedClasses.Prose}>{personal.bio}</p>
         </Section>
       ) : null}
       {studio ? (

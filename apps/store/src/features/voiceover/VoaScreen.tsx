@@ -3,6 +3,7 @@ import { Avatar } from '@bookstore/ui';
 import { Loadable, Screen, Section } from '../shared';
 import { OfferList } from './OfferList';
 import { VoaProfileFacts } from './VoaProfileFacts';
+import classes from './public.module.css';
 import { useArtist } from './useArtist';
 
 /** /voas/{username} */
@@ -19,11 +20,11 @@ export function VoaScreen() {
             <VoaProfileFacts artist={data} />
             {data.demos.length > 0 ? (
               <Section title="Demos">
-                <ul>
+                <ul className={classes.DemoList}>
                   {data.demos.map((demo) => (
-                    <li key={demo.id}>
-                      {demo.title}
-                      <audio controls preload="none" src={demo.url}>
+                    <li key={demo.id} className={classes.DemoItem}>
+                      <span className={classes.DemoName}>{demo.title}</span>
+                      <audio controls preload="none" src={demo.url} aria-label={`Demo: ${demo.title}`}>
                         <track kind="captions" />
                       </audio>
                     </li>
