@@ -3,7 +3,7 @@ import { Avatar, Button, formatPersonName, TextField } from '@bookstore/ui';
 import { useState, type FormEvent } from 'react';
 import { hooks } from '../../api';
 import { minimumDelay } from '../../swr';
-import { Card, CardList, PagedList, Screen, sharedClasses, useListQuery } from '../shared';
+import { bookCount, Card, CardList, PagedList, Screen, sharedClasses, useListQuery } from '../shared';
 import classes from './catalog.module.css';
 
 /** /authors: the authors, searched by name with `?keyword=` (a shareable URL), page by page. */
@@ -43,7 +43,7 @@ export function AuthorsScreen() {
                 href={`/authors/${author.username}`}
                 media={<Avatar src={author.avatar} name={formatPersonName(author)} alt="" />}
               >
-                <span className={sharedClasses.Muted}>{author.books_count} books</span>
+                <span className={sharedClasses.Muted}>{bookCount(author.books_count)}</span>
               </Card>
             )}
           </CardList>
