@@ -67,7 +67,7 @@ describe('resolving an account', () => {
     expect((await resolve(client, { account_number: '0123456789' })).status).toBe(422);
   });
 
-  it('needs a session (401), a CSRF token (419), an author account and the 2-factor check (403)', async () => {
+  it('needs a session (401), a CSRF token (419), a selling account and the 2-factor check (403)', async () => {
     const body = { bank_code: '058', account_number: '0123456789' };
     expect((await resolve(new TestClient(server.url), body)).status).toBe(401);
     const { client, user } = await seller();

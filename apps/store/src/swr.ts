@@ -1,5 +1,6 @@
 import type { Middleware, SWRConfiguration } from 'swr';
 import { ApiError } from '@bookstore/api-client';
+import { showGenericError } from './feedback/toast';
 
 /** Spec §9 "Fetch minimum delay": a fetch resolves no sooner than this, so loading states do not flash. */
 export const FETCH_MINIMUM_DELAY_MS = 200;
@@ -29,6 +30,22 @@ export const minimumDelaySince =
     return useSWRNext(key, delayed, config);
   };
 
+/**
+ * Spec §9's minimum delay for the reads a user starts on a page already shown (a listing's filters,
+ * sort and pages; the directories' searches): the dimmed results stay at least that long, so they do
+ * not flash. A page's first read is prefetched with its chunk and never passes through here.
+ */
+export const minimumDelay: Middleware = minimumDelaySince(() => performance.now());
+
+/**
+ * Spec §8's "Generic failure" for a read: a failed page read (the server's 5xx or no answer at all)
+ * toasts "Oops... Something went wrong" beside the page's inline retry. A 4xx is an answer the page
+ * shows itself (a 404 page, a field error, the login page for a 401), so it does not toast.
+ */
+export function isFailedRead(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
 /** Client errors (4xx) are answers, not hiccups: retrying them would only repeat the same answer. */
 export function shouldRetry(error: unknown): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -38,6 +55,9 @@ export const swrConfig: SWRConfiguration = {
   revalidateOnFocus: false,
   dedupingInterval: 5_000,
   keepPreviousData: false,
+  onError: (error) => {
+    if (isFailedRead(error)) void showGenericError();
+  },
   onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
     if (!shouldRetry(error) || retryCount >= 3) return;
     const interval = config.errorRetryInterval ?? 5_000;

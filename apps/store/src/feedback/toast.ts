@@ -41,6 +41,11 @@ export function showInfo(message: string, duration = SHORT_TOAST_MS): Promise<vo
   return show('info', message, duration);
 }
 
+/** Spec §8's toast for a generic failure (a page read that did not come): "Oops... Something went wrong". */
+export function showGenericError(): Promise<void> {
+  return show('error', GENERIC_ERROR_MESSAGE, LONG_TOAST_MS);
+}
+
 /** An error toast with the server's message, or "Oops... Something went wrong". */
 export function showError(error: unknown): Promise<void> {
   return show('error', errorMessage(error), LONG_TOAST_MS);

@@ -1,3 +1,4 @@
+import { api } from '../api';
 import { loadAccount } from '../session/session';
 import { isCountryStored, storeCountryCode } from '../state/country';
 import { destroySession, sessionActive } from '../state/session';
@@ -22,5 +23,6 @@ export function browserGuardContext(path: string): GuardContext {
     readCookie: (name) => readDocumentCookie(name) || undefined,
     isCountryStored,
     storeCountryCode,
+    loadVoiceoverStatus: async () => (await api.selling.checkVoiceoverAccount({})).data.voiceover_status,
   };
 }

@@ -1,6 +1,15 @@
 import type { Account } from '@bookstore/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { GUARD_NAMES, guards, runGuards, UnknownGuardError, type GuardContext } from './guards';
+import { dashboardRoutes } from '../routes/dashboard';
+import {
+  firstRedirect,
+  GUARD_NAMES,
+  guardNotice,
+  guards,
+  runGuards,
+  UnknownGuardError,
+  type GuardContext,
+} from './guards';
 
 type Roles = Partial<
   Pick<Account, 'email_is_verified' | 'author_account' | 'voiceover_artist_account' | 'country_code'>
@@ -24,6 +33,7 @@ function context(
     account?: Account | null;
     cookies?: Record<string, string>;
     countryStored?: boolean;
+    voiceoverStatus?: string | null;
   } = {},
 ) {
   const { path = '/myaccount', session = true, cookies = {}, countryStored = true } = options;
@@ -36,6 +46,7 @@ function context(
     readCookie: vi.fn((name: string) => cookies[name]),
     isCountryStored: vi.fn(() => countryStored),
     storeCountryCode: vi.fn(),
+    loadVoiceoverStatus: vi.fn(async () => options.voiceoverStatus ?? null),
   } satisfies GuardContext;
   return ctx;
 }
@@ -151,6 +162,13 @@ describe('is_user_an_author (rule 2)', () => {
     expect(await guards.is_user_an_author(context())).toBe('/');
     expect(await guards.is_user_an_author(context({ session: false }))).toBe('/');
   });
+
+  it('decides an author page for a user with neither role: home, saying why', async () => {
+    const sales = dashboardRoutes.find((route) => route.path === '/dashboard/sales');
+    const found = await firstRedirect(sales?.guards ?? [], context({ path: '/dashboard/sales' }));
+    expect(found).toEqual({ guard: 'is_user_an_author', target: '/' });
+    expect(guardNotice(found?.guard ?? '')).toBe('That page is for authors.');
+  });
 });
 
 describe('is_user_a_voiceover_artist (rule 3)', () => {
@@ -184,6 +202,22 @@ describe('redirect_if_already_author (rule 4)', () => {
 });
 
 describe('redirect_if_already_a_voiceover_artist (rule 4)', () => {
+  it('keeps the onboarding open to an artist who has not submitted the profile', async () => {
+    const artist = user({ voiceover_artist_account: true });
+    const onboarding = (voiceoverStatus: string) =>
+      guards.redirect_if_already_a_voiceover_artist(
+        context({ account: artist, path: '/selling/voa/onboard/studio', voiceoverStatus }),
+      );
+    expect(await onboarding('incomplete')).toBeUndefined();
+    expect(await onboarding('in_review')).toBe('/dashboard');
+    // The introduction is for becoming an artist: an artist goes to the dashboard.
+    expect(
+      await guards.redirect_if_already_a_voiceover_artist(
+        context({ account: artist, path: '/selling/voa', voiceoverStatus: 'incomplete' }),
+      ),
+    ).toBe('/dashboard');
+  });
+
   it('sends a voiceover artist to /dashboard', async () => {
     expect(
       await guards.redirect_if_already_a_voiceover_artist(

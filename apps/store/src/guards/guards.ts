@@ -31,6 +31,8 @@ export interface GuardContext {
   readCookie(name: string): string | undefined;
   isCountryStored(): boolean;
   storeCountryCode(code: string): void;
+  /** The voiceover profile's status (check_account), null without a voiceover account. */
+  loadVoiceoverStatus(): Promise<string | null>;
 }
 
 /** A guard lets the page open (undefined) or names the path to go to instead. */
@@ -41,6 +43,22 @@ export const SECURITY_CHECK_PATH = '/dashboard/security_check';
 export const HOME_PATH = '/';
 /** Where a signed-in user without a selling account can open one. */
 export const SELLING_PATH = '/selling';
+/** The voiceover onboarding steps, resumable until the profile is submitted. */
+export const VOICEOVER_ONBOARD_PATH = '/selling/voa/onboard';
+
+/**
+ * Why a guard sent the user elsewhere, shown as a toast on arrival. The email check and the security
+ * check need none: the page they lead to says what to do.
+ */
+export const GUARD_NOTICES: Partial<Record<GuardName, string>> = {
+  user_session: 'Sign in to open that page.',
+  is_user_a_seller:
+    'The selling dashboard is for authors and voiceover artists. Open a selling account to use it.',
+  is_user_an_author: 'That page is for authors.',
+  is_user_a_voiceover_artist: 'That page is for voiceover artists.',
+  redirect_if_already_author: 'You already have an author account.',
+  redirect_if_already_a_voiceover_artist: 'You already have a voiceover artist account.',
+};
 
 /** The registry: every guard by name. */
 export const guards: Record<GuardName, Guard> = {
@@ -77,7 +95,8 @@ export const guards: Record<GuardName, Guard> = {
     return SELLING_PATH;
   },
 
-  // Rule 2: author-only pages send voiceover artists to their dashboard and everyone else home.
+  // Rule 2: author-only pages send non-authors to / or /dashboard: a voiceover artist to their
+  // dashboard, a user with neither role home (the dashboard would only send them on).
   async is_user_an_author(context) {
     const account = await context.loadAccount();
     if (account?.author_account) return undefined;
@@ -96,10 +115,19 @@ export const guards: Record<GuardName, Guard> = {
     return account?.author_account ? DASHBOARD_PATH : undefined;
   },
 
-  // Rule 4: pages for becoming a voiceover artist send existing ones to /dashboard.
+  // Rule 4: pages for becoming a voiceover artist send existing ones to /dashboard. The onboarding
+  // steps stay open to an artist who opened the account but has not submitted the profile yet, so a
+  // reload resumes the onboarding instead of leaving it.
   async redirect_if_already_a_voiceover_artist(context) {
     const account = await context.loadAccount();
-    return account?.voiceover_artist_account ? DASHBOARD_PATH : undefined;
+    if (!account?.voiceover_artist_account) return undefined;
+    if (
+      context.path.startsWith(VOICEOVER_ONBOARD_PATH) &&
+      (await context.loadVoiceoverStatus()) === 'incomplete'
+    ) {
+      return undefined;
+    }
+    return DASHBOARD_PATH;
   },
 
   // Rule 5: dashboard pages need the session_id cookie of the 2-factor step; once it is passed the
@@ -118,18 +146,34 @@ export function isGuardName(name: string): name is GuardName {
 
 /**
  * Runs the named guards in order; the first that names another path wins (the rest do not run).
- * Resolves with that path, or undefined when the page may open.
+ * Resolves with that guard and its path, or undefined when the page may open.
  */
+export async function firstRedirect(
+  names: readonly string[],
+  context: GuardContext,
+  registry: Readonly<Record<string, Guard>> = guards,
+): Promise<{ guard: string; target: string } | undefined> {
+  for (const name of names) {
+    const guard = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+    if (!guard) throw new UnknownGuardError(name);
+    const target = await guard(context);
+    if (target !== undefined) return { guard: name, target };
+  }
+  return undefined;
+}
+
+/** The path the first redirecting guard names, or undefined when the page may open. */
 export async function runGuards(
   names: readonly string[],
   context: GuardContext,
   registry: Readonly<Record<string, Guard>> = guards,
 ): Promise<string | undefined> {
-  for (const name of names) {
-    const guard = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
-    if (!guard) throw new UnknownGuardError(name);
-    const target = await guard(context);
-    if (target !== undefined) return target;
-  }
-  return undefined;
+  return (await firstRedirect(names, context, registry))?.target;
+}
+
+/** Why the guard sent the user elsewhere, if it says so. */
+export function guardNotice(guard: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(GUARD_NOTICES, guard)
+    ? GUARD_NOTICES[guard as GuardName]
+    : undefined;
 }

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { LONG_TOAST_MS, showInfo } from '../feedback/toast';
 import type { GuardName } from './guards';
 
 /**
@@ -8,13 +9,16 @@ import type { GuardName } from './guards';
 export function guardLoader(names: readonly GuardName[]) {
   return async ({ request }: LoaderFunctionArgs) => {
     if (names.length === 0) return null;
-    const [{ runGuards }, { browserGuardContext }] = await Promise.all([
+    const [{ firstRedirect, guardNotice }, { browserGuardContext }] = await Promise.all([
       import('./guards'),
       import('./context'),
     ]);
     const url = new URL(request.url);
-    const target = await runGuards(names, browserGuardContext(`${url.pathname}${url.search}`));
-    if (target !== undefined) throw redirect(target);
-    return null;
+    const found = await firstRedirect(names, browserGuardContext(`${url.pathname}${url.search}`));
+    if (found === undefined) return null;
+    // The redirect says why it happened (spec §8's toasts, bottom-right, 4 seconds).
+    const notice = guardNotice(found.guard);
+    if (notice) void showInfo(notice, LONG_TOAST_MS);
+    throw redirect(found.target);
   };
 }

@@ -4,7 +4,8 @@ import { route, SIGNED_IN } from './route';
 
 const SELLER: GuardName[] = [...SIGNED_IN, 'is_user_a_seller'];
 const DASHBOARD: GuardName[] = [...SELLER, 'seller_account_2fa'];
-const AUTHOR: GuardName[] = [...SELLER, 'is_user_an_author', 'seller_account_2fa'];
+// Rule 2 decides author pages alone: is_user_a_seller would send a user with neither role to /selling.
+const AUTHOR: GuardName[] = [...SIGNED_IN, 'is_user_an_author', 'seller_account_2fa'];
 const VOICEOVER: GuardName[] = [...SELLER, 'is_user_a_voiceover_artist', 'seller_account_2fa'];
 
 /** Spec §2, seller dashboard routes. The 2-factor check itself needs no session_id cookie. */
@@ -20,8 +21,9 @@ export const dashboardRoutes = [
     AUTHOR,
     mybooks('EditBookScreen'),
   ),
-  route('/dashboard/revenue', AUTHOR, dashboard('RevenueScreen')),
-  route('/dashboard/revenue/bank', AUTHOR, dashboard('BankAccountsScreen')),
+  // Revenue and bank accounts are every seller's: a voiceover artist withdraws their jobs' earnings.
+  route('/dashboard/revenue', DASHBOARD, dashboard('RevenueScreen')),
+  route('/dashboard/revenue/bank', DASHBOARD, dashboard('BankAccountsScreen')),
   route('/dashboard/sales', AUTHOR, dashboard('SalesScreen')),
 
   route('/dashboard/voiceover', VOICEOVER, voiceover('VoiceoverDashboardScreen')),

@@ -65,9 +65,13 @@ describe('the route tables', () => {
   it('need the 2-factor cookie on every dashboard page but the security check', () => {
     for (const entry of dashboardRoutes) {
       expect(entry.guards.includes('seller_account_2fa')).toBe(entry.path !== '/dashboard/security_check');
-      expect(entry.guards).toContain('is_user_a_seller');
+      // Author pages are decided by rule 2 alone (a user with neither role goes home, not to /selling).
+      const authorOnly = entry.guards.includes('is_user_an_author');
+      expect(entry.guards.includes('is_user_a_seller')).toBe(!authorOnly);
     }
     expect(routeFor('/dashboard/mybooks/B1/edit/cover')?.guards).toContain('is_user_an_author');
+    // Every seller withdraws: revenue and bank accounts are not author pages.
+    expect(routeFor('/dashboard/revenue/bank')?.guards).not.toContain('is_user_an_author');
     expect(routeFor('/dashboard/voiceover/jobs')?.guards).toContain('is_user_a_voiceover_artist');
   });
 

@@ -58,14 +58,14 @@ export const banksEndpoints = {
     path: '/api/user/banks/resolve',
     body: ResolveBankAccountBody,
     response: envelope(ResolvedBankAccount),
-    auth: 'author',
+    auth: 'seller',
     summary: 'Looks up the account name for a bank account number.',
   }),
   list: endpoint({
     method: 'GET',
     path: '/api/user/banks',
     response: envelope(z.array(BankAccount)),
-    auth: 'author',
+    auth: 'seller',
     summary: "The seller's bank accounts.",
   }),
   add: endpoint({
@@ -74,7 +74,7 @@ export const banksEndpoints = {
     body: AddBankAccountBody,
     response: envelope(BankAccount),
     status: 201,
-    auth: 'author',
+    auth: 'seller',
     summary: 'Adds a resolved bank account for payouts.',
   }),
   makeDefault: endpoint({
@@ -82,7 +82,7 @@ export const banksEndpoints = {
     path: '/api/user/banks/:id/default',
     params: IdParams,
     response: envelope(BankAccount),
-    auth: 'author',
+    auth: 'seller',
     extension: true,
     summary: 'Makes a bank account the default for withdrawals (the others stop being default).',
   }),
@@ -91,7 +91,7 @@ export const banksEndpoints = {
     path: '/api/user/banks/:id',
     params: IdParams,
     response: messageOnly,
-    auth: 'author',
+    auth: 'seller',
     summary: 'Removes a bank account.',
   }),
 };

@@ -175,7 +175,7 @@ export const sellingEndpoints = {
     method: 'GET',
     path: `${base}/statistics/revenues`,
     response: envelope(SellerRevenueStatistics),
-    auth: 'author',
+    auth: 'seller',
     summary: 'Revenue, balance and withdrawals per month.',
   }),
   listOrders: endpoint({
@@ -200,9 +200,9 @@ export const sellingEndpoints = {
     body: WithdrawBody,
     response: envelope(Withdrawal),
     status: 201,
-    auth: 'author',
+    auth: 'seller',
     summary:
-      'Withdraws available revenue to a bank account (422 above the available balance).' +
+      'Withdraws available revenue (book sales and voiceover jobs alike) to a bank account (422 above the available balance).' +
       ' An Idempotency-Key header (1-255 characters) makes retries safe: the same key answers the same withdrawal, never a second; reused with other inputs it is a 422.',
   }),
 };

@@ -2,14 +2,19 @@ import { authorPageText } from '@bookstore/api-client/page-meta';
 import { Avatar, formatPersonName, Skeleton } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { BookShelf, Loadable, Screen, useCountry } from '../shared';
+import { BookShelf, Loadable, Pager, Screen, useCountry, useListQuery } from '../shared';
 
-/** /authors/{username}: the profile and the author's books. */
+/** /authors/{username}: the profile and the author's books, page by page (`?page=`). */
 export function AuthorScreen() {
   const { username = '' } = useParams();
   const country = useCountry();
+  const { query } = useListQuery();
   const author = hooks.public.useGetAuthor({ params: { username } });
-  const books = hooks.public.useListBooks({ query: { author: username, country } });
+  const books = hooks.public.useListBooks(
+    { query: { author: username, country, page: query.page } },
+    { keepPreviousData: true },
+  );
+  const result = books.data?.data;
   const profile = author.data?.data;
   const name = profile ? formatPersonName(profile) : username;
   const text = authorPageText(name, profile?.bio);
@@ -24,12 +29,8 @@ export function AuthorScreen() {
         </Loadable>
       }
     >
-      <BookShelf
-        heading={`Books by ${name}`}
-        books={books.data?.data.items ?? []}
-        loading={books.isLoading}
-        toggleView
-      />
+      <BookShelf heading={`Books by ${name}`} books={result?.items ?? []} loading={!result} toggleView />
+      {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
     </Screen>
   );
 }

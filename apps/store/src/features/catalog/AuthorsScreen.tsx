@@ -1,15 +1,40 @@
 import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
-import { Avatar, formatPersonName } from '@bookstore/ui';
+import { Avatar, Button, formatPersonName, TextField } from '@bookstore/ui';
+import { useState, type FormEvent } from 'react';
 import { hooks } from '../../api';
-import { Card, CardList, PagedList, Screen, sharedClasses, useListQuery } from '../shared';
+import { minimumDelay } from '../../swr';
+import { bookCount, Card, CardList, PagedList, Screen, sharedClasses, useListQuery } from '../shared';
+import classes from './catalog.module.css';
 
-/** /authors */
+/** /authors: the authors, searched by name with `?keyword=` (a shareable URL), page by page. */
 export function AuthorsScreen() {
-  const { query } = useListQuery(['keyword']);
-  const authors = hooks.public.useListAuthors({ query });
+  const { query, setFilter } = useListQuery(['keyword']);
+  const authors = hooks.public.useListAuthors({ query }, { use: [minimumDelay] });
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('keyword', keyword.trim() || undefined);
+  };
   return (
     <Screen {...PAGE_TEXTS.authors}>
-      <PagedList response={authors} empty={{ title: 'No authors found' }}>
+      <form role="search" aria-label="Search authors" className={classes.NameSearch} onSubmit={search}>
+        <TextField
+          label="Search authors by name"
+          type="search"
+          name="keyword"
+          maxLength={100}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <PagedList
+        response={authors}
+        empty={{
+          title: 'No authors found',
+          description: query.keyword ? `No author’s name matches “${query.keyword}”.` : undefined,
+        }}
+      >
         {(items) => (
           <CardList items={items} getKey={(author) => author.username}>
             {(author) => (
@@ -18,7 +43,7 @@ export function AuthorsScreen() {
                 href={`/authors/${author.username}`}
                 media={<Avatar src={author.avatar} name={formatPersonName(author)} alt="" />}
               >
-                <span className={sharedClasses.Muted}>{author.books_count} books</span>
+                <span className={sharedClasses.Muted}>{bookCount(author.books_count)}</span>
               </Card>
             )}
           </CardList>

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { bookFormat } from '../../state/bookType';
-import { Card, CardList, Loadable, Screen, sharedClasses } from '../shared';
+import { bookCount, Card, CardList, Loadable, Screen, sharedClasses } from '../shared';
 
 /** /categories: every category with its sub-categories, linking to the preferred format's listing. */
 export function CategoriesScreen() {
@@ -17,7 +17,7 @@ export function CategoriesScreen() {
           <CardList items={data} getKey={(category) => category.uid}>
             {(category) => (
               <Card title={<AppLink href={`/${format}/${category.uid}`}>{category.category_name}</AppLink>}>
-                <span className={sharedClasses.Muted}>{category.books_count} books</span>
+                <span className={sharedClasses.Muted}>{bookCount(category.books_count)}</span>
                 <ul>
                   {category.sub_categories.map((sub) => (
                     <li key={sub.uid}>

@@ -1,4 +1,5 @@
 import { categoryListingText } from '@bookstore/api-client/page-meta';
+import { throwIfNotFound } from '../shared';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { useCountry } from '../shared';
@@ -14,6 +15,8 @@ export function CategoryListingScreen() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const category = hooks.public.useGetCategory({ params: { uid: slug } });
+  // An unknown category is the route's Not Found page (the server answers this path with a 404 too).
+  throwIfNotFound(category.error);
   const name = category.data?.data.category_name ?? 'Category';
   const text = categoryListingText(name, type, category.data?.data.description);
   const browsing = activeFilterCount(params) === 0 && !params.get('page') && !params.get('sort');

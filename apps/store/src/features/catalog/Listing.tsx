@@ -4,7 +4,8 @@ import { EmptyState, formatPersonName, VisuallyHidden } from '@bookstore/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { BookShelf, Pager, Screen, useCountry } from '../shared';
+import { minimumDelay } from '../../swr';
+import { BookShelf, Pager, RetryButton, Screen, throwIfNotFound, useCountry } from '../shared';
 import classes from './catalog.module.css';
 import { filterValuesOf } from './filters';
 import { ListingControls, type TypeScope } from './ListingControls';
@@ -53,6 +54,7 @@ export function Listing({
   const books = useDeferredValue(
     hooks.public.useListBooks(listingRead(params, { type, category, subCategory }, country), {
       keepPreviousData: true,
+      use: [minimumDelay],
     }),
   );
   const answer = books.data;
@@ -64,6 +66,8 @@ export function Listing({
     books.error instanceof ApiError &&
     (books.error.status === 404 || Boolean(books.error.fieldError('author'))) &&
     Boolean(filterValuesOf(params).author);
+  // An unknown category or sub-category in the path: the Not Found page, as the server answers it.
+  if (!missingAuthor) throwIfNotFound(books.error);
 
   return (
     <Screen
@@ -92,6 +96,7 @@ export function Listing({
             <EmptyState
               title="The books could not be loaded."
               description="Check your connection and try again."
+              action={<RetryButton retry={books.mutate} />}
             />
           ) : result && result.total === 0 ? (
             <NoResults scope={scope} category={category} reason="filters" />

@@ -1,6 +1,6 @@
 import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
 import { hooks } from '../../api';
-import { Card, CardList, Loadable, Screen, sharedClasses } from '../shared';
+import { bookCount, Card, CardList, Loadable, Screen, sharedClasses } from '../shared';
 
 /** /lists */
 export function ListsScreen() {
@@ -13,7 +13,7 @@ export function ListsScreen() {
             {(list) => (
               <Card title={list.list_name} href={`/lists/${list.uid}`}>
                 {list.description ? <span className={sharedClasses.Muted}>{list.description}</span> : null}
-                <span className={sharedClasses.Muted}>{list.books_count} books</span>
+                <span className={sharedClasses.Muted}>{bookCount(list.books_count)}</span>
               </Card>
             )}
           </CardList>

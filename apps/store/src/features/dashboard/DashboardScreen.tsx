@@ -1,17 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
-import { isAuthor } from '../../state/account';
+import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { LinkCards, Loadable, Money, Screen, StatGrid } from '../shared';
 import { SellingCharts } from './SellingCharts';
 
+/** The dashboard's pages by the role they are for: a link never leads to a page that sends the seller back. */
 const PAGES = [
-  { label: 'My books', href: '/dashboard/mybooks' },
-  { label: 'Sales', href: '/dashboard/sales' },
-  { label: 'Revenue', href: '/dashboard/revenue' },
-  { label: 'Voiceover', href: '/dashboard/voiceover' },
-];
+  { label: 'My books', href: '/dashboard/mybooks', for: 'author' },
+  { label: 'Sales', href: '/dashboard/sales', for: 'author' },
+  { label: 'Revenue', href: '/dashboard/revenue', for: 'seller' },
+  { label: 'Voiceover', href: '/dashboard/voiceover', for: 'voiceover' },
+] as const;
 
-/** /dashboard: the seller's figures, and an author's sales and revenue per month. */
+/** /dashboard: the seller's figures (book figures for authors), and an author's sales and revenue per month. */
 export function DashboardScreen() {
   useSignals();
   const statistics = hooks.selling.useDashboardStatistics({});
@@ -21,10 +22,15 @@ export function DashboardScreen() {
         {({ data }) => (
           <StatGrid
             stats={[
-              { label: 'Books', value: data.total_books },
-              { label: 'Published', value: data.published_books },
-              { label: 'Sales', value: data.total_sales },
-              { label: 'Pending orders', value: data.pending_orders },
+              // Book figures are an author's: an artist's would always read 0.
+              ...(isAuthor.value
+                ? [
+                    { label: 'Books', value: data.total_books },
+                    { label: 'Published', value: data.published_books },
+                    { label: 'Sales', value: data.total_sales },
+                    { label: 'Pending orders', value: data.pending_orders },
+                  ]
+                : []),
               { label: 'Revenue', value: <Money value={data.total_revenue} /> },
               { label: 'Available balance', value: <Money value={data.available_balance} /> },
             ]}
@@ -32,7 +38,12 @@ export function DashboardScreen() {
         )}
       </Loadable>
       {isAuthor.value && <SellingCharts />}
-      <LinkCards links={PAGES} />
+      <LinkCards
+        links={PAGES.filter(
+          (page) =>
+            page.for === 'seller' || (page.for === 'author' ? isAuthor.value : isVoiceoverArtist.value),
+        )}
+      />
     </Screen>
   );
 }

@@ -2,11 +2,13 @@ import type { BankAccount, Revenue } from '@bookstore/api-client/contract';
 import { WithdrawBody } from '@bookstore/api-client/contract';
 import { apiKeys, useApiCache } from '@bookstore/api-client/react';
 import { Button, Select, TextField, type DataTableColumn } from '@bookstore/ui';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { z } from 'zod';
 import { api, hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
+import { isAuthor } from '../../state/account';
 import { useApiForm, ApiFormFrame } from '../../forms';
 import {
   formatDate,
@@ -82,12 +84,17 @@ function WithdrawForm({ banks, onWithdrawn }: { banks: BankAccount[]; onWithdraw
   );
 }
 
-/** /dashboard/revenue: the balance, a withdrawal to a bank account, and the ledger of earnings. */
+/**
+ * /dashboard/revenue: the balance, a withdrawal to a bank account, and an author's ledger of sales. A
+ * voiceover artist withdraws here too (the same ledger); their jobs are listed on the voiceover pages.
+ */
 export function RevenueScreen() {
+  useSignals();
   const { query } = useListQuery();
   const cache = useApiCache();
+  const author = isAuthor.value;
   const statistics = hooks.selling.useRevenueStatistics({});
-  const revenues = hooks.selling.useListRevenues({ query });
+  const revenues = hooks.selling.useListRevenues(author ? { query } : null);
   const banks = hooks.banks.useList({});
   // A new form after each withdrawal: an empty amount, the default account again.
   const [withdrawals, setWithdrawals] = useState(0);
@@ -95,7 +102,7 @@ export function RevenueScreen() {
   const onWithdrawn = () => {
     setWithdrawals((count) => count + 1);
     void statistics.mutate();
-    void revenues.mutate();
+    if (author) void revenues.mutate();
     void cache.refresh(apiKeys.selling.dashboardStatistics());
   };
 
@@ -133,18 +140,27 @@ export function RevenueScreen() {
           {(data) => <WithdrawForm key={withdrawals} banks={data} onWithdrawn={onWithdrawn} />}
         </BankAccountsLoadable>
       </Section>
-      <Section title="Earnings">
-        <p className={sharedClasses.Muted}>
-          Each sale’s earnings are on hold for a while, then available to withdraw.
-        </p>
-        <PagedTable
-          response={revenues}
-          empty={{ title: 'No revenue yet', description: 'Earnings from your sales appear here.' }}
-          caption="Your earnings by sale"
-          columns={COLUMNS}
-          getRowKey={(revenue) => revenue.id}
-        />
-      </Section>
+      {author ? (
+        <Section title="Earnings">
+          <p className={sharedClasses.Muted}>
+            Each sale’s earnings are on hold for a while, then available to withdraw.
+          </p>
+          <PagedTable
+            response={revenues}
+            empty={{ title: 'No revenue yet', description: 'Earnings from your sales appear here.' }}
+            caption="Your earnings by sale"
+            columns={COLUMNS}
+            getRowKey={(revenue) => revenue.id}
+          />
+        </Section>
+      ) : (
+        <Section title="Earnings">
+          <p className={sharedClasses.Muted}>
+            A completed job’s earnings are on hold for a while, then available to withdraw.{' '}
+            <AppLink href="/dashboard/voiceover/jobs">See your jobs</AppLink>
+          </p>
+        </Section>
+      )}
     </Screen>
   );
 }

@@ -23,6 +23,7 @@ vi.mock('../../feedback/toast', async (original) => ({
 }));
 
 const { RevenueScreen, BankAccountsScreen } = await import('./index');
+const { setAccount } = await import('../../state/account');
 
 function bank(id: number, overrides: Partial<BankAccount> = {}): BankAccount {
   return {
@@ -67,7 +68,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  setAccount(null);
+});
 
 describe('withdrawing revenue', () => {
   it('preselects the default account and checks the amount first', async () => {
@@ -95,7 +99,9 @@ describe('withdrawing revenue', () => {
     expect(mutations.statistics).not.toHaveBeenCalled();
   });
 
-  it('withdraws to the chosen account, says so and refreshes the figures and ledger', async () => {
+  it('withdraws to the chosen account, says so and refreshes the figures and an author’s ledger', async () => {
+    // The ledger of sales is an author's (an artist's revenue page has none to refresh).
+    setAccount({ author_account: true } as Parameters<typeof setAccount>[0]);
     withBanks([bank(1, { is_default: true }), bank(2, { bank_name: 'Access Bank' })]);
     api.selling.withdraw.mockResolvedValue({ message: 'Withdrawal requested.', data: {} });
     renderAt('/dashboard/revenue', '/dashboard/revenue', <RevenueScreen />);

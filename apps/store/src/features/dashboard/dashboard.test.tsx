@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, money, renderAt } from '../shared/testing';
 
 const book = { uid: 'B1', title: 'Sun Road' };
@@ -31,7 +31,11 @@ const dashboardFigures = answer({
   available_balance: money(1200),
 });
 
+const asAuthor = () => setAccount({ author_account: true } as Parameters<typeof setAccount>[0]);
+
 describe('the seller dashboard', () => {
+  afterEach(() => setAccount(null));
+
   it('lists the sales in the kit’s table, page by page', () => {
     hooks.selling.useListOrders.mockReturnValue(
       answer({
@@ -136,6 +140,7 @@ describe('the seller dashboard', () => {
         last_page: 1,
       }),
     );
+    asAuthor();
     renderAt('/dashboard/revenue', '/dashboard/revenue?page=1', <RevenueScreen />);
     const row = within(screen.getByRole('table', { name: /earnings/i })).getAllByRole('row')[1];
     expect(row).toHaveTextContent('ORD-9');
@@ -159,7 +164,7 @@ describe('the seller dashboard', () => {
     renderAt('/dashboard', '/dashboard', <DashboardScreen />);
     expect(screen.getByText('Available balance')).toBeInTheDocument();
     expect(screen.getByText(/₦1,200/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/dashboard/sales');
+    expect(screen.getByRole('link', { name: 'Revenue' })).toHaveAttribute('href', '/dashboard/revenue');
   });
 
   it('charts an author’s sales and revenue per month, with the same numbers in a table', () => {
@@ -218,6 +223,69 @@ describe('the seller dashboard', () => {
     renderAt('/dashboard', '/dashboard', <DashboardScreen />);
     expect(screen.queryByRole('img', { name: /books sold per month/i })).not.toBeInTheDocument();
     expect(hooks.selling.useOrderStatistics).not.toHaveBeenCalled();
+  });
+
+  it('shows book figures to authors only: an artist sees revenue and balance, not four zeros', () => {
+    hooks.selling.useDashboardStatistics.mockReturnValue(dashboardFigures);
+    const labels = () =>
+      ['Books', 'Published', 'Sales', 'Pending orders'].filter((l) => screen.queryAllByText(l).length > 0);
+    setAccount({ voiceover_artist_account: true } as Parameters<typeof setAccount>[0]);
+    try {
+      renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+      expect(labels()).toEqual([]);
+      expect(screen.getByText('Available balance')).toBeInTheDocument();
+      cleanup();
+      setAccount({ author_account: true } as Parameters<typeof setAccount>[0]);
+      renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+      expect(labels()).toEqual(['Books', 'Published', 'Sales', 'Pending orders']);
+    } finally {
+      setAccount(null);
+    }
+  });
+
+  it('links each seller only to the pages their roles open', () => {
+    hooks.selling.useDashboardStatistics.mockReturnValue(dashboardFigures);
+    const links = () => screen.getAllByRole('link').map((link) => link.textContent);
+    setAccount({ voiceover_artist_account: true } as Parameters<typeof setAccount>[0]);
+    try {
+      renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+      expect(links()).toEqual(['Revenue', 'Voiceover']);
+      cleanup();
+      setAccount({ author_account: true } as Parameters<typeof setAccount>[0]);
+      renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+      expect(links()).toEqual(['My books', 'Sales', 'Revenue']);
+    } finally {
+      setAccount(null);
+    }
+  });
+
+  it('lets an artist who is not an author withdraw, without the author’s ledger of sales', () => {
+    hooks.selling.useRevenueStatistics.mockReturnValue(
+      answer({
+        total_revenue: money(5000),
+        available_balance: money(1200),
+        withdrawn: money(0),
+        pending_withdrawal: money(0),
+        per_month: [],
+      }),
+    );
+    hooks.banks.useList.mockReturnValue(
+      answer([{ id: 3, bank_name: 'GTBank', account_number_masked: '******6789', is_default: true }]),
+    );
+    hooks.selling.useListRevenues.mockClear();
+    setAccount({ voiceover_artist_account: true } as Parameters<typeof setAccount>[0]);
+    try {
+      renderAt('/dashboard/revenue', '/dashboard/revenue', <RevenueScreen />);
+      expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+      expect(hooks.selling.useListRevenues).toHaveBeenCalledWith(null);
+      expect(screen.queryByRole('table', { name: /earnings/i })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See your jobs' })).toHaveAttribute(
+        'href',
+        '/dashboard/voiceover/jobs',
+      );
+    } finally {
+      setAccount(null);
+    }
   });
 
   it('labels a month as the axis shows it', () => {

@@ -36,10 +36,9 @@ const ONBOARD_BASE = '/selling/voa/onboard';
  * account (check_account), the form that opens one; with one, the steps, resuming at the first that
  * is not done (or final), each saving its section and going on to the next.
  *
- * The route's guard sends users who already hold a voiceover account to /dashboard, so the store's
- * account is only marked as a voiceover artist once the profile is submitted: until then the steps
- * stay reachable in this visit. After a reload the same sections are edited at
- * /dashboard/voiceover/profile.
+ * The store's account is a voiceover artist's as soon as the account is opened (the menu stops
+ * offering "Become a Voiceover Artist"); the route's guard keeps these steps open to an artist whose
+ * profile is not submitted yet, so a reload resumes the onboarding where it was.
  *
  * Every profile call needs the seller's security check (the API answers 403 without its mark), so
  * once the account is open the screen asks for the mailed code first, in place, then shows the steps.
@@ -59,6 +58,8 @@ export function VoiceoverOnboardScreen() {
   const onCreated = async (created: VoiceoverArtist) => {
     // The new profile is the profile read's answer: the steps open without another request.
     await cache.put(apiKeys.voiceover.getProfile(), { message: '', data: created });
+    const signedIn = account.peek();
+    if (signedIn) setAccount({ ...signedIn, voiceover_artist_account: true });
     await check.mutate(
       (previous) =>
         previous && {
@@ -72,13 +73,8 @@ export function VoiceoverOnboardScreen() {
 
   const onSaved = (current: VoiceoverStep) => (saved: VoiceoverArtist) => {
     void keep(saved);
-    if (current === 'final') {
-      // Submitted: the account is a voiceover artist's now (the dashboard opens, onboarding is over).
-      const signedIn = account.peek();
-      if (signedIn && saved.status !== 'incomplete')
-        setAccount({ ...signedIn, voiceover_artist_account: true });
-      return;
-    }
+    // Submitted: onboarding is over (the final step links to the dashboard).
+    if (current === 'final') return;
     // Demos are added one at a time: the step stays until the artist goes on.
     if (current !== 'demo') void navigate(`${ONBOARD_BASE}/${nextStep(current)}`);
   };

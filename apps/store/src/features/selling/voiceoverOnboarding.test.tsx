@@ -66,6 +66,8 @@ describe('voiceover onboarding', () => {
   it('opens the voiceover account first, then goes to the first step', async () => {
     hooks.selling.useCheckVoiceoverAccount.mockReturnValue(check(false));
     api.selling.createVoiceoverAccount.mockResolvedValue({ data: voiceProfile(), message: 'Welcome.' });
+    startSession();
+    setAccount({ username: 'ada', voiceover_artist_account: false } as Account);
     const router = onboard('/selling/voa/onboard');
     // Without an account the profile is not asked for.
     expect(hooks.voiceover.useGetProfile).toHaveBeenLastCalledWith(null);
@@ -84,6 +86,9 @@ describe('voiceover onboarding', () => {
     expect(api.selling.createVoiceoverAccount).toHaveBeenCalledWith({
       body: { display_name: 'Ada Voice', headline: 'Warm narration', country_code: 'ng', accept_terms: true },
     });
+    // The account is an artist's at once: the menu stops offering "Become a Voiceover Artist".
+    expect(account.value?.voiceover_artist_account).toBe(true);
+    setAccount(null);
   });
 
   it('asks for the security check before the steps of an open account (every profile call needs it)', async () => {
@@ -166,9 +171,9 @@ describe('voiceover onboarding', () => {
     expect(profile.mutate).toHaveBeenCalled();
   });
 
-  it('marks the account as a voiceover artist’s once the profile is submitted', async () => {
+  it('submits the profile at the final step', async () => {
     startSession();
-    setAccount({ username: 'ada', voiceover_artist_account: false } as Account);
+    setAccount({ username: 'ada', voiceover_artist_account: true } as Account);
     hooks.selling.useCheckVoiceoverAccount.mockReturnValue(check(true));
     hooks.voiceover.useGetProfile.mockReturnValue(loaded(voiceProfile({ steps: ALL_DONE })));
     api.voiceover.submitForReview.mockResolvedValue({
@@ -176,9 +181,9 @@ describe('voiceover onboarding', () => {
       message: 'Submitted.',
     });
     onboard('/selling/voa/onboard/final');
-    expect(account.value?.voiceover_artist_account).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
-    await waitFor(() => expect(account.value?.voiceover_artist_account).toBe(true));
+    await waitFor(() => expect(api.voiceover.submitForReview).toHaveBeenCalled());
+    expect(account.value?.voiceover_artist_account).toBe(true);
     setAccount(null);
   });
 });

@@ -1,4 +1,6 @@
+import { withRedirect } from '@bookstore/api-client/constants';
 import { authorLine, Button, EmptyState } from '@bookstore/ui';
+import { useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
@@ -13,13 +15,15 @@ export function LibraryShelf({ type }: { type: 'ebook' | 'audiobook' }) {
   const active = sessionActive.value;
   const library = hooks.library.useAll(active ? { query: { type } } : null);
   const app = type === 'audiobook' ? 'player' : 'reader';
+  const { pathname, search } = useLocation();
   if (!active) {
     return (
       <EmptyState
         title="Sign in to open your books"
         description={`Your purchased ${type}s open here.`}
         action={
-          <Button href="/login" linkAs={AppLink}>
+          // Signing in comes back to this shelf.
+          <Button href={withRedirect('/login', `${pathname}${search}`)} linkAs={AppLink}>
             Login
           </Button>
         }

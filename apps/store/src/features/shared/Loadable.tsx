@@ -1,17 +1,28 @@
 import { ApiError } from '@bookstore/api-client';
-import { EmptyState, Skeleton } from '@bookstore/ui';
+import { Button, EmptyState, Skeleton } from '@bookstore/ui';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../feedback/toast';
 import classes from './shared.module.css';
 
 interface LoadableProps<T> {
   /** An SWR answer: `{ data, error, isLoading }`. */
-  response: { data: T | undefined; error: unknown; isLoading: boolean };
+  response: {
+    data: T | undefined;
+    error: unknown;
+    isLoading: boolean;
+    /** SWR's revalidation: the inline "Try again" asks again. */
+    mutate?: (() => unknown) | undefined;
+  };
   children: (data: T) => ReactNode;
   /** What loading looks like (lines of text by default). */
   skeleton?: ReactNode;
   /** Heading level of the error title, to fit the page outline. */
   headingLevel?: 2 | 3;
+}
+
+/** What the page is about does not exist (a 404 answer): the route's 404 page, not an error box inside it. */
+export function throwIfNotFound(error: unknown): void {
+  if (error instanceof ApiError && error.status === 404) throw error;
 }
 
 /**
@@ -21,14 +32,14 @@ interface LoadableProps<T> {
 export function Loadable<T>({ response, children, skeleton, headingLevel = 2 }: LoadableProps<T>) {
   if (response.data !== undefined) return <>{children(response.data)}</>;
   if (response.error) {
-    // What the page is about does not exist: the route's 404 page, not an error box inside the page.
-    if (response.error instanceof ApiError && response.error.status === 404) throw response.error;
+    throwIfNotFound(response.error);
     return (
       <EmptyState
         role="alert"
         headingLevel={headingLevel}
         title="This could not be loaded"
         description={errorMessage(response.error)}
+        action={response.mutate ? <RetryButton retry={response.mutate} /> : undefined}
       />
     );
   }
@@ -36,5 +47,14 @@ export function Loadable<T>({ response, children, skeleton, headingLevel = 2 }: 
     <div aria-busy="true" aria-label="Loading" className={classes.Loading}>
       {skeleton ?? <Skeleton variant="text" lines={4} />}
     </div>
+  );
+}
+
+/** The inline retry of a read that failed (a toast says it failed too, spec §8). */
+export function RetryButton({ retry }: { retry: () => unknown }) {
+  return (
+    <Button variant="secondary" onClick={() => void retry()}>
+      Try again
+    </Button>
   );
 }

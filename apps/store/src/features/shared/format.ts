@@ -24,3 +24,8 @@ export function humanize(value: string): string {
   const text = value.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** "1 book", "12 books", "1,204 books". */
+export function bookCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'book' : 'books'}`;
+}

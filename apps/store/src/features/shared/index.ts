@@ -1,6 +1,6 @@
 export { Screen, Section } from './Screen';
 export type { ScreenProps } from './Screen';
-export { Loadable } from './Loadable';
+export { Loadable, RetryButton, throwIfNotFound } from './Loadable';
 export { BookShelf } from './BookShelf';
 export type { BookShelfProps } from './BookShelf';
 export { Pager, usePageParam } from './Pager';
@@ -20,7 +20,7 @@ export type { StepsOptions, VoiceoverStep } from './steps';
 export { VoiceoverStepper } from './VoiceoverStepper';
 export type { VoiceoverStepperProps } from './VoiceoverStepper';
 export { useCountry } from './useCountry';
-export { formatDate, formatDateTime, humanize } from './format';
+export { bookCount, formatDate, formatDateTime, humanize } from './format';
 export { default as sharedClasses } from './shared.module.css';
 export { Money } from './Money';
 export { LibraryShelf } from './LibraryShelf';

@@ -1,7 +1,9 @@
 import { voaPageText } from '@bookstore/api-client/page-meta';
-import { Avatar, formatPersonName } from '@bookstore/ui';
-import { Facts, Loadable, Screen, Section } from '../shared';
+import { Avatar } from '@bookstore/ui';
+import { Loadable, Screen, Section } from '../shared';
 import { OfferList } from './OfferList';
+import { VoaProfileFacts } from './VoaProfileFacts';
+import classes from './public.module.css';
 import { useArtist } from './useArtist';
 
 /** /voas/{username} */
@@ -15,21 +17,14 @@ export function VoaScreen() {
         {({ data }) => (
           <>
             <Avatar src={data.avatar} name={data.display_name} size="xlarge" alt="" />
-            <Facts
-              facts={[
-                ['Name', formatPersonName(data)],
-                ['Languages', data.languages.map((language) => language.name).join(', ')],
-                ['Accents', data.accents.map((accent) => accent.name).join(', ')],
-                ['Jobs completed', data.jobs_completed],
-              ]}
-            />
+            <VoaProfileFacts artist={data} />
             {data.demos.length > 0 ? (
               <Section title="Demos">
-                <ul>
+                <ul className={classes.DemoList}>
                   {data.demos.map((demo) => (
-                    <li key={demo.id}>
-                      {demo.title}
-                      <audio controls preload="none" src={demo.url}>
+                    <li key={demo.id} className={classes.DemoItem}>
+                      <span className={classes.DemoName}>{demo.title}</span>
+                      <audio controls preload="none" src={demo.url} aria-label={`Demo: ${demo.title}`}>
                         <track kind="captions" />
                       </audio>
                     </li>

@@ -4,6 +4,7 @@ import { Button, Select, VoiceoverArtistCard } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
+import { minimumDelay } from '../../swr';
 import { CardList, humanize, PagedList, Screen, useCountry, useListQuery } from '../shared';
 import classes from './public.module.css';
 import { DemoButton, useDemoPlayer } from './DemoPlayer';
@@ -37,7 +38,7 @@ export function VoasScreen() {
     ...(idList(listQuery.age) ? { age: idList(listQuery.age) } : {}),
     ...(isGender(listQuery.gender) ? { gender: [listQuery.gender] } : {}),
   };
-  const artists = hooks.public.useListVoas({ query });
+  const artists = hooks.public.useListVoas({ query }, { use: [minimumDelay] });
   const choices = hooks.public.useGetVocalCharacteristics({});
   const options = choices.data?.data;
   const filtered = VOA_FILTERS.some((name) => listQuery[name] !== undefined);

@@ -1,5 +1,6 @@
-import { Chart, formatPrice } from '@bookstore/ui';
+import { Button, Chart, formatPrice } from '@bookstore/ui';
 import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
 import { LinkCards, Loadable, Money, Screen, Section, StatGrid } from '../shared';
 import { jobsPerMonth } from './jobStatistics';
 import { ProfileStatusBanner } from './profile';
@@ -9,6 +10,9 @@ const PAGES = [
   { label: 'Jobs', href: '/dashboard/voiceover/jobs' },
   { label: 'Offers', href: '/dashboard/voiceover/offers' },
   { label: 'Profile', href: '/dashboard/voiceover/profile' },
+  // An artist's earnings are withdrawn where an author's are (the same ledger and bank accounts).
+  { label: 'Revenue and withdrawals', href: '/dashboard/revenue' },
+  { label: 'Bank accounts', href: '/dashboard/revenue/bank' },
 ];
 
 /** How many jobs have one status: the list's total, one row fetched. */
@@ -69,7 +73,14 @@ export function VoiceoverDashboardScreen() {
           />
         </Section>
 
-        <Section title="Offers and earnings">
+        <Section
+          title="Offers and earnings"
+          actions={
+            <Button href="/dashboard/revenue" linkAs={AppLink} variant="secondary">
+              Withdraw earnings
+            </Button>
+          }
+        >
           <Loadable response={profile}>
             {({ data }) => (
               <Loadable response={statistics}>

@@ -1,0 +1,102 @@
+/** Issue 24: unknown categories are the Not Found page, an author's books page on, /authors searches. */
+import { ApiError } from '@bookstore/api-client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteErrorPage } from '../../app/errors';
+import { answer } from '../shared/testing';
+
+const hooks = vi.hoisted(() => ({
+  public: {
+    useGetCategory: vi.fn(),
+    useGetSubCategory: vi.fn(),
+    useGetCategoryCollections: vi.fn(),
+    useListBooks: vi.fn(),
+    useGetAuthor: vi.fn(),
+    useListAuthors: vi.fn(),
+  },
+}));
+vi.mock('../../api', () => ({ api: {}, hooks }));
+
+const { CategoryListingScreen, SubCategoryListingScreen, AuthorScreen, AuthorsScreen } =
+  await import('./index');
+
+const notFound = () => ({
+  data: undefined,
+  error: new ApiError(404, 'Not Found.'),
+  isLoading: false,
+  mutate: vi.fn(),
+});
+const loading = { data: undefined, error: undefined, isLoading: true, mutate: vi.fn() };
+
+function open(path: string, url: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path, element, errorElement: <RouteErrorPage /> }], {
+    initialEntries: [url],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const book = (uid: string) => ({
+  uid,
+  slug: uid,
+  title: `Book ${uid}`,
+  type: 'ebook',
+  cover_path: null,
+  price: { amount: 1000, currency_symbol: '₦', currency_code: 'NGN' },
+  authors: [],
+});
+
+describe('catalogue pages', () => {
+  it('shows the Not Found page for an unknown category, not a network error', () => {
+    hooks.public.useGetCategory.mockReturnValue(notFound());
+    hooks.public.useGetCategoryCollections.mockReturnValue(loading);
+    hooks.public.useListBooks.mockReturnValue(notFound());
+    open('/ebooks/:slug', '/ebooks/no-such-category', <CategoryListingScreen />);
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+  });
+
+  it('shows the Not Found page for an unknown sub-category', () => {
+    hooks.public.useGetSubCategory.mockReturnValue(notFound());
+    hooks.public.useListBooks.mockReturnValue(loading);
+    open('/ebooks/:slug/:id', '/ebooks/cat-fiction/no-such-sub', <SubCategoryListingScreen />);
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('pages an author’s books past the first 20', () => {
+    hooks.public.useGetAuthor.mockReturnValue(
+      answer({
+        username: 'ada',
+        first_name: 'Ada',
+        middle_name: null,
+        last_name: 'Obi',
+        avatar: null,
+        bio: null,
+      }),
+    );
+    hooks.public.useListBooks.mockReturnValue(
+      answer({ items: [book('B21')], page: 2, last_page: 3, total: 41, per_page: 20 }),
+    );
+    open('/authors/:username', '/authors/ada?page=2', <AuthorScreen />);
+    expect(hooks.public.useListBooks).toHaveBeenLastCalledWith(
+      { query: { author: 'ada', country: 'ng', page: 2 } },
+      { keepPreviousData: true },
+    );
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/authors/ada?page=3');
+  });
+
+  it('searches the authors by the keyword it reads from the URL', async () => {
+    hooks.public.useListAuthors.mockReturnValue(answer({ items: [], page: 1, last_page: 1, total: 0 }));
+    const router = open('/authors', '/authors?page=2', <AuthorsScreen />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search authors by name' }), 'Obi');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=Obi'));
+    expect(hooks.public.useListAuthors).toHaveBeenLastCalledWith(
+      { query: { page: 1, keyword: 'Obi' } },
+      expect.anything(),
+    );
+    expect(screen.getByText('No author’s name matches “Obi”.')).toBeInTheDocument();
+  });
+});
