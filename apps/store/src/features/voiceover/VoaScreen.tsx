@@ -1,7 +1,8 @@
 import { voaPageText } from '@bookstore/api-client/page-meta';
-import { Avatar, formatPersonName } from '@bookstore/ui';
+import { Avatar, formatPersonName, Skeleton } from '@bookstore/ui';
 import { Facts, Loadable, Screen, Section } from '../shared';
 import { OfferList } from './OfferList';
+import classes from './public.module.css';
 import { useArtist } from './useArtist';
 
 /** /voas/{username} */
@@ -10,14 +11,23 @@ export function VoaScreen() {
   const profile = artist.data?.data;
   const text = voaPageText(profile?.display_name ?? username, profile?.headline);
   return (
-    <Screen title={text.title} description={text.description} lead={profile?.headline}>
+    <Screen
+      title={text.title}
+      description={text.description}
+      lead={profile?.headline}
+      media={
+        <Loadable response={artist} skeleton={<Skeleton variant="circle" width={96} height={96} />}>
+          {({ data }) => <Avatar src={data.avatar} name={data.display_name} size="xlarge" alt="" />}
+        </Loadable>
+      }
+    >
       <Loadable response={artist}>
         {({ data }) => (
           <>
-            <Avatar src={data.avatar} name={data.display_name} size="xlarge" alt="" />
             <Facts
               facts={[
-                ['Name', formatPersonName(data)],
+                // The heading already names the artist: the full name only where it says more.
+                ['Name', formatPersonName(data) === data.display_name ? null : formatPersonName(data)],
                 ['Languages', data.languages.map((language) => language.name).join(', ')],
                 ['Accents', data.accents.map((accent) => accent.name).join(', ')],
                 ['Jobs completed', data.jobs_completed],
@@ -25,10 +35,10 @@ export function VoaScreen() {
             />
             {data.demos.length > 0 ? (
               <Section title="Demos">
-                <ul>
+                <ul className={classes.DemoList}>
                   {data.demos.map((demo) => (
-                    <li key={demo.id}>
-                      {demo.title}
+                    <li key={demo.id} className={classes.DemoRow}>
+                      <span>{demo.title}</span>
                       <audio controls preload="none" src={demo.url}>
                         <track kind="captions" />
                       </audio>
