@@ -67,7 +67,7 @@ export function PaymentScreen() {
                   <OrderStatusBadge status={data.order.status} /> · <Money value={data.order.total} />
                 </p>
                 {data.order.delivery_address ? (
-                  <address className={classes.Address}>
+                  <address className={`${classes.Address} ${classes.OrderAddress}`}>
                     <AddressLines address={data.order.delivery_address} />
                   </address>
                 ) : null}

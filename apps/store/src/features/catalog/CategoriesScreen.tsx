@@ -4,6 +4,7 @@ import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { bookFormat } from '../../state/bookType';
 import { bookCount, Card, CardList, Loadable, Screen, sharedClasses } from '../shared';
+import classes from './catalog.module.css';
 
 /** /categories: every category with its sub-categories, linking to the preferred format's listing. */
 export function CategoriesScreen() {
@@ -18,7 +19,7 @@ export function CategoriesScreen() {
             {(category) => (
               <Card title={<AppLink href={`/${format}/${category.uid}`}>{category.category_name}</AppLink>}>
                 <span className={sharedClasses.Muted}>{bookCount(category.books_count)}</span>
-                <ul>
+                <ul className={classes.SubCategories}>
                   {category.sub_categories.map((sub) => (
                     <li key={sub.uid}>
                       <AppLink href={`/${format}/${category.uid}/${sub.uid}`}>

@@ -32,9 +32,11 @@ function AccountCard({
     <Card title={title}>
       <span className={sharedClasses.Muted}>{description}</span>
       {children}
-      <Button href={link.href} linkAs={AppLink} size="small">
-        {link.label}
-      </Button>
+      <div className={sharedClasses.CardActions}>
+        <Button href={link.href} linkAs={AppLink} size="small">
+          {link.label}
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -29,7 +29,8 @@ export function VoaProfileFacts({ artist }: { artist: VoiceoverArtist }) {
     <>
       <Facts
         facts={[
-          ['Name', formatPersonName(artist)],
+          // The heading already names the artist: the full name only where it says more.
+          ['Name', formatPersonName(artist) === artist.display_name ? null : formatPersonName(artist)],
           ['Gender', personal ? humanize(personal.gender) : null],
           ['Location', personal ? `${personal.city}, ${countryName(personal.country_code)}` : null],
           ['Rating', <Rating key="rating" rating={artist.rating} />],

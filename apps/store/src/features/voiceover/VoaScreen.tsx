@@ -1,5 +1,5 @@
 import { voaPageText } from '@bookstore/api-client/page-meta';
-import { Avatar } from '@bookstore/ui';
+import { Avatar, Skeleton } from '@bookstore/ui';
 import { Loadable, Screen, Section } from '../shared';
 import { OfferList } from './OfferList';
 import { VoaProfileFacts } from './VoaProfileFacts';
@@ -12,11 +12,19 @@ export function VoaScreen() {
   const profile = artist.data?.data;
   const text = voaPageText(profile?.display_name ?? username, profile?.headline);
   return (
-    <Screen title={text.title} description={text.description} lead={profile?.headline}>
+    <Screen
+      title={text.title}
+      description={text.description}
+      lead={profile?.headline}
+      media={
+        <Loadable response={artist} skeleton={<Skeleton variant="circle" width={96} height={96} />}>
+          {({ data }) => <Avatar src={data.avatar} name={data.display_name} size="xlarge" alt="" />}
+        </Loadable>
+      }
+    >
       <Loadable response={artist}>
         {({ data }) => (
           <>
-            <Avatar src={data.avatar} name={data.display_name} size="xlarge" alt="" />
             <VoaProfileFacts artist={data} />
             {data.demos.length > 0 ? (
               <Section title="Demos">
