@@ -3,6 +3,7 @@ import type { User } from '../src/db/schema.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
 import { approveArtist, sellerClient, seedVocalOptions, type Envelope } from './selling-support.ts';
+import { offerBody, script } from './voiceover-support.ts';
 
 /**
  * Issue 23, item 3: the voiceover review is a gate. Only an approved artist's offers are created,
@@ -18,16 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const offerBody = {
-  title: 'Audiobook narration',
-  description: 'Narration of up to 50 words, mastered to ACX standards and delivered as WAV.',
-  price: 25000,
-  currency_code: 'NGN',
-  word_limit: 50,
-  delivery_days: 3,
-  revisions: 1,
-};
-const script = 'The river rose slowly that morning and the ferry keepers watched the water climb the steps.';
 const personal = {
   display_name: 'Amaka Reads',
   headline: 'Bright, warm narration',

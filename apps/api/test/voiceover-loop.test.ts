@@ -19,6 +19,7 @@ import {
   type Envelope,
   approveArtist,
 } from './selling-support.ts';
+import { offerBody, script } from './voiceover-support.ts';
 
 let server: TestServer;
 let vocal: { ages: number[]; accents: number[]; languages: number[] };
@@ -74,17 +75,6 @@ beforeAll(async () => {
   vocal = await seedVocalOptions(server.db);
 });
 afterAll(() => server.close());
-
-const offerBody = {
-  title: 'Audiobook narration',
-  description: 'Narration of up to 50 words, mastered to ACX standards and delivered as WAV.',
-  price: 25000,
-  currency_code: 'NGN',
-  word_limit: 50,
-  delivery_days: 3,
-  revisions: 1,
-};
-const script = 'The river rose slowly that morning and the ferry keepers watched the water climb the steps.';
 
 async function artist(): Promise<{ user: User; client: TestClient }> {
   const user = await createUser(server.db, { voiceover: true, country: 'ng' });
