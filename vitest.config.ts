@@ -39,13 +39,15 @@ function testFiles(dir: string): string[] {
 
 /**
  * The unit files that need a module graph and a global scope of their own: they mock modules
- * (`vi.mock`, which only takes hold before the module is first imported in the worker) or choose
+ * (`vi.mock`, which only takes hold before the module is first imported in the worker), choose
  * another environment than jsdom (`@vitest-environment`, e.g. the widgets' server-side import test,
- * which must see no browser globals). The others share their worker's jsdom and modules.
+ * which must see no browser globals), or say `@own-modules` in a comment (a test of what a module does
+ * the first time, such as the page load's prefetch in routeObject.test.tsx). The others share their
+ * worker's jsdom and modules.
  */
 const UNIT_ROOTS = ['packages/api-client', 'packages/ui', 'packages/widgets', 'apps/store/src'];
 const ownScope = UNIT_ROOTS.flatMap((root) => testFiles(root)).filter((file) =>
-  /\bvi\.(?:do)?mock\(|@vitest-environment/.test(readFileSync(file, 'utf8')),
+  /\bvi\.(?:do)?mock\(|@vitest-environment|@own-modules\b/.test(readFileSync(file, 'utf8')),
 );
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
@@ -9,7 +9,10 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 8000 });
 
 // Files of the `unit` project share their worker's jsdom (vitest.config.ts): each starts from what a
-// fresh one holds (this file runs before every test file): empty storage and cookies, the page at `/`.
+// fresh one holds (this file runs before every test file): no globals or env stubbed by the file before,
+// empty storage and cookies, the page at `/`.
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
 if (typeof window !== 'undefined') {
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -184,12 +184,13 @@ const vitest = (name, projects, env = {}, extra = []) =>
 
 /**
  * Runs the steps, each once the steps it `needs` have ended (a step looks at their results itself) and
- * its `cores` are free, in the order listed. `cores` is what a step keeps busy: 1 for a single-threaded
- * tool (eslint, tsc, tsup, the Storybook build, the PostgreSQL API run whose files wait on the server),
- * 2 for runners with workers of their own (vitest's unit run, Playwright). The capacity is one more
- * than the machine's cores, since every step also waits on disk, a browser or a database now and then:
- * on two cores lint, typecheck and the build run together, then the Storybook build, the package checks
- * and the PostgreSQL API run beside them, the unit run beside that one, Playwright and the widgets alone.
+ * its `cores` are free, in the order listed: the order is the priority. The capacity is one more than
+ * the machine's cores, since every step also waits on disk, a browser or a database now and then.
+ * Playwright is the longest step and needs the two builds, so those start first and Playwright as soon
+ * as they end; lint and typecheck fill the third slot, then the unit and API run, the package checks,
+ * the API run on PostgreSQL and the widgets take the slots as they free up. A step counts one core
+ * although Playwright and Vitest keep two workers: on two cores they share the machine with what runs
+ * beside them, and the CPU seconds all steps need (not any one step) set the run's length.
  */
 async function schedule(steps, capacity = availableParallelism() + 1) {
   const ended = new Set();
@@ -237,8 +238,6 @@ await schedule([
     name: 'browser',
     run: async () => (browserReady = await run('browser', 'node', ['scripts/ensure-browser.mjs'])),
   },
-  { name: 'lint', run: () => run('lint', 'pnpm', ['lint']) },
-  { name: 'typecheck', run: () => run('typecheck', 'pnpm', ['typecheck']) },
   { name: 'build', run: async () => (built = await run('build', 'pnpm', ['build'])) },
   {
     name: 'storybook-build',
@@ -246,15 +245,29 @@ await schedule([
     run: async () =>
       browserReady && (storybookBuilt = await run('storybook-build', 'pnpm', ['build-storybook'])),
   },
+  {
+    name: 'playwright',
+    needs: ['build', 'storybook-build'],
+    run: () => {
+      const projects = [storybookBuilt && 'visual', built && hasE2e && 'e2e'].filter(Boolean);
+      if (!browserReady || projects.length === 0) return;
+      return run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+        env: { PW_PROJECTS: projects.join(',') },
+        counts: playwrightCounts(join(out, 'playwright.json')),
+      });
+    },
+  },
+  { name: 'lint', run: () => run('lint', 'pnpm', ['lint']) },
+  { name: 'typecheck', run: () => run('typecheck', 'pnpm', ['typecheck']) },
+  // The story tests (vitest's `storybook` project) are not run here: the visual run renders every
+  // story in both themes with its play function and axe (tests/visual/stories.spec.ts).
+  { name: 'unit', run: () => vitest('unit', ['unit', 'unit-isolated', 'api']) },
   // The published packages: publint and Are The Types Wrong on what `pnpm pack` would publish.
   {
     name: 'packages',
     needs: ['build'],
     run: () => built && run('packages', 'pnpm', ['-r', '--filter', './packages/*', 'check:package']),
   },
-  // The story tests (vitest's `storybook` project) are not run here: the visual run renders every
-  // story in both themes with its play function and axe (tests/visual/stories.spec.ts).
-  { name: 'unit', cores: 2, run: () => vitest('unit', ['unit', 'unit-isolated', 'api']) },
   {
     name: 'api-postgres',
     run: async () => {
@@ -273,24 +286,10 @@ await schedule([
         );
     },
   },
-  {
-    name: 'playwright',
-    needs: ['build', 'storybook-build'],
-    cores: 2,
-    run: () => {
-      const projects = [storybookBuilt && 'visual', built && hasE2e && 'e2e'].filter(Boolean);
-      if (!browserReady || projects.length === 0) return;
-      return run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
-        env: { PW_PROJECTS: projects.join(',') },
-        counts: playwrightCounts(join(out, 'playwright.json')),
-      });
-    },
-  },
   // The widgets on partner pages: their own config starts the API, a strict-CSP host origin and a CDN origin.
   {
     name: 'widgets',
     needs: ['build'],
-    cores: 2,
     run: () => {
       if (!browserReady || !built || !hasWidgets) return;
       const report = join(out, 'playwright-widgets.json');

@@ -1,3 +1,5 @@
+// @own-modules: the first route this file renders is the page load, which routeObject.ts records once
+// per module (vitest.config.ts).
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
