@@ -22,7 +22,6 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) console.warn('two-process: no DATABASE_URL, the two-process test is skipped.');
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(apiRoot, '..', '..', 'node_modules', '.bin', 'tsx');
 
 interface ApiProcess {
   url: string;
@@ -45,12 +44,18 @@ function freePort(): Promise<number> {
 /** Starts one API process and waits for its start-up line. */
 async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(tsx, ['--conditions=@bookstore/source', 'test/two-process-server.ts'], {
-    cwd: apiRoot,
-    // LOG_LEVEL: the start-up line is what the test waits for (tests are otherwise silent).
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child process of
+  // its own, which a SIGKILL of the command leaves running (the kill below would kill nothing).
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@bookstore/source', 'test/two-process-server.ts'],
+    {
+      cwd: apiRoot,
+      // LOG_LEVEL: the start-up line is what the test waits for (tests are otherwise silent).
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
