@@ -36,20 +36,10 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
   use: { launchOptions: chromiumLaunchOptions(), browserName: 'chromium', trace: 'retain-on-failure' },
   projects: [
-    // One project per theme: a visual worker keeps one Storybook page open in its project's theme.
-    ...(['light', 'dark'] as const).map((theme) => ({
-      name: `visual-${theme}`,
-      testMatch: 'visual/**/*.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, theme },
-    })),
-    {
-      name: 'e2e',
-      testMatch: 'e2e/**/*.spec.ts',
-      testIgnore: 'e2e/last/**',
-      use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
-    },
-    // Journeys that move the server's clock (the revenue hold period), on a server of their own: they
-    // run beside the other tests (before, they waited for all of them, with one worker left idle).
+    // Journeys that move the server's clock (the revenue hold period), on a server of their own, one at
+    // a time. Listed first, then the other journeys: Playwright hands out tests in the projects' order,
+    // so this serial chain (the longest in the suite) starts at once instead of running last with the
+    // other worker idle.
     {
       name: 'e2e-last',
       testMatch: 'e2e/last/**/*.spec.ts',
@@ -57,6 +47,19 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${LAST_STORE_PORT}` },
     },
+    {
+      name: 'e2e',
+      testMatch: 'e2e/**/*.spec.ts',
+      testIgnore: 'e2e/last/**',
+      use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
+    },
+    // One project per theme: a visual worker keeps one Storybook page open in its project's theme. The
+    // stories come last: many short tests even out the workers' ends after the long journeys.
+    ...(['light', 'dark'] as const).map((theme) => ({
+      name: `visual-${theme}`,
+      testMatch: 'visual/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, theme },
+    })),
   ].filter((p) => wanted.includes(p.name.replace(/-(light|dark|last)$/, ''))),
   webServer: [
     ...(wanted.includes('visual')

@@ -42,11 +42,13 @@ test.describe('guards: a signed-in user', () => {
     await mailedCode(page.request, user.email, 'email_verification');
   });
 
-  test('without a selling account is sent from the seller dashboard to /selling', async ({ page }) => {
+  // Rule 2 (spec §5: "/ or /dashboard"): home, since the dashboard would only send them on
+  // (docs/decisions-issue-24.md, 4).
+  test('without a selling account is sent home from an author page', async ({ page }) => {
     const user = newUser('guardbuyer');
     await registerByApi(page, user);
     await page.goto('/dashboard/mybooks');
-    await expect(page).toHaveURL(/\/selling$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
   test('an author must pass the security check before the dashboard', async ({ page }) => {

@@ -11,7 +11,7 @@ import {
   type MountedWidget,
 } from '../src/index';
 import { CART_STORAGE_KEY, resetPartnerCart } from '../src/runtime/cart-store';
-import { resetPageOptions } from '../src/runtime/config';
+import { resetPageOptions, type FetchLike } from '../src/runtime/config';
 import { emit } from '../src/runtime/events';
 import { navigation } from '../src/widgets/cart';
 
@@ -113,13 +113,20 @@ describe('mount', () => {
   });
 
   it('loads the book the same way in the book card and the player: a spinner, then the book or the reason', async () => {
-    const slow = createFixtureFetch({ delay: 50 });
+    // The answers wait until both spinners have been seen (a fixed delay can run out on a loaded machine).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const held: FetchLike = async (request) => {
+      await answered;
+      return fixtureFetch(request);
+    };
     const card = host();
     const player = host();
-    await mountWidget(card, { widget: 'book-card', uid: 'bk_MISSING1', fetch: slow });
-    await mountWidget(player, { widget: 'player', uid: 'bk_MISSING1', fetch: slow });
+    await mountWidget(card, { widget: 'book-card', uid: 'bk_MISSING1', fetch: held });
+    await mountWidget(player, { widget: 'player', uid: 'bk_MISSING1', fetch: held });
     expect(shadow(card).getByText('Loading book')).toBeInTheDocument();
     expect(shadow(player).getByText('Loading sample')).toBeInTheDocument();
+    answer();
     expect(await shadow(card).findByRole('alert')).toHaveTextContent('This book is not available.');
     expect(await shadow(player).findByRole('alert')).toHaveTextContent('This book is not available.');
   });
