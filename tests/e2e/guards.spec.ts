@@ -6,6 +6,8 @@ test.describe('guards: a signed-out visitor', () => {
   // One page visits every route (a browser context and a first load of the store per route cost more
   // than the check itself); a soft check per route reports every route that fails, not the first.
   test('is sent to /login?redirect= from every account and dashboard page', async ({ page }) => {
+    // 36 page loads: a few seconds each on a loaded machine.
+    test.setTimeout(240_000);
     for (const route of [...ACCOUNT_ROUTES, ...DASHBOARD_ROUTES]) {
       await test.step(route, async () => {
         await page.goto(route);
