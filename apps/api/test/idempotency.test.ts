@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeIdempotencyKeys } from '../src/services/idempotency.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
+import { offerBody } from './voiceover-support.ts';
 import { approveArtist, seedPayoutBanks, sellerClient, type Envelope } from './selling-support.ts';
 
 /**
@@ -179,15 +180,7 @@ describe('Idempotency-Key on voiceover orders', () => {
     const artist = await createUser(server.db, { voiceover: true, country: 'ng' });
     await approveArtist(server.db, artist.id);
     const seller = await sellerClient(server, artist);
-    const offer = await seller.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', {
-      title: 'Audiobook narration',
-      description: 'Narration of up to 50 words, mastered to ACX standards and delivered as WAV.',
-      price: 25000,
-      currency_code: 'NGN',
-      word_limit: 50,
-      delivery_days: 3,
-      revisions: 1,
-    });
+    const offer = await seller.post<Envelope<{ uid: string }>>('/api/user/selling/voa/offers', offerBody);
     expect(offer.status).toBe(201);
     const buyer = await createUser(server.db, { country: 'ng' });
     const client = await signedIn(server, buyer);

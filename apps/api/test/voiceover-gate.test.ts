@@ -3,7 +3,7 @@ import type { User } from '../src/db/schema.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
 import { approveArtist, sellerClient, seedVocalOptions, type Envelope } from './selling-support.ts';
-import { offerBody, script } from './voiceover-support.ts';
+import { offerBody, personalDetails, script } from './voiceover-support.ts';
 
 /**
  * Issue 23, item 3: the voiceover review is a gate. Only an approved artist's offers are created,
@@ -19,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const personal = {
-  display_name: 'Amaka Reads',
-  headline: 'Bright, warm narration',
-  bio: 'Audiobook narrator for ten years, with a focus on literary fiction and memoir from West Africa.',
-  gender: 'female',
-  country_code: 'ng',
-  city: 'Lagos',
-  phone: '+234 803 555 0100',
-};
+const personal = { ...personalDetails, phone: '+234 803 555 0100' };
 
 async function artist(): Promise<{ user: User; client: TestClient }> {
   const user = await createUser(server.db, { voiceover: true, country: 'ng' });

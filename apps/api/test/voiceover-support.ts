@@ -10,3 +10,14 @@ export const offerBody = {
 };
 export const script =
   'The river rose slowly that morning and the ferry keepers watched the water climb the steps.';
+
+/** An artist's personal details, as the profile's first step takes them. */
+export const personalDetails = {
+  display_name: 'Amaka Reads',
+  headline: 'Bright, warm narration',
+  bio: 'Audiobook narrator for ten years, with a focus on literary fiction and memoir from West Africa.',
+  gender: 'female',
+  country_code: 'ng',
+  city: 'Lagos',
+  phone: '+2348031234567',
+};

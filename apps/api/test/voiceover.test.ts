@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/db/schema.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
+import { personalDetails } from './voiceover-support.ts';
 import {
   mp3Bytes,
   pngBytes,
@@ -79,15 +80,7 @@ async function approvedArtist(): Promise<{ user: User; client: TestClient }> {
   return made;
 }
 
-const personal = {
-  display_name: 'Amaka Reads',
-  headline: 'Bright, warm narration',
-  bio: 'Audiobook narrator for ten years, with a focus on literary fiction and memoir from West Africa.',
-  gender: 'female',
-  country_code: 'ng',
-  city: 'Lagos',
-  phone: '+2348031234567',
-};
+const personal = personalDetails;
 const studio = {
   microphone: 'Neumann TLM 103',
   audio_interface: 'Focusrite Scarlett 2i2',
