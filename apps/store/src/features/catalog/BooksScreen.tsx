@@ -4,6 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { Listing, type ListingFilters } from './Listing';
 
+/** /books offers every facet: type and category are its own query parameters (issue 25). */
+const BOOKS_FACETS = { type: true, category: true };
+
 /** /books?category={uid} or ?author={username}: every type, filtered. */
 export function BooksScreen() {
   const [params] = useSearchParams();
@@ -21,6 +24,7 @@ export function BooksScreen() {
       title={(filters) => text(filters).title}
       description={text(undefined).description}
       category={category}
+      facets={BOOKS_FACETS}
     />
   );
 }
