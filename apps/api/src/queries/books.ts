@@ -79,8 +79,11 @@ export type PageKey = readonly [
   nulls?: 'nulls last',
 ];
 
+/** A listing sort by a column (`Relevance` orders by the search's rank instead: queries/search.ts). */
+export type ColumnSort = Exclude<BookSort, 'Relevance'>;
+
 /** The order of each listing sort, ending on the id so that pages never overlap. */
-export const LISTING_ORDER: Record<BookSort, PageKey[]> = {
+export const LISTING_ORDER: Record<ColumnSort, PageKey[]> = {
   TitleAsc: [
     ['title', 'asc'],
     ['id', 'asc'],

@@ -67,7 +67,7 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
       authorId: author?.id,
       keyword: request.keyword,
     },
-    LISTING_ORDER[request.sort ?? 'PublicationDateDesc'],
+    LISTING_ORDER[request.sort && request.sort !== 'Relevance' ? request.sort : 'PublicationDateDesc'],
     request.limit,
     request.offset,
   );

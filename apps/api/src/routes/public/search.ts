@@ -8,7 +8,7 @@ const pub = contract.public;
 
 export async function search(deps: AppDeps, { query }: HandlerInput<typeof pub.search>) {
   const { books, categories, authors } = await find(deps, query.keyword, query.country);
-  return { data: toSearchResult(books, categories, authors), message: 'Search results.' };
+  return { data: toSearchResult(books, categories, authors, null), message: 'Search results.' };
 }
 
 export const searchRoutes = (deps: AppDeps): RouteDefinition[] => [route(pub.search, deps, search)];
