@@ -13,7 +13,7 @@ const hooks = vi.hoisted(() => ({
     useGetSubCategory: vi.fn(),
     useGetCategoryCollections: vi.fn(),
     useListBooks: vi.fn(),
-    useGetBookFacets: vi.fn(() => ({ data: undefined, error: undefined, isLoading: false })),
+    useGetBookFacets: vi.fn((): unknown => ({ data: undefined, error: undefined, isLoading: false })),
     useGetAuthor: vi.fn(),
     useListAuthors: vi.fn(),
   },
