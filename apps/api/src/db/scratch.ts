@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { LogConfig } from 'kysely';
 import { createDatabase, type DbHandle, type RawSession } from './connection.ts';
 import { defaultMigrationsDir, migrate } from './migrate.ts';
@@ -72,7 +73,9 @@ export async function scratchDatabase(prefix: string, options: ScratchOptions = 
     return { handle, drop, url: copy };
   }
   await admin.withSession((s) =>
-    s.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${name}`),
+    s.exec(
+      `CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE SCHEMA ${name}`,
+    ),
   );
   const handle = await connect(url, name);
   const drop = async () => {
@@ -159,7 +162,9 @@ async function migratedTemplate(admin: DbHandle, url: string): Promise<string> {
       });
       try {
         await handle.withSession((b) =>
-          b.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${TEMPLATE_SCHEMA}`),
+          b.exec(
+            `CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE SCHEMA ${TEMPLATE_SCHEMA}`,
+          ),
         );
         await migrate(handle);
       } finally {
@@ -209,7 +214,10 @@ async function buildSnapshot(): Promise<Blob> {
     const handle = await createDatabase({ dataDir: work });
     await migrate(handle);
     await handle.close();
-    const pglite = await PGlite.create({ dataDir: path.join(work, 'pgdata'), extensions: { pg_trgm } });
+    const pglite = await PGlite.create({
+      dataDir: path.join(work, 'pgdata'),
+      extensions: { pg_trgm, unaccent },
+    });
     const tarball = await pglite.dumpDataDir('none');
     await pglite.close();
     return tarball;

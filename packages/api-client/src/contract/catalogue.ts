@@ -260,7 +260,10 @@ export const BookFacets = z.object({
   type: z.array(z.object({ value: BookType, count: FacetCount })),
   category: z.array(z.object({ value: Uid, label: z.string(), count: FacetCount })),
   language: z.array(z.object({ value: z.string(), count: FacetCount })),
-  /** Each band's bounds in the country's currency: `min` inclusive, `max` exclusive (null: no top). */
+  /**
+   * Each band's bounds in the country's currency: `min` inclusive (but `low`, above zero), `max`
+   * exclusive (`free`: both zero; `top`: null, no bound).
+   */
   price_band: z.array(z.object({ value: PriceBand, min: Money, max: Money.nullable(), count: FacetCount })),
   rating: z.array(z.object({ value: z.number().int().min(1).max(4), count: FacetCount })),
 });
