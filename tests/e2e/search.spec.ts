@@ -182,5 +182,9 @@ test('search: a surname finds the book with the word marked; see all, a facet na
   await anyValue.check();
   await expect(page).toHaveURL(`/books?${new URLSearchParams({ keyword: typed }).toString()}`);
   await expect(sheet).toBeVisible();
+  // The results behind the sheet have settled (not dimmed as stale) before axe looks.
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText(count(facets.total));
+  await expect(page.locator('#all-books')).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('#all-books')).not.toHaveAttribute('data-stale');
   expect(await axeViolations(page)).toEqual([]);
 });

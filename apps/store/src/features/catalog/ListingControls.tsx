@@ -175,7 +175,7 @@ export function ListingControls({ scope, authorName, facets }: ListingControlsPr
 }
 
 /** Local state that starts from `value` and starts again from it whenever `value` changes (the URL). */
-function useSynced(value: string) {
+export function useSynced(value: string) {
   const [state, setState] = useState(value);
   const [from, setFrom] = useState(value);
   if (from !== value) {

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { bookCount } from '../shared';
 import classes from './catalog.module.css';
 import { facetGroups, type FacetGroup, type FacetName, type FacetScope, type FacetSelection } from './facets';
+import { useSynced } from './ListingControls';
 
 /** A group shows this many values until "Show all" (the chosen one always shows). */
 const SHORT_LIST = 6;
@@ -70,6 +71,8 @@ export function ListingFacets({
 function FacetRadios({ group, onChange }: { group: FacetGroup; onChange: (value: string) => void }) {
   const name = useId();
   const [expanded, setExpanded] = useState(false);
+  // The choice shows at once; the URL (and so `group.selected`) follows a moment later.
+  const [selected, setSelected] = useSynced(group.selected);
   const long = group.choices.length > SHORT_LIST + 1;
   const shown =
     long && !expanded
@@ -80,19 +83,24 @@ function FacetRadios({ group, onChange }: { group: FacetGroup; onChange: (value:
       <RadioGroup
         label={group.label}
         name={name}
-        value={group.selected}
-        onChange={onChange}
+        value={selected}
+        onChange={(value) => {
+          setSelected(value);
+          onChange(value);
+        }}
         options={[
           { value: '', label: group.anyLabel },
           ...shown.map((choice) => ({
             value: choice.value,
             label: (
+              // Shown as the value and a muted count; read as one phrase ("Yoruba, 2 books"): a
+              // visually hidden piece beside shown ones would be read with a space before its comma.
               <span className={classes.FacetChoice}>
-                <span>{choice.label}</span>
+                <span aria-hidden="true">{choice.label}</span>
                 <span className={classes.FacetCount} aria-hidden="true">
                   {choice.count.toLocaleString('en-US')}
                 </span>
-                <VisuallyHidden>, {bookCount(choice.count)}</VisuallyHidden>
+                <VisuallyHidden>{`${choice.label}, ${bookCount(choice.count)}`}</VisuallyHidden>
               </span>
             ),
           })),
