@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/crypto.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { CataloguePlanner } from './catalogue.ts';
+import { ACCENTED_AUTHORS, ACCENTED_BOOKS } from './content/accented.ts';
 import { CommercePlanner } from './commerce.ts';
 import type { PersonPlan, SeedContext } from './context.ts';
 import { DAY_MS } from './context.ts';
@@ -175,6 +176,19 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     const artistPeople = Array.from({ length: VOICEOVER_ARTISTS }, (_, i) =>
       people.plan(artistRng.fork(i), { isVoiceoverArtist: true, avatarChance: 0.9 }),
     );
+    // Issue 25: authors with diacritics in their names (accent folding has something to find).
+    const accentRng = root.fork('accented-authors');
+    const accented = ACCENTED_AUTHORS.map((a) =>
+      people.plan(accentRng.fork(a.username), {
+        name: a.name,
+        username: a.username,
+        countryCode: a.countryCode,
+        isAuthor: true,
+        joinedDays: [380, 380],
+        avatarChance: 0,
+        bio: true,
+      }),
+    );
     await people.insert();
     log(`${people.people.length} users`);
 
@@ -219,7 +233,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       }),
     );
     const realBooks = await catalogue.planRealEbooks(root.fork('real-ebooks'), { curry, eliot });
-    const generatedCount = Math.max(0, bookTarget - catalogue.books.length);
+    const generatedCount = Math.max(0, bookTarget - catalogue.books.length - ACCENTED_BOOKS.length);
     const weights = authors.map((_, i) => [i, 1 + 12 * authorRng.fork(`w${i}`).next() ** 3] as const);
     const genRng = root.fork('books');
     for (let i = 0; i < generatedCount; i++) {
@@ -229,6 +243,20 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       catalogue.plan(rng, { author: owner });
       if (i % 500 === 499) await media.throttle();
     }
+    // Planned after the generated ones, so those keep their serial numbers (ISBNs) and titles.
+    const accentBookRng = root.fork('accented-books');
+    ACCENTED_BOOKS.forEach((b, i) => {
+      const owner = accented[b.author];
+      if (!owner) return;
+      catalogue.plan(accentBookRng.fork(i), {
+        author: owner,
+        type: 'ebook',
+        status: 'published',
+        title: b.title,
+        ...(b.series ? { series: b.series } : {}),
+        ...(fiction ? { category: fiction } : {}),
+      });
+    });
     catalogue.planRatings(root.fork('ratings'), readers);
     log(`${catalogue.books.length} books planned`);
 
