@@ -337,6 +337,7 @@ export class CataloguePlanner {
         type: 'ebook',
         title: spec.title,
         subtitle: spec.subtitle,
+        series: null,
         description: spec.description,
         language: 'English',
         pages: null,

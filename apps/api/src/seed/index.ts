@@ -4,7 +4,8 @@ import { hashPassword } from '../auth/crypto.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { CataloguePlanner } from './catalogue.ts';
-import { ACCENTED_AUTHORS, ACCENTED_BOOKS } from './content/accented.ts';
+import { buildSearchIndexes, dropSearchIndexes } from './bulk.ts';
+import { ACCENTED_BOOKS, planAccentedAuthors, planAccentedBooks } from './accented.ts';
 import { CommercePlanner } from './commerce.ts';
 import type { PersonPlan, SeedContext } from './context.ts';
 import { DAY_MS } from './context.ts';
@@ -176,19 +177,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     const artistPeople = Array.from({ length: VOICEOVER_ARTISTS }, (_, i) =>
       people.plan(artistRng.fork(i), { isVoiceoverArtist: true, avatarChance: 0.9 }),
     );
-    // Issue 25: authors with diacritics in their names (accent folding has something to find).
-    const accentRng = root.fork('accented-authors');
-    const accented = ACCENTED_AUTHORS.map((a) =>
-      people.plan(accentRng.fork(a.username), {
-        name: a.name,
-        username: a.username,
-        countryCode: a.countryCode,
-        isAuthor: true,
-        joinedDays: [380, 380],
-        avatarChance: 0,
-        bio: true,
-      }),
-    );
+    const accented = planAccentedAuthors(people, root.fork('accented-authors'));
     await people.insert();
     log(`${people.people.length} users`);
 
@@ -243,20 +232,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       catalogue.plan(rng, { author: owner });
       if (i % 500 === 499) await media.throttle();
     }
-    // Planned after the generated ones, so those keep their serial numbers (ISBNs) and titles.
-    const accentBookRng = root.fork('accented-books');
-    ACCENTED_BOOKS.forEach((b, i) => {
-      const owner = accented[b.author];
-      if (!owner) return;
-      catalogue.plan(accentBookRng.fork(i), {
-        author: owner,
-        type: 'ebook',
-        status: 'published',
-        title: b.title,
-        ...(b.series ? { series: b.series } : {}),
-        ...(fiction ? { category: fiction } : {}),
-      });
-    });
+    // After the generated ones, so those keep their serial numbers (ISBNs) and titles.
+    planAccentedBooks(catalogue, root.fork('accented-books'), accented, fiction);
     catalogue.planRatings(root.fork('ratings'), readers);
     log(`${catalogue.books.length} books planned`);
 
@@ -476,15 +453,18 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       );
     }
 
+    // The GIN indexes are built once after the books, their contributors and sales are in.
+    await dropSearchIndexes(trx);
     const bookIds = await catalogue.insert();
     log('books inserted');
     const lists = await catalogue.insertLists(bookIds);
     const offerIds = await voiceover.insert();
     await commerce.insert(bookIds, offerIds, voiceover.demoPool);
+    await buildSearchIndexes(trx);
     log('orders inserted');
     return {
       books: catalogue.books.length,
-      authors: authors.length + 4,
+      authors: authors.length + 4 + accented.length,
       readers: readers.length,
       voiceoverArtists: voiceover.artists.length,
       orders: commerce.orders.length,
