@@ -15,6 +15,8 @@ export interface ScratchOptions {
   log?: LogConfig;
   /** Every migration applied. On PGlite this loads a cached migrated copy instead of migrating. */
   migrated?: boolean;
+  /** Server only: the statement timeout (0: none, for the benchmarks' long seeds); else the default. */
+  statementTimeoutMs?: number;
 }
 
 export interface Scratch {
@@ -44,7 +46,13 @@ export async function scratchDatabase(prefix: string, options: ScratchOptions = 
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await createDatabase({ databaseUrl: url, poolSize: 1 });
   const connect = (databaseUrl: string, schema: string) =>
-    createDatabase({ databaseUrl, schema, poolSize: options.poolSize ?? 10, log: options.log });
+    createDatabase({
+      databaseUrl,
+      schema,
+      poolSize: options.poolSize ?? 10,
+      log: options.log,
+      ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
+    });
   // A role without CREATEDB (42501) migrates a schema instead, as an empty scratch database is made.
   const copied =
     options.migrated &&

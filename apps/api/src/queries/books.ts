@@ -5,13 +5,7 @@
  * plans on the partial indexes): keep `PUBLISHED` and the page literals as they are (see db/plans.ts).
  */
 import type { BookSort, Contributor, PriceBand } from '@bookstore/api-client/contract';
-import {
-  sql,
-  type Kysely,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import type { BookType, Database } from '../db/schema.ts';
 import { matchesSearch, matchesTitleTypo, relevance, titleCloseness, type Typed } from './search.ts';

@@ -106,10 +106,11 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const { category, sub, author } = found;
   const keys = listingOrder(request.sort, request.keyword);
   let listing = listingPage(db, code, listingFilters(request, found), keys, request.limit, request.offset);
-  let [rows, profiles] = await Promise.all([
+  const [firstRows, profiles] = await Promise.all([
     listing.rows.execute(),
     author ? authorProfileRows(db, [author.id]) : undefined,
   ]);
+  let rows = firstRows;
   if (rows.length === 0 && request.keyword && request.offset === 0) {
     // Nothing matches the words: titles close to the keyword instead (a typo forgiven).
     listing = listingPage(db, code, listingFilters(request, found, true), keys, request.limit, 0);
