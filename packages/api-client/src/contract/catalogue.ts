@@ -233,10 +233,11 @@ const bookFilterFields = {
  * size for short strips (new releases and trending use limit=10); otherwise `per_page` applies. With a
  * keyword and no sort the listing is in `Relevance` order (an extension), else newest first.
  */
+const { type: typeField, ...otherFilterFields } = bookFilterFields;
 export const BookListQuery = z.object({
-  type: bookFilterFields.type,
+  type: typeField,
   sort: BookSort.optional(),
-  ...bookFilterFields,
+  ...otherFilterFields,
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
   ...pageFields,
   country: countryField,
