@@ -83,7 +83,7 @@ export async function growCatalogue(
           (b.trending_score * (g % 7)) / 3, b.published_at, b.created_at
         FROM generate_series(${from}::int, ${to}::int) AS g
         JOIN bulk_source s ON s.rn = (g % ${sources}) + 1
-        JOIN bulk_source o ON o.rn = ((g * 7919) % ${sources}) + 1
+        JOIN bulk_source o ON o.rn = ((g::bigint * 7919) % ${sources}) + 1
         JOIN books b ON b.id = s.id`.execute(db);
       await sql`
         INSERT INTO book_prices (book_id, country_code, amount)

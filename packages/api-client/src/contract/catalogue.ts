@@ -233,9 +233,9 @@ const bookFilterFields = {
  * size for short strips (new releases and trending use limit=10); otherwise `per_page` applies. With a
  * keyword and no sort the listing is in `Relevance` order (an extension), else newest first.
  */
-const { type: typeFilter, ...otherFilterFields } = bookFilterFields;
+const { type: typeField, ...otherFilterFields } = bookFilterFields;
 export const BookListQuery = z.object({
-  type: typeFilter,
+  type: typeField,
   sort: BookSort.optional(),
   ...otherFilterFields,
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
