@@ -90,7 +90,11 @@ test.describe('listing controls', () => {
     request,
   }) => {
     await page.goto('/books');
-    await bar(page).getByLabel('Type').selectOption({ label: 'Audiobooks' });
+    // On /books the type is one of the facets beside the results (issue 25), each with its count.
+    await page
+      .getByRole('region', { name: 'Refine results' })
+      .getByRole('radio', { name: /^Audiobooks, [\d,]+ books?$/ })
+      .check();
     await expect(page).toHaveURL(/\/books\?type=audiobook$/);
     const audiobooks = await listing(request, 'type=audiobook');
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(count(audiobooks.total));
@@ -100,13 +104,13 @@ test.describe('listing controls', () => {
 
     // Search text applies on Enter, keeping the type.
     const keyword = 'lagos';
-    await bar(page).getByLabel('Search titles').fill(keyword);
-    await bar(page).getByLabel('Search titles').press('Enter');
+    await bar(page).getByLabel('Search books').fill(keyword);
+    await bar(page).getByLabel('Search books').press('Enter');
     await expect(page).toHaveURL(/\/books\?type=audiobook&keyword=lagos$/);
     const matching = await listing(request, `type=audiobook&keyword=${keyword}`);
     expect(matching.total).toBeGreaterThan(0);
+    // Titles, people, tags and blurbs are searched (issue 25): the results are the API's, in its order.
     await expect.poll(() => titlesOf(page)).toEqual(matching.items.map((book) => book.title));
-    for (const title of await titlesOf(page)) expect(title.toLowerCase()).toContain(keyword);
     await expect(page.getByRole('group', { name: 'Active filters' }).getByRole('button')).toHaveText([
       'Search: “lagos”',
       'Type: Audiobooks',
@@ -160,7 +164,7 @@ test.describe('listing controls', () => {
       .click();
     await expect(page).toHaveURL(/\/ebooks\?keyword=the&sort=TitleAsc&page=2$/);
     await expect.poll(() => titlesOf(page)).toEqual(filtered.items.map((book) => book.title));
-    await expect(bar(page).getByLabel('Search titles')).toHaveValue('the');
+    await expect(bar(page).getByLabel('Search books')).toHaveValue('the');
     await expect(bar(page).getByLabel('Sort by')).toHaveValue('TitleAsc');
 
     // A filter change goes back to the first page.
@@ -173,7 +177,7 @@ test.describe('listing controls', () => {
       .click();
     await expect(page).toHaveURL(/\/ebooks$/);
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(count(all.total));
-    await expect(bar(page).getByLabel('Search titles')).toHaveValue('');
+    await expect(bar(page).getByLabel('Search books')).toHaveValue('');
     await expect(page.getByRole('group', { name: 'Active filters' })).toHaveCount(0);
   });
 
@@ -214,7 +218,7 @@ test.describe('listing controls', () => {
     const open = page.getByRole('button', { name: 'Filters', exact: true });
     await open.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await expect(sheet.getByLabel('Search titles')).toBeFocused();
+    await expect(sheet.getByLabel('Search books')).toBeFocused();
     // The sheet passes axe (WCAG 2.2 A and AA) while open.
     expect(await axeViolations(page)).toEqual([]);
     // Escape closes it and returns focus to the button.
@@ -223,7 +227,7 @@ test.describe('listing controls', () => {
     await expect(open).toBeFocused();
 
     await open.click();
-    await sheet.getByLabel('Search titles').fill('lagos');
+    await sheet.getByLabel('Search books').fill('lagos');
     await sheet.getByLabel('Type').selectOption({ label: 'Audiobooks' });
     // A draft until applied.
     await expect(page).toHaveURL(/\/ebooks$/);
@@ -257,8 +261,8 @@ test('a category page shows its collections as shelves above the listing', async
   }
   // The listing follows; once a shopper filters, the results come first.
   await expect(results(page)).toBeVisible();
-  await bar(page).getByLabel('Search titles').fill('the');
-  await bar(page).getByLabel('Search titles').press('Enter');
+  await bar(page).getByLabel('Search books').fill('the');
+  await bar(page).getByLabel('Search books').press('Enter');
   await expect(page).toHaveURL(new RegExp(`/audiobooks/${category.uid}\\?keyword=the$`));
   await expect(
     page.getByRole('region', { name: first(shelves, 'shelf').sub_category.sub_category_name, exact: true }),

@@ -5,6 +5,8 @@
  *
  *   cd apps/api && pnpm exec tsx --conditions=@bookstore/source bench/explain.ts \
  *     [--books 20000] [--url /api/public/books?country=ng ...]
+ *
+ * Ends with the size of every index on books and users (the search's GIN indexes among them).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +50,8 @@ try {
     `/api/public/books/${book.uid}?country=ng`,
     '/api/public/search?keyword=love',
     '/api/public/search?keyword=the%20river',
+    '/api/public/books?country=ng&keyword=the%20river',
+    '/api/public/books?country=ng&type=ebook&language=English&price_band=mid&rating=3&sort=Trending',
   ];
   for (const url of urls) {
     // The first request warms the caches; the second one's queries are explained.
@@ -67,6 +71,14 @@ try {
       console.log(`\n${query.sql}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`);
     }
   }
+  // Issue 25: what the search costs on disk.
+  const sizes = await handle.withSession((session) =>
+    session.query<{ index: string; size: string }>(
+      `SELECT indexrelname AS index, pg_size_pretty(pg_relation_size(indexrelid)) AS size
+       FROM pg_stat_user_indexes WHERE relname IN ('books', 'users') ORDER BY pg_relation_size(indexrelid) DESC`,
+    ),
+  );
+  console.log(`\n=== index sizes\n${sizes.map((r) => `${r.index}: ${r.size}`).join('\n')}`);
 } finally {
   await drop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -220,9 +220,11 @@ describe('catalogue presenters', () => {
         [{ uid: 'bk-1', title: 'Lagos Noir', type: 'ebook' }],
         [{ uid: 'cat-fiction', name: 'Fiction' }],
         [{ username: 'adaeze', first_name: 'Adaeze', middle_name: null, last_name: 'Okafor' }],
+        'Lagos Noir',
       ),
     );
     expect(found.categories).toEqual([{ uid: 'cat-fiction', category_name: 'Fiction' }]);
+    expect(found.suggestion).toBe('Lagos Noir');
   });
 });
 

@@ -23,7 +23,19 @@ export const bookSorts = [
   'PublicationDateAsc',
   'PublicationDateDesc',
   'Trending',
+  /** Extension (issue 25): by how well a book matches the listing's keyword; the default with one. */
+  'Relevance',
 ] as const;
+
+/**
+ * Extension (issue 25): the listing's price bands, in steps of the country's base ebook price
+ * (`price_levels.ebook_base`: ₦3,500 in Nigeria, $7 in the US), so each band means the same in every
+ * currency: `free` costs nothing, `low` is under one base price, `mid` one to two, `high` two to four,
+ * `top` four or more. The facets call answers each band's bounds in the country's currency.
+ */
+export const priceBands = ['free', 'low', 'mid', 'high', 'top'] as const;
+/** Extension (issue 25): a listing's minimum-stars filter and facet (1 to 4 stars and up). */
+export const ratingFloors = [1, 2, 3, 4] as const;
 
 /** The edit steps of a seller's book (/dashboard/mybooks/{uid}/edit/{step}), in order. */
 export const bookEditSteps = [
@@ -39,6 +51,10 @@ export const bookEditSteps = [
 export type BookType = (typeof bookTypes)[number];
 /** A listing sort (spec §9's sort options). */
 export type BookSort = (typeof bookSorts)[number];
+/** A listing price band (extension, issue 25). */
+export type PriceBand = (typeof priceBands)[number];
+/** A listing's minimum stars (extension, issue 25). */
+export type RatingFloor = (typeof ratingFloors)[number];
 
 /** Spec §9: the country used until the visitor or their account names one. */
 export const DEFAULT_COUNTRY = 'ng';

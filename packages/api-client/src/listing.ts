@@ -4,7 +4,16 @@
  * data prefetch read their listing with it, and the reference API writes the head of the same page
  * from the same query. Zod-free and small: the store's first chunk carries it.
  */
-import { bookSorts, bookTypes, type BookSort, type BookType } from './constants';
+import {
+  bookSorts,
+  bookTypes,
+  priceBands,
+  ratingFloors,
+  type BookSort,
+  type BookType,
+  type PriceBand,
+  type RatingFloor,
+} from './constants';
 
 /** The `page` search parameter (1 when absent or not a whole number above 1). */
 export function pageOf(params: URLSearchParams): number {
@@ -29,6 +38,10 @@ export interface ListingQuery {
   keyword: string | undefined;
   category: string | undefined;
   sub_category: string | undefined;
+  /** Extensions (issue 25): the see-all page's facets. */
+  language: string | undefined;
+  price_band: PriceBand | undefined;
+  rating: RatingFloor | undefined;
 }
 
 /** `value` when it is one of `values`, else undefined (a filter read from the URL). */
@@ -50,5 +63,8 @@ export function listingQuery(params: URLSearchParams, scope: ListingScope, count
     keyword: params.get('keyword')?.trim() || undefined,
     category: scope.category,
     sub_category: scope.subCategory,
+    language: params.get('language')?.trim() || undefined,
+    price_band: oneOf(priceBands, params.get('price_band')),
+    rating: ratingFloors.find((floor) => String(floor) === params.get('rating')),
   };
 }

@@ -17,6 +17,7 @@ export type RouteTable = {
 export const routes = {
   public: {
     listBooks: ['GET', '/api/public/books'],
+    getBookFacets: ['GET', '/api/public/books/facets'],
     getBook: ['GET', '/api/public/books/:uid'],
     getRelatedBooks: ['GET', '/api/public/books/:uid/related'],
     listCategories: ['GET', '/api/public/categories'],

@@ -42,6 +42,7 @@ describe('the contract covers SPEC.md section 7', () => {
         'library.saveProgress',
         'library.updateAnnotation',
         'public.getAuthor',
+        'public.getBookFacets',
         'public.listAuthors',
         'selling.reorderAudiobookFiles',
         'selling.uploadEbookFile',

@@ -5,7 +5,9 @@ import { matchStorePage, matchStoreRoute } from '../src/store-routes';
 
 describe('the listing URL mapping', () => {
   it('reads the page, type, sort, author and search text, leaving out what the API does not know', () => {
-    const params = new URLSearchParams('page=3&sort=Cheapest&keyword=%20sun%20&type=scroll&author=');
+    const params = new URLSearchParams(
+      'page=3&sort=Cheapest&keyword=%20sun%20&type=scroll&author=&language=%20Yoruba&price_band=cheap&rating=5',
+    );
     expect(listingQuery(params, { category: 'C1' }, 'ng')).toEqual({
       country: 'ng',
       page: 3,
@@ -15,7 +17,12 @@ describe('the listing URL mapping', () => {
       keyword: 'sun',
       category: 'C1',
       sub_category: undefined,
+      language: 'Yoruba',
+      price_band: undefined,
+      rating: undefined,
     });
+    const facets = listingQuery(new URLSearchParams('price_band=mid&rating=4&sort=Relevance'), {}, 'ng');
+    expect([facets.price_band, facets.rating, facets.sort]).toEqual(['mid', 4, 'Relevance']);
     expect(listingQuery(new URLSearchParams('type=audiobook'), { type: 'ebook' }, 'ng').type).toBe('ebook');
     expect(pageOf(new URLSearchParams('page=0'))).toBe(1);
   });

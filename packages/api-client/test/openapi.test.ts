@@ -36,6 +36,9 @@ describe('OpenAPI document', () => {
       'sub_category',
       'author',
       'keyword',
+      'language',
+      'price_band',
+      'rating',
       'limit',
       'page',
       'per_page',
@@ -51,6 +54,7 @@ describe('OpenAPI document', () => {
         'PublicationDateAsc',
         'PublicationDateDesc',
         'Trending',
+        'Relevance',
       ],
     });
 

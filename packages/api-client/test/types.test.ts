@@ -26,6 +26,7 @@ describe('types inferred from the contract', () => {
       | 'PublicationDateAsc'
       | 'PublicationDateDesc'
       | 'Trending'
+      | 'Relevance'
       | undefined
     >();
     expectTypeOf<InputOf<'selling', 'changeCover'>['body']['cover']>().toEqualTypeOf<File>();

@@ -93,6 +93,8 @@ const SCALARS: Record<string, string> = {
   date: 'string',
   timestamptz: 'Timestamp',
   timestamp: 'Timestamp',
+  // A search document (issue 25), written by triggers and read only inside SQL: its text form.
+  tsvector: 'string',
 };
 
 /** The literals of a one-column `CHECK (col IN ('a', 'b'))` (with or without `col IS NULL OR`). */

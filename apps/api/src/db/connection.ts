@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { Mutex } from './mutex.ts';
@@ -73,7 +74,7 @@ async function createPGlite(
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     parsers: {
       [OID_INT8]: parseNumber,
       [OID_NUMERIC]: parseNumber,

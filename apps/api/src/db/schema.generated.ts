@@ -163,6 +163,9 @@ export interface BooksTable {
   updated_at: Generated<Timestamp>;
   file_name: string | null;
   file_uploaded_at: Timestamp | null;
+  series: string | null;
+  search_document: string | null;
+  search_title: string | null;
 }
 
 export interface CartItemsTable {
@@ -457,6 +460,7 @@ export interface UsersTable {
   is_voiceover_artist: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  search_name: string | null;
 }
 
 export interface VerificationCodesTable {

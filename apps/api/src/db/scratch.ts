@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { LogConfig } from 'kysely';
 import { createDatabase, type DbHandle, type RawSession } from './connection.ts';
 import { defaultMigrationsDir, migrate } from './migrate.ts';
@@ -14,6 +15,8 @@ export interface ScratchOptions {
   log?: LogConfig;
   /** Every migration applied. On PGlite this loads a cached migrated copy instead of migrating. */
   migrated?: boolean;
+  /** Server only: the statement timeout (0: none, for the benchmarks' long seeds); else the default. */
+  statementTimeoutMs?: number;
 }
 
 export interface Scratch {
@@ -43,7 +46,13 @@ export async function scratchDatabase(prefix: string, options: ScratchOptions = 
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await createDatabase({ databaseUrl: url, poolSize: 1 });
   const connect = (databaseUrl: string, schema: string) =>
-    createDatabase({ databaseUrl, schema, poolSize: options.poolSize ?? 10, log: options.log });
+    createDatabase({
+      databaseUrl,
+      schema,
+      poolSize: options.poolSize ?? 10,
+      log: options.log,
+      ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
+    });
   // A role without CREATEDB (42501) migrates a schema instead, as an empty scratch database is made.
   const copied =
     options.migrated &&
@@ -72,7 +81,9 @@ export async function scratchDatabase(prefix: string, options: ScratchOptions = 
     return { handle, drop, url: copy };
   }
   await admin.withSession((s) =>
-    s.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${name}`),
+    s.exec(
+      `CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE SCHEMA ${name}`,
+    ),
   );
   const handle = await connect(url, name);
   const drop = async () => {
@@ -159,7 +170,9 @@ async function migratedTemplate(admin: DbHandle, url: string): Promise<string> {
       });
       try {
         await handle.withSession((b) =>
-          b.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${TEMPLATE_SCHEMA}`),
+          b.exec(
+            `CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE SCHEMA ${TEMPLATE_SCHEMA}`,
+          ),
         );
         await migrate(handle);
       } finally {
@@ -209,7 +222,10 @@ async function buildSnapshot(): Promise<Blob> {
     const handle = await createDatabase({ dataDir: work });
     await migrate(handle);
     await handle.close();
-    const pglite = await PGlite.create({ dataDir: path.join(work, 'pgdata'), extensions: { pg_trgm } });
+    const pglite = await PGlite.create({
+      dataDir: path.join(work, 'pgdata'),
+      extensions: { pg_trgm, unaccent },
+    });
     const tarball = await pglite.dumpDataDir('none');
     await pglite.close();
     return tarball;

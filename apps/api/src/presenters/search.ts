@@ -7,6 +7,7 @@ export function toSearchResult(
   books: readonly { uid: string; title: string; type: BookType }[],
   categories: readonly { uid: string; name: string }[],
   authors: readonly { username: string; first_name: string; middle_name: string | null; last_name: string }[],
+  suggestion: string | null,
 ): SearchResult {
   return {
     books: books.map((b) => ({ uid: b.uid, title: b.title, type: b.type })),
@@ -17,5 +18,6 @@ export function toSearchResult(
       middle_name: a.middle_name,
       last_name: a.last_name,
     })),
+    suggestion,
   };
 }

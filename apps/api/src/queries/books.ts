@@ -4,11 +4,11 @@
  * no rule and shapes no answer. The SQL text is part of the performance budget (prepared statements,
  * plans on the partial indexes): keep `PUBLISHED` and the page literals as they are (see db/plans.ts).
  */
-import type { BookSort, Contributor } from '@bookstore/api-client/contract';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { BookSort, Contributor, PriceBand } from '@bookstore/api-client/contract';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import type { BookType, Database } from '../db/schema.ts';
-import { likePattern } from '../http/pagination.ts';
+import { matchesSearch, matchesTitleTypo, relevance, titleCloseness, type Typed } from './search.ts';
 
 /** The book columns a card shows (with its price, author and category). */
 const BOOK_CARD_FIELDS = [
@@ -37,7 +37,7 @@ const CARD_PEOPLE_COLUMNS = [
 ] as const;
 
 /** Published books joined to their price in `country` (`p`), nothing selected yet. */
-function publishedInCountry(db: Kysely<Database>, country: string) {
+export function publishedInCountry(db: Kysely<Database>, country: string) {
   return db
     .selectFrom('books')
     .innerJoin('book_prices as p', (join) =>
@@ -74,13 +74,24 @@ export type PricedBooks = ReturnType<typeof pricedBooks>;
 /** A sort key of a page of books: a column of `pricedBooks` (`title` sorts case-insensitively). */
 export type PageKey = readonly [
   column:
-    'id' | 'title' | 'publication_date' | 'trending_score' | 'rating_average' | 'rating_count' | 'amount',
+    | 'id'
+    | 'title'
+    | 'publication_date'
+    | 'trending_score'
+    | 'rating_average'
+    | 'rating_count'
+    | 'amount'
+    // A search's rank, a column the page selects (listingPage with a keyword).
+    | 'relevance',
   direction: 'asc' | 'desc',
   nulls?: 'nulls last',
 ];
 
+/** A listing sort by a column (`Relevance` orders by the search's rank instead: queries/search.ts). */
+export type ColumnSort = Exclude<BookSort, 'Relevance'>;
+
 /** The order of each listing sort, ending on the id so that pages never overlap. */
-export const LISTING_ORDER: Record<BookSort, PageKey[]> = {
+export const LISTING_ORDER: Record<ColumnSort, PageKey[]> = {
   TitleAsc: [
     ['title', 'asc'],
     ['id', 'asc'],
@@ -111,6 +122,14 @@ export const LISTING_ORDER: Record<BookSort, PageKey[]> = {
   ],
 };
 
+/** The `Relevance` sort (a listing with a keyword): the search's rank, popularity breaking ties. */
+export const RELEVANCE_ORDER: PageKey[] = [
+  ['relevance', 'desc'],
+  ['trending_score', 'desc'],
+  ['rating_average', 'desc'],
+  ['id', 'asc'],
+];
+
 /**
  * `keys` as ORDER BY items on the `books`/`p` tables of `pricedBooks` (`inner`) or on the `b` rows of
  * `cardsOf` (`outer`); the expressions match the listing indexes (`lower(title)`, `NULLS LAST` dates).
@@ -118,7 +137,8 @@ export const LISTING_ORDER: Record<BookSort, PageKey[]> = {
 export function pageOrder(keys: readonly PageKey[], side: 'inner' | 'outer'): RawBuilder<unknown>[] {
   return keys.map(([column, direction, nulls]) => {
     const table = side === 'outer' ? 'b' : column === 'amount' ? 'p' : 'books';
-    const ref = sql.ref(`${table}.${column}`);
+    // The page's own output column inside; the subquery's column outside.
+    const ref = column === 'relevance' && side === 'inner' ? sql.ref(column) : sql.ref(`${table}.${column}`);
     const value = column === 'title' ? sql`lower(${ref})` : ref;
     return sql`${value} ${sql.raw(direction)}${sql.raw(nulls ? ` ${nulls}` : '')}`;
   });
@@ -315,12 +335,75 @@ export interface ListingFilters {
   categoryId?: number | undefined;
   subCategoryId?: number | undefined;
   authorId?: number | undefined;
-  keyword?: string | undefined;
+  /** A full-text search; `fuzzy` matches titles close to the keyword instead (the typo fallback). */
+  search?: { typed: Typed; fuzzy: boolean } | undefined;
+  language?: string | undefined;
+  priceBand?: PriceBand | undefined;
+  /** At least this average rating. */
+  rating?: number | undefined;
+}
+
+/** A country's base ebook price (price_levels), the unit of the price bands, as a scalar subquery. */
+export function bandUnit(db: Kysely<Database>, country: string) {
+  return db.selectFrom('price_levels').select('ebook_base').where('country_code', '=', country);
+}
+
+/**
+ * The bounds of each price band in minor units, as multiples of the country's base ebook price
+ * (`priceBands` in the contract's constants): [from, to) with `to` null for the top band.
+ */
+export const PRICE_BANDS: Record<PriceBand, readonly [from: number, to: number | null]> = {
+  free: [0, 0],
+  low: [0, 1],
+  mid: [1, 2],
+  high: [2, 4],
+  top: [4, null],
+};
+
+/** `p.amount` inside a band, against the country's base price `unit` (an expression). */
+export function inBand(band: PriceBand, unit: RawBuilder<number>): RawBuilder<SqlBool> {
+  if (band === 'free') return sql<SqlBool>`p.amount = 0`;
+  const [from, to] = PRICE_BANDS[band];
+  const low = from === 0 ? sql<SqlBool>`p.amount > 0` : sql<SqlBool>`p.amount >= ${sql.lit(from)} * ${unit}`;
+  return to === null ? low : sql<SqlBool>`(${low} and p.amount < ${sql.lit(to)} * ${unit})`;
+}
+
+/** The tables of `publishedInCountry`: `books` and its price `p`. */
+type BooksAndPrices =
+  ReturnType<typeof publishedInCountry> extends SelectQueryBuilder<infer D, infer T, object> ? [D, T] : never;
+
+/** `query` (on `books` and `p`) with the listing's filters. */
+export function withFilters<O, Q extends SelectQueryBuilder<BooksAndPrices[0], BooksAndPrices[1], O>>(
+  db: Kysely<Database>,
+  country: string,
+  query: Q,
+  filters: ListingFilters,
+): Q {
+  let matches = query;
+  // The price's copy of the type lets a price sort walk that format's prices only.
+  if (filters.type)
+    matches = matches.where('books.type', '=', filters.type).where('p.book_type', '=', filters.type) as Q;
+  if (filters.categoryId !== undefined)
+    matches = matches.where('books.category_id', '=', filters.categoryId) as Q;
+  if (filters.subCategoryId !== undefined)
+    matches = matches.where('books.sub_category_id', '=', filters.subCategoryId) as Q;
+  if (filters.authorId !== undefined) matches = matches.where('books.author_id', '=', filters.authorId) as Q;
+  if (filters.search)
+    matches = matches.where(
+      filters.search.fuzzy ? matchesTitleTypo(filters.search.typed) : matchesSearch(filters.search.typed),
+    ) as Q;
+  if (filters.language !== undefined) matches = matches.where('books.language', '=', filters.language) as Q;
+  if (filters.priceBand !== undefined)
+    matches = matches.where(inBand(filters.priceBand, sql<number>`(${bandUnit(db, country)})`)) as Q;
+  if (filters.rating !== undefined)
+    matches = matches.where('books.rating_average', '>=', filters.rating) as Q;
+  return matches;
 }
 
 /**
  * One page of the listing in the order `keys`, with the total and the country's currency as columns of
- * every row (one round trip); `total` alone serves a page that has no row.
+ * every row (one round trip); `total` alone serves a page that has no row. With a search, the page
+ * selects its `relevance` (see queries/search.ts) for the `Relevance` order.
  */
 export function listingPage(
   db: Kysely<Database>,
@@ -330,26 +413,29 @@ export function listingPage(
   limit: number,
   offset: number,
 ) {
-  let matches = pricedBooks(db, country);
-  // The price's copy of the type lets a price sort walk that format's prices only.
-  if (filters.type)
-    matches = matches.where('books.type', '=', filters.type).where('p.book_type', '=', filters.type);
-  if (filters.categoryId !== undefined) matches = matches.where('books.category_id', '=', filters.categoryId);
-  if (filters.subCategoryId !== undefined)
-    matches = matches.where('books.sub_category_id', '=', filters.subCategoryId);
-  if (filters.authorId !== undefined) matches = matches.where('books.author_id', '=', filters.authorId);
-  if (filters.keyword)
-    matches = matches.where(sql<boolean>`lower(books.title) like ${likePattern(filters.keyword)}`);
-  // Without an author or a keyword the total is a sum over a few rows of book_listing_counts (kept by
-  // triggers); otherwise the matches are few enough to count (an author's books, a trigram search).
-  const total =
-    filters.authorId !== undefined || filters.keyword
-      ? matches.clearSelect().select((eb) => eb.fn.countAll<number>().as('n'))
-      : listingCount(db, country, {
-          type: filters.type,
-          category: filters.categoryId,
-          sub: filters.subCategoryId,
-        });
+  let matches = withFilters(db, country, pricedBooks(db, country), filters);
+  const { search } = filters;
+  if (search)
+    matches = matches.select(
+      (search.fuzzy ? titleCloseness(search.typed) : relevance(search.typed)).as('relevance'),
+    ) as unknown as PricedBooks;
+  // With only type, category and sub-category the total is a sum over a few rows of
+  // book_listing_counts (kept by triggers); otherwise the matches are counted.
+  const counted =
+    filters.authorId !== undefined ||
+    search !== undefined ||
+    filters.language !== undefined ||
+    filters.priceBand !== undefined ||
+    filters.rating !== undefined;
+  const total = counted
+    ? withFilters(db, country, publishedInCountry(db, country), filters).select((eb) =>
+        eb.fn.countAll<number>().as('n'),
+      )
+    : listingCount(db, country, {
+        type: filters.type,
+        category: filters.categoryId,
+        sub: filters.subCategoryId,
+      });
   const page = orderPage(matches, keys, 'inner').limit(limit).offset(offset);
   return {
     rows: cardsOf(db, page, keys).select([total.as('total'), ...currencyColumns(db, country)]),

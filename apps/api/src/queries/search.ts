@@ -1,11 +1,102 @@
-import { sql, type Kysely } from 'kysely';
+/*
+ * Full-text search over the catalogue (issue 25, migration 014_search.sql). Each published book carries
+ * a weighted document (`books.search_document`: A title; B subtitle, series, people; C tags, category,
+ * publisher; D description) that triggers keep true, and `search_title`, its title folded (lower case,
+ * no accents). What the shopper typed becomes a tsquery once per statement (`typed`), and a book's
+ * relevance is, in this order: its ISBN typed (4), its exact title typed (2), then `ts_rank` of the
+ * weighted document (below 1); popularity only breaks ties (see `RELEVANCE_ORDER`).
+ */
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import type { Database } from '../db/schema.ts';
 
-/** An author's full name, lower-cased, as the trigram index on users is built. */
-const authorName = sql<string>`lower(first_name || ' ' || coalesce(middle_name, '') || ' ' || last_name)`;
+/**
+ * The ISBN keys (digits, a final X) a keyword may be: an ISBN-10 or ISBN-13 with or without dashes or
+ * spaces gives both forms (a 978 ISBN-13 and its ISBN-10), so either finds the book; else none.
+ */
+export function isbnKeys(keyword: string): string[] {
+  const key = keyword.replace(/[\s-]/g, '').toUpperCase();
+  if (/^\d{9}[\dX]$/.test(key)) {
+    const first12 = `978${key.slice(0, 9)}`;
+    return [key, first12 + isbn13Check(first12)];
+  }
+  if (/^97[89]\d{10}$/.test(key)) {
+    if (!key.startsWith('978')) return [key];
+    const body = key.slice(3, 12);
+    return [key, body + isbn10Check(body)];
+  }
+  return [];
+}
 
-/** Published books priced in `country`: what a search result shows of a book. */
+function isbn13Check(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+function isbn10Check(first9: string): string {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(first9[i]) * (10 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+/** What one search looks for: the text typed, whether its last word is a prefix, its ISBN keys. */
+export interface Typed {
+  keyword: string;
+  /** The last word matches as a prefix (the overlay, while typing). */
+  prefix: boolean;
+  isbns: string[];
+}
+
+export const typedSearch = (keyword: string, prefix: boolean): Typed => ({
+  keyword,
+  prefix,
+  isbns: isbnKeys(keyword),
+});
+
+/**
+ * The search's two values as uncorrelated subqueries (each computed once per statement, an InitPlan
+ * the GIN indexes take as a key): `q` the tsquery of what was typed, `folded` the keyword folded as
+ * `search_title` is.
+ */
+export function typed(search: Typed) {
+  return {
+    q: sql<string>`(select search_query(${search.keyword}, ${search.prefix}))`,
+    folded: sql<string>`(select search_fold(${search.keyword}))`,
+  };
+}
+
+const isbnHit = (search: Typed): RawBuilder<SqlBool> =>
+  search.isbns.length > 0
+    ? sql<SqlBool>`isbn_key(books.isbn) in (${sql.join(search.isbns)})`
+    : sql<SqlBool>`false`;
+
+/** Books matching the search (their document, or their ISBN): a condition on `books` joined to `s`. */
+export function matchesSearch(search: Typed): Expression<SqlBool> {
+  const text = sql<SqlBool>`books.search_document @@ ${typed(search).q}`;
+  return search.isbns.length > 0 ? sql<SqlBool>`(${text} or ${isbnHit(search)})` : text;
+}
+
+/** A book's relevance to the search (see the file's comment), as a column of `books` joined to `s`. */
+export function relevance(search: Typed): RawBuilder<number> {
+  const { q, folded } = typed(search);
+  return sql<number>`(case when ${isbnHit(search)} then 4 else 0 end
+    + case when books.search_title = ${folded} then 2 else 0 end
+    + coalesce(ts_rank(books.search_document, ${q}, 32), 0))`;
+}
+
+/** Books whose title is close to the keyword (a typo forgiven): the fallback when nothing matches. */
+export function matchesTitleTypo(search: Typed): Expression<SqlBool> {
+  return sql<SqlBool>`${typed(search).folded} <% books.search_title`;
+}
+
+/** How close a title is to the keyword (for the typo fallback's order), as a column. */
+export function titleCloseness(search: Typed): RawBuilder<number> {
+  return sql<number>`word_similarity(${typed(search).folded}, books.search_title)`;
+}
+
+/** Published books priced in `country`: what a search result shows. */
 function searchableBooks(db: Kysely<Database>, country: string) {
   return db
     .selectFrom('books')
@@ -16,58 +107,108 @@ function searchableBooks(db: Kysely<Database>, country: string) {
     .where('books.status', '=', PUBLISHED);
 }
 
-/** Books whose title contains the pattern (the gin_trgm index serves LIKE), trending first. */
-export function booksLike(db: Kysely<Database>, country: string, pattern: string, limit: number) {
+/** The overlay's books: the best matches first, popularity breaking ties. */
+export function booksMatching(db: Kysely<Database>, country: string, search: Typed, limit: number) {
   return searchableBooks(db, country)
-    .where(sql<boolean>`lower(books.title) like ${pattern}`)
+    .select(relevance(search).as('relevance'))
+    .where(matchesSearch(search))
+    .orderBy('relevance', 'desc')
+    .orderBy('books.trending_score', 'desc')
+    .orderBy('books.rating_average', 'desc')
+    .orderBy('books.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Books whose title is close to the keyword (a typo forgiven), but for `except`, closest first. */
+export function booksSimilar(
+  db: Kysely<Database>,
+  country: string,
+  search: Typed,
+  except: number[],
+  limit: number,
+) {
+  return searchableBooks(db, country)
+    .select(titleCloseness(search).as('closeness'))
+    .where(matchesTitleTypo(search))
+    .where('books.id', 'not in', [0, ...except])
+    .orderBy('closeness', 'desc')
     .orderBy('books.trending_score', 'desc')
     .orderBy('books.id')
     .limit(limit)
     .execute();
 }
 
-/** Books whose title is similar to `keyword` (a typo forgiven), but for `except`, most similar first. */
-export function booksSimilar(
-  db: Kysely<Database>,
-  country: string,
-  keyword: string,
-  except: number[],
-  limit: number,
-) {
-  return searchableBooks(db, country)
-    .where(sql<boolean>`lower(books.title) % ${keyword}`)
-    .where('books.id', 'not in', [0, ...except])
-    .orderBy(sql`similarity(lower(books.title), ${keyword})`, 'desc')
+/** Categories (or their sub-categories) whose name matches the search or is close to it. */
+export function categoriesMatching(db: Kysely<Database>, search: Typed, limit: number) {
+  const { q, folded } = typed(search);
+  const named = sql<SqlBool>`to_tsvector('search_prose', name) @@ ${q}`;
+  return db
+    .selectFrom('categories')
+    .select(['uid', 'name'])
+    .where(sql<SqlBool>`(${named} or search_fold(name) % ${folded} or ${folded} <% search_fold(name))`)
+    .orderBy(named, 'desc')
+    .orderBy(sql`similarity(search_fold(name), ${folded})`, 'desc')
+    .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Categories whose name contains the pattern or is similar to `keyword`, most similar first. */
-export function categoriesMatching(db: Kysely<Database>, pattern: string, keyword: string, limit: number) {
+/** An author's name as indexed (users_search_name): the simple configuration, accents folded. */
+const nameDocument = sql`to_tsvector('search_names'::regconfig, users.search_name)`;
+
+/**
+ * Authors in one query: those whose name (or username) matches every word typed first (`name_match`),
+ * by last name; then the names closest to the keyword (a typo forgiven).
+ */
+export function authorsMatching(db: Kysely<Database>, search: Typed, limit: number) {
+  const { q, folded } = typed(search);
+  const byName = sql<SqlBool>`(${nameDocument} @@ ${q} or lower(users.username) = ${folded})`;
   return db
-    .selectFrom('categories')
-    .select(['uid', 'name'])
-    .where(sql<boolean>`(lower(name) like ${pattern} or lower(name) % ${keyword})`)
-    .orderBy(sql`similarity(lower(name), ${keyword})`, 'desc')
+    .selectFrom('users')
+    .select(['username', 'first_name', 'middle_name', 'last_name', byName.as('name_match')])
+    .where('is_author', '=', true)
+    .where(sql<SqlBool>`(${byName} or ${folded} <% users.search_name)`)
+    .orderBy(byName, 'desc')
+    .orderBy(sql`word_similarity(${folded}, users.search_name)`, 'desc')
+    .orderBy('last_name')
+    .orderBy('users.id')
     .limit(limit)
     .execute();
 }
 
 /**
- * Authors in one query: substring matches by name or username first (`name_match`), by last name; then
- * the names most similar to `keyword`.
+ * "Did you mean": the published title and the author's name closest to the keyword (each at most
+ * one row, `closeness` 0 to 1), for the service to pick from.
  */
-export function authorsMatching(db: Kysely<Database>, pattern: string, keyword: string, limit: number) {
-  const authorLike = sql<boolean>`(${authorName} like ${pattern} or lower(username) like ${pattern})`;
-  return db
+export function closestNames(db: Kysely<Database>, search: Typed) {
+  const { folded } = typed(search);
+  const title = db
+    .selectFrom('books')
+    .select([
+      'books.title as text',
+      sql<string>`books.search_title`.as('folded_text'),
+      titleCloseness(search).as('closeness'),
+    ])
+    .where('books.status', '=', PUBLISHED)
+    .where(matchesTitleTypo(search))
+    .orderBy('closeness', 'desc')
+    .orderBy('books.trending_score', 'desc')
+    .limit(1);
+  const author = db
     .selectFrom('users')
-    .select(['username', 'first_name', 'middle_name', 'last_name', authorLike.as('name_match')])
+    .select([
+      sql<string>`concat_ws(' ', first_name, middle_name, last_name)`.as('text'),
+      sql<string>`users.search_name`.as('folded_text'),
+      sql<number>`word_similarity(${folded}, users.search_name)`.as('closeness'),
+    ])
     .where('is_author', '=', true)
-    .where(sql<boolean>`(${authorLike} or ${authorName} % ${keyword})`)
-    .orderBy(authorLike, 'desc')
-    .orderBy(sql`case when ${authorLike} then last_name end`)
-    .orderBy(sql`case when ${authorLike} then id end`)
-    .orderBy(sql`similarity(${authorName}, ${keyword})`, 'desc')
-    .limit(limit)
+    .where(sql<SqlBool>`${folded} <% users.search_name`)
+    .orderBy('closeness', 'desc')
+    .limit(1);
+  return db
+    .selectFrom(title.as('t'))
+    .selectAll()
+    .unionAll(db.selectFrom(author.as('a')).selectAll())
     .execute();
 }

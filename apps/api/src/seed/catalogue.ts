@@ -81,6 +81,9 @@ export interface BookSpec {
   status?: BookPlan['status'];
   /** How many days ago it was published, if the caller needs it recent. */
   publishedDaysAgo?: number;
+  /** A given title (else one is generated) and the series it belongs to. */
+  title?: string;
+  series?: string;
 }
 
 export class CataloguePlanner {
@@ -118,9 +121,9 @@ export class CataloguePlanner {
       rng.weighted(ctx.categories.map((c) => [c, c.seed.weight] as const));
     const subCategory = edition?.subCategory ?? rng.pick(category.subCategories);
     const family = category.seed.family;
-    let title = edition?.title ?? bookTitle(rng, family);
+    let title = spec.title ?? edition?.title ?? bookTitle(rng, family);
     // Distinct titles across the catalogue, as long as the vocabulary allows.
-    for (let tries = 0; !edition && this.#titles.has(title) && tries < 12; tries++)
+    for (let tries = 0; !edition && !spec.title && this.#titles.has(title) && tries < 12; tries++)
       title = bookTitle(rng, family);
     this.#titles.add(title);
     const subtitle = edition ? edition.subtitle : bookSubtitle(rng, family);
@@ -159,6 +162,7 @@ export class CataloguePlanner {
       type,
       title,
       subtitle,
+      series: spec.series ?? null,
       description: edition?.description ?? bookDescription(rng, { family, title, author: authorName }),
       language,
       pages: type === 'audiobook' ? null : pages,
@@ -333,6 +337,7 @@ export class CataloguePlanner {
         type: 'ebook',
         title: spec.title,
         subtitle: spec.subtitle,
+        series: null,
         description: spec.description,
         language: 'English',
         pages: null,
@@ -415,6 +420,7 @@ export class CataloguePlanner {
           type: b.type,
           title: b.title,
           subtitle: b.subtitle,
+          series: b.series,
           description: b.description,
           language: b.language,
           pages: b.pages,

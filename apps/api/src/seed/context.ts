@@ -63,6 +63,7 @@ export interface BookPlan {
   type: BookType;
   title: string;
   subtitle: string | null;
+  series: string | null;
   description: string;
   language: string;
   pages: number | null;

@@ -4,6 +4,8 @@ import { hashPassword } from '../auth/crypto.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { CataloguePlanner } from './catalogue.ts';
+import { buildSearchIndexes, dropSearchIndexes } from './bulk.ts';
+import { ACCENTED_BOOKS, planAccentedAuthors, planAccentedBooks } from './accented.ts';
 import { CommercePlanner } from './commerce.ts';
 import type { PersonPlan, SeedContext } from './context.ts';
 import { DAY_MS } from './context.ts';
@@ -175,6 +177,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     const artistPeople = Array.from({ length: VOICEOVER_ARTISTS }, (_, i) =>
       people.plan(artistRng.fork(i), { isVoiceoverArtist: true, avatarChance: 0.9 }),
     );
+    const accented = planAccentedAuthors(people, root.fork('accented-authors'));
     await people.insert();
     log(`${people.people.length} users`);
 
@@ -219,7 +222,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       }),
     );
     const realBooks = await catalogue.planRealEbooks(root.fork('real-ebooks'), { curry, eliot });
-    const generatedCount = Math.max(0, bookTarget - catalogue.books.length);
+    const generatedCount = Math.max(0, bookTarget - catalogue.books.length - ACCENTED_BOOKS.length);
     const weights = authors.map((_, i) => [i, 1 + 12 * authorRng.fork(`w${i}`).next() ** 3] as const);
     const genRng = root.fork('books');
     for (let i = 0; i < generatedCount; i++) {
@@ -229,6 +232,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       catalogue.plan(rng, { author: owner });
       if (i % 500 === 499) await media.throttle();
     }
+    // After the generated ones, so those keep their serial numbers (ISBNs) and titles.
+    planAccentedBooks(catalogue, root.fork('accented-books'), accented, fiction);
     catalogue.planRatings(root.fork('ratings'), readers);
     log(`${catalogue.books.length} books planned`);
 
@@ -448,15 +453,18 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       );
     }
 
+    // The GIN indexes are built once after the books, their contributors and sales are in.
+    await dropSearchIndexes(trx);
     const bookIds = await catalogue.insert();
     log('books inserted');
     const lists = await catalogue.insertLists(bookIds);
     const offerIds = await voiceover.insert();
     await commerce.insert(bookIds, offerIds, voiceover.demoPool);
+    await buildSearchIndexes(trx);
     log('orders inserted');
     return {
       books: catalogue.books.length,
-      authors: authors.length + 4,
+      authors: authors.length + 4 + accented.length,
       readers: readers.length,
       voiceoverArtists: voiceover.artists.length,
       orders: commerce.orders.length,

@@ -1,7 +1,7 @@
-import type { Book as BookDetail, BookSort, BookSummary } from '@bookstore/api-client/contract';
+import type { Book as BookDetail, BookSort, BookSummary, PriceBand } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { invalid, notFound } from '../http/errors.ts';
 import type { CurrencyInfo } from '../money.ts';
 import { toDetail } from '../presenters/books.ts';
 import { authorIdByUsername, authorProfileRows } from '../queries/authors.ts';
@@ -10,35 +10,53 @@ import {
   findPublishedBook,
   LISTING_ORDER,
   listingPage,
+  RELEVANCE_ORDER,
+  type ListingFilters,
   publishedBookPage,
   relatedBooks as relatedRows,
 } from '../queries/books.ts';
 import { namedByUid } from '../queries/categories.ts';
+import { facetCounts } from '../queries/facets.ts';
+import { typedSearch } from '../queries/search.ts';
 import { requireCountry } from './countries.ts';
 
 /** How many books a strip (related books, a home strip, a sub-category's collection) shows. */
 export const STRIP = 10;
 
-export interface BookListing {
+export interface BookFilters {
   country: string;
   type?: BookType | undefined;
   category?: string | undefined;
   sub_category?: string | undefined;
   author?: string | undefined;
   keyword?: string | undefined;
+  language?: string | undefined;
+  price_band?: PriceBand | undefined;
+  rating?: number | undefined;
+}
+
+export interface BookListing extends BookFilters {
   sort?: BookSort | undefined;
   limit: number;
   offset: number;
 }
 
 /**
- * A page of the published books priced in a country, with the filters' rows and the total. A filter
- * naming nothing is a 404 (after an unsupported country, a 422).
+ * The order of a listing: the sort asked for; without one, `Relevance` with a keyword and newest first
+ * otherwise. `Relevance` without a keyword has nothing to rank by: newest first.
  */
-export async function listBooks(deps: AppDeps, request: BookListing) {
+function listingOrder(sort: BookSort | undefined, keyword: string | undefined) {
+  const wanted = sort ?? (keyword ? 'Relevance' : 'PublicationDateDesc');
+  if (wanted !== 'Relevance') return LISTING_ORDER[wanted];
+  return keyword ? RELEVANCE_ORDER : LISTING_ORDER.PublicationDateDesc;
+}
+
+/**
+ * The rows the filters of a listing (or its facets) name: the category, sub-category and author, or
+ * a 404 naming the first missing (after an unsupported country, a 422).
+ */
+export async function filterRows(deps: AppDeps, request: BookFilters) {
   const { db } = deps;
-  const code = request.country.toLowerCase();
-  // The filters' rows, looked up together.
   const [category, sub, author] = await Promise.all([
     request.category ? namedByUid(db, 'categories', request.category) : undefined,
     request.sub_category ? namedByUid(db, 'sub_categories', request.sub_category) : undefined,
@@ -56,25 +74,48 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
     await requireCountry(db, request.country); // an unsupported country is a 422 first
     throw notFound(missing);
   }
+  return { category, sub, author };
+}
 
-  const listing = listingPage(
-    db,
-    code,
-    {
-      type: request.type,
-      categoryId: category?.id,
-      subCategoryId: sub?.id,
-      authorId: author?.id,
-      keyword: request.keyword,
-    },
-    LISTING_ORDER[request.sort ?? 'PublicationDateDesc'],
-    request.limit,
-    request.offset,
-  );
-  const [rows, profiles] = await Promise.all([
+/** The listing's filters for the queries, the keyword as a search (`fuzzy`: the typo fallback). */
+export function listingFilters(
+  request: BookFilters,
+  rows: Awaited<ReturnType<typeof filterRows>>,
+  fuzzy = false,
+): ListingFilters {
+  return {
+    type: request.type,
+    categoryId: rows.category?.id,
+    subCategoryId: rows.sub?.id,
+    authorId: rows.author?.id,
+    search: request.keyword ? { typed: typedSearch(request.keyword, true), fuzzy } : undefined,
+    language: request.language,
+    priceBand: request.price_band,
+    rating: request.rating,
+  };
+}
+
+/**
+ * A page of the published books priced in a country, with the filters' rows and the total. A filter
+ * naming nothing is a 404 (after an unsupported country, a 422).
+ */
+export async function listBooks(deps: AppDeps, request: BookListing) {
+  const { db } = deps;
+  const code = request.country.toLowerCase();
+  const found = await filterRows(deps, request);
+  const { category, sub, author } = found;
+  const keys = listingOrder(request.sort, request.keyword);
+  let listing = listingPage(db, code, listingFilters(request, found), keys, request.limit, request.offset);
+  const [firstRows, profiles] = await Promise.all([
     listing.rows.execute(),
     author ? authorProfileRows(db, [author.id]) : undefined,
   ]);
+  let rows = firstRows;
+  if (rows.length === 0 && request.keyword && request.offset === 0) {
+    // Nothing matches the words: titles close to the keyword instead (a typo forgiven).
+    listing = listingPage(db, code, listingFilters(request, found, true), keys, request.limit, 0);
+    rows = await listing.rows.execute();
+  }
   const first = rows[0];
   let currency: CurrencyInfo;
   let counted: number;
@@ -112,4 +153,20 @@ export async function relatedBooks(deps: AppDeps, uid: string, countryCode: stri
 export async function bookDetail(deps: AppDeps, bookId: number, summary: BookSummary): Promise<BookDetail> {
   const book = await detailRow(deps.db, bookId);
   return toDetail(deps, book, book.contributors, summary);
+}
+
+/**
+ * The facets of a listing's query (issue 25): counts per type, category, language, price band and
+ * minimum rating, each applying the other filters only; the price bands' bounds in the country's
+ * currency. An unsupported country is a 422, a filter naming nothing a 404.
+ */
+export async function bookFacets(deps: AppDeps, request: BookFilters) {
+  const { db } = deps;
+  const [country, found] = await Promise.all([
+    requireCountry(db, request.country),
+    filterRows(deps, request),
+  ]);
+  const counts = await facetCounts(db, country.code, listingFilters(request, found));
+  if (counts.unit === null) throw invalid('country', 'The selected country has no price levels.');
+  return { country, counts, unit: Number(counts.unit) };
 }

@@ -2,7 +2,6 @@
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { likePattern } from '../http/pagination.ts';
 import type { CurrencyInfo } from '../money.ts';
 import { topAuthors } from '../queries/authors.ts';
 import { summariesOf } from '../queries/books.ts';
@@ -21,7 +20,14 @@ import {
 } from '../queries/categories.ts';
 import { homeListBooks, homeStrips } from '../queries/home.ts';
 import { listBookIds, listsWithCounts, menuLists } from '../queries/lists.ts';
-import { authorsMatching, booksLike, booksSimilar, categoriesMatching } from '../queries/search.ts';
+import {
+  authorsMatching,
+  booksMatching,
+  booksSimilar,
+  categoriesMatching,
+  closestNames,
+  typedSearch,
+} from '../queries/search.ts';
 import { STRIP } from './books.ts';
 import { requireCountry } from './countries.ts';
 
@@ -29,6 +35,8 @@ import { requireCountry } from './countries.ts';
 const HOME_LISTS = 4;
 const SEARCH_BOOKS = 8;
 const SEARCH_OTHERS = 5;
+/** How close (trigram word similarity, 0 to 1) a name must be to be offered as "Did you mean". */
+const SUGGESTION_CLOSENESS = 0.5;
 
 /** Every category (or the one with `uid`) with its sub-categories and their published books' counts. */
 export async function categoriesWithCounts(deps: AppDeps, uid?: string) {
@@ -126,33 +134,61 @@ export async function home(deps: AppDeps, countryCode: string) {
 }
 
 /**
- * The search box's matches: substring matches first (the gin_trgm indexes serve LIKE); only when they are
- * too few does the slower similarity search run, to forgive a typo. Authors get both in one query:
- * substring matches by name when there are any, else the names most similar to the keyword.
+ * The search box's matches (issue 25): books by full-text relevance (title, people, ISBN, tags, blurb;
+ * the last word a prefix while typing), categories and authors, in one round of three queries. Only
+ * when too few books match does the typo fallback run (titles close to the keyword); and when at most
+ * one book matched, the closest title or author's name is offered as "Did you mean".
  */
 export async function search(deps: AppDeps, rawKeyword: string, countryCode: string) {
   const { db } = deps;
   const code = countryCode.toLowerCase();
-  const keyword = rawKeyword.toLowerCase();
-  const pattern = likePattern(keyword);
-  const [likeBooks, categories, authorRows] = await Promise.all([
-    booksLike(db, code, pattern, SEARCH_BOOKS),
-    categoriesMatching(db, pattern, keyword, SEARCH_OTHERS),
-    authorsMatching(db, pattern, keyword, SEARCH_OTHERS),
+  const typed = typedSearch(rawKeyword, true);
+  const [found, categories, authorRows] = await Promise.all([
+    booksMatching(db, code, typed, SEARCH_BOOKS),
+    categoriesMatching(db, typed, SEARCH_OTHERS),
+    authorsMatching(db, typed, SEARCH_OTHERS),
   ]);
-  const [, similar] = await Promise.all([
+  const [, similar, closest] = await Promise.all([
     // Books priced in the country prove it is supported; without any, check it (422).
-    likeBooks.length === 0 ? requireCountry(db, countryCode) : undefined,
-    likeBooks.length < SEARCH_BOOKS
+    found.length === 0 ? requireCountry(db, countryCode) : undefined,
+    found.length < SEARCH_BOOKS
       ? booksSimilar(
           db,
           code,
-          keyword,
-          likeBooks.map((b) => b.id),
-          SEARCH_BOOKS - likeBooks.length,
+          typed,
+          found.map((b) => b.id),
+          SEARCH_BOOKS - found.length,
         )
       : [],
+    found.length <= 1 ? closestNames(db, typed) : [],
   ]);
   const authors = authorRows[0]?.name_match ? authorRows.filter((a) => a.name_match) : authorRows;
-  return { books: [...likeBooks, ...similar], categories, authors };
+  return {
+    books: [...found, ...similar],
+    categories,
+    authors,
+    suggestion: suggestionOf(rawKeyword, closest),
+  };
+}
+
+/** The closest name that is not what was typed, if it is close enough to offer. */
+function suggestionOf(
+  keyword: string,
+  closest: readonly { text: string; folded_text: string; closeness: number }[],
+) {
+  const typedFolded = foldText(keyword);
+  const best = [...closest]
+    .filter((c) => c.folded_text !== typedFolded && Number(c.closeness) >= SUGGESTION_CLOSENESS)
+    .sort((a, b) => Number(b.closeness) - Number(a.closeness))[0];
+  return best?.text ?? null;
+}
+
+/** Lower case, accents and punctuation gone: the keyword as search_fold() writes it (for comparing). */
+function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

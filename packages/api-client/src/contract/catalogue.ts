@@ -10,6 +10,7 @@ import {
   Id,
   Money,
   pageFields,
+  PriceBand,
   Rating,
   Uid,
   UidParams,
@@ -180,6 +181,11 @@ export const SearchResult = z.object({
       last_name: z.string(),
     }),
   ),
+  /**
+   * Extension (issue 25): "Did you mean …": when no book (or only one) matches but a title or an
+   * author's name is close to the keyword, that title or name; else null.
+   */
+  suggestion: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 
@@ -204,20 +210,65 @@ export const CategoryCollections = z.object({
 export type CategoryCollections = z.infer<typeof CategoryCollections>;
 
 /**
- * The book listing's filters (SPEC 4 "Book filters", 9 sort and type options). `limit` caps the page
- * size for short strips (new releases and trending use limit=10); otherwise `per_page` applies.
+ * The listing's filters, shared by the listing and its facets. `language`, `price_band` and `rating`
+ * are extensions (issue 25: the see-all search page's facets).
  */
-export const BookListQuery = z.object({
+const bookFilterFields = {
   type: BookType.optional(),
-  sort: BookSort.optional(),
   category: Uid.optional(),
   sub_category: Uid.optional(),
   author: Username.optional(),
+  /** Full-text search over titles, people, ISBNs, tags and blurbs (issue 25). */
   keyword: z.string().trim().max(100).optional(),
+  /** Extension: the book's language as the books carry it (`English`, `Yoruba`…). */
+  language: z.string().trim().min(1).max(40).optional(),
+  /** Extension: a price band in steps of the country's base ebook price (see `priceBands`). */
+  price_band: PriceBand.optional(),
+  /** Extension: at least this many stars (average rating), 1 to 4. */
+  rating: z.coerce.number<number>().int().min(1).max(4).optional(),
+};
+
+/**
+ * The book listing's filters (SPEC 4 "Book filters", 9 sort and type options). `limit` caps the page
+ * size for short strips (new releases and trending use limit=10); otherwise `per_page` applies. With a
+ * keyword and no sort the listing is in `Relevance` order (an extension), else newest first.
+ */
+const { type: typeField, ...otherFilterFields } = bookFilterFields;
+export const BookListQuery = z.object({
+  type: typeField,
+  sort: BookSort.optional(),
+  ...otherFilterFields,
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
   ...pageFields,
   country: countryField,
 });
+
+/** Extension (issue 25): the facets' query: the listing's filters, without paging or sort. */
+export const BookFacetsQuery = z.object({ ...bookFilterFields, country: countryField });
+
+const FacetCount = z.number().int().min(0);
+
+/**
+ * Extension (issue 25): how many published books priced in the country match the listing's query for
+ * each value of each facet. Every facet's counts apply all the OTHER active filters but not its own
+ * (disjunctive faceting), so a shopper sees the alternatives to what they picked. `type`, `price_band`
+ * and `rating` list every value (zero counts included); `category` and `language` the values with at
+ * least one book, most books first. `rating` counts are cumulative: books with at least that many stars.
+ */
+export const BookFacets = z.object({
+  /** Books matching every active filter (the listing's total). */
+  total: FacetCount,
+  type: z.array(z.object({ value: BookType, count: FacetCount })),
+  category: z.array(z.object({ value: Uid, label: z.string(), count: FacetCount })),
+  language: z.array(z.object({ value: z.string(), count: FacetCount })),
+  /**
+   * Each band's bounds in the country's currency: `min` inclusive (but `low`, above zero), `max`
+   * exclusive (`free`: both zero; `top`: null, no bound).
+   */
+  price_band: z.array(z.object({ value: PriceBand, min: Money, max: Money.nullable(), count: FacetCount })),
+  rating: z.array(z.object({ value: z.number().int().min(1).max(4), count: FacetCount })),
+});
+export type BookFacets = z.infer<typeof BookFacets>;
 
 /** The listing answers the page plus the author, category or sub-category it was filtered by. */
 export const BookListResponse = paginated(BookSummary).extend({
@@ -236,6 +287,15 @@ export const catalogueEndpoints = {
     response: BookListResponse,
     auth: 'public',
     summary: 'Book listing with filters; also new releases and trending per type (sort, limit=10).',
+  }),
+  getBookFacets: endpoint({
+    method: 'GET',
+    path: '/api/public/books/facets',
+    query: BookFacetsQuery,
+    response: envelope(BookFacets),
+    auth: 'public',
+    summary: "Counts per type, category, language, price band and rating for the listing's query.",
+    extension: true,
   }),
   getBook: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookSorts, bookTypes, DEFAULT_COUNTRY } from '../constants';
+import { bookSorts, bookTypes, DEFAULT_COUNTRY, priceBands } from '../constants';
 
 // The primitives every area shares (SPEC.md section 3): scalars, money, ratings, and the query and
 // path pieces. Each entity lives beside the calls of its area (orders.ts holds Order); entities.ts
@@ -7,13 +7,17 @@ import { bookSorts, bookTypes, DEFAULT_COUNTRY } from '../constants';
 // the fields are designed here. Dates are ISO 8601 strings (dates `YYYY-MM-DD`, instants with time
 // zone), so the same values travel through JSON unchanged.
 
-export { bookSorts, bookTypes };
+export { bookSorts, bookTypes, priceBands };
 
 export const BookType = z.enum(bookTypes);
 export type BookType = z.infer<typeof BookType>;
 
 export const BookSort = z.enum(bookSorts);
 export type BookSort = z.infer<typeof BookSort>;
+
+/** Extension (issue 25): a listing price band (see `priceBands` in constants.ts). */
+export const PriceBand = z.enum(priceBands);
+export type PriceBand = z.infer<typeof PriceBand>;
 
 /** ISO 3166-1 alpha-2 country code, lower case as the store keeps it (`ng`). */
 export const CountryCode = z

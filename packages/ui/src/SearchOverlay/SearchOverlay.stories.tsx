@@ -75,6 +75,7 @@ const meta = {
     getCategoryHref: { control: false },
     getAuthorHref: { control: false },
     getAllResultsHref: { control: false, description: 'When given, "See all results" and Enter go there' },
+    emptyAction: { control: 'object', description: 'A link offered when nothing matches' },
     resultsQuery: { control: 'text' },
     recentSearches: { control: 'object', description: 'Offered while the box is empty' },
     onClearRecentSearches: { description: 'Shows the Clear button when given' },
@@ -114,9 +115,46 @@ export const Loading: Story = {
 };
 
 export const NoResults: Story = {
+  args: { emptyAction: { href: '/categories', label: 'Browse the categories' } },
   play: async ({ userEvent }) => {
     await userEvent.type(await screen.findByRole('searchbox'), 'zzz');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results for "zzz"'));
+    // No dead end: what to try, and a way on.
+    await expect(screen.getByText('Search by an author’s name or a book’s ISBN.')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Browse the categories' })).toBeVisible();
+  },
+};
+
+/** Names with diacritics, as the seed has them: typed without accents, they are still marked. */
+const accentedResults: SearchResults = {
+  books: [
+    { uid: 'bk_OKAFO001', title: 'The Rivers of Ọkafọ', type: 'ebook' },
+    { uid: 'bk_OKAFO002', title: 'Ọkafọ’s Daughters', type: 'audiobook' },
+  ],
+  categories: [],
+  authors: [{ username: 'chinua_okafo', first_name: 'Chinụa', last_name: 'Ọkafọ' }],
+};
+
+export const MatchedWords: Story = {
+  args: { results: accentedResults },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('searchbox'), 'okafo');
+    const authors = await screen.findByRole('region', { name: 'Authors' });
+    const author = within(authors).getByRole('link', { name: 'Chinụa Ọkafọ' });
+    await expect(author.querySelector('mark')).toHaveTextContent('Ọkafọ');
+  },
+};
+
+export const DidYouMean: Story = {
+  args: {
+    results: { books: [], categories: [], authors: [], suggestion: 'Things Fall Apart' },
+    emptyAction: { href: '/categories', label: 'Browse the categories' },
+  },
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(await screen.findByRole('searchbox'), 'thngs fal apart');
+    const suggestion = await screen.findByRole('button', { name: 'Things Fall Apart' });
+    await expect(suggestion.parentElement).toHaveTextContent('Did you mean Things Fall Apart?');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('thngs fal apart', expect.any(Number));
   },
 };
 

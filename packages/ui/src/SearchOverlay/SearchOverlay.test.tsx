@@ -217,4 +217,68 @@ describe('SearchOverlay', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('No results for "zzz"');
   });
+
+  it('marks the typed words in the results, accents and case aside', async () => {
+    const results: SearchResults = {
+      books: [{ uid: 'bk_1', title: 'Rivers of Ọkafọ Land', type: 'ebook' }],
+      categories: [],
+      authors: [{ username: 'cokafo', first_name: 'Chinụa', last_name: 'Ọkafọ' }],
+    };
+    render(
+      <SearchOverlay open onOpenChange={() => undefined} onQueryChange={() => undefined} results={results} />,
+    );
+    await userEvent.type(screen.getByRole('searchbox'), 'okafo');
+    const book = await screen.findByRole('link', { name: 'Rivers of Ọkafọ Land - (ebook)' });
+    expect(Array.from(book.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Ọkafọ']);
+    const author = screen.getByRole('link', { name: 'Chinụa Ọkafọ' });
+    expect(Array.from(author.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Ọkafọ']);
+  });
+
+  it('offers "Did you mean", which searches the suggestion, and says what to try when nothing matches', async () => {
+    const onQueryChange = vi.fn();
+    const empty: SearchResults = { books: [], categories: [], authors: [], suggestion: 'Things Fall Apart' };
+    const { rerender } = render(
+      <SearchOverlay
+        open
+        onOpenChange={() => undefined}
+        onQueryChange={onQueryChange}
+        debounceMs={0}
+        results={empty}
+        emptyAction={{ href: '/categories', label: 'Browse the categories' }}
+      />,
+    );
+    await userEvent.type(screen.getByRole('searchbox'), 'thngs fal');
+    await waitFor(() => expect(onQueryChange).toHaveBeenLastCalledWith('thngs fal', expect.any(Number)));
+    expect(screen.getByRole('status')).toHaveTextContent('No results for "thngs fal"');
+    expect(screen.getByText('Check the spelling.')).toBeInTheDocument();
+    expect(screen.getByText('Search by an author’s name or a book’s ISBN.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the categories' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+    // The suggestion comes right after the box with the arrow keys.
+    await userEvent.keyboard('{ArrowDown}');
+    const suggestion = screen.getByRole('button', { name: 'Things Fall Apart' });
+    expect(suggestion).toHaveFocus();
+    expect(suggestion.parentElement).toHaveTextContent('Did you mean Things Fall Apart?');
+    await userEvent.click(suggestion);
+    expect(screen.getByRole('searchbox')).toHaveValue('Things Fall Apart');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    await waitFor(() =>
+      expect(onQueryChange).toHaveBeenLastCalledWith('Things Fall Apart', expect.any(Number)),
+    );
+    // An answer whose suggestion only repeats the text offers nothing, and results hide the tips.
+    rerender(
+      <SearchOverlay
+        open
+        onOpenChange={() => undefined}
+        onQueryChange={onQueryChange}
+        debounceMs={0}
+        results={{ ...searchResults, suggestion: 'things fall apart' }}
+      />,
+    );
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+    expect(screen.queryByText('Check the spelling.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Things Fall Apart - (printbook)' })).toBeInTheDocument();
+  });
 });

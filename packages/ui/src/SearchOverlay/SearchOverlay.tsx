@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Portal } from '../Dialog/Portal';
 import { getActiveElement, useModal } from '../Dialog/useModal';
-import { Anchor, formatPersonName, type LinkComponent } from '../format';
+import { Anchor, formatPersonName, highlightParts, type LinkComponent } from '../format';
 import { CloseIcon, SearchIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
@@ -33,6 +33,8 @@ export interface SearchResults {
   books: readonly SearchBookResult[];
   categories: readonly SearchCategoryResult[];
   authors: readonly SearchAuthorResult[];
+  /** A close title or name when the text matched little or nothing: offered as "Did you mean …?". */
+  suggestion?: string | null;
 }
 
 /** The result a user picked, with the text typed in the box when it was picked. */
@@ -73,6 +75,8 @@ export interface SearchOverlayProps {
    * search box goes there.
    */
   getAllResultsHref?: (query: string) => string;
+  /** When nothing matches: a way on besides the tips (e.g. every category), as a link. */
+  emptyAction?: { href: string; label: string };
   /** Earlier searches, newest first, offered while the box is empty. */
   recentSearches?: readonly string[];
   /** Forgets the recent searches; the list shows a "Clear" button when given. */
@@ -84,16 +88,17 @@ export interface SearchOverlayProps {
 }
 
 /**
- * The header's search: a modal panel with the search box and grouped results (books as
- * "title - (type)", categories, authors by name). Picking a result, Escape or closing clears the
- * text and the results.
- */
-/**
  * The time of the event being handled, on the `performance.now()` clock (called from event handlers
  * only; `event.timeStamp` would do in browsers, but test DOMs put it on another clock).
  */
 const eventTime = () => performance.now();
 
+/**
+ * The header's search: a modal panel with the search box and grouped results (books as
+ * "title - (type)", categories, authors by name), the words typed marked in them (`<mark>`, accents
+ * and case aside). A close match is offered as "Did you mean …?"; when nothing matches, the panel
+ * says what to try. Picking a result, Escape or closing clears the text and the results.
+ */
 export function SearchOverlay(props: SearchOverlayProps) {
   // The panel mounts only while open, so closing always drops the typed text.
   return props.open ? <SearchPanel {...props} /> : null;
@@ -111,6 +116,7 @@ function SearchPanel({
   getCategoryHref = (category) => `/books?category=${encodeURIComponent(category.uid)}`,
   getAuthorHref = (author) => `/authors/${encodeURIComponent(author.username)}`,
   getAllResultsHref,
+  emptyAction,
   recentSearches = [],
   onClearRecentSearches,
   linkAs: LinkComponent = Anchor,
@@ -123,6 +129,8 @@ function SearchPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const allRef = useRef<HTMLAnchorElement>(null);
+  const suggestionRef = useRef<HTMLButtonElement>(null);
+  const emptyActionRef = useRef<HTMLAnchorElement>(null);
   // The text last handed to `onQueryChange`, and the time of the keystroke that gave the current text.
   const [sent, setSent] = useState('');
   const typedAt = useRef(0);
@@ -180,17 +188,22 @@ function SearchPanel({
   const noneForQuery = !searching && shown !== null && count === 0;
   const allHref = getAllResultsHref && query !== '' && !noneForQuery ? getAllResultsHref(query) : null;
   const recent = query === '' ? recentSearches : [];
+  // "Did you mean …?" for an answer to this text, unless it only repeats the text.
+  const suggestion =
+    !searching && shown?.suggestion && fold(shown.suggestion) !== fold(query) ? shown.suggestion : null;
 
   const pick = (selection: SearchSelection) => {
     onSelect?.(selection);
     close();
   };
 
-  /** The search box, then every result, recent search and "See all results", in order. */
+  /** The search box, "Did you mean", every result, recent search and "See all results", in order. */
   const stops = () => [
     ...(inputRef.current ? [inputRef.current] : []),
+    ...(suggestionRef.current ? [suggestionRef.current] : []),
     ...Array.from(resultsRef.current?.querySelectorAll<HTMLElement>('[data-search-stop]') ?? []),
     ...(allRef.current ? [allRef.current] : []),
+    ...(emptyActionRef.current ? [emptyActionRef.current] : []),
   ];
 
   // Arrow keys move focus between the search box and the results (roving focus: each result is a real
@@ -296,13 +309,52 @@ function SearchPanel({
           <p className={classes.Status} id={statusId} role="status" data-empty={status === '' || undefined}>
             {status}
           </p>
+          {suggestion ? (
+            <p className={classes.Suggestion}>
+              Did you mean{' '}
+              <button
+                ref={suggestionRef}
+                type="button"
+                className={classes.SuggestionButton}
+                onClick={() => searchAgain(suggestion, eventTime())}
+              >
+                {suggestion}
+              </button>
+              ?
+            </p>
+          ) : null}
+          {noneForQuery ? (
+            <div className={classes.Help}>
+              <p className={classes.HelpTitle}>To find more:</p>
+              <ul className={classes.Tips}>
+                <li>Check the spelling.</li>
+                <li>Use fewer or different words.</li>
+                <li>Search by an author’s name or a book’s ISBN.</li>
+              </ul>
+              {emptyAction ? (
+                <LinkComponent
+                  ref={emptyActionRef}
+                  className={classes.All}
+                  href={emptyAction.href}
+                  onClick={close}
+                >
+                  {emptyAction.label}
+                </LinkComponent>
+              ) : null}
+            </div>
+          ) : null}
           {shown && count > 0 ? (
             <div className={classes.Results} ref={resultsRef} data-query={resultsQuery}>
               {group(
                 'Books',
                 shown.books.map((book) => {
                   const href = getBookHref(book);
-                  return result(`book-${book.uid}`, href, `${book.title} - (${book.type})`, {
+                  const label = (
+                    <>
+                      <Marked text={book.title} query={query} /> - ({book.type})
+                    </>
+                  );
+                  return result(`book-${book.uid}`, href, label, {
                     kind: 'book',
                     book,
                     href,
@@ -314,7 +366,8 @@ function SearchPanel({
                 'Categories',
                 shown.categories.map((category) => {
                   const href = getCategoryHref(category);
-                  return result(`category-${category.uid}`, href, category.category_name, {
+                  const label = <Marked text={category.category_name} query={query} />;
+                  return result(`category-${category.uid}`, href, label, {
                     kind: 'category',
                     category,
                     href,
@@ -326,17 +379,13 @@ function SearchPanel({
                 'Authors',
                 shown.authors.map((author) => {
                   const href = getAuthorHref(author);
-                  return result(
-                    `author-${author.username}`,
+                  const label = <Marked text={formatPersonName(author) || author.username} query={query} />;
+                  return result(`author-${author.username}`, href, label, {
+                    kind: 'author',
+                    author,
                     href,
-                    formatPersonName(author) || author.username,
-                    {
-                      kind: 'author',
-                      author,
-                      href,
-                      query,
-                    },
-                  );
+                    query,
+                  });
                 }),
               )}
             </div>
@@ -389,6 +438,23 @@ function SearchPanel({
         </div>
       </div>
     </Portal>
+  );
+}
+
+/** Folds text for comparing: accents off, lower case, spaces collapsed. */
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** `text` with the query's words marked. */
+function Marked({ text, query }: { text: string; query: string }) {
+  return highlightParts(text, query).map((part, index) =>
+    part.match ? (
+      <mark key={index} className={classes.Mark}>
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
   );
 }
 

@@ -1,3 +1,4 @@
 export * from './price';
 export * from './names';
 export * from './link';
+export * from './highlight';

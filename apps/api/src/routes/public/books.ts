@@ -5,7 +5,8 @@ import { offsetOf, pageOf } from '../../http/pagination.ts';
 import { toAuthorProfile } from '../../presenters/authors.ts';
 import { toDetail, toSummary } from '../../presenters/books.ts';
 import { categoryRef, subCategoryRef } from '../../presenters/categories.ts';
-import { bookPage, listBooks as listing, relatedBooks } from '../../services/books.ts';
+import { toBookFacets } from '../../presenters/facets.ts';
+import { bookFacets, bookPage, listBooks as listing, relatedBooks } from '../../services/books.ts';
 
 const pub = contract.public;
 
@@ -28,6 +29,12 @@ export async function listBooks(deps: AppDeps, { query }: HandlerInput<typeof pu
   };
 }
 
+/** The listing's facets for its query (issue 25, an extension). */
+export async function getBookFacets(deps: AppDeps, { query }: HandlerInput<typeof pub.getBookFacets>) {
+  const { country, counts, unit } = await bookFacets(deps, query);
+  return { data: toBookFacets(counts, unit, country), message: 'Facets retrieved.' };
+}
+
 /** A book by uid (its address) or slug, the uid winning a clash. */
 export async function getBook(deps: AppDeps, { params, query }: HandlerInput<typeof pub.getBook>) {
   const { row, currency } = await bookPage(deps, params.uid, query.country);
@@ -47,6 +54,8 @@ export async function getRelatedBooks(
 
 export const bookRoutes = (deps: AppDeps): RouteDefinition[] => [
   route(pub.listBooks, deps, listBooks),
+  // Before getBook: its `:uid` would take "facets".
+  route(pub.getBookFacets, deps, getBookFacets),
   route(pub.getBook, deps, getBook),
   route(pub.getRelatedBooks, deps, getRelatedBooks),
 ];

@@ -44,6 +44,9 @@ export function withRecentSearch(searches: readonly string[], query: string): st
 export const allResultsHref = (query: string) =>
   `/books?${new URLSearchParams({ keyword: query }).toString()}`;
 
+/** When nothing matches, besides the tips: every category, a way on rather than a dead end. */
+const BROWSE_CATEGORIES = { href: '/categories', label: 'Browse all categories' };
+
 // The time (performance.now()) of the keystroke that gave the keyword being searched: one overlay.
 let typedAt = 0;
 
@@ -88,6 +91,7 @@ export function SearchPanel() {
       loading={isLoading}
       onSelect={remember}
       getAllResultsHref={allResultsHref}
+      emptyAction={BROWSE_CATEGORIES}
       recentSearches={recent}
       onClearRecentSearches={() => {
         setRecent([]);

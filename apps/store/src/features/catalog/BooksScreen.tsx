@@ -4,11 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { Listing, type ListingFilters } from './Listing';
 
-/** /books?category={uid} or ?author={username}: every type, filtered. */
+/** /books offers every facet: type and category are its own query parameters (issue 25). */
+const BOOKS_FACETS = { type: true, category: true };
+
+/** /books?category={uid}, ?author={username} or ?keyword= (the search's "see all"): every type, filtered. */
 export function BooksScreen() {
   const [params] = useSearchParams();
   const category = params.get('category') ?? undefined;
   const author = params.get('author');
+  const keyword = params.get('keyword')?.trim();
   const categoryDetail = hooks.public.useGetCategory(category ? { params: { uid: category } } : null);
   // The listing's answer names the author it filtered by.
   const text = (filters: ListingFilters | undefined) =>
@@ -20,7 +24,9 @@ export function BooksScreen() {
     <Listing
       title={(filters) => text(filters).title}
       description={text(undefined).description}
+      lead={keyword ? `Results for “${keyword}”` : undefined}
       category={category}
+      facets={BOOKS_FACETS}
     />
   );
 }

@@ -7,10 +7,12 @@ import { hooks } from '../../api';
 import { minimumDelay } from '../../swr';
 import { BookShelf, Pager, RetryButton, Screen, throwIfNotFound, useCountry } from '../shared';
 import classes from './catalog.module.css';
+import type { FacetScope } from './facets';
 import { filterValuesOf } from './filters';
-import { ListingControls, type TypeScope } from './ListingControls';
+import { ListingControls, useListingFilters, type TypeScope } from './ListingControls';
+import { ListingFacets } from './ListingFacets';
 import { NoResults } from './NoResults';
-import { listingRead } from './reads';
+import { facetsRead, listingRead } from './reads';
 
 /** What a listing answer says it filtered by (`filters` of the book listing). */
 export type ListingFilters = NonNullable<ReturnType<typeof hooks.public.useListBooks>['data']>['filters'];
@@ -27,6 +29,11 @@ interface ListingProps {
   before?: ReactNode;
   /** Holds the controls and results back while `before` is still loading (no layout shift). */
   hold?: boolean;
+  /**
+   * The facets the listing offers beside its results (the see-all page, issue 25): which of type and
+   * category are facets there (language, price and rating always are). None when absent.
+   */
+  facets?: FacetScope;
 }
 
 const countText = (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'book' : 'books'}`;
@@ -45,10 +52,12 @@ export function Listing({
   subCategory,
   before,
   hold,
+  facets: facetScope,
 }: ListingProps) {
   const country = useCountry();
   const [params] = useSearchParams();
   const scope: TypeScope = type ? { in: 'path', type } : { in: 'query' };
+  const filters = useListingFilters(scope);
   // The last page stays while the next loads (no flash of skeletons on each filter change); React
   // renders a page of cards in the background, in slices, rather than in one long task.
   const books = useDeferredValue(
@@ -68,6 +77,54 @@ export function Listing({
     Boolean(filterValuesOf(params).author);
   // An unknown category or sub-category in the path: the Not Found page, as the server answers it.
   if (!missingAuthor) throwIfNotFound(books.error);
+  // The facets' counts: a call of their own, so the listing stays as fast as it was.
+  const facetAnswer = hooks.public.useGetBookFacets(
+    facetScope && !hold ? facetsRead(params, { type, category, subCategory }, country) : null,
+    { keepPreviousData: true },
+  );
+  const facetPanel = (headingLevel: 2 | 3, className: string | undefined) =>
+    facetScope ? (
+      <ListingFacets
+        className={className}
+        headingLevel={headingLevel}
+        facets={facetAnswer.data?.data}
+        loading={facetAnswer.isLoading}
+        failed={Boolean(facetAnswer.error)}
+        retry={() => void facetAnswer.mutate()}
+        scope={facetScope}
+        selected={{
+          type: filters.type,
+          category: category ?? '',
+          language: filters.values.language,
+          price_band: filters.values.price_band,
+          rating: filters.values.rating,
+        }}
+        onChange={filters.choose}
+      />
+    ) : null;
+
+  const results = missingAuthor ? (
+    <NoResults scope={scope} category={category} reason="author" />
+  ) : books.error && !result ? (
+    <EmptyState
+      title="The books could not be loaded."
+      description="Check your connection and try again."
+      action={<RetryButton retry={books.mutate} />}
+    />
+  ) : result && result.total === 0 ? (
+    <NoResults scope={scope} category={category} reason="filters" />
+  ) : (
+    <>
+      <BookShelf
+        heading={result ? countText(result.total) : 'Books'}
+        books={result?.items ?? []}
+        loading={!result}
+        toggleView
+        eagerCovers={4}
+      />
+      {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
+    </>
+  );
 
   return (
     <Screen
@@ -85,32 +142,30 @@ export function Listing({
           data-stale={(books.isLoading && result !== undefined) || undefined}
           aria-busy={books.isLoading || undefined}
         >
-          <ListingControls scope={scope} authorName={authorName} />
+          <ListingControls
+            scope={scope}
+            authorName={authorName}
+            facets={
+              facetScope
+                ? {
+                    panel: facetPanel(3, classes.SheetFacets),
+                    data: facetAnswer.data?.data,
+                    type: facetScope.type,
+                  }
+                : undefined
+            }
+          />
           {/* Said once the count changes (a filter applied), as well as shown in the heading. */}
           <VisuallyHidden role="status">
             {result && !books.isValidating ? `${countText(result.total)} found` : ''}
           </VisuallyHidden>
-          {missingAuthor ? (
-            <NoResults scope={scope} category={category} reason="author" />
-          ) : books.error && !result ? (
-            <EmptyState
-              title="The books could not be loaded."
-              description="Check your connection and try again."
-              action={<RetryButton retry={books.mutate} />}
-            />
-          ) : result && result.total === 0 ? (
-            <NoResults scope={scope} category={category} reason="filters" />
+          {facetScope ? (
+            <div className={classes.WithFacets}>
+              {facetPanel(2, classes.Facets)}
+              <div className={classes.Results}>{results}</div>
+            </div>
           ) : (
-            <>
-              <BookShelf
-                heading={result ? countText(result.total) : 'Books'}
-                books={result?.items ?? []}
-                loading={!result}
-                toggleView
-                eagerCovers={4}
-              />
-              {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
-            </>
+            results
           )}
         </div>
       )}

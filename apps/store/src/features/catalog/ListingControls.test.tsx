@@ -17,9 +17,11 @@ const author = (username: string, first_name: string, last_name: string, books_c
   books_count,
 });
 
-function renderControls(url: string, scope: Parameters<typeof ListingControls>[0]['scope']) {
+type Props = Parameters<typeof ListingControls>[0];
+
+function renderControls(url: string, scope: Props['scope'], facets?: Props['facets']) {
   const router = createMemoryRouter(
-    [{ path: '/:format', element: <ListingControls scope={scope} authorName="Ada Obi" /> }],
+    [{ path: '/:format', element: <ListingControls scope={scope} authorName="Ada Obi" facets={facets} /> }],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
@@ -50,7 +52,7 @@ describe('the listing controls', () => {
     expect(search().toString()).toBe('category=C1&sort=PriceHigh');
     await user.selectOptions(within(bar).getByLabelText('Type'), 'audiobook');
     expect(search().get('type')).toBe('audiobook');
-    await user.type(within(bar).getByLabelText('Search titles'), 'river{Enter}');
+    await user.type(within(bar).getByLabelText('Search books'), 'river{Enter}');
     expect(search().toString()).toBe('category=C1&sort=PriceHigh&type=audiobook&keyword=river');
     // A chip per filter; removing one keeps the others.
     const chips = screen.getByRole('group', { name: 'Active filters' });
@@ -109,13 +111,70 @@ describe('the listing controls', () => {
     }
   });
 
+  it('offers "Relevance" first with search text, where it is the default, and not without', async () => {
+    const user = userEvent.setup();
+    const { search } = renderControls('/books?keyword=okafo', { in: 'query' });
+    const sort = within(screen.getByRole('search', { name: 'Filter books' })).getByLabelText('Sort by');
+    expect(sort).toHaveValue('Relevance');
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent('Relevance');
+    await user.selectOptions(sort, 'PublicationDateDesc');
+    expect(search().toString()).toBe('keyword=okafo&sort=PublicationDateDesc');
+    await user.click(screen.getByRole('button', { name: 'Remove filter Search: “okafo”' }));
+    expect(search().toString()).toBe('');
+    expect(within(sort).queryByRole('option', { name: 'Relevance' })).toBeNull();
+    expect(sort).toHaveValue('PublicationDateDesc');
+  });
+
+  it('with facets: no type field, a chip per chosen facet, and the facets in the phone’s sheet', async () => {
+    const user = userEvent.setup();
+    const naira = (amount: number) => ({ amount, currency_code: 'NGN', currency_symbol: '₦' });
+    const { search } = renderControls(
+      '/books?keyword=sun&language=Yoruba&price_band=mid&rating=4',
+      { in: 'query' },
+      {
+        type: true,
+        panel: <p>The facets</p>,
+        data: {
+          total: 1,
+          type: [],
+          category: [],
+          language: [],
+          price_band: [{ value: 'mid', min: naira(3500), max: naira(7000), count: 1 }],
+          rating: [],
+        },
+      },
+    );
+    const bar = screen.getByRole('search', { name: 'Filter books' });
+    expect(within(bar).queryByLabelText('Type')).toBeNull();
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Search: “sun”',
+      'Language: Yoruba',
+      'Price: ₦3,500.00 to ₦7,000.00',
+      'Rating: 4 stars & up',
+      'Clear filters',
+    ]);
+    await user.click(
+      within(chips).getByRole('button', { name: 'Remove filter Price: ₦3,500.00 to ₦7,000.00' }),
+    );
+    expect(search().toString()).toBe('keyword=sun&language=Yoruba&rating=4');
+    await user.click(screen.getByRole('button', { name: 'Filters (3)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByText('The facets')).toBeInTheDocument();
+    expect(within(sheet).queryByLabelText('Type')).toBeNull();
+  });
+
   it('opens the filters in a sheet that applies its draft on "Show results"', async () => {
     const user = userEvent.setup();
     const { search } = renderControls('/books?sort=TitleAsc', { in: 'query' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
-    expect(within(sheet).getByLabelText('Search titles')).toHaveFocus();
-    await user.type(within(sheet).getByLabelText('Search titles'), 'moon');
+    expect(within(sheet).getByLabelText('Search books')).toHaveFocus();
+    await user.type(within(sheet).getByLabelText('Search books'), 'moon');
     await user.selectOptions(within(sheet).getByLabelText('Type'), 'ebook');
     expect(search().toString()).toBe('sort=TitleAsc');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));

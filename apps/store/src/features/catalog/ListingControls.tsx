@@ -1,22 +1,29 @@
+import type { BookFacets } from '@bookstore/api-client/contract';
 import { bookTypes, type BookType } from '@bookstore/api-client/constants';
 import { bookTypeLabel, Button, CloseIcon, Drawer, SearchIcon, Select, TextField } from '@bookstore/ui';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthorField } from './AuthorField';
 import classes from './catalog.module.css';
+import { facetChipLabel, typeLabel, type FacetName } from './facets';
 import {
   activeFilterCount,
-  DEFAULT_SORT,
+  defaultSortFor,
+  FACET_PARAMS,
   filterValuesOf,
   listingPathForType,
   searchOf,
-  SORT_OPTIONS,
+  sortOptionsFor,
+  withCategory,
   withFilters,
   withoutFilters,
+  type FilterParam,
   type FilterValues,
 } from './filters';
 
-const SORT_SELECT_OPTIONS = SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
+/** The sort choices for the search text ("Relevance" only with some). */
+const sortSelectOptions = (keyword: string) =>
+  sortOptionsFor(keyword).map(({ value, label }) => ({ value, label }));
 
 /** The type filter: in the path for /ebooks, /audiobooks, /printbooks (and their categories), else `?type=`. */
 export type TypeScope = { in: 'path'; type: BookType } | { in: 'query' };
@@ -38,8 +45,13 @@ export function useListingFilters(scope: TypeScope) {
     setParams(withFilters(params, scope.in === 'path' ? { ...next, type: '' } : next));
   };
   const clear = () => setParams(withoutFilters(params));
+  /** A facet's choice ('' for any); the category facet of /books changes the page's own parameter. */
+  const choose = (name: FacetName, value: string) => {
+    if (name === 'category') setParams(withCategory(params, value));
+    else apply({ [name]: value });
+  };
   const hasFilters = activeFilterCount(scope.in === 'path' ? withFilters(params, { type: '' }) : params) > 0;
-  return { params, values, type, apply, clear, hasFilters };
+  return { params, values, type, apply, choose, clear, hasFilters };
 }
 
 /** The options of the type filter: "All types" only where the type is a query filter (/books). */
@@ -52,7 +64,14 @@ export interface ListingControlsProps {
   scope: TypeScope;
   /** The author's name as the listing answer gives it (for the author chip). */
   authorName?: string | undefined;
+  /**
+   * The facets (the see-all page): shown in the phone's filters sheet, where the type is one of them
+   * (the type field goes). Their answer names the price bands of the chips.
+   */
+  facets?: { panel: ReactNode; data: BookFacets | undefined; type: boolean } | undefined;
 }
+
+type Chip = { name: FilterParam; label: string };
 
 /**
  * A listing's controls (spec §4 "Book filters"): search text, author, type and sort, combined into one
@@ -61,19 +80,21 @@ export interface ListingControlsProps {
  * the "Filters" button), the sort stays beside it. Under them, a chip per active filter and "Clear
  * filters". Every change goes back to the first page; the page links keep the filters.
  */
-export function ListingControls({ scope, authorName }: ListingControlsProps) {
+export function ListingControls({ scope, authorName, facets }: ListingControlsProps) {
   const { values, type, apply, clear, hasFilters } = useListingFilters(scope);
   const [sheetOpen, setSheetOpen] = useState(false);
   const chipsRef = useRef<HTMLDivElement>(null);
-  const sort = values.sort || DEFAULT_SORT;
+  const sort = values.sort || defaultSortFor(values.keyword);
+  const sortOptions = sortSelectOptions(values.keyword);
 
-  const chips = [
+  const chips: Chip[] = [
     values.keyword ? { name: 'keyword', label: `Search: “${values.keyword}”` } : null,
     values.author ? { name: 'author', label: `Author: ${authorName ?? values.author}` } : null,
-    scope.in === 'query' && values.type
-      ? { name: 'type', label: `Type: ${bookTypeLabel(values.type)}s` }
-      : null,
-  ].filter((chip): chip is { name: 'keyword' | 'author' | 'type'; label: string } => chip !== null);
+    scope.in === 'query' && values.type ? { name: 'type', label: `Type: ${typeLabel(values.type)}` } : null,
+    ...FACET_PARAMS.map((name) =>
+      values[name] ? { name, label: facetChipLabel(name, values[name], facets?.data) } : null,
+    ),
+  ].filter((chip): chip is Chip => chip !== null);
   const count = chips.length;
 
   return (
@@ -84,6 +105,8 @@ export function ListingControls({ scope, authorName }: ListingControlsProps) {
         values={values}
         type={type}
         sort={sort}
+        sortOptions={sortOptions}
+        typeField={!facets?.type}
         live
         onApply={apply}
       />
@@ -102,7 +125,7 @@ export function ListingControls({ scope, authorName }: ListingControlsProps) {
           hideLabel
           size="small"
           className={classes.PhoneSort}
-          options={SORT_SELECT_OPTIONS}
+          options={sortOptions}
           value={sort}
           onChange={(event) => apply({ sort: event.target.value })}
         />
@@ -112,6 +135,8 @@ export function ListingControls({ scope, authorName }: ListingControlsProps) {
           scope={scope}
           values={values}
           type={type}
+          typeField={!facets?.type}
+          facets={facets?.panel}
           onApply={(next) => {
             apply(next);
             setSheetOpen(false);
@@ -150,7 +175,7 @@ export function ListingControls({ scope, authorName }: ListingControlsProps) {
 }
 
 /** Local state that starts from `value` and starts again from it whenever `value` changes (the URL). */
-function useSynced(value: string) {
+export function useSynced(value: string) {
   const [state, setState] = useState(value);
   const [from, setFrom] = useState(value);
   if (from !== value) {
@@ -165,6 +190,9 @@ interface FilterFormProps {
   values: Record<'keyword' | 'author' | 'type' | 'sort', string>;
   type: string;
   sort?: string;
+  sortOptions?: { value: string; label: string }[];
+  /** The type field (left out where the type is a facet). */
+  typeField?: boolean;
   /** The bar: sort, type and a picked author apply at once. The sheet applies on its button. */
   live?: boolean;
   onApply: (values: FilterValues) => void;
@@ -179,6 +207,8 @@ function FilterForm({
   values,
   type,
   sort,
+  sortOptions = [],
+  typeField = true,
   live = false,
   onApply,
   className,
@@ -191,13 +221,21 @@ function FilterForm({
   const size = live ? 'small' : 'medium';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ keyword, author, type: draftType });
+    onApply({ keyword, author, ...(typeField ? { type: draftType } : {}) });
   };
   return (
-    <form id={id} role="search" aria-label="Filter books" className={className} onSubmit={submit}>
+    <form
+      id={id}
+      role="search"
+      aria-label="Filter books"
+      className={className}
+      data-type-field={typeField || undefined}
+      onSubmit={submit}
+    >
       <TextField
         ref={searchRef}
-        label="Search titles"
+        label="Search books"
+        placeholder="Title, author, ISBN, subject…"
         size={size}
         type="search"
         name="keyword"
@@ -211,20 +249,22 @@ function FilterForm({
         onChange={setAuthor}
         onPick={live ? (username) => onApply({ keyword, author: username }) : undefined}
       />
-      <Select
-        label="Type"
-        size={size}
-        options={typeOptions(scope)}
-        value={live ? type : draftType}
-        onChange={(event) =>
-          live ? onApply({ keyword, author, type: event.target.value }) : setDraftType(event.target.value)
-        }
-      />
+      {typeField ? (
+        <Select
+          label="Type"
+          size={size}
+          options={typeOptions(scope)}
+          value={live ? type : draftType}
+          onChange={(event) =>
+            live ? onApply({ keyword, author, type: event.target.value }) : setDraftType(event.target.value)
+          }
+        />
+      ) : null}
       {live && sort ? (
         <Select
           label="Sort by"
           size={size}
-          options={SORT_SELECT_OPTIONS}
+          options={sortOptions}
           value={sort}
           onChange={(event) => onApply({ sort: event.target.value })}
         />
@@ -238,11 +278,16 @@ function FilterForm({
   );
 }
 
-/** The phone's filters sheet: the fields as a draft, applied (and the sheet closed) by its button. */
+/**
+ * The phone's filters sheet: the fields as a draft, applied (and the sheet closed) by its button; the
+ * facets under them apply at once, as beside the results.
+ */
 function FilterSheet({
   scope,
   values,
   type,
+  typeField,
+  facets,
   onApply,
   onClear,
   onClose,
@@ -250,6 +295,8 @@ function FilterSheet({
   scope: TypeScope;
   values: FilterFormProps['values'];
   type: string;
+  typeField: boolean;
+  facets: ReactNode;
   onApply: (values: FilterValues) => void;
   onClear: () => void;
   onClose: () => void;
@@ -281,9 +328,11 @@ function FilterSheet({
         scope={scope}
         values={values}
         type={type}
+        typeField={typeField}
         onApply={onApply}
         searchRef={searchRef}
       />
+      {facets}
     </Drawer>
   );
 }

@@ -26,6 +26,8 @@ export function NoResults({
     if (values.keyword) hints.push(`Check the spelling of “${values.keyword}”, or search with fewer words.`);
     if (values.author) hints.push('Remove the author to see every author’s books.');
     if (scope.in === 'query' && values.type) hints.push('Or choose “All types”.');
+    if (values.language || values.price_band || values.rating)
+      hints.push('Remove the language, price or rating filter to see more.');
     if (!filtered && category) hints.push('Nothing of this type here yet.');
   }
   const otherTypes =

@@ -13,13 +13,14 @@ const hooks = vi.hoisted(() => ({
     useGetSubCategory: vi.fn(),
     useGetCategoryCollections: vi.fn(),
     useListBooks: vi.fn(),
+    useGetBookFacets: vi.fn((): unknown => ({ data: undefined, error: undefined, isLoading: false })),
     useGetAuthor: vi.fn(),
     useListAuthors: vi.fn(),
   },
 }));
 vi.mock('../../api', () => ({ api: {}, hooks }));
 
-const { CategoryListingScreen, SubCategoryListingScreen, AuthorScreen, AuthorsScreen } =
+const { BooksScreen, CategoryListingScreen, SubCategoryListingScreen, AuthorScreen, AuthorsScreen } =
   await import('./index');
 
 const notFound = () => ({
@@ -85,6 +86,67 @@ describe('catalogue pages', () => {
       { keepPreviousData: true },
     );
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/authors/ada?page=3');
+  });
+
+  it('the see-all page: facets with their counts, a choice kept in the URL on page 1, the count said', async () => {
+    const naira = (amount: number) => ({ amount, currency_code: 'NGN', currency_symbol: '₦' });
+    hooks.public.useGetCategory.mockReturnValue(loading);
+    hooks.public.useListBooks.mockReturnValue({
+      data: {
+        data: { items: [book('B1')], page: 2, last_page: 2, total: 21, per_page: 20 },
+        filters: { author: null, category: null, sub_category: null },
+      },
+      error: undefined,
+      isLoading: false,
+      isValidating: false,
+    });
+    hooks.public.useGetBookFacets.mockReturnValue(
+      answer({
+        total: 21,
+        type: [
+          { value: 'ebook', count: 15 },
+          { value: 'audiobook', count: 0 },
+          { value: 'printbook', count: 6 },
+        ],
+        category: [{ value: 'cat_FICTION1', label: 'Fiction', count: 21 }],
+        language: [
+          { value: 'English', count: 19 },
+          { value: 'Yoruba', count: 2 },
+        ],
+        price_band: [{ value: 'low', min: naira(0), max: naira(3500), count: 21 }],
+        rating: [{ value: 4, count: 3 }],
+      }),
+    );
+    const router = open('/books', '/books?keyword=okafo&page=2', <BooksScreen />);
+    expect(hooks.public.useGetBookFacets).toHaveBeenLastCalledWith(
+      {
+        query: expect.objectContaining({
+          keyword: 'okafo',
+          country: 'ng',
+          type: undefined,
+          language: undefined,
+        }),
+      },
+      { keepPreviousData: true },
+    );
+    expect(screen.getByRole('region', { name: 'Refine results' })).toBeInTheDocument();
+    // A value with no book is left out; each value says its count.
+    expect(screen.getByRole('radio', { name: 'Ebooks, 15 books' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'All types' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /^Audiobooks/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yoruba, 2 books' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=okafo&language=Yoruba'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Fiction, 21 books' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?keyword=okafo&language=Yoruba&category=cat_FICTION1'),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Any language' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=okafo&category=cat_FICTION1'));
+    // The count is said politely, as well as shown.
+    expect(screen.getByText('21 books found')).toHaveAttribute('role', 'status');
+    // The type is a facet here: the bar has no type field.
+    expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
   });
 
   it('searches the authors by the keyword it reads from the URL', async () => {

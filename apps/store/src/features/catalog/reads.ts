@@ -35,6 +35,15 @@ export function listingRead(params: URLSearchParams, scope: ListingScope, countr
   return { query: listingQuery(params, scope, country) };
 }
 
+/**
+ * The facets read of a listing (issue 25, an extension): the listing's query without its page and sort,
+ * so every page and order of one query shares one answer.
+ */
+export function facetsRead(params: URLSearchParams, scope: ListingScope, country: string) {
+  const { page: _page, sort: _sort, ...query } = listingQuery(params, scope, country);
+  return { query };
+}
+
 /** A category page's shelves: its collections of the listing's type. */
 export function categoryCollectionsRead(category: string, type: BookType, country: string) {
   return { params: { uid: category }, query: { media: type, country } };
