@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '../feedback/toast';
 
@@ -40,6 +41,15 @@ describe('a guard’s redirect', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/dashboard');
     expect(toast.showInfo).toHaveBeenCalledWith('That page is for voiceover artists.', 4000);
+  });
+
+  it('shows the Not Found page in place for a page that is not the user’s to know of', async () => {
+    toast.showInfo.mockClear();
+    const loader = guardLoader(['user_session', 'is_user_an_operator']);
+    const thrown: unknown = await loader(args('http://store.test/admin')).catch((error: unknown) => error);
+    expect(isRouteErrorResponse(thrown)).toBe(true);
+    expect((thrown as { status: number }).status).toBe(404);
+    expect(toast.showInfo).not.toHaveBeenCalled();
   });
 
   it('lets the page open without a word when every guard passes', async () => {
