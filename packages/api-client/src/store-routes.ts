@@ -110,7 +110,10 @@ export const BACK_OFFICE_ROUTE_PATTERNS: readonly string[] = [
 ];
 
 /** Every page of the store: spec §2's and the extensions'. */
-export const STORE_ROUTE_PATTERNS: readonly string[] = [...SPEC_ROUTE_PATTERNS, ...BACK_OFFICE_ROUTE_PATTERNS];
+export const STORE_ROUTE_PATTERNS: readonly string[] = [
+  ...SPEC_ROUTE_PATTERNS,
+  ...BACK_OFFICE_ROUTE_PATTERNS,
+];
 
 /** A pattern's segments: literal text (compared without case, as the store's router does) or a parameter's name. */
 type Segment = { literal: string } | { param: string };

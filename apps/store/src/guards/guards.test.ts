@@ -13,7 +13,10 @@ import {
 } from './guards';
 
 type Roles = Partial<
-  Pick<Account, 'email_is_verified' | 'author_account' | 'voiceover_artist_account' | 'country_code'>
+  Pick<
+    Account,
+    'email_is_verified' | 'author_account' | 'voiceover_artist_account' | 'country_code' | 'is_operator'
+  >
 >;
 
 function user(roles: Roles = {}): Account {
@@ -61,7 +64,9 @@ describe('the registry', () => {
 
 describe('the back office guards (issue 28)', () => {
   it('let operators through and show everyone else the Not Found page', async () => {
-    expect(await guards.is_user_an_operator(context({ account: user({ is_operator: true }) }))).toBeUndefined();
+    expect(
+      await guards.is_user_an_operator(context({ account: user({ is_operator: true }) })),
+    ).toBeUndefined();
     expect(await guards.is_user_an_operator(context({ account: user({ author_account: true }) }))).toBe(
       NOT_FOUND,
     );
@@ -80,7 +85,9 @@ describe('the back office guards (issue 28)', () => {
 
   it('run in order: a visitor is sent to sign in before the role is looked at', async () => {
     const names = ['user_session', 'is_email_verified', 'is_user_an_operator', 'operator_2fa'];
-    expect(await runGuards(names, context({ session: false, path: '/admin' }))).toBe('/login?redirect=%2Fadmin');
+    expect(await runGuards(names, context({ session: false, path: '/admin' }))).toBe(
+      '/login?redirect=%2Fadmin',
+    );
     expect(await runGuards(names, context({ path: '/admin' }))).toBe(NOT_FOUND);
     expect(await runGuards(names, context({ path: '/admin', account: user({ is_operator: true }) }))).toBe(
       '/admin/security_check?redirect=%2Fadmin',

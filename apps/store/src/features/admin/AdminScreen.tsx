@@ -36,7 +36,9 @@ export function AdminNav() {
             <AppLink
               href={page.href}
               className={classes.NavLink}
-              aria-current={page.href === current ? (pathname === page.href ? 'page' : 'location') : undefined}
+              aria-current={
+                page.href === current ? (pathname === page.href ? 'page' : 'location') : undefined
+              }
             >
               {page.label}
             </AppLink>

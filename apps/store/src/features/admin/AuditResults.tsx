@@ -18,7 +18,9 @@ export function AuditResults({
   return (
     <section ref={ref} tabIndex={-1} className={classes.Results} aria-label="Audit entries">
       <p className={classes.Count} aria-live="polite">
-        {total ? `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' found' : ''}` : ''}
+        {total
+          ? `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' found' : ''}`
+          : ''}
       </p>
       <PagedList
         response={response}
@@ -30,7 +32,8 @@ export function AuditResults({
               }
             : {
                 title: 'No operator has acted yet',
-                description: 'Every approval, rejection, takedown, refund, payout and suspension is recorded here.',
+                description:
+                  'Every approval, rejection, takedown, refund, payout and suspension is recorded here.',
               }
         }
       >

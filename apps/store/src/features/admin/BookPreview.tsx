@@ -7,10 +7,18 @@ import { Loadable } from '../shared';
 import classes from './admin.module.css';
 
 // The store's EPUB reader, loaded only when a review opens an ebook (it brings the EPUB engine).
-const BookReader = lazy(() => import('../reader/BookReader').then((module) => ({ default: module.BookReader })));
+const BookReader = lazy(() =>
+  import('../reader/BookReader').then((module) => ({ default: module.BookReader })),
+);
 
 /** A preview starts at the beginning and saves no place: the operator does not own the book. */
-const NO_PROGRESS = { location: null, percent: 0, track_index: null, position_seconds: null, updated_at: null };
+const NO_PROGRESS = {
+  location: null,
+  percent: 0,
+  track_index: null,
+  position_seconds: null,
+  updated_at: null,
+};
 
 type Tracks = Extract<
   NonNullable<ReturnType<typeof hooks.admin.useBookPreview>['data']>['data']['access'],
@@ -33,7 +41,10 @@ function TrackPlayer({ book, tracks }: { book: SellerBook; tracks: Tracks }) {
             title: track.title,
             url: track.url,
             duration: track.duration_seconds,
-            chapters: track.chapters.map((chapter) => ({ title: chapter.title, start: chapter.start_seconds })),
+            chapters: track.chapters.map((chapter) => ({
+              title: chapter.title,
+              start: chapter.start_seconds,
+            })),
           })),
       },
       null,

@@ -32,7 +32,10 @@ function Metadata({ review }: { review: ReviewBook }) {
             ['Type', TYPE_LABELS[book.type]],
             ['Author', `${review.author.name} (${review.author.username}, ${review.author.email})`],
             ['Submitted', formatDateTime(review.submitted_at)],
-            ['Queue', review.kind === 'post_publication' ? 'Published by a trusted author' : 'Before publication'],
+            [
+              'Queue',
+              review.kind === 'post_publication' ? 'Published by a trusted author' : 'Before publication',
+            ],
             ['Price', book.price ? <Money value={book.price} size="small" /> : 'Not set'],
             ['Category', book.sub_category ? book.sub_category.sub_category_name : null],
             ['Language', book.language],

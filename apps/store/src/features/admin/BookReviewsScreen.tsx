@@ -81,7 +81,8 @@ export function BookReviewsScreen() {
           after
             ? {
                 title: 'No published book to check',
-                description: 'Books that trusted authors publish show here until an operator has looked at them.',
+                description:
+                  'Books that trusted authors publish show here until an operator has looked at them.',
               }
             : {
                 title: 'The review queue is empty',

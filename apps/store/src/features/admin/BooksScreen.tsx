@@ -35,7 +35,11 @@ function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBo
       header: 'Book',
       rowHeader: true,
       cell: (book) =>
-        book.status === 'published' ? <AppLink href={`/books/${book.slug}`}>{book.title}</AppLink> : book.title,
+        book.status === 'published' ? (
+          <AppLink href={`/books/${book.slug}`}>{book.title}</AppLink>
+        ) : (
+          book.title
+        ),
     },
     { key: 'type', header: 'Type', cell: (book) => TYPE_LABELS[book.type] },
     { key: 'author', header: 'Author', cell: (book) => book.author.username },
@@ -58,7 +62,12 @@ function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBo
       header: 'Actions',
       cell: (book) =>
         book.status === 'published' ? (
-          <Button size="small" variant="danger" onClick={() => onTakeDown(book)} aria-label={`Take down ${book.title}`}>
+          <Button
+            size="small"
+            variant="danger"
+            onClick={() => onTakeDown(book)}
+            aria-label={`Take down ${book.title}`}
+          >
             Take down
           </Button>
         ) : (

@@ -19,7 +19,12 @@ function columns(onHide: (offer: AdminOffer) => void): DataTableColumn<AdminOffe
   return [
     { key: 'title', header: 'Offer', rowHeader: true },
     { key: 'artist', header: 'Artist', cell: (offer) => offer.artist.username },
-    { key: 'price', header: 'Price', align: 'end', cell: (offer) => <Money value={offer.price} size="small" /> },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'end',
+      cell: (offer) => <Money value={offer.price} size="small" />,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -45,7 +50,12 @@ function columns(onHide: (offer: AdminOffer) => void): DataTableColumn<AdminOffe
         offer.hidden_at ? (
           '—'
         ) : (
-          <Button size="small" variant="danger" onClick={() => onHide(offer)} aria-label={`Hide ${offer.title}`}>
+          <Button
+            size="small"
+            variant="danger"
+            onClick={() => onHide(offer)}
+            aria-label={`Hide ${offer.title}`}
+          >
             Hide
           </Button>
         ),
@@ -72,8 +82,14 @@ export function OffersScreen() {
         noun={['offer', 'offers']}
         label="Offers"
         filtered={filtered}
-        empty={{ title: 'No offers yet', description: 'Offers show here once voiceover artists publish them.' }}
-        emptyFiltered={{ title: 'No offer matches', description: 'Try another title, uid or artist, or clear the search.' }}
+        empty={{
+          title: 'No offers yet',
+          description: 'Offers show here once voiceover artists publish them.',
+        }}
+        emptyFiltered={{
+          title: 'No offer matches',
+          description: 'Try another title, uid or artist, or clear the search.',
+        }}
         columns={columns(setTarget)}
         getRowKey={(offer) => offer.uid}
       />

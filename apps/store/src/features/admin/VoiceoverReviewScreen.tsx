@@ -71,7 +71,9 @@ export function VoiceoverReviewScreen() {
       title={artist ? `Review ${artist.display_name}` : 'Voiceover review'}
       description="A voiceover profile waiting for review."
       lead={artist?.headline}
-      media={artist ? <Avatar src={artist.avatar} name={artist.display_name} size="xlarge" alt="" /> : undefined}
+      media={
+        artist ? <Avatar src={artist.avatar} name={artist.display_name} size="xlarge" alt="" /> : undefined
+      }
     >
       <Loadable response={review}>
         {({ data }) => (

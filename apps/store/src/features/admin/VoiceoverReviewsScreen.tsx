@@ -12,7 +12,9 @@ const COLUMNS: DataTableColumn<VoiceoverReviewItem>[] = [
     header: 'Artist',
     rowHeader: true,
     cell: (item) => (
-      <AppLink href={`/admin/reviews/voiceovers/${item.username}`}>{item.display_name ?? item.username}</AppLink>
+      <AppLink href={`/admin/reviews/voiceovers/${item.username}`}>
+        {item.display_name ?? item.username}
+      </AppLink>
     ),
   },
   {

@@ -50,3 +50,21 @@ export const HOLD_REASON_LABELS: Record<Payout['hold_reasons'][number], string> 
 export function actorOf(entry: Pick<AuditEntry, 'operator' | 'source'>): string {
   return entry.operator ? entry.operator.username : 'Command line';
 }
+
+/** A book order's status in words (the buyer's pages say the same). */
+export function orderStatusLabel(status: string): string {
+  return status === 'pending_payment'
+    ? 'Waiting for payment'
+    : status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export const ORDER_STATUS_BADGES: Record<string, BadgeVariant> = {
+  pending_payment: 'warning',
+  paid: 'success',
+  processing: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  completed: 'success',
+  cancelled: 'neutral',
+  failed: 'danger',
+};

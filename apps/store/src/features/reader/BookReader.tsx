@@ -31,7 +31,9 @@ const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 export interface BookReaderProps {
   /** The book, where its reader stopped and their notes: a library entry, or a preview's own. */
-  entry: Pick<LibraryEntry, 'book' | 'progress' | 'annotations'>;
+  entry: Pick<LibraryEntry, 'progress' | 'annotations'> & {
+    book: Pick<LibraryEntry['book'], 'uid' | 'title'>;
+  };
   fileUrl: string;
   /**
    * A look at a book outside the reader's library (the back office's review, issue 28): nothing is
