@@ -6,7 +6,6 @@ import { useParams } from 'react-router-dom';
 import { api, hooks } from '../../api';
 import { TYPE_LABELS } from '../mybooks/labels';
 import { Facts, formatDateTime, Loadable, Money, Section } from '../shared';
-import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
 import { OrderStatusBadge } from './OrdersScreen';
 import { ReasonDialog } from './ReasonDialog';

@@ -106,7 +106,7 @@ function columns(
 
 /** /admin/payouts: withdrawals held for a look (large, or from new sellers); release or reject them. */
 export function PayoutsScreen() {
-  const { query, filtered } = useContractQuery(contract.admin.payouts.query, NAMES);
+  const { query } = useContractQuery(contract.admin.payouts.query, NAMES);
   const payouts = hooks.admin.usePayouts({ query });
   const results = useRef<HTMLElement>(null);
   const [releasing, setReleasing] = useState<Payout | null>(null);

@@ -10,7 +10,6 @@ import { pageOf } from '../shared/pageParam';
  */
 export function useContractQuery<S extends z.ZodObject>(schema: S, names: readonly string[]) {
   const [params] = useSearchParams();
-  const key = params.toString();
   return useMemo(() => {
     const query: Record<string, string | number> = { page: pageOf(params) };
     let filtered = false;
@@ -22,7 +21,6 @@ export function useContractQuery<S extends z.ZodObject>(schema: S, names: readon
       filtered = true;
     }
     return { query: query as z.input<S>, filtered };
-    // The URL's text is the dependency: a new URLSearchParams with the same text is the same query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, schema, names.join(',')]);
+    // `names` is a screen's constant list; the router gives new params only for a new URL.
+  }, [params, schema, names]);
 }
