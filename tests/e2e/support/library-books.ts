@@ -86,7 +86,7 @@ export async function registerVerified(request: APIRequestContext, user: TestUse
 }
 
 /** Makes the signed-in user an author and passes the seller 2-factor check. */
-async function becomeSeller(request: APIRequestContext, user: TestUser): Promise<void> {
+export async function becomeSeller(request: APIRequestContext, user: TestUser): Promise<void> {
   await post(request, '/api/user/selling/create_account', {
     bio: 'I publish the books an end-to-end test reads, for this test.',
     phone: '+2348035550102',
@@ -100,7 +100,11 @@ async function becomeSeller(request: APIRequestContext, user: TestUser): Promise
 }
 
 /** Creates, completes and publishes one ebook with the fixture `file`; returns it. */
-async function publishEbook(request: APIRequestContext, file: string, title: string): Promise<LibraryBook> {
+export async function publishEbook(
+  request: APIRequestContext,
+  file: string,
+  title: string,
+): Promise<LibraryBook> {
   const created = await json<{ uid: string }>(
     await post(request, '/api/user/selling/books', { title, type: 'ebook' }),
   );
@@ -133,7 +137,7 @@ async function publishEbook(request: APIRequestContext, file: string, title: str
 }
 
 /** Pays an order on the hosted test payment page, as its form does. */
-async function payOnTestPage(request: APIRequestContext, checkoutUrl: string): Promise<void> {
+export async function payOnTestPage(request: APIRequestContext, checkoutUrl: string): Promise<void> {
   const page = await request.get(checkoutUrl);
   const token = /name="_token" value="([^"]+)"/.exec(await page.text())?.[1];
   if (!token) throw new Error(`No payment form at ${checkoutUrl}`);

@@ -1,4 +1,4 @@
-import { contract, type ReviewItem } from '@bookstore/api-client/contract';
+import type { ReviewItem } from '@bookstore/api-client/contract';
 import { Badge, type DataTableColumn } from '@bookstore/ui';
 import { useRef } from 'react';
 import { hooks } from '../../api';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../shared';
 import { AdminFilters, type FilterField } from './AdminFilters';
 import { AdminResults } from './AdminResults';
 import { AdminScreen } from './AdminScreen';
+import { BOOK_REVIEW_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -56,7 +57,7 @@ const COLUMNS: DataTableColumn<ReviewItem>[] = [
 
 /** /admin/reviews/books: books waiting for an operator, the longest waiting first. */
 export function BookReviewsScreen() {
-  const { query } = useContractQuery(contract.admin.bookReviews.query, NAMES);
+  const { query } = useContractQuery(BOOK_REVIEW_FILTERS, NAMES);
   const items = hooks.admin.useBookReviews({ query });
   const results = useRef<HTMLElement>(null);
   const after = query.kind === 'post_publication';

@@ -1,4 +1,4 @@
-import { contract, ReasonBody, sellerBookStatuses, type AdminBook } from '@bookstore/api-client/contract';
+import { ReasonBody, sellerBookStatuses, type AdminBook } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
 import { useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { AdminFilters, type FilterField } from './AdminFilters';
 import { AdminResults } from './AdminResults';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
+import { BOOK_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -79,7 +80,7 @@ function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBo
 
 /** /admin/books: find a book by title, uid or author, and take a published one down with a reason. */
 export function BooksScreen() {
-  const { query, filtered } = useContractQuery(contract.admin.books.query, NAMES);
+  const { query, filtered } = useContractQuery(BOOK_FILTERS, NAMES);
   const books = hooks.admin.useBooks({ query });
   const results = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<AdminBook | null>(null);

@@ -1,4 +1,4 @@
-import { contract, ReasonBody, type AdminOffer } from '@bookstore/api-client/contract';
+import { ReasonBody, type AdminOffer } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
 import { useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { AdminFilters, type FilterField } from './AdminFilters';
 import { AdminResults } from './AdminResults';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
+import { OFFER_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [{ kind: 'text', name: 'q', label: 'Search', hint: 'A title, uid or artist' }];
@@ -65,7 +66,7 @@ function columns(onHide: (offer: AdminOffer) => void): DataTableColumn<AdminOffe
 
 /** /admin/offers: find a voiceover offer and hide it from the store with a reason. */
 export function OffersScreen() {
-  const { query, filtered } = useContractQuery(contract.admin.offers.query, NAMES);
+  const { query, filtered } = useContractQuery(OFFER_FILTERS, NAMES);
   const offers = hooks.admin.useOffers({ query });
   const results = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<AdminOffer | null>(null);

@@ -1,4 +1,4 @@
-import { contract, orderStatuses, type AdminOrder } from '@bookstore/api-client/contract';
+import { orderStatuses, type AdminOrder } from '@bookstore/api-client/contract';
 import { Badge, type DataTableColumn } from '@bookstore/ui';
 import { useRef } from 'react';
 import { hooks } from '../../api';
@@ -9,6 +9,7 @@ import { AdminFilters, type FilterField } from './AdminFilters';
 import { AdminResults } from './AdminResults';
 import { AdminScreen } from './AdminScreen';
 import { ORDER_STATUS_BADGES, orderStatusLabel } from './labels';
+import { ORDER_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -70,7 +71,7 @@ const COLUMNS: DataTableColumn<AdminOrder>[] = [
 
 /** /admin/orders: book orders by reference or buyer, newest first; an order opens for a refund. */
 export function OrdersScreen() {
-  const { query, filtered } = useContractQuery(contract.admin.orders.query, NAMES);
+  const { query, filtered } = useContractQuery(ORDER_FILTERS, NAMES);
   const orders = hooks.admin.useOrders({ query });
   const results = useRef<HTMLElement>(null);
   return (

@@ -1,4 +1,4 @@
-import { contract, payoutReviewStatuses, ReasonBody, type Payout } from '@bookstore/api-client/contract';
+import { payoutReviewStatuses, ReasonBody, type Payout } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
 import { useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { AdminScreen } from './AdminScreen';
 import { ConfirmDialog } from './ConfirmDialog';
 import { HOLD_REASON_LABELS, PAYOUT_REVIEW_BADGES, PAYOUT_REVIEW_LABELS } from './labels';
 import { ReasonDialog } from './ReasonDialog';
+import { PAYOUT_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -106,7 +107,7 @@ function columns(
 
 /** /admin/payouts: withdrawals held for a look (large, or from new sellers); release or reject them. */
 export function PayoutsScreen() {
-  const { query } = useContractQuery(contract.admin.payouts.query, NAMES);
+  const { query } = useContractQuery(PAYOUT_FILTERS, NAMES);
   const payouts = hooks.admin.usePayouts({ query });
   const results = useRef<HTMLElement>(null);
   const [releasing, setReleasing] = useState<Payout | null>(null);

@@ -1,4 +1,4 @@
-import { contract, ReasonBody, type AdminUser } from '@bookstore/api-client/contract';
+import { ReasonBody, type AdminUser } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
 import { useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { AdminFilters, type FilterField } from './AdminFilters';
 import { AdminResults } from './AdminResults';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
+import { USER_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -105,7 +106,7 @@ function columns(onChange: (change: Change) => void): DataTableColumn<AdminUser>
 
 /** /admin/users: find an account; suspend it with a reason, or restore it. */
 export function UsersScreen() {
-  const { query, filtered } = useContractQuery(contract.admin.users.query, NAMES);
+  const { query, filtered } = useContractQuery(USER_FILTERS, NAMES);
   const users = hooks.admin.useUsers({ query });
   const results = useRef<HTMLElement>(null);
   const [change, setChange] = useState<Change | null>(null);
