@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setNavigator, setPendingLocationGetter } from '../navigation';
-import { accountRoutes, adminRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from '../routes';
+import {
+  accountRoutes,
+  adminRoutes,
+  appRoutes,
+  dashboardRoutes,
+  publicRoutes,
+  sellingRoutes,
+} from '../routes';
 import { AppShell } from './AppShell';
 import { BareLayout, SiteLayout } from './layout/SiteLayout';
 import { registerPrefetchRoutes } from './prefetch';
