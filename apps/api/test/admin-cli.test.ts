@@ -141,6 +141,22 @@ describe('admin voiceover:review as a command', () => {
         .where('to_address', 'in', ['cli_approve_me@example.com', 'cli_reject_me@example.com'])
         .execute();
       expect(mails.map((m) => m.purpose).sort()).toEqual(['voiceover_approved', 'voiceover_rejected']);
+      // Issue 28: each decision is in the audit log, from the command line.
+      const audit = await handle.db
+        .selectFrom('audit_log')
+        .select(['action', 'source', 'operator_id', 'target_id', 'reason'])
+        .orderBy('id')
+        .execute();
+      expect(audit).toEqual([
+        {
+          action: 'voiceover.approve',
+          source: 'cli',
+          operator_id: null,
+          target_id: 'cli_approve_me',
+          reason: null,
+        },
+        { action: 'voiceover.reject', source: 'cli', operator_id: null, target_id: 'cli_reject_me', reason },
+      ]);
     } finally {
       await handle.close();
     }

@@ -3,10 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mailedCode, newUser, post, type TestUser } from './accounts';
+import { approveAsOperator } from './operator';
 
 // Real library books for a test, made through the API as people make them: a new author publishes one
-// ebook per EPUB (basic info, price, a contributor, a cover, the file), and a new shopper buys them all
-// and pays on the test payment page. Nothing of the demo seed is read or changed.
+// ebook per EPUB (basic info, price, a contributor, a cover, the file), the demo operator approves them
+// (Publish sends a book to review), and a new shopper buys them all
+// and pays on the test payment page. Of the demo seed only the operator account is used.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The project's shared fixtures (beside the repository, as in CI), then the two the seed ships. */
@@ -173,6 +175,8 @@ export async function libraryBooks(
         return made;
       })(),
     ]);
+    // Publish put them in the review queue (issue 28): the operator approves them, then they are on sale.
+    await approveAsOperator(request, baseURL, books.map((b) => b.uid));
     for (const book of books) await post(shopperApi, '/api/user/cart/add?country=ng', { book_uid: book.uid });
     const order = await json<{ payment: { checkout_url: string } }>(
       await post(shopperApi, '/api/user/orders', { country: 'ng' }),

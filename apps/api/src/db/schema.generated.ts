@@ -199,6 +199,7 @@ export interface BooksTable {
   review_kind: BookReviewKind | null;
   reviewed_at: Timestamp | null;
   hidden_by_suspension: Generated<boolean>;
+  approved_at: Timestamp | null;
 }
 
 export interface CartItemsTable {

@@ -58,6 +58,7 @@ export const auditTargetTypes = [
   'order',
 ] as const;
 export const AuditTargetType = z.enum(auditTargetTypes);
+export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
 /** One row of the audit log: append-only (the database refuses UPDATE and DELETE on it). */
 export const AuditEntry = z.object({
@@ -100,6 +101,7 @@ export const AuditQuery = z.object({
 /** Why a book is in the review list: before it is public, or after (a trusted author's book). */
 export const bookReviewKinds = ['pre_publication', 'post_publication'] as const;
 export const BookReviewKind = z.enum(bookReviewKinds);
+export type BookReviewKind = z.infer<typeof BookReviewKind>;
 
 /** A book in the review queue. */
 export const ReviewItem = z.object({
@@ -216,6 +218,7 @@ export type VoiceoverReview = z.infer<typeof VoiceoverReview>;
  */
 export const payoutReviewStatuses = ['none', 'held', 'released', 'rejected'] as const;
 export const PayoutReviewStatus = z.enum(payoutReviewStatuses);
+export type PayoutReviewStatus = z.infer<typeof PayoutReviewStatus>;
 
 /** A withdrawal in the payout queue. */
 export const Payout = z.object({
