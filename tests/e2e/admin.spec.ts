@@ -65,10 +65,10 @@ async function buy(request: APIRequestContext, buyer: TestUser, book: LibraryBoo
   await registerVerified(request, buyer);
   await post(request, '/api/user/cart/add?country=ng', { book_uid: book.uid });
   const response = await post(request, '/api/user/orders', { country: 'ng' });
-  const order = (
-    (await response.json()) as { data: { reference: string; payment: { checkout_url: string } } }
+  const { order, payment } = (
+    (await response.json()) as { data: { order: { reference: string }; payment: { checkout_url: string } } }
   ).data;
-  await payOnTestPage(request, order.payment.checkout_url);
+  await payOnTestPage(request, payment.checkout_url);
   return order.reference;
 }
 
