@@ -4,9 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import { withFilter } from '../shared/pageParam';
 import classes from './admin.module.css';
 
-/** One filter of a list: a text box (or a date) sent with the form, or a select applied at once. */
+/**
+ * One filter of a list: a text box (or a date) sent with the form, or a select applied at once. A text
+ * box's example goes in its placeholder, not a hint under it: the boxes of a row stay level.
+ */
 export type FilterField =
-  | { kind: 'text' | 'date'; name: string; label: string; hint?: string }
+  | { kind: 'text' | 'date'; name: string; label: string; placeholder?: string }
   | { kind: 'select'; name: string; label: string; options: SelectOption[] };
 
 export interface AdminFiltersProps {
@@ -63,7 +66,7 @@ export function AdminFilters({ label, fields, results }: AdminFiltersProps) {
             type={field.kind === 'date' ? 'date' : 'search'}
             name={field.name}
             label={field.label}
-            hint={field.hint}
+            placeholder={field.kind === 'text' ? field.placeholder : undefined}
             defaultValue={params.get(field.name) ?? ''}
             maxLength={field.kind === 'date' ? undefined : 100}
           />

@@ -8,7 +8,7 @@ import { AuditResults } from './AuditResults';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'q', label: 'Search', hint: 'A title, reference, username or reason' },
+  { kind: 'text', name: 'q', label: 'Search', placeholder: 'A title, reference, username or reason' },
   {
     kind: 'select',
     name: 'action',
@@ -18,7 +18,7 @@ const FIELDS: FilterField[] = [
       ...auditActions.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
     ],
   },
-  { kind: 'text', name: 'operator', label: 'Operator', hint: 'Their username' },
+  { kind: 'text', name: 'operator', label: 'Operator', placeholder: 'Their username' },
   {
     kind: 'select',
     name: 'target_type',
@@ -28,7 +28,7 @@ const FIELDS: FilterField[] = [
       ...auditTargetTypes.map((type) => ({ value: type, label: TARGET_LABELS[type] })),
     ],
   },
-  { kind: 'text', name: 'target_id', label: 'Target id', hint: 'A uid, username or reference' },
+  { kind: 'text', name: 'target_id', label: 'Target id', placeholder: 'A uid, username or reference' },
   { kind: 'date', name: 'from', label: 'From (UTC)' },
   { kind: 'date', name: 'to', label: 'To (UTC)' },
 ];

@@ -1,5 +1,5 @@
 import type { SellerBook } from '@bookstore/api-client/contract';
-import { authorLine } from '@bookstore/ui';
+import { authorLine, Spinner } from '@bookstore/ui';
 import { AudioPlayer, createPlayerController, type PlayerController } from '@bookstore/widgets';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hooks } from '../../api';
@@ -67,7 +67,7 @@ export function BookPreview({ book }: { book: SellerBook }) {
       {({ data }) =>
         data.access.type === 'ebook' ? (
           <div className={classes.Preview}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<Spinner label="Opening the reader" />}>
               <BookReader
                 entry={{ book, progress: NO_PROGRESS, annotations: [] }}
                 fileUrl={data.access.file_url}

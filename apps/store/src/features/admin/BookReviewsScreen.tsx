@@ -12,7 +12,7 @@ import { BOOK_REVIEW_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'q', label: 'Search', hint: 'A title or the author' },
+  { kind: 'text', name: 'q', label: 'Search', placeholder: 'A title or the author' },
   {
     kind: 'select',
     name: 'kind',

@@ -15,7 +15,7 @@ import { BOOK_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'q', label: 'Search', hint: 'A title, uid or author' },
+  { kind: 'text', name: 'q', label: 'Search', placeholder: 'A title, uid or author' },
   {
     kind: 'select',
     name: 'status',

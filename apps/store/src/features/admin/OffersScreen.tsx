@@ -12,7 +12,9 @@ import { ReasonDialog } from './ReasonDialog';
 import { OFFER_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
-const FIELDS: FilterField[] = [{ kind: 'text', name: 'q', label: 'Search', hint: 'A title, uid or artist' }];
+const FIELDS: FilterField[] = [
+  { kind: 'text', name: 'q', label: 'Search', placeholder: 'A title, uid or artist' },
+];
 const NAMES = FIELDS.map((field) => field.name);
 const CHANGED = [apiKeys.admin.offers(), apiKeys.admin.overview(), apiKeys.admin.audit()];
 

@@ -13,7 +13,7 @@ import { ORDER_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'q', label: 'Search', hint: 'An order reference, or the buyer' },
+  { kind: 'text', name: 'q', label: 'Search', placeholder: 'An order reference, or the buyer' },
   {
     kind: 'select',
     name: 'status',

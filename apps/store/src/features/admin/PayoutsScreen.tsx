@@ -16,7 +16,7 @@ import { PAYOUT_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'q', label: 'Search', hint: 'A reference, or the seller' },
+  { kind: 'text', name: 'q', label: 'Search', placeholder: 'A reference, or the seller' },
   {
     kind: 'select',
     name: 'review_status',

@@ -13,7 +13,7 @@ import { USER_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'q', label: 'Search', hint: 'A username, email or name' },
+  { kind: 'text', name: 'q', label: 'Search', placeholder: 'A username, email or name' },
   {
     kind: 'select',
     name: 'status',
