@@ -99,7 +99,15 @@ export async function paidOrder(
   server: TestServer,
   buyerId: number,
   books: { id: number; price: number }[],
-): Promise<{ id: number; uid: string; paymentId: number; itemIds: number[] }> {
+  gateway: 'test' | 'paystack' = 'test',
+): Promise<{
+  id: number;
+  uid: string;
+  paymentId: number;
+  reference: string;
+  total: number;
+  itemIds: number[];
+}> {
   const { db } = server;
   const uid = `ORD-${shortUid(8).toUpperCase()}`;
   const total = books.reduce((sum, b) => sum + b.price, 0);
@@ -156,11 +164,11 @@ export async function paidOrder(
       amount: total,
       currency_code: 'NGN',
       currency_symbol: '₦',
-      provider: 'test',
-      gateway: 'test',
+      provider: gateway === 'test' ? 'test' : 'card',
+      gateway,
     })
-    .returning('id')
+    .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
   await settlePayment(server.deps, payment.id, 'successful');
-  return { id: order.id, uid, paymentId: payment.id, itemIds };
+  return { id: order.id, uid, paymentId: payment.id, reference: payment.reference, total, itemIds };
 }

@@ -2,17 +2,23 @@
 import type {
   AdminBook,
   AdminOffer,
+  AdminOrder,
   AdminUser,
   AdminUserRef,
   AuditEntry,
   BookReviewKind,
+  Payout,
   ReviewBook,
   ReviewItem,
   VoiceoverReviewItem,
 } from '@bookstore/api-client/contract';
-import { money } from '../money.ts';
+import { money, type CurrencyInfo } from '../money.ts';
 import type { AuditRow } from '../queries/admin-audit.ts';
 import type { AdminOfferRow } from '../queries/admin-offers.ts';
+import type { PayoutRow } from '../queries/admin-payouts.ts';
+import type { BankAccountRow } from '../queries/banks.ts';
+import type { OrderDetails } from '../services/admin-orders.ts';
+import { presentBankAccount } from './banks.ts';
 import type { AdminUserRow } from '../queries/admin-users.ts';
 import type { MediaUrls } from './common.ts';
 
@@ -218,4 +224,93 @@ export function presentVoiceoverReviewItem(row: {
   offers: number;
 }): VoiceoverReviewItem {
   return { ...row, submitted_at: row.submitted_at?.toISOString() ?? null };
+}
+
+export function presentPayout({
+  row,
+  bank,
+  currency,
+}: {
+  row: PayoutRow;
+  bank: BankAccountRow | null;
+  currency: CurrencyInfo;
+}): Payout {
+  return {
+    id: row.id,
+    reference: row.reference,
+    seller: {
+      ...presentPerson({
+        id: row.seller_id,
+        uid: row.seller_uid,
+        username: row.seller_username,
+        email: row.seller_email,
+        first_name: row.seller_first_name,
+        last_name: row.seller_last_name,
+      }),
+      seller_since: row.seller_since.toISOString(),
+    },
+    amount: money(row.amount, currency),
+    fee: money(row.fee_amount, currency),
+    bank_account: bank ? presentBankAccount(bank) : null,
+    status: row.status,
+    review_status: row.review_status,
+    hold_reasons: row.hold_reasons.filter(
+      (r): r is 'amount' | 'new_seller' => r === 'amount' || r === 'new_seller',
+    ),
+    rejection_reason: row.rejection_reason,
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function presentAdminOrder({ order, items, payment, refunds }: OrderDetails): AdminOrder {
+  const cash = (minor: number) => money(minor, order);
+  const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
+  return {
+    id: order.id,
+    reference: order.uid,
+    status: order.status,
+    buyer: presentPerson({
+      id: order.buyer_id,
+      uid: order.buyer_uid,
+      username: order.buyer_username,
+      email: order.buyer_email,
+      first_name: order.buyer_first_name,
+      last_name: order.buyer_last_name,
+    }),
+    items: items.map((item) => ({
+      id: item.id,
+      book_uid: item.book_uid,
+      title: item.title,
+      type: item.type,
+      quantity: item.quantity,
+      unit_price: cash(item.unit_amount),
+      total: cash(item.total_amount),
+      seller: presentPrefixed(item, 'seller'),
+      refunded_at: item.refunded_at?.toISOString() ?? null,
+    })),
+    subtotal: cash(order.subtotal_amount),
+    delivery_fee: cash(order.delivery_fee_amount),
+    total: cash(order.total_amount),
+    refunded: cash(refunded),
+    payment: payment
+      ? {
+          reference: payment.reference,
+          status: payment.status,
+          gateway: payment.gateway,
+          paid_at: payment.paid_at?.toISOString() ?? null,
+        }
+      : null,
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      amount: cash(r.amount),
+      item_ids: r.item_ids.map(Number),
+      reason: r.reason,
+      operator: presentPrefixed(r, 'operator'),
+      created_at: r.created_at.toISOString(),
+    })),
+    paid_at: order.paid_at?.toISOString() ?? null,
+    created_at: order.created_at.toISOString(),
+  };
 }
