@@ -1,6 +1,7 @@
 import { test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { mailedCode, newUser, post, type TestUser } from './support/accounts';
+import { newUser, post, type TestUser } from './support/accounts';
+import { signInToBackOffice } from './support/back-office';
 import {
   becomeSeller,
   payOnTestPage,
@@ -8,42 +9,24 @@ import {
   registerVerified,
   type LibraryBook,
 } from './support/library-books';
-import { enterCode, expect } from './support/voiceover';
+import { expect } from './support/voiceover';
 
 // Issue 28: the back office, through the store's /admin screens on the real server. The demo operator
 // signs in once (the mailed security check, in the store), and that session does the whole journey and
 // the accessibility pass: each sign-in mails a code, and an address gets five codes per 15 minutes.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-const OPERATOR = { email: 'operator@example.com', password: 'bookstore-demo' };
-
 let context: BrowserContext;
 let page: Page;
 /** Pages the journey opened that the accessibility pass visits again (a review, an order). */
 const visited: { review?: string; order?: string } = {};
 
-/** The newest mail id to `email` (a code mailed later is this sign-in's). */
-async function latestMailId(request: APIRequestContext, email: string): Promise<number> {
-  const response = await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}&limit=1`);
-  return ((await response.json()) as { data: { id: number }[] }).data[0]?.id ?? 0;
-}
-
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext({ baseURL });
   page = await context.newPage();
-  // A visitor is sent to sign in, and back to the back office after.
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin/);
-  await page.getByLabel('Email').fill(OPERATOR.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OPERATOR.password);
-  const after = await latestMailId(page.request, OPERATOR.email);
-  await page.getByRole('button', { name: 'Login' }).click();
-  // Then the mailed security check, on every session.
-  await expect(page).toHaveURL(/\/admin\/security_check/);
-  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
-  await enterCode(page, (await mailedCode(page.request, OPERATOR.email, 'seller_2fa', after)).code);
+  // A visitor is sent to sign in, then to the mailed security check, then back to the back office.
+  await signInToBackOffice(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test.afterAll(async () => {
@@ -89,6 +72,7 @@ async function expectAudited(target: string, action: string, reason?: string) {
 
 test('an operator approves and rejects books, takes one down, refunds an order, suspends an account, and finds each action in the audit log', async ({
   playwright,
+  browser,
   baseURL,
 }) => {
   const authorApi = await playwright.request.newContext({ baseURL });
@@ -145,9 +129,7 @@ test('an operator approves and rejects books, takes one down, refunds an order, 
         rejection_reason: 'The cover is a placeholder: upload the real cover.',
       });
       // And in the store, on the book's page of the selling dashboard.
-      const authorPage = await context
-        .browser()!
-        .newContext({ baseURL, storageState: await authorApi.storageState() });
+      const authorPage = await browser.newContext({ baseURL, storageState: await authorApi.storageState() });
       try {
         const tab = await authorPage.newPage();
         await tab.addInitScript(() => localStorage.setItem('user_session', 'active'));
@@ -164,6 +146,23 @@ test('an operator approves and rejects books, takes one down, refunds an order, 
     const buyer = newUser('adminbuyer');
     const reference = await buy(buyerApi, buyer, approved);
     expect(await libraryUids(buyerApi)).toContain(approved.uid);
+
+    await test.step('refund the order: the buyer’s library loses the book', async () => {
+      await page.goto('/admin/orders');
+      const search = page.getByRole('search', { name: 'Find orders' });
+      await search.getByLabel('Search').fill(reference);
+      await search.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('link', { name: reference }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+      visited.order = new URL(page.url()).pathname;
+      await page.getByRole('button', { name: `Refund ${approved.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Refund “${approved.title}”?` });
+      await dialog.getByLabel('Why is it refunded?').fill('The buyer was charged twice.');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(/^Refunded /).first()).toBeVisible();
+      await expect.poll(() => libraryUids(buyerApi)).not.toContain(approved.uid);
+    });
 
     await test.step('take the approved book down: it leaves the store', async () => {
       await page.goto(`/admin/books?q=${encodeURIComponent(approved.title)}`);
@@ -193,23 +192,6 @@ test('an operator approves and rejects books, takes one down, refunds an order, 
       } finally {
         await signIn.dispose();
       }
-    });
-
-    await test.step('refund the order: the buyer’s library loses the book', async () => {
-      await page.goto('/admin/orders');
-      const search = page.getByRole('search', { name: 'Find orders' });
-      await search.getByLabel('Search').fill(reference);
-      await search.getByRole('button', { name: 'Search' }).click();
-      await page.getByRole('link', { name: reference }).click();
-      await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
-      visited.order = new URL(page.url()).pathname;
-      await page.getByRole('button', { name: `Refund ${approved.title}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Refund “${approved.title}”?` });
-      await dialog.getByLabel('Why is it refunded?').fill('The buyer was charged twice.');
-      await dialog.getByRole('button', { name: 'Refund' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText(/^Refunded /).first()).toBeVisible();
-      await expect.poll(() => libraryUids(buyerApi)).not.toContain(approved.uid);
     });
 
     await test.step('each action is in the audit log', async () => {
