@@ -2,6 +2,7 @@ import { Button, EmptyState } from '@bookstore/ui';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { LinkCards, Loadable, Money, Section, StatGrid } from '../shared';
+import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
 import { AuditTable } from './AuditTable';
 
@@ -40,14 +41,12 @@ export function OverviewScreen() {
                       data.today.revenue.length === 0 ? (
                         'None yet'
                       ) : (
-                        <>
-                          {data.today.revenue.map((money, index) => (
-                            <span key={money.currency_code}>
-                              {index > 0 ? ' · ' : null}
-                              <Money value={money} />
-                            </span>
+                        // One line per currency: sums in different currencies do not add up.
+                        <span className={classes.Amounts}>
+                          {data.today.revenue.map((money) => (
+                            <Money key={money.currency_code} value={money} />
                           ))}
-                        </>
+                        </span>
                       ),
                   },
                   { label: 'Failed payments', value: data.today.failed_payments },
