@@ -10,6 +10,7 @@ import { Facts, formatDate, formatDateTime, Loadable, Money, Section } from '../
 import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
 import { BookPreview } from './BookPreview';
+import { Person } from './Person';
 import { ReasonDialog } from './ReasonDialog';
 
 const QUEUE = '/admin/reviews/books';
@@ -30,7 +31,7 @@ function Metadata({ review }: { review: ReviewBook }) {
         <Facts
           facts={[
             ['Type', TYPE_LABELS[book.type]],
-            ['Author', `${review.author.name} (${review.author.username}, ${review.author.email})`],
+            ['Author', <Person key="author" person={review.author} />],
             ['Submitted', formatDateTime(review.submitted_at)],
             [
               'Queue',

@@ -8,6 +8,7 @@ import { TYPE_LABELS } from '../mybooks/labels';
 import { Facts, formatDateTime, Loadable, Money, Section } from '../shared';
 import { AdminScreen } from './AdminScreen';
 import { OrderStatusBadge } from './OrdersScreen';
+import { Person } from './Person';
 import { ReasonDialog } from './ReasonDialog';
 
 type Item = AdminOrder['items'][number];
@@ -115,7 +116,7 @@ function OrderDetails({ order, revalidate }: { order: AdminOrder; revalidate: ()
       <Facts
         facts={[
           ['Status', <OrderStatusBadge key="status" order={order} />],
-          ['Buyer', `${order.buyer.name} (${order.buyer.username}, ${order.buyer.email})`],
+          ['Buyer', <Person key="buyer" person={order.buyer} />],
           ['Placed', formatDateTime(order.created_at)],
           ['Paid', order.paid_at ? formatDateTime(order.paid_at) : 'Not paid'],
           [

@@ -11,6 +11,7 @@ import { VoaProfileFacts } from '../voiceover/VoaProfileFacts';
 import voa from '../voiceover/public.module.css';
 import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
+import { Person } from './Person';
 import { ReasonDialog } from './ReasonDialog';
 
 const QUEUE = '/admin/reviews/voiceovers';
@@ -80,7 +81,7 @@ export function VoiceoverReviewScreen() {
           <>
             <Facts
               facts={[
-                ['Account', `${data.account.username} (${data.account.email})`],
+                ['Account', <Person key="account" person={data.account} />],
                 ['Submitted', data.submitted_at ? formatDateTime(data.submitted_at) : null],
                 ['Last review', data.artist.reviewed_at ? formatDate(data.artist.reviewed_at) : 'None yet'],
                 ['Last reason', data.artist.rejection_reason],
