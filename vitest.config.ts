@@ -50,6 +50,20 @@ const ownScope = UNIT_ROOTS.flatMap((root) => testFiles(root)).filter((file) =>
   /\bvi\.(?:do)?mock\(|@vitest-environment|@own-modules\b/.test(readFileSync(file, 'utf8')),
 );
 
+/**
+ * The API files that reach no database server: they use no scratch database, test server or
+ * DATABASE_URL (pure functions, or PGlite whatever the environment says, as the schema types are
+ * generated). The API suite's second run, on the PostgreSQL server of DATABASE_URL, leaves them out:
+ * it would repeat exactly what the first run did.
+ */
+const API_TESTS = testFiles('apps/api/test').concat(testFiles('apps/api/src'));
+const serverless = API_TESTS.filter(
+  (file) =>
+    !/startTestServer|freshDatabase|scratchDatabase|serveApp|createDatabase|DATABASE_URL|two-process/.test(
+      readFileSync(file, 'utf8'),
+    ),
+);
+
 export default defineConfig({
   ...workspaceResolve,
   plugins: [react()],
@@ -87,6 +101,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          ...(process.env.DATABASE_URL ? { exclude: [...serverless, '**/node_modules/**'] } : {}),
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // The files share their worker's modules (the app's module graph is imported once a worker,

@@ -1,6 +1,6 @@
 import type { Middleware, SWRConfiguration } from 'swr';
 import { ApiError } from '@bookstore/api-client';
-import { showGenericError } from './feedback/toast';
+import { showError } from './feedback/toast';
 
 /** Spec §9 "Fetch minimum delay": a fetch resolves no sooner than this, so loading states do not flash. */
 export const FETCH_MINIMUM_DELAY_MS = 200;
@@ -56,7 +56,7 @@ export const swrConfig: SWRConfiguration = {
   dedupingInterval: 5_000,
   keepPreviousData: false,
   onError: (error) => {
-    if (isFailedRead(error)) void showGenericError();
+    if (isFailedRead(error)) void showError(error);
   },
   onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
     if (!shouldRetry(error) || retryCount >= 3) return;

@@ -320,6 +320,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         readFieldErrors(parsed),
         parsed,
         readRetryAfter(response),
+        response.headers.get('X-Request-Id'),
       );
       if (response.status === 401) options.onUnauthorized?.(error, endpoint);
       throw error;

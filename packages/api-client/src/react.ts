@@ -45,7 +45,7 @@ type Hook<E> = (
   config?: SWRConfiguration<CallResult<E>, unknown>,
 ) => SWRResponse<CallResult<E>, unknown>;
 
-/** Hooks for every read: `hooks.cart.useAll({ query: { country } })`; `null` input waits (fetches nothing). */
+/** Hooks for every read: `hooks.cart.useGet({ query: { country } })`; `null` input waits (fetches nothing). */
 export type ApiHooks = {
   readonly [A in Area]: { readonly [K in ReadName<A> as `use${Capitalize<K>}`]: Hook<Contract[A][K]> };
 };
@@ -179,7 +179,7 @@ export interface MutationState<I, R> {
 }
 
 /**
- * Runs a write call and keeps its state: `useApiMutation(api.cart.add, { populate: apiKeys.cart.all(...) })`.
+ * Runs a write call and keeps its state: `useApiMutation(api.cart.add, { populate: apiKeys.cart.get(...) })`.
  * `trigger` rejects with the ApiError so forms can show field errors; `error` holds it too.
  */
 export function useApiMutation<I, R>(

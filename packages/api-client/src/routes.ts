@@ -47,7 +47,7 @@ export const routes = {
     verifyEmail: ['POST', '/api/user/auth/email/verify'],
     resendVerificationCode: ['GET', '/api/user/auth/email/resend_verification_code', 'mutates'],
     getVerificationCode: ['GET', '/api/user/auth/verification/get_code', 'mutates'],
-    resetPassword: ['POST', '/api/user/auth/password/reset'],
+    requestPasswordReset: ['POST', '/api/user/auth/password/reset'],
     updatePassword: ['POST', '/api/user/auth/password/update'],
     verify2fa: ['POST', '/api/user/selling/verify_2fa'],
   },
@@ -60,7 +60,7 @@ export const routes = {
     update: ['POST', '/api/user/account/update_account'],
   },
   cart: {
-    all: ['GET', '/api/user/cart/all'],
+    get: ['GET', '/api/user/cart/all'],
     add: ['POST', '/api/user/cart/add'],
     delete: ['DELETE', '/api/user/cart/delete/:id'],
     increase: ['GET', '/api/user/cart/update/:id/increase', 'mutates'],
@@ -80,7 +80,7 @@ export const routes = {
     get: ['GET', '/api/user/payments/:id'],
   },
   library: {
-    all: ['GET', '/api/user/library/all'],
+    list: ['GET', '/api/user/library/all'],
     getBook: ['GET', '/api/user/library/books/:id'],
     saveProgress: ['PUT', '/api/user/library/books/:id/progress'],
     addAnnotation: ['POST', '/api/user/library/books/:id/annotations'],

@@ -371,7 +371,7 @@ describe('answers', () => {
       return true;
     });
     const api = client();
-    await expect(api.cart.all({ query: { country: 'ng' } })).resolves.toEqual(emptyCart);
+    await expect(api.cart.get({ query: { country: 'ng' } })).resolves.toEqual(emptyCart);
     await expect(api.auth.csrfCookie()).resolves.toBeNull();
   });
 
@@ -397,7 +397,7 @@ describe('answers', () => {
       return true;
     });
     const api = client({ validateResponse });
-    await expect(api.cart.all()).resolves.toEqual(emptyCart);
+    await expect(api.cart.get()).resolves.toEqual(emptyCart);
     await expect(api.cart.increase({ params: { id: 1 } })).rejects.toThrow(/cart_items/);
   });
 });

@@ -65,8 +65,8 @@ describe('SWR keys', () => {
     );
     expect(apiKeys.public.getHeader()).toBe('/api/public/header');
     // @ts-expect-error a call that takes a country needs it in its key
-    expect(apiKeys.cart.all({ query: {} })).toBe('/api/user/cart/all');
-    const cartReads = readKeys([apiKeys.cart.all({ query: { country: 'ng' } })]);
+    expect(apiKeys.cart.get({ query: {} })).toBe('/api/user/cart/all');
+    const cartReads = readKeys([apiKeys.cart.get({ query: { country: 'ng' } })]);
     expect(cartReads('/api/user/cart/all?country=gh')).toBe(true);
     expect(cartReads('/api/user/cart/all')).toBe(true);
     expect(cartReads('/api/user/cart/allx')).toBe(false);
@@ -78,7 +78,7 @@ describe('SWR keys', () => {
   });
 
   it('exist only for reads, not for GETs that change state', () => {
-    expect(Object.keys(apiKeys.cart)).toEqual(['all']);
+    expect(Object.keys(apiKeys.cart)).toEqual(['get']);
     expect(Object.keys(apiKeys.auth)).toEqual([]);
     expect(Object.keys(apiKeys.selling)).not.toContain('publishBook');
     expect(Object.keys(apiKeys.selling)).toContain('getBook');
@@ -104,7 +104,7 @@ describe('hooks against a real server', () => {
 
   it('fetch nothing while the input is null', async () => {
     const hooks = createApiHooks(api);
-    const { result } = renderHook(() => hooks.cart.useAll(null), { wrapper });
+    const { result } = renderHook(() => hooks.cart.useGet(null), { wrapper });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.data).toBeUndefined();
     expect(server.requests).toHaveLength(0);
@@ -112,10 +112,10 @@ describe('hooks against a real server', () => {
 
   it('a mutation writes the cart answer into the cart key', async () => {
     const hooks = createApiHooks(api);
-    const cartKey = apiKeys.cart.all({ query: { country: 'ng' } });
+    const cartKey = apiKeys.cart.get({ query: { country: 'ng' } });
     const { result } = renderHook(
       () => ({
-        cart: hooks.cart.useAll({ query: { country: 'ng' } }),
+        cart: hooks.cart.useGet({ query: { country: 'ng' } }),
         add: useApiMutation(api.cart.add, { populate: cartKey }),
       }),
       { wrapper },
@@ -135,9 +135,9 @@ describe('hooks against a real server', () => {
     const onError = vi.fn();
     const { result } = renderHook(
       () => ({
-        cart: hooks.cart.useAll({ query: { country: 'ng' } }),
+        cart: hooks.cart.useGet({ query: { country: 'ng' } }),
         add: useApiMutation(api.cart.add, {
-          revalidate: [apiKeys.cart.all({ query: { country: 'ng' } })],
+          revalidate: [apiKeys.cart.get({ query: { country: 'ng' } })],
           onError,
         }),
       }),

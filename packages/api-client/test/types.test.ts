@@ -42,7 +42,7 @@ describe('types inferred from the contract', () => {
       void api.cart.increase({ params: { id: 'x' } });
       // Calls without required input take no argument.
       void api.public.getHeader();
-      void api.cart.all();
+      void api.cart.get();
     }
   });
 });

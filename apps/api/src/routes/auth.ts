@@ -10,17 +10,7 @@ import type { AppDeps } from '../context.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { loadAccount } from '../services/account.ts';
-import {
-  authenticate,
-  checkSellerCode,
-  mailPasswordReset,
-  mailSellerCode,
-  mailVerificationCode,
-  register as registerUser,
-  resendVerificationCode as mailNewVerificationCode,
-  resetPassword,
-  verifyEmail as markVerified,
-} from '../services/auth.ts';
+import * as service from '../services/auth.ts';
 
 const auth = contract.auth;
 
@@ -31,14 +21,19 @@ export function csrfCookie(deps: AppDeps, { c }: HandlerInput<typeof auth.csrfCo
 }
 
 export async function register(deps: AppDeps, { body, c }: HandlerInput<typeof auth.register>) {
-  const user = await registerUser(deps, body, clientIp(c, deps.config.trustProxy));
+  const user = await service.register(deps, body, clientIp(c, deps.config.trustProxy));
   await startSession(c, deps, user);
-  await mailVerificationCode(deps, user);
+  await service.mailVerificationCode(deps, user);
   return { data: await loadAccount(deps, user.id), message: 'Your account has been created.' };
 }
 
 export async function login(deps: AppDeps, { body, c }: HandlerInput<typeof auth.login>) {
-  const user = await authenticate(deps, body.email, body.password, clientIp(c, deps.config.trustProxy));
+  const user = await service.authenticate(
+    deps,
+    body.email,
+    body.password,
+    clientIp(c, deps.config.trustProxy),
+  );
   await startSession(c, deps, user);
   return { data: await loadAccount(deps, user.id), message: 'You are signed in.' };
 }
@@ -52,7 +47,7 @@ export async function verifyEmail(deps: AppDeps, { body, user, c }: HandlerInput
   if (user.email_verified_at) {
     return { data: await loadAccount(deps, user.id), message: 'Your email address is already verified.' };
   }
-  await markVerified(deps, user, body.verification_code, clientIp(c, deps.config.trustProxy));
+  await service.verifyEmail(deps, user, body.verification_code, clientIp(c, deps.config.trustProxy));
   return { data: await loadAccount(deps, user.id), message: 'Your email address has been verified.' };
 }
 
@@ -61,7 +56,7 @@ export async function resendVerificationCode(
   { user, c }: HandlerInput<typeof auth.resendVerificationCode>,
 ) {
   if (user.email_verified_at) return { data: null, message: 'Your email address is already verified.' };
-  await mailNewVerificationCode(deps, user, clientIp(c, deps.config.trustProxy));
+  await service.resendVerificationCode(deps, user, clientIp(c, deps.config.trustProxy));
   return { data: null, message: `A new verification code has been sent to ${user.email}.` };
 }
 
@@ -69,26 +64,26 @@ export async function getVerificationCode(
   deps: AppDeps,
   { user, c }: HandlerInput<typeof auth.getVerificationCode>,
 ) {
-  await mailSellerCode(deps, user, clientIp(c, deps.config.trustProxy));
+  await service.mailSellerCode(deps, user, clientIp(c, deps.config.trustProxy));
   return { data: null, message: `A security code has been sent to ${user.email}.` };
 }
 
 export async function requestPasswordReset(
   deps: AppDeps,
-  { body, c }: HandlerInput<typeof auth.resetPassword>,
+  { body, c }: HandlerInput<typeof auth.requestPasswordReset>,
 ) {
-  await mailPasswordReset(deps, body.email, clientIp(c, deps.config.trustProxy));
+  await service.requestPasswordReset(deps, body.email, clientIp(c, deps.config.trustProxy));
   // The same answer either way, so the call does not reveal who has an account.
   return { data: null, message: 'If an account exists for that email, a reset code has been sent to it.' };
 }
 
 export async function updatePassword(deps: AppDeps, { body, c }: HandlerInput<typeof auth.updatePassword>) {
-  await resetPassword(deps, body, clientIp(c, deps.config.trustProxy));
+  await service.updatePassword(deps, body, clientIp(c, deps.config.trustProxy));
   return { data: null, message: 'Your password has been updated. You can sign in now.' };
 }
 
 export async function verify2fa(deps: AppDeps, { body, user, c }: HandlerInput<typeof auth.verify2fa>) {
-  await checkSellerCode(deps, user, body.verification_code, clientIp(c, deps.config.trustProxy));
+  await service.checkSellerCode(deps, user, body.verification_code, clientIp(c, deps.config.trustProxy));
   const until = await markSellerVerified(c, deps);
   return { data: { expires_at: until.toISOString() }, message: 'Security check passed.' };
 }
@@ -102,7 +97,7 @@ export function authRoutes(deps: AppDeps): RouteDefinition[] {
     route(auth.verifyEmail, deps, verifyEmail),
     route(auth.resendVerificationCode, deps, resendVerificationCode),
     route(auth.getVerificationCode, deps, getVerificationCode),
-    route(auth.resetPassword, deps, requestPasswordReset),
+    route(auth.requestPasswordReset, deps, requestPasswordReset),
     route(auth.updatePassword, deps, updatePassword),
     route(auth.verify2fa, deps, verify2fa),
   ];

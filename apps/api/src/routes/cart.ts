@@ -17,7 +17,7 @@ function answer(
   return { data: { cart_items: rows.map((row) => toCartItem(deps, row, country)) }, message };
 }
 
-export async function getCart(deps: AppDeps, { user, query }: HandlerInput<typeof cart.all>) {
+export async function getCart(deps: AppDeps, { user, query }: HandlerInput<typeof cart.get>) {
   return answer(await service.getCart(deps, user.id, query.country), deps, 'Cart retrieved.');
 }
 
@@ -52,7 +52,7 @@ export async function decreaseCartItem(
 
 export function cartRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    route(cart.all, deps, getCart),
+    route(cart.get, deps, getCart),
     route(cart.add, deps, addToCart),
     route(cart.delete, deps, deleteCartItem),
     route(cart.increase, deps, increaseCartItem),

@@ -9,7 +9,7 @@ import * as service from '../services/library.ts';
 
 const library = contract.library;
 
-export async function listLibrary(deps: AppDeps, { user, query }: HandlerInput<typeof library.all>) {
+export async function listLibrary(deps: AppDeps, { user, query }: HandlerInput<typeof library.list>) {
   const offset = offsetOf(query.page, query.per_page);
   const { rows, total } = await service.libraryPage(deps, user.id, query.type, query.per_page, offset);
   return {
@@ -81,7 +81,7 @@ export async function deleteAnnotation(
 
 export function libraryRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    route(library.all, deps, listLibrary),
+    route(library.list, deps, listLibrary),
     route(library.getBook, deps, getLibraryBook),
     route(library.saveProgress, deps, saveProgress),
     route(library.addAnnotation, deps, addAnnotation),

@@ -152,7 +152,7 @@ export function checkSellerCode(deps: AppDeps, user: User, code: string, ip: str
  * address answer in the same time however slow the SMTP relay is; a code the per-account cap of
  * `issueCode` refuses is likewise silently not sent.
  */
-export async function mailPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   await limitCodeRequest(deps, ip, email);
   afterAnswer('The password reset mail', () => sendResetCode(deps, email));
 }
@@ -171,7 +171,7 @@ async function sendResetCode(deps: AppDeps, email: string): Promise<void> {
 }
 
 /** Sets a new password with a valid reset code and signs the user out everywhere. */
-export async function resetPassword(
+export async function updatePassword(
   deps: AppDeps,
   reset: { email: string; verification_code: string; password: string },
   ip: string,

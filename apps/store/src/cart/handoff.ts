@@ -140,7 +140,7 @@ const browserDeps: HandoffDeps = {
   fetchBook: async (uid, country) => (await api.public.getBook({ params: { uid }, query: { country } })).data,
   addToServerCart: async (uid, quantity, country) =>
     (await api.cart.add({ query: { country }, body: { book_uid: uid, quantity } })).data.cart_items,
-  loadServerCart: async (country) => (await api.cart.all({ query: { country } })).data.cart_items,
+  loadServerCart: async (country) => (await api.cart.get({ query: { country } })).data.cart_items,
   currentItems: () => cartItems.peek(),
   setItems: setCartItems,
 };

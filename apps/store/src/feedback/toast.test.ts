@@ -1,4 +1,6 @@
 import { ApiError, NetworkError } from '@bookstore/api-client';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -26,6 +28,11 @@ describe('errorMessage', () => {
     expect(errorMessage(new NetworkError('GET /x failed'))).toBe(GENERIC_ERROR_MESSAGE);
     expect(errorMessage(new Error('boom'))).toBe(GENERIC_ERROR_MESSAGE);
   });
+
+  it("never shows a server error's body (spec §8)", () => {
+    expect(errorMessage(new ApiError(500, 'Server Error'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorMessage(new ApiError(503, 'The database is not answering.'))).toBe(GENERIC_ERROR_MESSAGE);
+  });
 });
 
 describe('toasts', () => {
@@ -43,5 +50,20 @@ describe('toasts', () => {
     await showError(new ApiError(400, 'Out of stock'));
     expect(toast.error).toHaveBeenCalledWith('Out of stock', { duration: 4000, id: 'Out of stock' });
     expect(toasterWanted.value).toBe(true);
+  });
+
+  it("puts a server error's request id under the generic message, so a report can find its logs", async () => {
+    const body = { message: 'Server Error', request_id: '7d3f0c1e-2b1a-4c55-9f00-0a1b2c3d4e5f' };
+    await showError(new ApiError(500, 'Server Error', {}, body));
+    const [content, options] = toast.error.mock.calls[0] as [unknown, { duration: number; id: string }];
+    const { container } = render(content as ReactElement);
+    expect(container.textContent).toBe(`${GENERIC_ERROR_MESSAGE}Reference: ${body.request_id}`);
+    expect(options).toEqual({ duration: 4000, id: `${GENERIC_ERROR_MESSAGE} ${body.request_id}` });
+  });
+
+  it("takes the id from the X-Request-Id header when the body has none, and shows none for a 4xx's", async () => {
+    expect(new ApiError(502, 'Bad gateway', {}, '<html>', null, 'abc-123').requestId).toBe('abc-123');
+    await showError(new ApiError(422, 'Out of stock', {}, { request_id: 'x' }));
+    expect(toast.error).toHaveBeenCalledWith('Out of stock', { duration: 4000, id: 'Out of stock' });
   });
 });

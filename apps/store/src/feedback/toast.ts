@@ -1,5 +1,6 @@
 import { ApiError } from '@bookstore/api-client';
 import { signal } from '@preact/signals-react';
+import { createElement, type ReactNode } from 'react';
 
 /** Spec §9: toasts sit bottom-right; a format change shows 2 s, a cart answer 4 s. */
 export const TOAST_POSITION = 'bottom-right' as const;
@@ -15,19 +16,48 @@ export const toasterWanted = signal(false);
 
 type ToastKind = 'success' | 'error' | 'info';
 
-async function show(kind: ToastKind, message: string, duration: number): Promise<void> {
+/**
+ * Shows a toast; `reference` (a server error's request id) goes on a second line, so a user who reports
+ * the error can quote what finds it in the API's logs.
+ */
+async function show(
+  kind: ToastKind,
+  message: string,
+  duration: number,
+  reference?: string | null,
+): Promise<void> {
   toasterWanted.value = true;
   const { default: toast } = await import('react-hot-toast');
   // The id makes a repeated message replace the one showing instead of stacking copies.
-  const options = { duration, id: message };
+  const options = { duration, id: reference ? `${message} ${reference}` : message };
+  const content: ReactNode = reference
+    ? createElement(
+        'span',
+        null,
+        message,
+        createElement(
+          'small',
+          { style: { display: 'block', marginTop: 4, opacity: 0.8, wordBreak: 'break-all' } },
+          `Reference: ${reference}`,
+        ),
+      )
+    : message;
   if (kind === 'success') toast.success(message, options);
-  else if (kind === 'error') toast.error(message, options);
+  else if (kind === 'error') toast.error(content, options);
   else toast(message, options);
 }
 
-/** The server's message of a failed call, or the generic one (spec §8). */
+/**
+ * The server's message of a failed call, or the generic one (spec §8). A server error's body is never
+ * shown (spec §8: "other server error bodies: not shown"): a 5xx is the generic failure.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message && !/^Request failed with status/.test(error.message)) {
+  if (
+    error instanceof ApiError &&
+    error.status < 500 &&
+    error.message &&
+    !/^Request failed with status/.test(error.message)
+  ) {
     return error.message;
   }
   return GENERIC_ERROR_MESSAGE;
@@ -48,5 +78,6 @@ export function showGenericError(): Promise<void> {
 
 /** An error toast with the server's message, or "Oops... Something went wrong". */
 export function showError(error: unknown): Promise<void> {
-  return show('error', errorMessage(error), LONG_TOAST_MS);
+  const reference = error instanceof ApiError && error.status >= 500 ? error.requestId : null;
+  return show('error', errorMessage(error), LONG_TOAST_MS, reference);
 }

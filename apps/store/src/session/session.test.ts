@@ -5,7 +5,7 @@ import { cartBook, cartItem } from '../cart/testing';
 
 const api = vi.hoisted(() => ({
   account: { get: vi.fn() },
-  cart: { all: vi.fn(), add: vi.fn() },
+  cart: { get: vi.fn(), add: vi.fn() },
   auth: { logout: vi.fn() },
 }));
 const quiet = vi.hoisted(() => ({ calls: 0 }));
@@ -46,11 +46,11 @@ describe('restoreSession (spec §4, on load)', () => {
   it('loads the account and, the cart being empty, the cart items', async () => {
     startSession();
     api.account.get.mockResolvedValue({ data: user, message: '' });
-    api.cart.all.mockResolvedValue({ data: { cart_items: [item(1)] }, message: '' });
+    api.cart.get.mockResolvedValue({ data: { cart_items: [item(1)] }, message: '' });
     await restoreSession();
     expect(account.value).toEqual(user);
     expect(cartItems.value).toEqual([item(1)]);
-    expect(api.cart.all).toHaveBeenCalledWith({ query: { country: 'ng' } });
+    expect(api.cart.get).toHaveBeenCalledWith({ query: { country: 'ng' } });
     // Restoring never sends anyone to /login.
     expect(quiet.calls).toBeGreaterThan(0);
   });
@@ -60,7 +60,7 @@ describe('restoreSession (spec §4, on load)', () => {
     setCartItems([item(5)]);
     api.account.get.mockResolvedValue({ data: user, message: '' });
     await restoreSession();
-    expect(api.cart.all).not.toHaveBeenCalled();
+    expect(api.cart.get).not.toHaveBeenCalled();
     expect(cartItems.value).toEqual([item(5)]);
   });
 
@@ -73,7 +73,7 @@ describe('restoreSession (spec §4, on load)', () => {
     await restoreSession();
     expect(sessionActive.value).toBe(false);
     expect(account.value).toBeNull();
-    expect(api.cart.all).not.toHaveBeenCalled();
+    expect(api.cart.get).not.toHaveBeenCalled();
   });
 
   it('shares one account call between concurrent callers', async () => {
@@ -92,7 +92,7 @@ describe('signIn and signOut', () => {
   it("starts the session, adds the visitor's cart to the server cart and takes the server's items", async () => {
     setCartItems([{ ...item(1, 'P1'), quantity: 2 }]);
     api.cart.add.mockResolvedValue({ data: { cart_items: [] }, message: '' });
-    api.cart.all.mockResolvedValue({ data: { cart_items: [item(90, 'P1')] }, message: '' });
+    api.cart.get.mockResolvedValue({ data: { cart_items: [item(90, 'P1')] }, message: '' });
     await signIn(user);
     expect(localStorage.getItem('user_session')).toBe('active');
     expect(account.value).toEqual(user);

@@ -36,7 +36,7 @@ export function loadAccount(): Promise<Account | null> {
 
 /** Loads the server cart into the cart items. */
 export async function loadCart(): Promise<void> {
-  const { data } = await api.cart.all({ query: { country: countryCode.peek() } });
+  const { data } = await api.cart.get({ query: { country: countryCode.peek() } });
   if (sessionActive.peek()) setCartItems(data.cart_items);
 }
 

@@ -105,7 +105,7 @@ export const authEndpoints = {
     auth: 'user',
     summary: "Mails the seller's 2-factor code (the security check page).",
   }),
-  resetPassword: endpoint({
+  requestPasswordReset: endpoint({
     method: 'POST',
     path: '/api/user/auth/password/reset',
     body: PasswordResetBody,

@@ -32,7 +32,7 @@ export const AddToCartBody = z.object({
 const cartResponse = envelope(Cart);
 
 export const cartEndpoints = {
-  all: endpoint({
+  get: endpoint({
     method: 'GET',
     path: '/api/user/cart/all',
     query: CountryQuery,

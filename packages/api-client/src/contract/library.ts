@@ -112,7 +112,7 @@ export const AnnotationParams = UidAsIdParams.extend({
 });
 
 export const libraryEndpoints = {
-  all: endpoint({
+  list: endpoint({
     method: 'GET',
     path: '/api/user/library/all',
     query: z.object({ type: z.enum(['ebook', 'audiobook']).optional(), ...pageFields }),

@@ -17,7 +17,7 @@ export function LibraryScreen() {
   const [params] = useSearchParams();
   const typeParam = params.get('type');
   const type = typeParam === 'ebook' || typeParam === 'audiobook' ? typeParam : undefined;
-  const library = hooks.library.useAll({ query: { page, ...(type ? { type } : {}) } });
+  const library = hooks.library.useList({ query: { page, ...(type ? { type } : {}) } });
   return (
     <Screen title="Library" description="The ebooks and audiobooks you bought.">
       <nav aria-label="Book types" className={sharedClasses.Actions}>

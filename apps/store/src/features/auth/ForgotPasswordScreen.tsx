@@ -16,7 +16,7 @@ function ResetRequestForm({ onSent }: { onSent: (email: string, message: string)
   const form = useApiForm({
     schema: PasswordResetBody,
     defaultValues: { email: '' },
-    submit: (body) => api.auth.resetPassword({ body }),
+    submit: (body) => api.auth.requestPasswordReset({ body }),
     onSuccess: ({ message }, { email }) => onSent(email, message),
   });
   return (
@@ -42,7 +42,7 @@ function ResetPasswordForm({
 }) {
   const navigate = useNavigate();
   const redirect = useRedirectParam();
-  const code = useResendCode(() => api.auth.resetPassword({ body: { email } }), {
+  const code = useResendCode(() => api.auth.requestPasswordReset({ body: { email } }), {
     running: true,
     onSent: (message) => void showSuccess(message),
   });

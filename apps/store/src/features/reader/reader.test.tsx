@@ -21,7 +21,7 @@ const entry = (access: object) => ({
   isLoading: false,
 });
 
-const hooks = vi.hoisted(() => ({ library: { useGetBook: vi.fn(), useAll: vi.fn() } }));
+const hooks = vi.hoisted(() => ({ library: { useGetBook: vi.fn(), useList: vi.fn() } }));
 vi.mock('../../api', () => ({ hooks, api: { library: {} }, API_BASE_URL: '/' }));
 const engine = vi.hoisted(() => ({ loadBook: vi.fn(), createView: vi.fn() }));
 vi.mock('./engine', async (original) => ({ ...((await original()) as object), ...engine }));
@@ -60,10 +60,10 @@ describe('the library apps', () => {
 
   it('list the library’s books when no book is named, asking a visitor to sign in', () => {
     destroySession();
-    hooks.library.useAll.mockReturnValue({ data: undefined, error: undefined, isLoading: false });
+    hooks.library.useList.mockReturnValue({ data: undefined, error: undefined, isLoading: false });
     renderAt('/apps/reader', '/apps/reader', <ReaderScreen />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reader');
     expect(screen.getByText('Sign in to open your books')).toBeInTheDocument();
-    expect(hooks.library.useAll).toHaveBeenCalledWith(null);
+    expect(hooks.library.useList).toHaveBeenCalledWith(null);
   });
 });

@@ -13,7 +13,7 @@ import classes from './shared.module.css';
 export function LibraryShelf({ type }: { type: 'ebook' | 'audiobook' }) {
   useSignals();
   const active = sessionActive.value;
-  const library = hooks.library.useAll(active ? { query: { type } } : null);
+  const library = hooks.library.useList(active ? { query: { type } } : null);
   const app = type === 'audiobook' ? 'player' : 'reader';
   const { pathname, search } = useLocation();
   if (!active) {
