@@ -86,6 +86,27 @@ export interface Config {
    * audiobook tracks) may take; an upload past it is a 422 naming the use and the quota.
    */
   sellerStorageQuotaBytes: number;
+  /**
+   * PAYOUT_REVIEW_ABOVE (issue 28): withdrawals above these amounts (major units, per currency, e.g.
+   * `NGN:500000,USD:1000,GBP:800`, the default) wait for an operator in the payout queue; a currency not
+   * listed always waits. Kept here in minor units.
+   */
+  payoutReviewAbove: Record<string, number>;
+  /** PAYOUT_NEW_SELLER_DAYS (default 30): withdrawals of accounts younger than this wait for an operator. */
+  payoutNewSellerDays: number;
+}
+
+export const DEFAULT_PAYOUT_REVIEW_ABOVE = 'NGN:500000,USD:1000,GBP:800';
+
+/** PAYOUT_REVIEW_ABOVE: `CODE:amount` pairs in major units -> minor units per currency (invalid: null). */
+export function payoutThresholds(value: string | undefined): Record<string, number> | null {
+  const out: Record<string, number> = {};
+  for (const part of (value || DEFAULT_PAYOUT_REVIEW_ABOVE).split(',')) {
+    const match = /^\s*([A-Z]{3})\s*:\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(part);
+    if (!match?.[1] || !match[2]) return null;
+    out[match[1]] = Math.round(Number(match[2]) * 100);
+  }
+  return out;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -151,6 +172,11 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
   if (autoApprove && production) {
     warnings.push(
       'VOICEOVER_AUTO_APPROVE_SECONDS is ignored in production: the operator reviews every profile.',
+    );
+  }
+  if (env.PAYOUT_REVIEW_ABOVE && !payoutThresholds(env.PAYOUT_REVIEW_ABOVE)) {
+    errors.push(
+      `PAYOUT_REVIEW_ABOVE must be currency:amount pairs such as ${DEFAULT_PAYOUT_REVIEW_ABOVE} (got "${env.PAYOUT_REVIEW_ABOVE}").`,
     );
   }
   if (env.REDIS_URL && !isUrl(env.REDIS_URL, ['redis:', 'rediss:'])) {
@@ -243,5 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     voiceoverAutoApproveSeconds: autoApproveSeconds(env.VOICEOVER_AUTO_APPROVE_SECONDS, production),
     sellerStorageQuotaBytes: (nonNegative(env.SELLER_STORAGE_QUOTA_MB, 10_240) || 10_240) * 1024 * 1024,
+    payoutReviewAbove:
+      payoutThresholds(env.PAYOUT_REVIEW_ABOVE) ?? payoutThresholds(DEFAULT_PAYOUT_REVIEW_ABOVE) ?? {},
+    payoutNewSellerDays: Math.floor(nonNegative(env.PAYOUT_NEW_SELLER_DAYS, 30)),
   };
 }

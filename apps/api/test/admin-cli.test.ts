@@ -156,6 +156,22 @@ describe('admin voiceover:review', () => {
       'voiceover_approved',
       'voiceover_rejected',
     ]);
+    // Issue 28: each decision is in the audit log, from the command line.
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'source', 'operator_id', 'target_id', 'reason'])
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'voiceover.approve',
+        source: 'cli',
+        operator_id: null,
+        target_id: 'cli_approve_me',
+        reason: null,
+      },
+      { action: 'voiceover.reject', source: 'cli', operator_id: null, target_id: 'cli_reject_me', reason },
+    ]);
   });
 
   it('refuses an unknown command, a stray argument and a reason on an approval, with the usage', async () => {

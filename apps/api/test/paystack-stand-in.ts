@@ -16,14 +16,22 @@ export interface Transaction {
   currency: string;
 }
 
+/** A refund the stand-in accepted (POST /refund). */
+export interface StandInRefund {
+  id: number;
+  transaction: string;
+  amount: number;
+}
+
 /**
- * A local server that plays Paystack's Transaction API (initialize, verify) on 127.0.0.1: it records
+ * A local server that plays Paystack's Transaction API (initialize, verify) and Refund API on 127.0.0.1: it records
  * every call and answers what the test set, so the API's Paystack client is tested without a network.
  */
 export interface PaystackStandIn {
   url: string;
   calls: PaystackCall[];
   transactions: Map<string, Transaction>;
+  refunds: StandInRefund[];
   /** Answer every call with this HTTP status (a Paystack outage) while set. */
   failWith: number | null;
   close(): Promise<void>;
@@ -33,6 +41,7 @@ export async function startPaystackStandIn(secretKey: string): Promise<PaystackS
   const standIn = {
     calls: [] as PaystackCall[],
     transactions: new Map<string, Transaction>(),
+    refunds: [] as StandInRefund[],
     failWith: null as number | null,
   };
   const app = new Hono();
@@ -77,6 +86,35 @@ export async function startPaystackStandIn(secretKey: string): Promise<PaystackS
       status: true,
       message: 'Verification successful',
       data: { id: 1, reference, ...found, gateway_response: found.status },
+    });
+  });
+  // As Paystack: a refund of a successful transaction, at most what is left of it; queued (pending).
+  app.post('/refund', (c) => {
+    const body = standIn.calls.at(-1)?.body ?? {};
+    const reference = String(body.transaction);
+    const found = standIn.transactions.get(reference);
+    if (!found || found.status !== 'success') {
+      return c.json({ status: false, message: 'Transaction has not been completed' }, 400);
+    }
+    const refunded = standIn.refunds
+      .filter((r) => r.transaction === reference)
+      .reduce((n, r) => n + r.amount, 0);
+    const amount = body.amount === undefined ? found.amount - refunded : Number(body.amount);
+    if (amount <= 0 || refunded + amount > found.amount) {
+      return c.json({ status: false, message: 'Refund amount cannot be more than transaction amount' }, 400);
+    }
+    const refund = { id: 1000 + standIn.refunds.length, transaction: reference, amount };
+    standIn.refunds.push(refund);
+    return c.json({
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: {
+        id: refund.id,
+        amount,
+        currency: found.currency,
+        status: 'pending',
+        transaction: { reference },
+      },
     });
   });
   const server: ServerType = await new Promise((resolve) => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
 
 /**
- * Issue 23, item 4: the seller's security check (verify_2fa's mark) covers every seller call. The
- * calls are taken from the contract's route table, so a new one cannot be left out: each answers 403
- * to a session of an author and voiceover artist that has not passed the check.
+ * Issue 23, item 4: the seller's security check (verify_2fa's mark) covers every seller call, and
+ * since issue 28 every operator call. The calls are taken from the contract's route table, so a new
+ * one cannot be left out: each answers 403 to a session of an author, voiceover artist and operator
+ * that has not passed the check.
  */
 const sellerCalls = endpointList.filter(({ endpoint }) => needsSecurityCheck(endpoint));
 
@@ -14,7 +15,10 @@ describe('the seller security check', () => {
   let client: TestClient;
   beforeAll(async () => {
     server = await startTestServer();
-    client = await signedIn(server, await createUser(server.db, { author: true, voiceover: true }));
+    // Also an operator (issue 28): the back office's calls need the same check.
+    const user = await createUser(server.db, { author: true, voiceover: true });
+    await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', user.id).execute();
+    client = await signedIn(server, user);
   });
   afterAll(() => server.close());
 

@@ -405,6 +405,7 @@ describe('seed: demo accounts', () => {
       expect(row.email_verified_at).not.toBeNull();
       expect(row.is_author).toBe(account.author);
       expect(row.is_voiceover_artist).toBe(account.voiceoverArtist);
+      expect(row.is_operator).toBe('operator' in account && account.operator);
     }
     const shopper = await user(DEMO_ACCOUNTS.shopper.email);
     expect(await verifyPassword(DEMO_PASSWORD, shopper.password_hash)).toBe(true);
@@ -448,12 +449,17 @@ describe('seed: demo accounts', () => {
     const author = await user(DEMO_ACCOUNTS.author.email);
     const books = await handle.db
       .selectFrom('books')
-      .select(['type', 'status'])
+      .select(['type', 'status', 'review_kind', 'submitted_at'])
       .where('author_id', '=', author.id)
       .execute();
     expect(new Set(books.filter((b) => b.status === 'published').map((b) => b.type))).toEqual(
       new Set(['ebook', 'audiobook', 'printbook']),
     );
+    // Issue 28: the book in review waits in the operators' queue, with the date it was submitted.
+    const inReview = books.filter((b) => b.status === 'in_review');
+    expect(inReview.length).toBeGreaterThan(0);
+    expect(inReview.every((b) => b.review_kind === 'pre_publication' && b.submitted_at !== null)).toBe(true);
+    expect(books.filter((b) => b.status === 'published').every((b) => b.review_kind === null)).toBe(true);
     const sales = await handle.db
       .selectFrom('order_items')
       .innerJoin('orders', 'orders.id', 'order_items.order_id')

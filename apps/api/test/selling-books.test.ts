@@ -5,6 +5,7 @@ import { COUNTRIES } from '../src/seed/content/countries.ts';
 import { roundPrice } from '../src/seed/content/pricing.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
+import { approveInReview } from './admin-support.ts';
 import {
   epubBytes,
   insertCompletedSale,
@@ -626,11 +627,14 @@ describe('seller books: verification, publication and deletion', () => {
     );
     expect(after.body.data).toEqual({ ready: true, missing: [] });
 
-    const published = await client.get<Envelope<SellerBookBody>>(`${base}/publish`);
-    expect(published.status).toBe(200);
-    expect(published.body.data.status).toBe('published');
-    expect(published.body.data.steps.publish).toBe(true);
+    // Issue 28: Publish sends a new author's book to review; an operator approves it (test setup).
+    const submitted = await client.get<Envelope<SellerBookBody>>(`${base}/publish`);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data.status).toBe('in_review');
+    expect(submitted.body.data.steps.publish).toBe(true);
+    await approveInReview(server, book.uid);
     const again = await client.get<Envelope<SellerBookBody>>(`${base}/publish`);
+    expect(again.body.data.status).toBe('published');
     expect(again.body.message).toMatch(/already published/);
 
     const activities = await client.get<Envelope<{ action: string; book_uid: string }[]>>(

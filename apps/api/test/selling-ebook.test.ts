@@ -11,6 +11,7 @@ import { inspectEpub } from '../src/services/epub.ts';
 import { audioSeconds } from '../src/services/selling-media.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { approveInReview } from './admin-support.ts';
 import {
   mp3Bytes,
   pngBytes,
@@ -345,9 +346,11 @@ describe('an ebook needs its EPUB, an audiobook its audio, before publication', 
     expect((await client.get<Envelope<{ ready: boolean }>>(`${base}/verify_book_info`)).body.data.ready).toBe(
       true,
     );
-    const published = await client.get<Envelope<SellerBookBody>>(`${base}/publish`);
-    expect(published.status).toBe(200);
-    expect(published.body.data.status).toBe('published');
+    const submitted = await client.get<Envelope<SellerBookBody>>(`${base}/publish`);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data.status).toBe('in_review');
+    // Issue 28: on sale once an operator approves it.
+    await approveInReview(server, book.uid);
 
     // A buyer pays for it and downloads exactly the uploaded EPUB through the library's signed link.
     const buyer = await signedIn(server, await createUser(server.db, { country: 'ng' }));

@@ -3,10 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mailedCode, newUser, post, type TestUser } from './accounts';
+import { approveAsOperator } from './operator';
 
 // Real library books for a test, made through the API as people make them: a new author publishes one
-// ebook per EPUB (basic info, price, a contributor, a cover, the file), and a new shopper buys them all
-// and pays on the test payment page. Nothing of the demo seed is read or changed.
+// ebook per EPUB (basic info, price, a contributor, a cover, the file), the demo operator approves them
+// (Publish sends a book to review), and a new shopper buys them all
+// and pays on the test payment page. Of the demo seed only the operator account is used.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The project's shared fixtures (beside the repository, as in CI), then the two the seed ships. */
@@ -86,7 +88,7 @@ export async function registerVerified(request: APIRequestContext, user: TestUse
 }
 
 /** Makes the signed-in user an author and passes the seller 2-factor check. */
-async function becomeSeller(request: APIRequestContext, user: TestUser): Promise<void> {
+export async function becomeSeller(request: APIRequestContext, user: TestUser): Promise<void> {
   await post(request, '/api/user/selling/create_account', {
     bio: 'I publish the books an end-to-end test reads, for this test.',
     phone: '+2348035550102',
@@ -100,7 +102,11 @@ async function becomeSeller(request: APIRequestContext, user: TestUser): Promise
 }
 
 /** Creates, completes and publishes one ebook with the fixture `file`; returns it. */
-async function publishEbook(request: APIRequestContext, file: string, title: string): Promise<LibraryBook> {
+export async function publishEbook(
+  request: APIRequestContext,
+  file: string,
+  title: string,
+): Promise<LibraryBook> {
   const created = await json<{ uid: string }>(
     await post(request, '/api/user/selling/books', { title, type: 'ebook' }),
   );
@@ -133,7 +139,7 @@ async function publishEbook(request: APIRequestContext, file: string, title: str
 }
 
 /** Pays an order on the hosted test payment page, as its form does. */
-async function payOnTestPage(request: APIRequestContext, checkoutUrl: string): Promise<void> {
+export async function payOnTestPage(request: APIRequestContext, checkoutUrl: string): Promise<void> {
   const page = await request.get(checkoutUrl);
   const token = /name="_token" value="([^"]+)"/.exec(await page.text())?.[1];
   if (!token) throw new Error(`No payment form at ${checkoutUrl}`);
@@ -169,6 +175,8 @@ export async function libraryBooks(
         return made;
       })(),
     ]);
+    // Publish put them in the review queue (issue 28): the operator approves them, then they are on sale.
+    await approveAsOperator(request, baseURL, books.map((b) => b.uid));
     for (const book of books) await post(shopperApi, '/api/user/cart/add?country=ng', { book_uid: book.uid });
     const order = await json<{ payment: { checkout_url: string } }>(
       await post(shopperApi, '/api/user/orders', { country: 'ng' }),

@@ -52,6 +52,7 @@ export function sessionMiddleware(
       const now = deps.clock();
       if (
         row &&
+        row.suspended_at === null &&
         row.session_expires_at > now &&
         row.session_last_seen_at.getTime() + idleMs(deps) > now.getTime()
       ) {

@@ -5,7 +5,10 @@
  *   pnpm --filter @bookstore/api admin voiceover:review                                 list profiles in review
  *   pnpm --filter @bookstore/api admin voiceover:review approve <username>              approve (goes public)
  *   pnpm --filter @bookstore/api admin voiceover:review reject <username> --reason "…"  reject, with the reason
+ *   pnpm --filter @bookstore/api admin operator:grant <email>                           make an operator (/admin)
+ *   pnpm --filter @bookstore/api admin operator:revoke <email>                          end an operator's role
  *
+ * Every change is written to the audit log (source `cli`) in the change's own transaction.
  * The artist is mailed the outcome (in the demo: the outbox at /dev/mail).
  *
  * PGlite (no DATABASE_URL) is a single-process database: while the server has DATA_DIR open, a second
@@ -24,12 +27,16 @@ import { createDatabase, migrate } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { CLI_ACTOR } from '../services/admin-audit.ts';
+import { changeOperator } from '../services/admin-operators.ts';
 import { pendingSubmissions, reviewArtist } from '../services/voiceover-review.ts';
 
 export const USAGE = `Usage:
   admin voiceover:review                                   list the voiceover profiles waiting for review
   admin voiceover:review approve <username>                approve a profile: the artist goes public
   admin voiceover:review reject <username> --reason "…"    reject a profile, telling the artist why
+  admin operator:grant <email>                             make the account an operator (the back office, /admin)
+  admin operator:revoke <email>                            take the operator role away
 
 Runs against the server's database: DATABASE_URL, or PGlite in DATA_DIR (stop the server first).`;
 
@@ -61,6 +68,9 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   if (parsed.values.help) {
     io.out(USAGE);
     return 0;
+  }
+  if (command === 'operator:grant' || command === 'operator:revoke') {
+    return runOperator(io, command === 'operator:grant', action, username === undefined ? rest : [username]);
   }
   if (command !== 'voiceover:review' || rest.length > 0) {
     io.err(USAGE);
@@ -94,11 +104,36 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     return 1;
   }
   try {
-    const result = await reviewArtist(io, username, action, parsed.values.reason ?? null);
+    const result = await reviewArtist(io, CLI_ACTOR, username, action, parsed.values.reason ?? null);
     io.out(
       result.status === 'approved'
         ? `Approved ${result.username}: the profile is public in the voiceover directory; the artist was mailed.`
         : `Rejected ${result.username}: the reason is on their profile; the artist was mailed.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** `operator:grant <email>` / `operator:revoke <email>`. */
+async function runOperator(io: AdminIo, on: boolean, email: string | undefined, extra: string[]) {
+  if (!email || extra.length > 0) {
+    io.err(USAGE);
+    return 1;
+  }
+  try {
+    const { username, change } = await changeOperator(io, CLI_ACTOR, email, on);
+    io.out(
+      change === 'unchanged'
+        ? `${username} ${on ? 'is already' : 'is not'} an operator; nothing changed.`
+        : on
+          ? `${username} is now an operator: the back office (/admin) after the mailed security check.`
+          : `${username} is no longer an operator.`,
     );
     return 0;
   } catch (error) {

@@ -106,9 +106,11 @@ async function main(): Promise<void> {
     );
     console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const roles = [account.author && 'author', account.voiceoverArtist && 'voiceover artist'].filter(
-        Boolean,
-      );
+      const roles = [
+        account.author && 'author',
+        account.voiceoverArtist && 'voiceover artist',
+        'operator' in account && account.operator && 'operator',
+      ].filter(Boolean);
       console.log(
         `  ${account.email.padEnd(22)} ${account.username.padEnd(14)} ${roles.join(' + ') || 'shopper'}`,
       );

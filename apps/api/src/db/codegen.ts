@@ -17,6 +17,10 @@ export const GENERATED_FILE = 'schema.generated.ts';
  */
 const UNION_NAMES: Record<string, string> = {
   'account_holder_names.part': 'AccountHolderNamePart',
+  'audit_log.action': 'AuditAction',
+  'audit_log.source': 'AuditSource',
+  'audit_log.target_type': 'AuditTargetType',
+  'books.review_kind': 'BookReviewKind',
   'book_contributors.role': 'ContributorRole',
   'books.file_format': 'FileFormat',
   'books.status': 'BookStatus',
@@ -33,6 +37,7 @@ const UNION_NAMES: Record<string, string> = {
   'voiceover_artists.status': 'VoiceoverArtistStatus',
   'voiceover_jobs.status': 'VoiceoverJobStatus',
   'withdrawals.status': 'WithdrawalStatus',
+  'withdrawals.review_status': 'PayoutReviewStatus',
 };
 
 /** What the catalog cannot say: columns filled by triggers, or holding another column's values. */

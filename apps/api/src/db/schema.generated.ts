@@ -14,6 +14,23 @@ export type Numeric = ColumnType<number, number | string, number | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
 
 export type AccountHolderNamePart = 'given' | 'family';
+export type AuditAction =
+  | 'operator.grant'
+  | 'operator.revoke'
+  | 'book.approve'
+  | 'book.reject'
+  | 'book.takedown'
+  | 'offer.hide'
+  | 'user.suspend'
+  | 'user.restore'
+  | 'voiceover.approve'
+  | 'voiceover.reject'
+  | 'withdrawal.release'
+  | 'withdrawal.reject'
+  | 'order.refund';
+export type AuditSource = 'web' | 'cli';
+export type AuditTargetType = 'user' | 'book' | 'offer' | 'voiceover_profile' | 'withdrawal' | 'order';
+export type BookReviewKind = 'pre_publication' | 'post_publication';
 export type BookStatus = 'draft' | 'in_review' | 'published' | 'rejected' | 'unpublished';
 export type BookType = 'ebook' | 'audiobook' | 'printbook';
 export type ContributorRole =
@@ -24,7 +41,8 @@ export type OrderStatus =
 export type PaymentGateway = 'test' | 'paystack';
 export type PaymentProvider = 'test' | 'card' | 'bank_transfer';
 export type PaymentStatus = 'pending' | 'successful' | 'failed' | 'refunded';
-export type RevenueKind = 'sale' | 'voiceover_job' | 'withdrawal' | 'withdrawal_reversal' | 'fee';
+export type PayoutReviewStatus = 'none' | 'held' | 'released' | 'rejected';
+export type RevenueKind = 'sale' | 'voiceover_job' | 'withdrawal' | 'withdrawal_reversal' | 'fee' | 'refund';
 export type VerificationPurpose = 'email_verification' | 'password_reset' | 'seller_2fa';
 export type VoiceoverActivityActor = 'buyer' | 'artist' | 'system';
 export type VoiceoverActivityKind =
@@ -41,6 +59,20 @@ export interface AccountHolderNamesTable {
   part: AccountHolderNamePart;
   name: string;
   position: Generated<number>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  source: AuditSource;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: string;
+  target_label: string;
+  reason: string | null;
+  before: Json | null;
+  after: Json | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface AuthorBookCountsTable {
@@ -163,6 +195,11 @@ export interface BooksTable {
   updated_at: Generated<Timestamp>;
   file_name: string | null;
   file_uploaded_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  review_kind: BookReviewKind | null;
+  reviewed_at: Timestamp | null;
+  hidden_by_suspension: Generated<boolean>;
+  approved_at: Timestamp | null;
   series: string | null;
   search_document: string | null;
   search_title: string | null;
@@ -319,6 +356,8 @@ export interface OrderItemsTable {
   unit_amount: number;
   total_amount: number;
   created_at: Generated<Timestamp>;
+  refund_id: number | null;
+  refunded_at: Timestamp | null;
 }
 
 export interface OrdersTable {
@@ -385,6 +424,19 @@ export interface RatingsTable {
   user_id: number;
   rating: number;
   review: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number | null;
+  reference: string;
+  amount: number;
+  currency_code: string;
+  reason: string;
+  operator_id: number | null;
+  provider_reference: string | null;
   created_at: Generated<Timestamp>;
 }
 
@@ -460,6 +512,9 @@ export interface UsersTable {
   is_voiceover_artist: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  is_operator: Generated<boolean>;
+  suspended_at: Timestamp | null;
+  suspension_reason: string | null;
   search_name: string | null;
 }
 
@@ -628,6 +683,8 @@ export interface VoiceoverOffersTable {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
 }
 
 export interface WithdrawalsTable {
@@ -642,11 +699,16 @@ export interface WithdrawalsTable {
   reference: string;
   processed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  review_status: Generated<PayoutReviewStatus>;
+  hold_reasons: Generated<string[]>;
+  rejection_reason: string | null;
+  reviewed_at: Timestamp | null;
 }
 
 /** Every table the migrations make, for `Kysely<Database>`. */
 export interface Database {
   account_holder_names: AccountHolderNamesTable;
+  audit_log: AuditLogTable;
   author_book_counts: AuthorBookCountsTable;
   author_profiles: AuthorProfilesTable;
   bank_account_formats: BankAccountFormatsTable;
@@ -677,6 +739,7 @@ export interface Database {
   price_levels: PriceLevelsTable;
   rate_limits: RateLimitsTable;
   ratings: RatingsTable;
+  refunds: RefundsTable;
   revenues: RevenuesTable;
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;

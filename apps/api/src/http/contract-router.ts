@@ -2,7 +2,6 @@ import {
   endpointList,
   needsSecurityCheck,
   parseQuery,
-  type AuthLevel,
   type EndpointDefinition,
 } from '@bookstore/api-client/contract';
 import type { Context, Hono } from 'hono';
@@ -69,14 +68,21 @@ export function route<E extends EndpointDefinition>(
   return { endpoint, handler: bound as unknown as RouteDefinition['handler'] };
 }
 
-function checkAuth(level: AuthLevel, session: SessionState | null): void {
+function checkAuth(endpoint: EndpointDefinition, session: SessionState | null): void {
+  const level = endpoint.auth;
   if (level === 'public') return;
   if (!session) throw unauthenticated();
   const user = session.user;
   if (level === 'user') return;
   if (!user.email_verified_at) throw forbidden('Your email address is not verified.');
   if (level === 'verified') return;
-  if (level === 'seller' && !user.is_author && !user.is_voiceover_artist) {
+  if (level === 'operator') {
+    if (!user.is_operator) throw forbidden("This action is for the store's operators.");
+    return;
+  }
+  // The security check itself (verify_2fa) is a seller call that operators make too.
+  const checkForOperator = endpoint.securityCheck === false && user.is_operator;
+  if (level === 'seller' && !user.is_author && !user.is_voiceover_artist && !checkForOperator) {
     throw forbidden('This action needs an author or a voiceover artist account.');
   }
   if (level === 'author' && !user.is_author) throw forbidden('This action needs an author account.');
@@ -216,7 +222,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
     const uploadLimit = endpoint.multipart ? uploadBodyLimit(endpoint) : undefined;
     app.on(endpoint.method, endpoint.path, async (c) => {
       const session = c.get('session');
-      checkAuth(endpoint.auth, session);
+      checkAuth(endpoint, session);
       // Every seller call needs the security check's mark, before any of its input is read.
       if (securityCheck) requireSellerVerified(c, deps);
       if (uploadLimit !== undefined) {

@@ -210,3 +210,56 @@ export function voiceoverOrderMail(
     purpose: `voiceover_${kind}`,
   };
 }
+
+/** Issue 28: what an operator decided about a seller's book or offer, mailed to the seller. */
+export type ModerationMailKind =
+  | { kind: 'book_approved'; title: string }
+  | { kind: 'book_rejected'; title: string; reason: string }
+  | { kind: 'book_taken_down'; title: string; reason: string }
+  | { kind: 'offer_hidden'; title: string; reason: string };
+
+export function moderationMail(to: string, username: string, what: ModerationMailKind): MailMessage {
+  const texts: Record<ModerationMailKind['kind'], { subject: string; title: string; body: string[] }> = {
+    book_approved: {
+      subject: `"${what.title}" is approved and on sale`,
+      title: 'Your book is on sale',
+      body: [`Our review of "${what.title}" is done: it is now on sale in the store.`],
+    },
+    book_rejected: {
+      subject: `"${what.title}" needs changes before it can go on sale`,
+      title: 'Your book needs changes',
+      body: [
+        `"${what.title}" was not approved this time, for this reason:`,
+        'reason' in what ? what.reason : '',
+        'Fix it from the book’s page in your selling dashboard and publish it again: it comes back to review.',
+      ],
+    },
+    book_taken_down: {
+      subject: `"${what.title}" was taken down`,
+      title: 'Your book was taken down',
+      body: [
+        `"${what.title}" is no longer on sale in the store, for this reason:`,
+        'reason' in what ? what.reason : '',
+        'Readers who bought it keep it in their library. Reply to this mail if you think this is a mistake.',
+      ],
+    },
+    offer_hidden: {
+      subject: `Your voiceover offer "${what.title}" was hidden`,
+      title: 'Your offer was hidden',
+      body: [
+        `Your offer "${what.title}" is no longer shown in the store, for this reason:`,
+        'reason' in what ? what.reason : '',
+        'Orders already placed go on as before. Reply to this mail if you think this is a mistake.',
+      ],
+    },
+  };
+  const text = texts[what.kind];
+  const lines = [`Hello ${username},`, ...text.body];
+  return {
+    to,
+    subject: text.subject,
+    text: lines.join('\n\n'),
+    html: layout(text.title, lines),
+    purpose: what.kind,
+  };
+}

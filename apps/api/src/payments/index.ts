@@ -2,7 +2,14 @@ import type { Config } from '../config.ts';
 import { createPaystackProvider } from './paystack.ts';
 import type { PaymentProvider } from './provider.ts';
 
-export type { PaymentCheck, PaymentInit, PaymentProvider, WebhookResult } from './provider.ts';
+export type {
+  PaymentCheck,
+  PaymentInit,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+  WebhookResult,
+} from './provider.ts';
 export { PaymentProviderError } from './provider.ts';
 
 /**

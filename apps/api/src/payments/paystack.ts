@@ -121,6 +121,22 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       };
     },
 
+    async refund(refund) {
+      // Paystack's Refund API: POST /refund with the transaction's reference and the amount in subunits.
+      const data = await call<{ id?: unknown; status?: unknown }>('POST', '/refund', {
+        transaction: refund.reference,
+        amount: refund.amount,
+        currency: refund.currency,
+        merchant_note: refund.note,
+      });
+      if (data.id === undefined || data.id === null)
+        throw new PaymentProviderError('Paystack answered no refund id.');
+      return {
+        providerReference: String(data.id),
+        status: data.status === 'processed' ? 'processed' : 'pending',
+      };
+    },
+
     parseWebhook(rawBody, headers): WebhookResult {
       if (!paystackSignatureValid(rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER), options.secretKey)) {
         return { ok: false, reason: 'Invalid signature.' };

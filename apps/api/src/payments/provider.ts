@@ -27,6 +27,24 @@ export interface PaymentCheck {
   currency: string;
 }
 
+/** A refund of (part of) a successful transaction. */
+export interface RefundRequest {
+  /** The transaction's reference (our payment's reference). */
+  reference: string;
+  /** Minor units; at most what was charged and not yet refunded. */
+  amount: number;
+  currency: string;
+  /** Shown in the provider's dashboard. */
+  note: string;
+}
+
+export interface RefundResult {
+  /** The provider's id of the refund. */
+  providerReference: string;
+  /** `pending` when the provider pays it back later (Paystack queues refunds), `processed` when done. */
+  status: 'pending' | 'processed';
+}
+
 export type WebhookResult =
   { ok: true; event: { type: string; reference: string | null } } | { ok: false; reason: string };
 
@@ -36,6 +54,8 @@ export interface PaymentProvider {
   initialise(payment: PaymentInit): Promise<{ authorizationUrl: string }>;
   /** Asks the provider (server to server) what became of a transaction. */
   verify(reference: string): Promise<PaymentCheck>;
+  /** Refunds (part of) a successful transaction (issue 28: an operator's refund). */
+  refund(refund: RefundRequest): Promise<RefundResult>;
   /** A webhook call whose signature holds, as an event; anything else is a rejection. */
   parseWebhook(rawBody: string, headers: Headers): WebhookResult;
 }

@@ -35,6 +35,7 @@ export function presentAccount(urls: MediaUrls, user: User, addresses: DeliveryA
     country_code: user.country_code ?? DEFAULT_COUNTRY,
     author_account: user.is_author,
     voiceover_artist_account: user.is_voiceover_artist,
+    is_operator: user.is_operator,
     delivery_addresses: addresses,
     created_at: user.created_at.toISOString(),
   };

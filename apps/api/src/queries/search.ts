@@ -1,5 +1,5 @@
 /*
- * Full-text search over the catalogue (issue 25, migration 014_search.sql). Each published book carries
+ * Full-text search over the catalogue (issue 25, migration 016_search.sql). Each published book carries
  * a weighted document (`books.search_document`: A title; B subtitle, series, people; C tags, category,
  * publisher; D description) that triggers keep true, and `search_title`, its title folded (lower case,
  * no accents). What the shopper typed becomes a tsquery once per statement (`typed`), and a book's

@@ -26,7 +26,9 @@ function approvedArtists(db: Kysely<Database>, filters: ArtistFilters) {
   let artists = db
     .selectFrom('voiceover_artists as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
-    .where('v.status', '=', 'approved');
+    .where('v.status', '=', 'approved')
+    // Issue 28: a suspended account is out of every public read.
+    .where('u.suspended_at', 'is', null);
   if (filters.keyword) {
     const pattern = likePattern(filters.keyword);
     artists = artists.where(
@@ -105,15 +107,21 @@ export type NewestDemoRow = Awaited<ReturnType<typeof newestDemos>>[number];
 
 /** An active offer of an approved artist by uid: its id, or undefined. */
 export function publicOfferId(db: Kysely<Database>, uid: string) {
-  return db
-    .selectFrom('voiceover_offers as o')
-    .innerJoin('voiceover_artists as v', 'v.user_id', 'o.voiceover_artist_id')
-    .select('o.id')
-    .where('o.uid', '=', uid)
-    .where('o.deleted_at', 'is', null)
-    .where('o.status', '=', 'active')
-    .where('v.status', '=', 'approved')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('voiceover_offers as o')
+      .innerJoin('voiceover_artists as v', 'v.user_id', 'o.voiceover_artist_id')
+      .innerJoin('users as u', 'u.id', 'o.voiceover_artist_id')
+      .select('o.id')
+      .where('o.uid', '=', uid)
+      .where('o.deleted_at', 'is', null)
+      .where('o.status', '=', 'active')
+      // Issue 28: an offer an operator hid, or of a suspended account, is not public.
+      .where('o.hidden_at', 'is', null)
+      .where('u.suspended_at', 'is', null)
+      .where('v.status', '=', 'approved')
+      .executeTakeFirst()
+  );
 }
 
 /** An approved artist by uid or username (case-insensitive): the user id, or undefined. */
@@ -123,6 +131,7 @@ export function publicArtistId(db: Kysely<Database>, uidOrUsername: string) {
     .innerJoin('users as u', 'u.id', 'v.user_id')
     .select('v.user_id')
     .where('v.status', '=', 'approved')
+    .where('u.suspended_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb('v.uid', '=', uidOrUsername),

@@ -11,6 +11,7 @@ export function activeOfferPrices(db: Kysely<Database>, artistIds: number[]) {
     .where('voiceover_artist_id', 'in', artistIds)
     .where('deleted_at', 'is', null)
     .where('status', '=', 'active')
+    .where('hidden_at', 'is', null)
     .orderBy('amount', 'asc')
     .execute();
 }
@@ -52,7 +53,8 @@ export async function artistOfferIds(
     order === 'price'
       ? query.orderBy('amount', 'asc').orderBy('id', 'asc')
       : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  if (activeOnly) query = query.where('status', '=', 'active');
+  // The public list: active offers an operator has not hidden (issue 28).
+  if (activeOnly) query = query.where('status', '=', 'active').where('hidden_at', 'is', null);
   return (await query.execute()).map((o) => o.id);
 }
 
@@ -101,10 +103,13 @@ export function orderableOffer(db: Kysely<Database>, uid: string) {
   return db
     .selectFrom('voiceover_offers as o')
     .innerJoin('voiceover_artists as v', 'v.user_id', 'o.voiceover_artist_id')
+    .innerJoin('users as u', 'u.id', 'o.voiceover_artist_id')
     .selectAll('o')
     .select('v.status as artist_status')
     .where('o.uid', '=', uid)
     .where('o.deleted_at', 'is', null)
     .where('o.status', '=', 'active')
+    .where('o.hidden_at', 'is', null)
+    .where('u.suspended_at', 'is', null)
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { collectIssues, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { CLI_ACTOR } from '../services/admin-audit.ts';
 import { MAX_REASON_LENGTH, pendingSubmissions, reviewArtist } from '../services/voiceover-review.ts';
 
 const ReviewBody = z
@@ -37,7 +38,7 @@ export function devVoiceoverRoutes(deps: AppDeps): Hono<AppEnv> {
       throw validationFailed(errors);
     }
     const { username, decision, reason } = parsed.data;
-    const result = await reviewArtist(deps, username, decision, reason);
+    const result = await reviewArtist(deps, CLI_ACTOR, username, decision, reason);
     return c.json({
       data: result,
       message:

@@ -6,6 +6,9 @@
 import type { AppDeps } from '../context.ts';
 import type { RouteDefinition } from '../http/contract-router.ts';
 import { accountRoutes } from './account.ts';
+import { adminAccountRoutes } from './admin-accounts.ts';
+import { adminBookRoutes } from './admin-books.ts';
+import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { banksRoutes } from './banks.ts';
 import { cartRoutes } from './cart.ts';
@@ -31,5 +34,8 @@ export function contractRoutes(deps: AppDeps): RouteDefinition[] {
     ...sellingStatsRoutes(deps),
     ...banksRoutes(deps),
     ...voiceoverRoutes(deps),
+    ...adminRoutes(deps),
+    ...adminBookRoutes(deps),
+    ...adminAccountRoutes(deps),
   ];
 }

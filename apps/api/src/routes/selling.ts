@@ -35,6 +35,7 @@ import {
   savePrintDetails,
   subCategories,
   uploadEbook,
+  type PublishOutcome,
 } from '../services/selling-steps.ts';
 import { openVoiceoverAccount, ownProfile, voiceoverStatus } from '../services/voiceover.ts';
 
@@ -329,6 +330,13 @@ export async function verifyBookInfo(
   };
 }
 
+const PUBLISH_MESSAGES: Record<PublishOutcome, (title: string) => string> = {
+  already_published: () => 'The book is already published.',
+  already_in_review: () => 'The book is already waiting for review.',
+  in_review: (title) => `"${title}" is submitted for review: it goes on sale once the store approves it.`,
+  published: (title) => `"${title}" is now published.`,
+};
+
 export async function publishBook(
   deps: AppDeps,
   { user, params, c }: HandlerInput<typeof selling.publishBook>,
@@ -338,8 +346,8 @@ export async function publishBook(
     c,
     user,
     params.uid,
-    async (book) => ({ book, already: await publish(deps, book, user.id) }),
-    ({ book, already }) => (already ? 'The book is already published.' : `"${book.title}" is now published.`),
+    async (book) => ({ book, outcome: await publish(deps, book, user.id) }),
+    ({ book, outcome }) => PUBLISH_MESSAGES[outcome](book.title),
   );
 }
 

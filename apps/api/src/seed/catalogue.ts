@@ -434,6 +434,9 @@ export class CataloguePlanner {
           sub_category_id: b.subCategory.id,
           status: b.status,
           rejection_reason: null,
+          // Issue 28: a submitted book has its date; one still in review waits in the operators' queue.
+          submitted_at: b.status === 'draft' ? null : new Date(b.createdAt.getTime() + DAY_MS),
+          review_kind: b.status === 'in_review' ? 'pre_publication' : null,
           cover_path: b.coverPath,
           file_path: b.filePath,
           file_format: b.fileFormat,

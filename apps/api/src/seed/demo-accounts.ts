@@ -18,6 +18,8 @@ export interface DemoAccount {
   description: string;
   author: boolean;
   voiceoverArtist: boolean;
+  /** Runs the back office (/admin; issue 28). Outside the demo only `admin operator:grant` makes one. */
+  operator?: boolean;
 }
 
 export const DEMO_ACCOUNTS = {
@@ -72,6 +74,20 @@ export const DEMO_ACCOUNTS = {
       'Both roles: an author with published books and sales, and an approved voiceover artist with offers and a job.',
     author: true,
     voiceoverArtist: true,
+  },
+  operator: {
+    username: 'demo_operator',
+    email: 'operator@example.com',
+    password: DEMO_PASSWORD,
+    firstName: 'Chidi',
+    lastName: 'Eze',
+    gender: 'male',
+    origin: 'igbo',
+    description:
+      'An operator of the store: the back office at /admin (book and voiceover reviews, takedowns, refunds, payouts, suspensions, the audit log), behind the mailed security check.',
+    author: false,
+    voiceoverArtist: false,
+    operator: true,
   },
 } as const satisfies Record<string, DemoAccount>;
 

@@ -129,6 +129,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     const author = demo(DEMO_ACCOUNTS.author, 'Ibadan');
     const voice = demo(DEMO_ACCOUNTS.voiceover, 'Lagos');
     const creator = demo(DEMO_ACCOUNTS.both, 'Abuja');
+    demo(DEMO_ACCOUNTS.operator, 'Enugu');
     const classicRng = root.fork('classic-authors');
     const curry = people.plan(classicRng, {
       name: {
@@ -179,6 +180,11 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     );
     const accented = planAccentedAuthors(people, root.fork('accented-authors'));
     await people.insert();
+    await trx
+      .updateTable('users')
+      .set({ is_operator: true })
+      .where('email', '=', DEMO_ACCOUNTS.operator.email)
+      .execute();
     log(`${people.people.length} users`);
 
     // Books: the demo authors' own, the two real EPUBs, then the generated catalogue.

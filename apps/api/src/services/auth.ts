@@ -97,8 +97,13 @@ export async function authenticate(
   });
   const { user } = found;
   if (!ok || !user) throw invalid('email', 'These credentials do not match our records.');
+  // Issue 28: a suspended account is told so (only after the right password, so it reveals nothing).
+  if (user.suspended_at) throw forbidden(SUSPENDED_MESSAGE);
   return user;
 }
+
+export const SUSPENDED_MESSAGE =
+  'This account has been suspended by the store, so it cannot sign in. Write to support if you think this is a mistake.';
 
 /** Uses up a code of `purpose` sent to `email`, or answers a 422 on `verification_code` (429: too many). */
 async function requireCode(
@@ -125,9 +130,9 @@ export async function resendVerificationCode(deps: AppDeps, user: User, ip: stri
   await mailVerificationCode(deps, user);
 }
 
-/** Mails a seller's second-factor code; only authors and voiceover artists have one (403). */
+/** Mails the second-factor code; only authors, voiceover artists and operators have one (403). */
 export async function mailSellerCode(deps: AppDeps, user: User, ip: string): Promise<void> {
-  if (!user.is_author && !user.is_voiceover_artist) {
+  if (!user.is_author && !user.is_voiceover_artist && !user.is_operator) {
     throw forbidden('This action needs an author or a voiceover artist account.');
   }
   await limitCodeRequest(deps, ip);

@@ -217,6 +217,7 @@ export async function presentSellerBook(
     })),
     ebook_file: ebookFileOf(book),
     rejection_reason: book.rejection_reason,
+    submitted_at: book.submitted_at?.toISOString() ?? null,
     sales_count: book.sales_count,
     revenue: money(revenue, country),
     created_at: book.created_at.toISOString(),

@@ -4,10 +4,12 @@ import type { AppDeps } from '../context.ts';
 import type { Database, WithdrawalsTable } from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
 import { money, type CurrencyInfo } from '../money.ts';
+import { userById } from '../queries/admin-users.ts';
 import { sellerBankAccount, type BankAccountRow } from '../queries/banks.ts';
 import { lockUser } from '../queries/account.ts';
 import { currencyByCode } from '../queries/reference.ts';
 import { availableRevenue, insertRevenue, insertWithdrawal } from '../queries/stats.ts';
+import { payoutHoldReasons } from './admin-payouts.ts';
 import {
   claimIdempotencyKey,
   IdempotentReplay,
@@ -93,6 +95,14 @@ function makeWithdrawal(
       );
     }
     const uid = shortUid(12);
+    // Issue 28: a large withdrawal, or one from a new seller, waits for an operator (the payout queue).
+    const held = payoutHoldReasons(
+      deps.config,
+      await userById(trx, userId),
+      currency.currency_code,
+      amount,
+      now,
+    );
     const withdrawal = await insertWithdrawal(trx, {
       uid,
       user_id: userId,
@@ -102,6 +112,8 @@ function makeWithdrawal(
       currency_code: currency.currency_code,
       status: 'pending',
       reference: `WD-${uid}`,
+      review_status: held.length > 0 ? 'held' : 'none',
+      hold_reasons: held,
       created_at: now,
     });
     await insertRevenue(trx, {

@@ -46,6 +46,7 @@ import {
 import { requireCountry } from './countries.ts';
 import { pricesInEveryCountry } from './pricing.ts';
 import { slugify } from './slug.ts';
+import { reviewKindFor } from './book-review.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub } from './epub.ts';
 import { requireStorage } from './storage-quota.ts';
@@ -402,12 +403,17 @@ export async function removeContributor(
   await recordActivity(deps, book, userId, 'updated', 'A contributor was removed.');
 }
 
+/** What Publish did: nothing new (already on sale or in review), put it in review, or on sale. */
+export type PublishOutcome = 'already_published' | 'already_in_review' | 'in_review' | 'published';
+
 /**
- * Publishes a complete book (a 422 with what is missing otherwise). Conditional on the status read
- * before, so two publish clicks record one publication. Answers whether it was already published.
+ * Publishes a complete book (a 422 with what is missing otherwise): into the review queue, or straight
+ * on sale for a trusted author (services/book-review.ts), where it waits in the post-publication list.
+ * Conditional on the status read before, so two publish clicks record one submission.
  */
-export async function publish(deps: AppDeps, book: BookRow, userId: number): Promise<boolean> {
-  if (book.status === 'published') return true;
+export async function publish(deps: AppDeps, book: BookRow, userId: number): Promise<PublishOutcome> {
+  if (book.status === 'published') return 'already_published';
+  if (book.status === 'in_review') return 'already_in_review';
   const verification = await verifyBook(deps.db, book);
   if (!verification.ready) {
     const errors: FieldErrors = {};
@@ -415,15 +421,24 @@ export async function publish(deps: AppDeps, book: BookRow, userId: number): Pro
     throw validationFailed(errors);
   }
   const now = deps.clock();
-  const published = await moveBookStatus(deps.db, book.id, book.status, {
-    status: 'published',
-    published_at: now,
+  const kind = await reviewKindFor(deps.db, book.author_id);
+  const direct = kind === 'post_publication';
+  const moved = await moveBookStatus(deps.db, book.id, book.status, {
+    status: direct ? 'published' : 'in_review',
+    ...(direct ? { published_at: now } : {}),
+    submitted_at: now,
+    review_kind: kind,
     rejection_reason: null,
     updated_at: now,
   });
-  if (published) {
-    await recordActivity(deps, book, userId, 'submitted', 'Submitted for publication.');
-    await recordActivity(deps, book, userId, 'published', 'Published in the store.');
-  }
-  return false;
+  if (!moved) return direct ? 'already_published' : 'already_in_review';
+  await recordActivity(
+    deps,
+    book,
+    userId,
+    'submitted',
+    direct ? 'Submitted for publication.' : 'Submitted for review.',
+  );
+  if (direct) await recordActivity(deps, book, userId, 'published', 'Published in the store.');
+  return direct ? 'published' : 'in_review';
 }

@@ -17,6 +17,7 @@ import {
   recordReview,
 } from '../queries/voiceover-review.ts';
 import { logger } from '../log.ts';
+import { recordAction, type Actor } from './admin-audit.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -61,6 +62,7 @@ async function sendReviewMail(
  */
 export async function reviewArtist(
   deps: ReviewDeps,
+  actor: Actor,
   username: string,
   decision: ReviewDecision,
   reason?: string | null,
@@ -83,7 +85,21 @@ export async function reviewArtist(
     decision === 'approve'
       ? { status: 'approved' as const }
       : { status: 'rejected' as const, reason: cleanReason };
-  const updated = await recordReview(deps.db, artist.user_id, outcome, now);
+  // The decision and its audit entry commit together; the update is conditional on `in_review`, so of
+  // two operators deciding at once only one applies (the other gets the 409 below).
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const done = await recordReview(trx, artist.user_id, outcome, now);
+    if (done) {
+      await recordAction(trx, actor, now, {
+        action: decision === 'approve' ? 'voiceover.approve' : 'voiceover.reject',
+        target: { type: 'voiceover_profile', id: artist.username, label: artist.email },
+        reason: decision === 'reject' ? cleanReason : null,
+        before: { status: 'in_review' },
+        after: { status },
+      });
+    }
+    return done;
+  });
   if (!updated) {
     const words: Record<string, string> = {
       incomplete: 'has not been submitted for review',
@@ -92,7 +108,7 @@ export async function reviewArtist(
       in_review: 'was reviewed by someone else just now',
     };
     throw new HttpError(
-      422,
+      409,
       `The profile of ${artist.username} ${words[artist.status] ?? 'is not in review'}.`,
       {
         username: [`The profile of ${artist.username} is not waiting for review.`],

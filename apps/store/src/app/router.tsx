@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setNavigator, setPendingLocationGetter } from '../navigation';
-import { accountRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from '../routes';
+import {
+  accountRoutes,
+  adminRoutes,
+  appRoutes,
+  dashboardRoutes,
+  publicRoutes,
+  sellingRoutes,
+} from '../routes';
 import { AppShell } from './AppShell';
 import { BareLayout, SiteLayout } from './layout/SiteLayout';
 import { registerPrefetchRoutes } from './prefetch';
@@ -51,9 +58,13 @@ export function buildRoutes(): RouteObject[] {
               // Errors of a page show inside the layout, so the header stays usable.
               errorElement: <RouteErrorPage />,
               children: [
-                ...[...publicRoutes, ...accountRoutes, ...sellingRoutes, ...dashboardRoutes].map(
-                  toRouteObject,
-                ),
+                ...[
+                  ...publicRoutes,
+                  ...accountRoutes,
+                  ...sellingRoutes,
+                  ...dashboardRoutes,
+                  ...adminRoutes,
+                ].map(toRouteObject),
                 { path: '*', Component: NotFoundScreen },
               ],
             },

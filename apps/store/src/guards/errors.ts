@@ -8,3 +8,10 @@ export class UnknownGuardError extends Error {
     this.guard = guard;
   }
 }
+
+/**
+ * Not a path: a guard answering this shows the Not Found page where the page was asked for (the back
+ * office does not tell a non-operator that it exists). Here, not in guards.ts: the loader, which loads
+ * with every route, needs it, and the registry loads lazily.
+ */
+export const NOT_FOUND = '#not-found';

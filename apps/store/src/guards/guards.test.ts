@@ -6,13 +6,17 @@ import {
   GUARD_NAMES,
   guardNotice,
   guards,
+  NOT_FOUND,
   runGuards,
   UnknownGuardError,
   type GuardContext,
 } from './guards';
 
 type Roles = Partial<
-  Pick<Account, 'email_is_verified' | 'author_account' | 'voiceover_artist_account' | 'country_code'>
+  Pick<
+    Account,
+    'email_is_verified' | 'author_account' | 'voiceover_artist_account' | 'country_code' | 'is_operator'
+  >
 >;
 
 function user(roles: Roles = {}): Account {
@@ -52,9 +56,42 @@ function context(
 }
 
 describe('the registry', () => {
-  it('holds exactly the nine guards of the spec', () => {
+  it("holds exactly the nine guards of the spec and the back office's two", () => {
     expect(Object.keys(guards).sort()).toEqual([...GUARD_NAMES].sort());
-    expect(GUARD_NAMES).toHaveLength(9);
+    expect(GUARD_NAMES).toHaveLength(11);
+  });
+});
+
+describe('the back office guards (issue 28)', () => {
+  it('let operators through and show everyone else the Not Found page', async () => {
+    expect(
+      await guards.is_user_an_operator(context({ account: user({ is_operator: true }) })),
+    ).toBeUndefined();
+    expect(await guards.is_user_an_operator(context({ account: user({ author_account: true }) }))).toBe(
+      NOT_FOUND,
+    );
+    expect(await guards.is_user_an_operator(context({ account: null }))).toBe(NOT_FOUND);
+  });
+
+  it("send an operator without the session's security check to the back office's own check", () => {
+    expect(guards.operator_2fa(context({ path: '/admin/orders?page=2' }))).toBe(
+      '/admin/security_check?redirect=%2Fadmin%2Forders%3Fpage%3D2',
+    );
+    expect(guards.operator_2fa(context({ path: '/admin/security_check?redirect=%2Fadmin' }))).toBeUndefined();
+    expect(
+      guards.operator_2fa(context({ path: '/admin/users', cookies: { session_id: 'passed' } })),
+    ).toBeUndefined();
+  });
+
+  it('run in order: a visitor is sent to sign in before the role is looked at', async () => {
+    const names = ['user_session', 'is_email_verified', 'is_user_an_operator', 'operator_2fa'];
+    expect(await runGuards(names, context({ session: false, path: '/admin' }))).toBe(
+      '/login?redirect=%2Fadmin',
+    );
+    expect(await runGuards(names, context({ path: '/admin' }))).toBe(NOT_FOUND);
+    expect(await runGuards(names, context({ path: '/admin', account: user({ is_operator: true }) }))).toBe(
+      '/admin/security_check?redirect=%2Fadmin',
+    );
   });
 });
 

@@ -1,11 +1,14 @@
 import { DEFAULT_COUNTRY, SELLER_2FA_COOKIE, withRedirect } from '@bookstore/api-client/constants';
 import type { Account } from '@bookstore/api-client/contract';
 import { LOGIN_PATH, VERIFY_EMAIL_PATH } from '../navigation';
-import { UnknownGuardError } from './errors';
+import { NOT_FOUND, UnknownGuardError } from './errors';
 
-export { UnknownGuardError };
+export { NOT_FOUND, UnknownGuardError };
 
-/** The nine guards of spec §5, by the names routes list them under. */
+/**
+ * The nine guards of spec §5, by the names routes list them under, and the back office's two (issue 28,
+ * an extension): the operator role and the operator's security check.
+ */
 export const GUARD_NAMES = [
   'user_session',
   'is_email_verified',
@@ -16,6 +19,8 @@ export const GUARD_NAMES = [
   'redirect_if_already_author',
   'redirect_if_already_a_voiceover_artist',
   'seller_account_2fa',
+  'is_user_an_operator',
+  'operator_2fa',
 ] as const;
 
 export type GuardName = (typeof GUARD_NAMES)[number];
@@ -41,6 +46,8 @@ export type Guard = (context: GuardContext) => Promise<string | undefined> | str
 export const DASHBOARD_PATH = '/dashboard';
 export const SECURITY_CHECK_PATH = '/dashboard/security_check';
 export const HOME_PATH = '/';
+export const ADMIN_PATH = '/admin';
+export const ADMIN_SECURITY_CHECK_PATH = '/admin/security_check';
 /** Where a signed-in user without a selling account can open one. */
 export const SELLING_PATH = '/selling';
 /** The voiceover onboarding steps, resumable until the profile is submitted. */
@@ -137,6 +144,21 @@ export const guards: Record<GuardName, Guard> = {
     return context.path.startsWith(SECURITY_CHECK_PATH)
       ? undefined
       : withRedirect(SECURITY_CHECK_PATH, context.path);
+  },
+
+  // Back office (issue 28): only operators see its pages; anyone else gets the Not Found page.
+  async is_user_an_operator(context) {
+    const account = await context.loadAccount();
+    return account?.is_operator ? undefined : NOT_FOUND;
+  },
+
+  // Back office (issue 28): the seller's mailed security check, on the back office's own page, on every
+  // session (the same session_id cookie marks it passed).
+  operator_2fa(context) {
+    if (context.readCookie(SELLER_2FA_COOKIE)) return undefined;
+    return context.path.startsWith(ADMIN_SECURITY_CHECK_PATH)
+      ? undefined
+      : withRedirect(ADMIN_SECURITY_CHECK_PATH, context.path);
   },
 };
 

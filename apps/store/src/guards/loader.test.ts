@@ -42,6 +42,17 @@ describe('a guard’s redirect', () => {
     expect(toast.showInfo).toHaveBeenCalledWith('That page is for voiceover artists.', 4000);
   });
 
+  it('shows the Not Found page in place for a page that is not the user’s to know of', async () => {
+    toast.showInfo.mockClear();
+    const loader = guardLoader(['user_session', 'is_user_an_operator']);
+    const thrown: unknown = await loader(args('http://store.test/admin')).catch((error: unknown) => error);
+    // The router turns a thrown 404 answer into the route's error page: the Not Found page.
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+    expect((thrown as Response).headers.get('Location')).toBeNull();
+    expect(toast.showInfo).not.toHaveBeenCalled();
+  });
+
   it('lets the page open without a word when every guard passes', async () => {
     toast.showInfo.mockClear();
     const loader = guardLoader(['user_session', 'is_user_an_author']);

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { LONG_TOAST_MS, showInfo } from '../feedback/toast';
+import { NOT_FOUND } from './errors';
 import type { GuardName } from './guards';
 
 /**
@@ -16,6 +17,8 @@ export function guardLoader(names: readonly GuardName[]) {
     const url = new URL(request.url);
     const found = await firstRedirect(names, browserGuardContext(`${url.pathname}${url.search}`));
     if (found === undefined) return null;
+    // The route's error page shows the Not Found page in place (errors.ts NOT_FOUND).
+    if (found.target === NOT_FOUND) throw new Response(null, { status: 404, statusText: 'Not Found' });
     // The redirect says why it happened (spec §8's toasts, bottom-right, 4 seconds).
     const notice = guardNotice(found.guard);
     if (notice) void showInfo(notice, LONG_TOAST_MS);

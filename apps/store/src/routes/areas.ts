@@ -15,3 +15,4 @@ export const voiceover = area(() => import('../features/voiceover'));
 export const reader = area(() => import('../features/reader'));
 export const player = area(() => import('../features/player'));
 export const settings = area(() => import('../features/settings'));
+export const admin = area(() => import('../features/admin'));

@@ -3,5 +3,6 @@ export { publicRoutes, appRoutes } from './public';
 export { accountRoutes } from './account';
 export { sellingRoutes } from './selling';
 export { dashboardRoutes } from './dashboard';
+export { adminRoutes } from './admin';
 export { route, area } from './route';
 export type { ScreenRoute, ScreenLoader } from './route';

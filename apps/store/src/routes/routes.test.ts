@@ -1,19 +1,26 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GUARD_NAMES } from '../guards/guards';
-import { accountRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from './index';
+import { accountRoutes, adminRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from './index';
 import { toRouteObject } from '../app/routeObject';
 import { expandPath } from './route';
-import { matchStoreRoute, SPEC_ROUTE_PATTERNS } from '@bookstore/api-client/store-routes';
+import { matchStoreRoute, STORE_ROUTE_PATTERNS } from '@bookstore/api-client/store-routes';
 
-const all = [...publicRoutes, ...accountRoutes, ...sellingRoutes, ...dashboardRoutes, ...appRoutes];
+const all = [
+  ...publicRoutes,
+  ...accountRoutes,
+  ...sellingRoutes,
+  ...dashboardRoutes,
+  ...adminRoutes,
+  ...appRoutes,
+];
 const routeObjects = [...all.map(toRouteObject), { path: '*' }];
 
 /** A pattern with its parameters unnamed, the store's `:slug` and the spec's `{slug}` alike. */
 const shape = (pattern: string) => pattern.replace(/:\w+|\{\w+\}/g, '{}');
 
-/** Every page path of the store (spec §2 and the store's own), with a sample value for each parameter. */
-const SPEC_PATHS = SPEC_ROUTE_PATTERNS.map((pattern) => pattern.replace(/\{\w+\}/g, 'B1'));
+/** Every page path of the store (spec §2 and the back office), with a sample value for each parameter. */
+const SPEC_PATHS = STORE_ROUTE_PATTERNS.map((pattern) => pattern.replace(/\{\w+\}/g, 'B1'));
 
 const routeFor = (path: string) =>
   all.find((candidate) => candidate.path === matchRoutes(routeObjects, path)?.[0]?.route.path);
@@ -26,7 +33,7 @@ describe('the route tables', () => {
   });
 
   it('are exactly the page paths the API client lists (which the server answers 404 outside of)', () => {
-    expect(all.map((entry) => shape(entry.path)).sort()).toEqual(SPEC_ROUTE_PATTERNS.map(shape).sort());
+    expect(all.map((entry) => shape(entry.path)).sort()).toEqual(STORE_ROUTE_PATTERNS.map(shape).sort());
     for (const path of SPEC_PATHS) expect(matchStoreRoute(path)).toBeDefined();
     for (const path of [
       '/no/such/page',
@@ -54,7 +61,7 @@ describe('the route tables', () => {
   });
 
   it('guard every account, selling and dashboard page with an active session first', () => {
-    for (const entry of [...accountRoutes, ...sellingRoutes, ...dashboardRoutes]) {
+    for (const entry of [...accountRoutes, ...sellingRoutes, ...dashboardRoutes, ...adminRoutes]) {
       expect(entry.guards[0]).toBe('user_session');
     }
     for (const entry of accountRoutes.filter((route) => route.path !== '/myaccount/verify_email')) {
@@ -73,6 +80,16 @@ describe('the route tables', () => {
     // Every seller withdraws: revenue and bank accounts are not author pages.
     expect(routeFor('/dashboard/revenue/bank')?.guards).not.toContain('is_user_an_author');
     expect(routeFor('/dashboard/voiceover/jobs')?.guards).toContain('is_user_a_voiceover_artist');
+  });
+
+  it('open the back office to operators only, after the security check on every page but the check', () => {
+    for (const entry of adminRoutes) {
+      expect(entry.guards.slice(0, 3)).toEqual(['user_session', 'is_email_verified', 'is_user_an_operator']);
+      expect(entry.guards.includes('operator_2fa')).toBe(entry.path !== '/admin/security_check');
+      expect(entry.guards).not.toContain('seller_account_2fa');
+    }
+    expect(matchStoreRoute('/admin/nothing')).toBeUndefined();
+    expect(matchRoutes(routeObjects, '/admin/nothing')?.[0]?.route.path).toBe('*');
   });
 
   it('keep users who already sell out of the pages for becoming a seller', () => {

@@ -33,6 +33,11 @@ export const Account = z.object({
   country_code: CountryCode,
   author_account: z.boolean(),
   voiceover_artist_account: z.boolean(),
+  /**
+   * An extension (issue 28): the account runs the store's back office (/admin). The API always sends
+   * it; absent (older fixtures) means false.
+   */
+  is_operator: z.boolean().optional(),
   delivery_addresses: z.array(DeliveryAddress),
   created_at: DateTimeString,
 });

@@ -6,9 +6,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may make a call.
  * - public: anyone; user: a signed-in session; verified: signed in with a verified email;
  * - seller: an author or a voiceover artist; author: author_account; voiceover: voiceover_artist_account.
- * The three seller levels also need the seller's security check (see `securityCheck`).
+ * - operator (an extension, issue 28): a person who runs the store (users.is_operator, granted on the
+ *   server's command line), for the back office's calls under /api/admin.
+ * The three seller levels and `operator` also need the mailed security check (see `securityCheck`).
  */
-export type AuthLevel = 'public' | 'user' | 'verified' | 'seller' | 'author' | 'voiceover';
+export type AuthLevel = 'public' | 'user' | 'verified' | 'seller' | 'author' | 'voiceover' | 'operator';
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -29,8 +31,9 @@ export interface EndpointDefinition {
   status?: number;
   auth: AuthLevel;
   /**
-   * Seller calls (auth `seller`, `author`, `voiceover`) need the session's security-check mark
-   * (verify_2fa's session_id cookie), else 403. `false` only on the call that sets the mark.
+   * Seller and operator calls (auth `seller`, `author`, `voiceover`, `operator`) need the session's
+   * security-check mark (verify_2fa's session_id cookie), else 403. `false` only on the call that sets
+   * the mark (which operators may make too, sellers or not).
    */
   securityCheck?: false;
   summary: string;
@@ -38,12 +41,15 @@ export interface EndpointDefinition {
   extension?: boolean;
 }
 
-/** Levels whose calls need the seller's security check (the 2-factor mark). */
+/** The seller levels. */
 export const SELLER_LEVELS: readonly AuthLevel[] = ['seller', 'author', 'voiceover'];
 
-/** Whether a call needs the seller's security-check mark: every seller call but the check itself. */
+/** Levels whose calls need the mailed security check (the 2-factor mark): the sellers' and the operators'. */
+export const SECURITY_CHECK_LEVELS: readonly AuthLevel[] = [...SELLER_LEVELS, 'operator'];
+
+/** Whether a call needs the security-check mark: every seller and operator call but the check itself. */
 export const needsSecurityCheck = (definition: Pick<EndpointDefinition, 'auth' | 'securityCheck'>): boolean =>
-  SELLER_LEVELS.includes(definition.auth) && definition.securityCheck !== false;
+  SECURITY_CHECK_LEVELS.includes(definition.auth) && definition.securityCheck !== false;
 
 /** Declares one call. The `const` type parameter keeps method and path as literal types. */
 export function endpoint<const D extends EndpointDefinition>(definition: D): D {

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { banksEndpoints } from './banks';
 import { cartEndpoints } from './cart';
@@ -26,6 +27,7 @@ export * from './selling';
 export * from './banks';
 export * from './voiceover-artists';
 export * from './voiceover';
+export * from './admin';
 export { buildPath, buildQuery, parseQuery } from '../query';
 
 /**
@@ -45,6 +47,7 @@ export const contract = {
   selling: sellingEndpoints,
   banks: banksEndpoints,
   voiceover: voiceoverEndpoints,
+  admin: adminEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -66,6 +66,11 @@ export const SellerBook = Book.extend({
     })
     .nullable(),
   rejection_reason: z.string().nullable(),
+  /**
+   * An extension (issue 28): when the author last pressed Publish (the book is `in_review` until an
+   * operator approves it); null for a book never submitted. Absent means unknown.
+   */
+  submitted_at: DateTimeString.nullable().optional(),
   sales_count: z.number().int().min(0),
   revenue: Money,
   created_at: DateTimeString,

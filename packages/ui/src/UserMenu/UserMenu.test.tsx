@@ -20,6 +20,24 @@ describe('userMenuEntries', () => {
     ]);
   });
 
+  it('gives an operator the Back Office first, and no one else', () => {
+    expect(labels({ ...accounts.reader, is_operator: true })).toEqual([
+      'Back Office',
+      'My Account',
+      'Library',
+      'Book Orders',
+      'Payments',
+      'Sign Out',
+      'Become an Author',
+      'Become a Voiceover Artist',
+    ]);
+    expect(labels({ ...accounts.author, is_operator: false })).not.toContain('Back Office');
+    expect(userMenuEntries({ ...accounts.reader, is_operator: true })[0]).toEqual({
+      label: 'Back Office',
+      href: '/admin',
+    });
+  });
+
   it('gives an author the Selling Dashboard and Voiceover Orders, and only Become a Voiceover Artist', () => {
     expect(labels(accounts.author)).toEqual([
       'Selling Dashboard',

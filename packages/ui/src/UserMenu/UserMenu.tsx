@@ -13,6 +13,8 @@ export interface UserMenuAccount {
   avatar?: string | null;
   author_account: boolean;
   voiceover_artist_account: boolean;
+  /** An operator of the store (issue 28, an extension): the menu links to the back office. */
+  is_operator?: boolean;
 }
 
 export interface UserMenuProps {
@@ -33,11 +35,12 @@ export type UserMenuEntry = { label: string; href: string } | { label: 'Sign Out
 /**
  * The signed-in entries in the spec's order, with its role rules: Selling Dashboard and Voiceover
  * Orders only for authors or voiceover artists; Become an Author and Become a Voiceover Artist only
- * for users without that role.
+ * for users without that role. Operators (an extension, issue 28) also get the Back Office first.
  */
 export function userMenuEntries(account: UserMenuAccount): UserMenuEntry[] {
   const seller = account.author_account || account.voiceover_artist_account;
   const entries: (UserMenuEntry | false)[] = [
+    account.is_operator === true && { label: 'Back Office', href: '/admin' },
     seller && { label: 'Selling Dashboard', href: '/dashboard' },
     { label: 'My Account', href: '/myaccount' },
     { label: 'Library', href: '/myaccount/library' },

@@ -79,6 +79,40 @@ export function MyBookScreen() {
   );
 }
 
+/**
+ * Where the book stands with the store's reviewers (issue 28): waiting since the day it was sent, or
+ * turned down or taken down with the operator's reason and the way to fix it and send it again.
+ */
+function ReviewNote({ book }: { book: SellerBook }) {
+  if (book.status === 'in_review') {
+    return (
+      <div className={classes.InReview} role="note" aria-label="Review">
+        <strong>In review{book.submitted_at ? ` since ${formatDate(book.submitted_at)}` : ''}</strong>
+        <p>
+          The store checks every new book before it goes on sale. You get an email when it is approved or if
+          something needs fixing.
+        </p>
+      </div>
+    );
+  }
+  const takenDown = book.status === 'unpublished' && book.rejection_reason;
+  if (book.status !== 'rejected' && !takenDown) return null;
+  return (
+    <div
+      className={classes.Rejection}
+      role="note"
+      aria-label={takenDown ? 'Why the book was taken down' : 'Why the book was rejected'}
+    >
+      <strong>{takenDown ? 'Taken down' : 'Rejected'}</strong>
+      <p>{book.rejection_reason ?? 'The reviewers gave no reason.'}</p>
+      <p>
+        <AppLink href={stepHref(book.uid, 'basic_info')}>Fix the book</AppLink>, then{' '}
+        <AppLink href={stepHref(book.uid, 'publish')}>send it again for review</AppLink>.
+      </p>
+    </div>
+  );
+}
+
 function BookOverview({ book }: { book: SellerBook }) {
   const contributors = book.contributors.map((c) => `${c.name} (${ROLE_LABELS[c.role]})`).join(', ');
   return (
@@ -89,15 +123,7 @@ function BookOverview({ book }: { book: SellerBook }) {
           <Badge variant={book.type}>{TYPE_LABELS[book.type]}</Badge>
           <Badge variant={STATUS_BADGES[book.status]}>{STATUS_LABELS[book.status]}</Badge>
         </p>
-        {book.status === 'rejected' ? (
-          <div className={classes.Rejection} role="note" aria-label="Why the book was rejected">
-            <strong>Rejected</strong>
-            <p>
-              {book.rejection_reason ?? 'The reviewers gave no reason.'} Fix it, then send the book again from
-              the publish step.
-            </p>
-          </div>
-        ) : null}
+        <ReviewNote book={book} />
       </div>
       <div className={classes.OverviewFacts}>
         <Facts

@@ -188,7 +188,16 @@ describe('one of the author’s books', () => {
     );
     renderAt('/dashboard/mybooks/:slug', '/dashboard/mybooks/B1', <MyBookScreen />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sun Road');
-    expect(screen.getByRole('note', { name: /rejected/i })).toHaveTextContent('The cover is blurred.');
+    const note = screen.getByRole('note', { name: /rejected/i });
+    expect(note).toHaveTextContent('The cover is blurred.');
+    expect(within(note).getByRole('link', { name: 'Fix the book' })).toHaveAttribute(
+      'href',
+      '/dashboard/mybooks/B1/edit/basic_info',
+    );
+    expect(within(note).getByRole('link', { name: 'send it again for review' })).toHaveAttribute(
+      'href',
+      '/dashboard/mybooks/B1/edit/publish',
+    );
     expect(screen.getByRole('link', { name: 'Set the price.' })).toHaveAttribute(
       'href',
       '/dashboard/mybooks/B1/edit/advance_info',
@@ -199,6 +208,29 @@ describe('one of the author’s books', () => {
     );
     expect(screen.getByText('Rejected: the cover is blurred.').closest('li')).toHaveTextContent('5 Nov 2026');
     expect(screen.queryByRole('link', { name: 'View in store' })).not.toBeInTheDocument();
+  });
+
+  it('says a book in review waits for the store’s reviewers, since the day it was sent', () => {
+    hooks.selling.useGetBook.mockReturnValue(
+      answer(sellerBook({ status: 'in_review', submitted_at: '2026-11-03T09:30:00Z' })),
+    );
+    hooks.selling.useVerifyBookInfo.mockReturnValue(answer({ ready: true, missing: [] }));
+    hooks.selling.useBookActivities.mockReturnValue(answer([]));
+    renderAt('/dashboard/mybooks/:slug', '/dashboard/mybooks/B1', <MyBookScreen />);
+    expect(screen.getByRole('note', { name: 'Review' })).toHaveTextContent('In review since 3 Nov 2026');
+    expect(screen.queryByRole('note', { name: /rejected/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the reason a book was taken down', () => {
+    hooks.selling.useGetBook.mockReturnValue(
+      answer(sellerBook({ status: 'unpublished', rejection_reason: 'A rights holder asked for it.' })),
+    );
+    hooks.selling.useVerifyBookInfo.mockReturnValue(answer({ ready: true, missing: [] }));
+    hooks.selling.useBookActivities.mockReturnValue(answer([]));
+    renderAt('/dashboard/mybooks/:slug', '/dashboard/mybooks/B1', <MyBookScreen />);
+    expect(screen.getByRole('note', { name: 'Why the book was taken down' })).toHaveTextContent(
+      'A rights holder asked for it.',
+    );
   });
 
   it('links a published book to its store page and deletes it after asking', async () => {

@@ -30,8 +30,16 @@ type Panel = 'contents' | 'search' | 'notes' | 'settings' | null;
 const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 export interface BookReaderProps {
-  entry: LibraryEntry;
+  /** The book, where its reader stopped and their notes: a library entry, or a preview's own. */
+  entry: Pick<LibraryEntry, 'progress' | 'annotations'> & {
+    book: Pick<LibraryEntry['book'], 'uid' | 'title'>;
+  };
   fileUrl: string;
+  /**
+   * A look at a book outside the reader's library (the back office's review, issue 28): nothing is
+   * saved, so no place, bookmark or highlight.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -39,7 +47,7 @@ export interface BookReaderProps {
  * drawers (contents, search, notes, settings). The hooks hold the rest: the foliate-js view's
  * lifecycle, the reading place, the bookmarks and highlights, and the search.
  */
-export function BookReader({ entry, fileUrl }: BookReaderProps) {
+export function BookReader({ entry, fileUrl, preview = false }: BookReaderProps) {
   const uid = entry.book.uid;
   useSignals();
   const user = account.value?.username ?? 'visitor';
@@ -47,7 +55,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const [announce, setAnnounce] = useState('');
 
-  const place = useReadingPlace(uid, entry.progress.location);
+  const place = useReadingPlace(uid, entry.progress.location, !preview);
   const engine = useReaderEngine({
     fileUrl,
     title: entry.book.title,
@@ -92,12 +100,16 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
           onClick={() => setPanel('search')}
           disabled={!ready}
         />
-        <Button variant="ghost" size="small" onClick={() => setPanel('notes')} disabled={!ready}>
-          Notes ({notes.annotations.length})
-        </Button>
-        <Button variant="ghost" size="small" onClick={() => void notes.addBookmark()} disabled={!ready}>
-          Bookmark page
-        </Button>
+        {preview ? null : (
+          <>
+            <Button variant="ghost" size="small" onClick={() => setPanel('notes')} disabled={!ready}>
+              Notes ({notes.annotations.length})
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => void notes.addBookmark()} disabled={!ready}>
+              Bookmark page
+            </Button>
+          </>
+        )}
         <IconButton label="Reading settings" icon={<SettingsIcon />} onClick={() => setPanel('settings')} />
       </div>
 
@@ -123,7 +135,7 @@ export function BookReader({ entry, fileUrl }: BookReaderProps) {
           data-fixed-layout={meta.fixed || undefined}
           hidden={!!error}
         />
-        {engine.selection ? (
+        {engine.selection && !preview ? (
           // Over the top margin of the page, not in the toolbar: a toolbar that grew (or scrolled) on a
           // phone would lay the book out again, and that loses the selection.
           <div className={classes.SelectionAction}>

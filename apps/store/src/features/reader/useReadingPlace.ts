@@ -20,8 +20,11 @@ export interface ReadingPlace {
   restore(view: FoliateView): Promise<void>;
 }
 
-/** The reading place of one book: restored on open, saved after each turn and when the page goes. */
-export function useReadingPlace(uid: string, savedLocation: string | null): ReadingPlace {
+/**
+ * The reading place of one book: restored on open, saved after each turn and when the page goes. A
+ * preview (`saving` false: an operator reviewing a book they do not own) records nothing.
+ */
+export function useReadingPlace(uid: string, savedLocation: string | null, saving = true): ReadingPlace {
   const pending = useRef<Place | null>(null);
   const saveTimer = useRef<number | undefined>(undefined);
 
@@ -43,12 +46,12 @@ export function useReadingPlace(uid: string, savedLocation: string | null): Read
 
   const record = useCallback(
     (detail: RelocateDetail) => {
-      if (!detail.cfi) return;
+      if (!saving || !detail.cfi) return;
       pending.current = { location: detail.cfi, percent: Math.min(100, Math.max(0, detail.fraction * 100)) };
       window.clearTimeout(saveTimer.current);
       saveTimer.current = window.setTimeout(flush, SAVE_DELAY_MS);
     },
-    [flush],
+    [flush, saving],
   );
 
   const restore = useCallback(

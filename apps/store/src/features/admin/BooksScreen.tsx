@@ -1,0 +1,126 @@
+import { ReasonBody, sellerBookStatuses, type AdminBook } from '@bookstore/api-client/contract';
+import { apiKeys } from '@bookstore/api-client/react';
+import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
+import { useRef, useState } from 'react';
+import { api, hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
+import { STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from '../mybooks/labels';
+import { formatDate } from '../shared';
+import classes from './admin.module.css';
+import { AdminFilters, type FilterField } from './AdminFilters';
+import { AdminResults } from './AdminResults';
+import { AdminScreen } from './AdminScreen';
+import { ReasonDialog } from './ReasonDialog';
+import { BOOK_FILTERS } from './filters';
+import { useContractQuery } from './useContractQuery';
+
+const FIELDS: FilterField[] = [
+  { kind: 'text', name: 'q', label: 'Search', placeholder: 'A title, uid or author' },
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    options: [
+      { value: '', label: 'All statuses' },
+      ...sellerBookStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+    ],
+  },
+];
+const NAMES = FIELDS.map((field) => field.name);
+const CHANGED = [apiKeys.admin.books(), apiKeys.admin.overview(), apiKeys.admin.audit()];
+
+function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBook>[] {
+  return [
+    {
+      key: 'title',
+      header: 'Book',
+      rowHeader: true,
+      cell: (book) =>
+        book.status === 'published' ? (
+          <AppLink href={`/books/${book.slug}`}>{book.title}</AppLink>
+        ) : (
+          book.title
+        ),
+    },
+    { key: 'type', header: 'Type', cell: (book) => TYPE_LABELS[book.type] },
+    { key: 'author', header: 'Author', cell: (book) => book.author.username },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (book) => (
+        <>
+          <Badge variant={STATUS_BADGES[book.status]} size="small">
+            {STATUS_LABELS[book.status]}
+          </Badge>
+          {book.rejection_reason ? <span className={classes.Muted}> {book.rejection_reason}</span> : null}
+        </>
+      ),
+    },
+    { key: 'published_at', header: 'Published', cell: (book) => formatDate(book.published_at) || '—' },
+    { key: 'sales_count', header: 'Sales', align: 'end' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (book) =>
+        book.status === 'published' ? (
+          <Button
+            size="small"
+            variant="danger"
+            onClick={() => onTakeDown(book)}
+            aria-label={`Take down ${book.title}`}
+          >
+            Take down
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
+
+/** /admin/books: find a book by title, uid or author, and take a published one down with a reason. */
+export function BooksScreen() {
+  const { query, filtered } = useContractQuery(BOOK_FILTERS, NAMES);
+  const books = hooks.admin.useBooks({ query });
+  const results = useRef<HTMLElement>(null);
+  const [target, setTarget] = useState<AdminBook | null>(null);
+  return (
+    <AdminScreen
+      title="Books"
+      description="Find a book and take it down."
+      lead="Taking a book down unpublishes it at once and mails its author; buyers keep their copies."
+    >
+      <AdminFilters label="Find books" fields={FIELDS} results={results} />
+      <AdminResults
+        ref={results}
+        response={books}
+        noun={['book', 'books']}
+        label="Books"
+        filtered={filtered}
+        empty={{ title: 'No books yet', description: 'Books show here once authors create them.' }}
+        emptyFiltered={{
+          title: 'No book matches',
+          description: 'Try another title, uid or author name, another status, or clear the filters.',
+        }}
+        columns={columns(setTarget)}
+        getRowKey={(book) => book.uid}
+      />
+      <ReasonDialog
+        open={target !== null}
+        title={target ? `Take down “${target.title}”?` : 'Take down the book?'}
+        description="The book leaves the store now and its author is mailed your reason. People who bought it keep it."
+        confirmLabel="Take the book down"
+        reasonLabel="Why is it taken down?"
+        hint="The author reads this (an infringement notice, a policy it breaks)."
+        schema={ReasonBody}
+        submit={(body) => api.admin.takeDownBook({ params: { uid: target?.uid ?? '' }, body })}
+        onClose={() => setTarget(null)}
+        onDone={() => {
+          setTarget(null);
+          results.current?.focus();
+        }}
+        revalidate={CHANGED}
+      />
+    </AdminScreen>
+  );
+}

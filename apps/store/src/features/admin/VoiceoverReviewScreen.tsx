@@ -1,0 +1,118 @@
+import { ReasonBody, type VoiceoverReview } from '@bookstore/api-client/contract';
+import { apiKeys } from '@bookstore/api-client/react';
+import { Avatar, Button } from '@bookstore/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api, hooks } from '../../api';
+import { useAction } from '../../forms';
+import { Facts, formatDate, formatDateTime, humanize, Loadable, Section } from '../shared';
+import { OfferList } from '../voiceover/OfferList';
+import { VoaProfileFacts } from '../voiceover/VoaProfileFacts';
+import voa from '../voiceover/public.module.css';
+import classes from './admin.module.css';
+import { AdminScreen } from './AdminScreen';
+import { Person } from './Person';
+import { ReasonDialog } from './ReasonDialog';
+
+const QUEUE = '/admin/reviews/voiceovers';
+const DECIDED = [apiKeys.admin.voiceoverReviews(), apiKeys.admin.overview(), apiKeys.admin.audit()];
+
+function Decision({ review }: { review: VoiceoverReview }) {
+  const navigate = useNavigate();
+  const [rejecting, setRejecting] = useState(false);
+  const { username } = review.account;
+  const approve = useAction(api.admin.approveVoiceover, {
+    revalidate: DECIDED,
+    onSuccess: () => navigate(QUEUE),
+  });
+  if (review.artist.status !== 'in_review') {
+    return (
+      <Section title="Decision">
+        <p>This profile is {humanize(review.artist.status).toLowerCase()}: it is not waiting for a review.</p>
+      </Section>
+    );
+  }
+  return (
+    <Section title="Decision">
+      <div className={classes.Decision}>
+        <Button onClick={() => void approve.run({ params: { username } })} loading={approve.running}>
+          Approve the profile
+        </Button>
+        <Button variant="danger" onClick={() => setRejecting(true)} disabled={approve.running}>
+          Reject
+        </Button>
+      </div>
+      <ReasonDialog
+        open={rejecting}
+        title={`Reject ${review.artist.display_name}’s profile?`}
+        description="The profile stays hidden; the artist sees your reason and can fix the profile and submit it again."
+        confirmLabel="Reject the profile"
+        reasonLabel="Why is it rejected?"
+        hint="The artist reads this: say what to change."
+        schema={ReasonBody}
+        submit={(body) => api.admin.rejectVoiceover({ params: { username }, body })}
+        onClose={() => setRejecting(false)}
+        onDone={async () => {
+          setRejecting(false);
+          await navigate(QUEUE);
+        }}
+        revalidate={DECIDED}
+      />
+    </Section>
+  );
+}
+
+/** /admin/reviews/voiceovers/{username}: a voiceover profile as it would be public, and the decision. */
+export function VoiceoverReviewScreen() {
+  const { username = '' } = useParams();
+  const review = hooks.admin.useVoiceoverReview({ params: { username } });
+  const artist = review.data?.data.artist;
+  return (
+    <AdminScreen
+      title={artist ? `Review ${artist.display_name}` : 'Voiceover review'}
+      description="A voiceover profile waiting for review."
+      lead={artist?.headline}
+      media={
+        artist ? <Avatar src={artist.avatar} name={artist.display_name} size="xlarge" alt="" /> : undefined
+      }
+    >
+      <Loadable response={review}>
+        {({ data }) => (
+          <>
+            <Facts
+              facts={[
+                ['Account', <Person key="account" person={data.account} />],
+                ['Submitted', data.submitted_at ? formatDateTime(data.submitted_at) : null],
+                ['Last review', data.artist.reviewed_at ? formatDate(data.artist.reviewed_at) : 'None yet'],
+                ['Last reason', data.artist.rejection_reason],
+              ]}
+            />
+            <Decision review={data} />
+            <Section title="Profile">
+              <VoaProfileFacts artist={data.artist} />
+            </Section>
+            <Section title="Demos">
+              {data.artist.demos.length === 0 ? (
+                <p>No demo uploaded.</p>
+              ) : (
+                <ul className={voa.DemoList}>
+                  {data.artist.demos.map((demo) => (
+                    <li key={demo.id} className={voa.DemoItem}>
+                      <span className={voa.DemoName}>{demo.title}</span>
+                      <audio controls preload="none" src={demo.url} aria-label={`Demo: ${demo.title}`}>
+                        <track kind="captions" />
+                      </audio>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+            <Section title="Offers">
+              <OfferList offers={data.artist.offers} />
+            </Section>
+          </>
+        )}
+      </Loadable>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  AuditQuery,
+  BookReviewKind,
+  OrderStatus,
+  PayoutReviewStatus,
+  SellerBookStatus,
+} from '@bookstore/api-client/contract';
+import { z } from 'zod';
+
+// The filters each list reads from the URL, built from the contract's own pieces (its search text and
+// enums), so a value the call would refuse is left out. Not `contract.admin.<call>.query`: that object
+// brings every call of the contract into the chunk.
+
+const q = AuditQuery.shape.q;
+
+export const BOOK_REVIEW_FILTERS = z.object({ q, kind: BookReviewKind.optional() });
+export const BOOK_FILTERS = z.object({ q, status: SellerBookStatus.optional() });
+export const OFFER_FILTERS = z.object({ q });
+export const ORDER_FILTERS = z.object({ q, status: OrderStatus.optional() });
+export const PAYOUT_FILTERS = z.object({ q, review_status: PayoutReviewStatus.optional() });
+/** The users call's `status` (active or suspended accounts). */
+export const USER_FILTERS = z.object({ q, status: z.enum(['active', 'suspended']).optional() });

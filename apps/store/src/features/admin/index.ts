@@ -1,0 +1,14 @@
+// The back office's screens (issue 28; one chunk, loaded only for operators).
+export { AdminSecurityCheckScreen } from './AdminSecurityCheckScreen';
+export { OverviewScreen } from './OverviewScreen';
+export { BookReviewsScreen } from './BookReviewsScreen';
+export { BookReviewScreen } from './BookReviewScreen';
+export { VoiceoverReviewsScreen } from './VoiceoverReviewsScreen';
+export { VoiceoverReviewScreen } from './VoiceoverReviewScreen';
+export { BooksScreen } from './BooksScreen';
+export { OffersScreen } from './OffersScreen';
+export { OrdersScreen } from './OrdersScreen';
+export { OrderScreen } from './OrderScreen';
+export { PayoutsScreen } from './PayoutsScreen';
+export { UsersScreen } from './UsersScreen';
+export { AuditLogScreen } from './AuditLogScreen';

@@ -1,0 +1,70 @@
+import type { AuditAction, AuditEntry, Payout } from '@bookstore/api-client/contract';
+import type { BadgeVariant } from '@bookstore/ui';
+
+/** What each audited action is called in the back office. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'operator.grant': 'Operator role granted',
+  'operator.revoke': 'Operator role revoked',
+  'book.approve': 'Book approved',
+  'book.reject': 'Book rejected',
+  'book.takedown': 'Book taken down',
+  'offer.hide': 'Offer hidden',
+  'user.suspend': 'Account suspended',
+  'user.restore': 'Account restored',
+  'voiceover.approve': 'Voiceover profile approved',
+  'voiceover.reject': 'Voiceover profile rejected',
+  'withdrawal.release': 'Withdrawal released',
+  'withdrawal.reject': 'Withdrawal rejected',
+  'order.refund': 'Order refunded',
+};
+
+export const TARGET_LABELS: Record<AuditEntry['target_type'], string> = {
+  user: 'Account',
+  book: 'Book',
+  offer: 'Offer',
+  voiceover_profile: 'Voiceover profile',
+  withdrawal: 'Withdrawal',
+  order: 'Order',
+};
+
+export const PAYOUT_REVIEW_LABELS: Record<Payout['review_status'], string> = {
+  none: 'Not held',
+  held: 'Waiting',
+  released: 'Released',
+  rejected: 'Rejected',
+};
+
+export const PAYOUT_REVIEW_BADGES: Record<Payout['review_status'], BadgeVariant> = {
+  none: 'neutral',
+  held: 'warning',
+  released: 'success',
+  rejected: 'danger',
+};
+
+export const HOLD_REASON_LABELS: Record<Payout['hold_reasons'][number], string> = {
+  amount: 'Above the amount that needs a look',
+  new_seller: 'New seller',
+};
+
+/** Who did it: the operator's username, or the server's command line. */
+export function actorOf(entry: Pick<AuditEntry, 'operator' | 'source'>): string {
+  return entry.operator ? entry.operator.username : 'Command line';
+}
+
+/** A book order's status in words (the buyer's pages say the same). */
+export function orderStatusLabel(status: string): string {
+  return status === 'pending_payment'
+    ? 'Waiting for payment'
+    : status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export const ORDER_STATUS_BADGES: Record<string, BadgeVariant> = {
+  pending_payment: 'warning',
+  paid: 'success',
+  processing: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  completed: 'success',
+  cancelled: 'neutral',
+  failed: 'danger',
+};
