@@ -1,6 +1,6 @@
 import { ApiError } from '@bookstore/api-client';
 import { signal } from '@preact/signals-react';
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 
 /** Spec §9: toasts sit bottom-right; a format change shows 2 s, a cart answer 4 s. */
 export const TOAST_POSITION = 'bottom-right' as const;
@@ -30,7 +30,7 @@ async function show(
   const { default: toast } = await import('react-hot-toast');
   // The id makes a repeated message replace the one showing instead of stacking copies.
   const options = { duration, id: reference ? `${message} ${reference}` : message };
-  const content: ReactNode = reference
+  const content = reference
     ? createElement(
         'span',
         null,
