@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { newUser, post, type TestUser } from './support/accounts';
+import { newUser, post, signInByApi, type TestUser } from './support/accounts';
 import { signInToBackOffice } from './support/back-office';
 import {
   becomeSeller,
@@ -237,4 +237,25 @@ test('every back office page has no axe violations', async () => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await axeViolations(page), path).toEqual([]);
   }
+});
+
+test('the back office is not there for anyone but operators, and only operators have it in their menu', async ({
+  page: shopper,
+}) => {
+  await signInByApi(shopper, 'shopper@example.com', 'bookstore-demo');
+  await shopper.goto('/admin/orders');
+  await expect(shopper.getByRole('heading', { level: 1 })).toContainText('This page could not be found');
+  await expect(shopper).toHaveURL(/\/admin\/orders$/);
+  await shopper
+    .getByRole('button', { name: /shopper|demo_shopper/ })
+    .first()
+    .click();
+  await expect(shopper.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+  await expect(shopper.getByRole('menuitem', { name: 'Back Office' })).toHaveCount(0);
+
+  // The signed-in operator's menu leads to the back office.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'demo_operator' }).click();
+  await page.getByRole('menuitem', { name: 'Back Office' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
 });
