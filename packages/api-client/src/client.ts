@@ -10,7 +10,7 @@ import { CSRF_COOKIE, CSRF_COOKIE_PATH, CSRF_HEADER } from './constants';
 import { CookieJar, decodeCookieValue, readDocumentCookie } from './cookies';
 import { ApiError, NetworkError, type FieldErrors } from './errors';
 import { buildPath, buildQuery } from './query';
-import { routes } from './routes';
+import { forEachArea, routeTable } from './route-registry';
 import type { UploadProgress } from './upload';
 
 // Only types come from the contract: the runtime needs the zod-free route table alone.
@@ -335,23 +335,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const client: Record<string, Record<string, (input?: Record<string, unknown>) => Promise<unknown>>> = {};
-  for (const [area, calls] of Object.entries(routes)) {
+  // A lazy area (the back office) joins when its chunk registers its table.
+  forEachArea((area) => {
     const group: Record<string, (input?: Record<string, unknown>) => Promise<unknown>> = {};
-    for (const [name, route] of Object.entries(calls) as [string, Route][]) {
+    for (const [name, route] of Object.entries(routeTable(area) ?? {})) {
       const [method, path, kind] = route;
       const endpoint: EndpointRef = { area: area as Area, name, id: `${area}.${name}`, method, path };
       group[name] = (input) => call(endpoint, kind === 'multipart', input);
     }
     client[area] = group;
-  }
+  });
   // The table is generated from the contract and type-checked against it, so every method exists.
   return client as unknown as ApiClient;
 }
 
 /** Each call's reference by `area.name`, without building a client (hook keys, logging). */
 export function endpointRef<A extends Area>(area: A, name: keyof Contract[A] & string): EndpointRef {
-  const table = routes[area] as Record<string, Route>;
-  const route = table[name];
+  const route = routeTable(area)?.[name];
   if (!route) throw new TypeError(`Unknown call ${area}.${name}`);
   return { area, name, id: `${area}.${name}`, method: route[0], path: route[1] };
 }

@@ -30,3 +30,6 @@ export {
 } from './constants';
 export type { BookSort, BookType } from './constants';
 export { routes } from './routes';
+export type { LazyArea } from './routes';
+export { adminRoutes } from './routes-admin';
+export { registerRoutes } from './route-registry';

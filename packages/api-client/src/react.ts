@@ -6,7 +6,7 @@ import type { ApiClient, Area, CallInput, CallResult, Route } from './client';
 import type { Contract } from './contract';
 import type { EndpointQuery } from './contract/endpoint';
 import { buildPath, buildQuery } from './query';
-import { routes } from './routes';
+import { forEachArea, routeTable } from './route-registry';
 
 /** Names of the reads of an area: GET calls that change nothing. */
 export type ReadName<A extends Area> = {
@@ -59,20 +59,20 @@ export function keyFor(path: string, input?: { params?: object; query?: object }
 }
 
 function readsOf(area: string): [string, Route][] {
-  const calls = routes[area as Area] as Record<string, Route>;
+  const calls = routeTable(area) ?? {};
   return Object.entries(calls).filter(([, route]) => route[0] === 'GET' && route[2] !== 'mutates');
 }
 
 function buildKeys(): ApiKeys {
   const keys: Record<string, Record<string, (input?: { params?: object; query?: object }) => string>> = {};
-  for (const area of Object.keys(routes)) {
+  forEachArea((area) => {
     keys[area] = Object.fromEntries(
       readsOf(area).map(([name, route]) => [
         name,
         (input?: { params?: object; query?: object }) => keyFor(route[1], input),
       ]),
     );
-  }
+  });
   // Built from the same generated table as the client, which is type-checked against the contract.
   return keys as unknown as ApiKeys;
 }
@@ -127,7 +127,7 @@ function bindRead(api: ApiClient, area: string, name: string, route: Route) {
 /** Binds SWR hooks to a client: one `use<Name>` per read, keyed like `apiKeys`. */
 export function createApiHooks(api: ApiClient): ApiHooks {
   const hooks: Record<string, Record<string, unknown>> = {};
-  for (const area of Object.keys(routes)) {
+  forEachArea((area) => {
     hooks[area] = Object.fromEntries(
       readsOf(area).map(([name, route]) => {
         const read = bindRead(api, area, name, route);
@@ -138,7 +138,7 @@ export function createApiHooks(api: ApiClient): ApiHooks {
         return [hookName, useRead];
       }),
     );
-  }
+  });
   return hooks as unknown as ApiHooks;
 }
 
@@ -154,7 +154,7 @@ export function preloadRead<A extends Area, K extends ReadName<A>>(
   name: K,
   input: KeyInput<Contract[A][K]>,
 ): Promise<CallResult<Contract[A][K]>> {
-  const route = (routes[area] as unknown as Record<string, Route>)[name];
+  const route = routeTable(area)?.[name];
   if (!route) return Promise.reject(new Error(`${area}.${name} is not a read`));
   const read = bindRead(api, area, name, route);
   const value = input as ReadInput;

@@ -150,30 +150,7 @@ export const routes = {
     requestRevision: ['POST', '/api/user/vo_orders/:id/request_revision'],
     getOrder: ['GET', '/api/user/vo_orders/:id'],
   },
-  admin: {
-    overview: ['GET', '/api/admin/overview'],
-    audit: ['GET', '/api/admin/audit'],
-    bookReviews: ['GET', '/api/admin/reviews/books'],
-    bookReview: ['GET', '/api/admin/reviews/books/:uid'],
-    bookPreview: ['GET', '/api/admin/reviews/books/:uid/preview'],
-    approveBook: ['POST', '/api/admin/reviews/books/:uid/approve'],
-    rejectBook: ['POST', '/api/admin/reviews/books/:uid/reject'],
-    books: ['GET', '/api/admin/books'],
-    takeDownBook: ['POST', '/api/admin/books/:uid/takedown'],
-    offers: ['GET', '/api/admin/offers'],
-    hideOffer: ['POST', '/api/admin/offers/:uid/hide'],
-    users: ['GET', '/api/admin/users'],
-    suspendUser: ['POST', '/api/admin/users/:id/suspend'],
-    restoreUser: ['POST', '/api/admin/users/:id/restore'],
-    voiceoverReviews: ['GET', '/api/admin/reviews/voiceover'],
-    voiceoverReview: ['GET', '/api/admin/reviews/voiceover/:username'],
-    approveVoiceover: ['POST', '/api/admin/reviews/voiceover/:username/approve'],
-    rejectVoiceover: ['POST', '/api/admin/reviews/voiceover/:username/reject'],
-    payouts: ['GET', '/api/admin/payouts'],
-    releasePayout: ['POST', '/api/admin/payouts/:id/release'],
-    rejectPayout: ['POST', '/api/admin/payouts/:id/reject'],
-    orders: ['GET', '/api/admin/orders'],
-    order: ['GET', '/api/admin/orders/:id'],
-    refundOrder: ['POST', '/api/admin/orders/:id/refund'],
-  },
-} as const satisfies RouteTable;
+} as const satisfies Omit<RouteTable, 'admin'>;
+
+/** The areas whose tables a chunk registers when it loads (see routes-admin.ts). */
+export type LazyArea = 'admin';

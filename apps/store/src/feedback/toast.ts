@@ -1,6 +1,5 @@
 import { ApiError } from '@bookstore/api-client';
 import { signal } from '@preact/signals-react';
-import { createElement } from 'react';
 
 /** Spec §9: toasts sit bottom-right; a format change shows 2 s, a cart answer 4 s. */
 export const TOAST_POSITION = 'bottom-right' as const;
@@ -16,10 +15,7 @@ export const toasterWanted = signal(false);
 
 type ToastKind = 'success' | 'error' | 'info';
 
-/**
- * Shows a toast; `reference` (a server error's request id) goes on a second line, so a user who reports
- * the error can quote what finds it in the API's logs.
- */
+/** Shows a toast, loading the toast library on the first one; `reference`: a server error's request id. */
 async function show(
   kind: ToastKind,
   message: string,
@@ -27,24 +23,8 @@ async function show(
   reference?: string | null,
 ): Promise<void> {
   toasterWanted.value = true;
-  const { default: toast } = await import('react-hot-toast');
-  // The id makes a repeated message replace the one showing instead of stacking copies.
-  const options = { duration, id: reference ? `${message} ${reference}` : message };
-  const content = reference
-    ? createElement(
-        'span',
-        null,
-        message,
-        createElement(
-          'small',
-          { style: { display: 'block', marginTop: 4, opacity: 0.8, wordBreak: 'break-all' } },
-          `Reference: ${reference}`,
-        ),
-      )
-    : message;
-  if (kind === 'success') toast.success(message, options);
-  else if (kind === 'error') toast.error(content, options);
-  else toast(message, options);
+  const { showToast } = await import('./showToast');
+  showToast(kind, message, duration, reference);
 }
 
 /**

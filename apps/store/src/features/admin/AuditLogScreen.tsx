@@ -1,6 +1,6 @@
 import { AuditQuery, auditActions, auditTargetTypes } from '@bookstore/api-client/contract';
 import { useRef } from 'react';
-import { hooks } from '../../api';
+import { hooks } from './api';
 import { AdminFilters, type FilterField } from './AdminFilters';
 import { AdminScreen } from './AdminScreen';
 import { ACTION_LABELS, TARGET_LABELS } from './labels';

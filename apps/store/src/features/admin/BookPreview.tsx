@@ -2,7 +2,7 @@ import type { SellerBook } from '@bookstore/api-client/contract';
 import { authorLine, Spinner } from '@bookstore/ui';
 import { AudioPlayer, createPlayerController, type PlayerController } from '@bookstore/widgets';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hooks } from '../../api';
+import { hooks } from './api';
 import { Loadable } from '../shared';
 import classes from './admin.module.css';
 

@@ -3,7 +3,7 @@ import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, BookCover, Button, DataTable } from '@bookstore/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, hooks } from '../../api';
+import { api, hooks } from './api';
 import { useAction } from '../../forms';
 import { STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from '../mybooks/labels';
 import { Facts, formatDate, formatDateTime, Loadable, Money, Section } from '../shared';

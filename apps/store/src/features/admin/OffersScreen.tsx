@@ -2,7 +2,7 @@ import { ReasonBody, type AdminOffer } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
 import { useRef, useState } from 'react';
-import { api, hooks } from '../../api';
+import { api, hooks } from './api';
 import { formatDate, humanize, Money } from '../shared';
 import classes from './admin.module.css';
 import { AdminFilters, type FilterField } from './AdminFilters';

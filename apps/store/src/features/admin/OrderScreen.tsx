@@ -3,7 +3,7 @@ import { apiKeys } from '@bookstore/api-client/react';
 import { Button, DataTable, EmptyState } from '@bookstore/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api, hooks } from '../../api';
+import { api, hooks } from './api';
 import { TYPE_LABELS } from '../mybooks/labels';
 import { Facts, formatDateTime, Loadable, Money, Section } from '../shared';
 import { AdminScreen } from './AdminScreen';

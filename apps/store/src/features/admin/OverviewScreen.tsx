@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@bookstore/ui';
-import { hooks } from '../../api';
+import { hooks } from './api';
 import { AppLink } from '../../app/AppLink';
 import { LinkCards, Loadable, Money, Section, StatGrid } from '../shared';
 import classes from './admin.module.css';

@@ -2,7 +2,7 @@ import { payoutReviewStatuses, ReasonBody, type Payout } from '@bookstore/api-cl
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
 import { useRef, useState } from 'react';
-import { api, hooks } from '../../api';
+import { api, hooks } from './api';
 import { useAction } from '../../forms';
 import { formatDate, formatDateTime, Money } from '../shared';
 import classes from './admin.module.css';

@@ -3,7 +3,7 @@ import { apiKeys } from '@bookstore/api-client/react';
 import { Avatar, Button } from '@bookstore/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, hooks } from '../../api';
+import { api, hooks } from './api';
 import { useAction } from '../../forms';
 import { Facts, formatDate, formatDateTime, humanize, Loadable, Section } from '../shared';
 import { OfferList } from '../voiceover/OfferList';
