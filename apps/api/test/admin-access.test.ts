@@ -59,7 +59,7 @@ describe('the operator role and the audit log', () => {
       expect((other.body as { message: string }).message).toMatch(/operators/);
       const early = await send(unchecked);
       expect([id, early.status]).toEqual([id, 403]);
-      expect((early.body as { message: string }).message).toMatch(/security check/);
+      expect((early.body as { message: string }).message).toMatch(/security check to use the back office/);
     }
   });
 

@@ -292,8 +292,12 @@ export function isSellerVerified(c: Context<AppEnv>, deps: AppDeps): boolean {
  * For seller dashboard calls that must follow the 2-factor step (withdrawals, bank accounts): 403 until
  * this session has passed POST /api/user/selling/verify_2fa and still sends its session_id cookie.
  */
-export function requireSellerVerified(c: Context<AppEnv>, deps: AppDeps): void {
+export function requireSellerVerified(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  area: 'the selling dashboard' | 'the back office' = 'the selling dashboard',
+): void {
   if (!isSellerVerified(c, deps)) {
-    throw new HttpError(403, 'Complete the security check to use the selling dashboard.');
+    throw new HttpError(403, `Complete the security check to use ${area}.`);
   }
 }

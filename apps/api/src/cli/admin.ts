@@ -103,21 +103,13 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     io.err('--reason is for rejections only.');
     return 1;
   }
-  try {
-    const result = await reviewArtist(io, CLI_ACTOR, username, action, parsed.values.reason ?? null);
-    io.out(
-      result.status === 'approved'
-        ? `Approved ${result.username}: the profile is public in the voiceover directory; the artist was mailed.`
-        : `Rejected ${result.username}: the reason is on their profile; the artist was mailed.`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof HttpError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const reason = parsed.values.reason ?? null;
+  return report(io, async () => {
+    const result = await reviewArtist(io, CLI_ACTOR, username, action, reason);
+    return result.status === 'approved'
+      ? `Approved ${result.username}: the profile is public in the voiceover directory; the artist was mailed.`
+      : `Rejected ${result.username}: the reason is on their profile; the artist was mailed.`;
+  });
 }
 
 /** `operator:grant <email>` / `operator:revoke <email>`. */
@@ -126,15 +118,23 @@ async function runOperator(io: AdminIo, on: boolean, email: string | undefined, 
     io.err(USAGE);
     return 1;
   }
-  try {
+  return report(io, async () => {
     const { username, change } = await changeOperator(io, CLI_ACTOR, email, on);
-    io.out(
-      change === 'unchanged'
-        ? `${username} ${on ? 'is already' : 'is not'} an operator; nothing changed.`
-        : on
-          ? `${username} is now an operator: the back office (/admin) after the mailed security check.`
-          : `${username} is no longer an operator.`,
-    );
+    return change === 'unchanged'
+      ? `${username} ${on ? 'is already' : 'is not'} an operator; nothing changed.`
+      : on
+        ? `${username} is now an operator: the back office (/admin) after the mailed security check.`
+        : `${username} is no longer an operator.`;
+  });
+}
+
+/**
+ * Runs one change and prints the line it answers (exit code 0); a refusal of the service (an
+ * HttpError: not found, not in review, a bad reason…) is printed to stderr instead (exit code 1).
+ */
+async function report(io: AdminIo, change: () => Promise<string>): Promise<number> {
+  try {
+    io.out(await change());
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {

@@ -224,7 +224,13 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
       const session = c.get('session');
       checkAuth(endpoint, session);
       // Every seller call needs the security check's mark, before any of its input is read.
-      if (securityCheck) requireSellerVerified(c, deps);
+      if (securityCheck) {
+        requireSellerVerified(
+          c,
+          deps,
+          endpoint.auth === 'operator' ? 'the back office' : 'the selling dashboard',
+        );
+      }
       if (uploadLimit !== undefined) {
         if (session) await limitUpload(deps, session.user.id);
         enforceDeclaredLength(c, uploadLimit);

@@ -1,6 +1,7 @@
 /** The back office's answers (issue 28): people, audit entries. */
 import type {
   AdminBook,
+  AdminBookRef,
   AdminOffer,
   AdminOrder,
   AdminUser,
@@ -18,6 +19,7 @@ import type { AdminOfferRow } from '../queries/admin-offers.ts';
 import type { PayoutRow } from '../queries/admin-payouts.ts';
 import type { BankAccountRow } from '../queries/banks.ts';
 import type { OrderDetails } from '../services/admin-orders.ts';
+import type { Submission } from '../services/voiceover-review.ts';
 import { presentBankAccount } from './banks.ts';
 import type { AdminUserRow } from '../queries/admin-users.ts';
 import type { MediaUrls } from './common.ts';
@@ -105,6 +107,16 @@ const authorOf = (row: BookWithAuthorRow): AdminUserRef =>
     last_name: row.author_last_name,
   });
 
+/** What every back-office list of books shows of a book (the contract's AdminBookRef). */
+const bookRefOf = (urls: MediaUrls, row: BookWithAuthorRow): AdminBookRef => ({
+  uid: row.uid,
+  slug: row.slug,
+  title: row.title,
+  type: row.type,
+  cover: urls.media.url(row.cover_path),
+  status: row.status,
+});
+
 export function presentReviewItem(
   urls: MediaUrls,
   row: BookWithAuthorRow,
@@ -112,12 +124,7 @@ export function presentReviewItem(
   approvedBooks: number,
 ): ReviewItem {
   return {
-    uid: row.uid,
-    slug: row.slug,
-    title: row.title,
-    type: row.type,
-    cover: urls.media.url(row.cover_path),
-    status: row.status,
+    ...bookRefOf(urls, row),
     kind,
     author: authorOf(row),
     submitted_at: (row.submitted_at ?? row.published_at ?? new Date(0)).toISOString(),
@@ -127,12 +134,7 @@ export function presentReviewItem(
 
 export function presentAdminBook(urls: MediaUrls, row: BookWithAuthorRow): AdminBook {
   return {
-    uid: row.uid,
-    slug: row.slug,
-    title: row.title,
-    type: row.type,
-    cover: urls.media.url(row.cover_path),
-    status: row.status,
+    ...bookRefOf(urls, row),
     author: authorOf(row),
     published_at: row.published_at?.toISOString() ?? null,
     rejection_reason: row.rejection_reason,
@@ -214,15 +216,7 @@ export function presentAdminOffer(row: AdminOfferRow): AdminOffer {
   };
 }
 
-export function presentVoiceoverReviewItem(row: {
-  username: string;
-  email: string;
-  display_name: string | null;
-  headline: string | null;
-  submitted_at: Date | null;
-  demos: number;
-  offers: number;
-}): VoiceoverReviewItem {
+export function presentVoiceoverReviewItem(row: Submission): VoiceoverReviewItem {
   return { ...row, submitted_at: row.submitted_at?.toISOString() ?? null };
 }
 

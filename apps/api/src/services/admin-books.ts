@@ -26,6 +26,7 @@ import { bookTracks } from '../queries/books.ts';
 import { ebookFile } from '../queries/library.ts';
 import { insertBookActivity } from '../queries/selling.ts';
 import { recordAction, type WebActor } from './admin-audit.ts';
+import { audiobookAccess, ebookAccess } from './library.ts';
 import { presentSellerBook } from './selling-books.ts';
 
 /** How long the reviewer's signed links to a book's files last. */
@@ -64,28 +65,12 @@ export async function previewBook(deps: AppDeps, uid: string, origin: string): P
   if (book.type === 'audiobook') {
     const tracks = await bookTracks(deps.db, book.id);
     if (tracks.length === 0) throw notFound('This audiobook has no tracks yet.');
-    return {
-      access: {
-        type: 'audiobook',
-        tracks: tracks.map((track, index) => ({
-          index,
-          title: track.title,
-          url: deps.files.url(origin, track.file_path, expires),
-          duration_seconds: track.duration_seconds,
-          chapters: track.chapters,
-        })),
-      },
-      expires_at: expires.toISOString(),
-    };
+    return { access: audiobookAccess(deps, origin, tracks, expires), expires_at: expires.toISOString() };
   }
   const file = book.type === 'ebook' ? await ebookFile(deps.db, book.id) : undefined;
   if (!file?.file_path) throw notFound('This book has no file to preview.');
   return {
-    access: {
-      type: 'ebook',
-      format: file.file_format === 'pdf' ? 'pdf' : 'epub',
-      file_url: deps.files.url(origin, file.file_path, expires),
-    },
+    access: ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires),
     expires_at: expires.toISOString(),
   };
 }

@@ -35,6 +35,41 @@ export function libraryPage(
   return libraryPageOf(deps.db, userId, type, { limit, offset });
 }
 
+type Track = Awaited<ReturnType<typeof bookTracks>>[number];
+
+/** An audiobook's tracks with signed links that expire at `expires` (the library's, the reviewer's preview). */
+export function audiobookAccess(
+  deps: Pick<AppDeps, 'files'>,
+  origin: string,
+  tracks: readonly Track[],
+  expires: Date,
+) {
+  return {
+    type: 'audiobook' as const,
+    tracks: tracks.map((track, index) => ({
+      index,
+      title: track.title,
+      url: deps.files.url(origin, track.file_path, expires),
+      duration_seconds: track.duration_seconds,
+      chapters: track.chapters,
+    })),
+  };
+}
+
+/** An ebook's file (EPUB, or PDF) with a signed link that expires at `expires`. */
+export function ebookAccess(
+  deps: Pick<AppDeps, 'files'>,
+  origin: string,
+  file: { path: string; format: string | null },
+  expires: Date,
+) {
+  return {
+    type: 'ebook' as const,
+    format: file.format === 'pdf' ? ('pdf' as const) : ('epub' as const),
+    file_url: deps.files.url(origin, file.path, expires),
+  };
+}
+
 /**
  * A book of the user's library (by uid) opened now: its row, and signed links to its file or tracks
  * that expire after an hour (`origin` is this API's). A book not in the library, or an ebook whose file
@@ -49,24 +84,11 @@ export async function openLibraryBook(deps: AppDeps, userId: number, uid: string
   let access;
   if (row.type === 'audiobook') {
     const tracks = await bookTracks(db, row.book_id);
-    access = {
-      type: 'audiobook' as const,
-      tracks: tracks.map((track, index) => ({
-        index,
-        title: track.title,
-        url: deps.files.url(origin, track.file_path, expires),
-        duration_seconds: track.duration_seconds,
-        chapters: track.chapters,
-      })),
-    };
+    access = audiobookAccess(deps, origin, tracks, expires);
   } else {
     const file = await ebookFile(db, row.book_id);
     if (!file.file_path) throw notFound('The file of this book is not available yet.');
-    access = {
-      type: 'ebook' as const,
-      format: file.file_format === 'pdf' ? ('pdf' as const) : ('epub' as const),
-      file_url: deps.files.url(origin, file.file_path, expires),
-    };
+    access = ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires);
   }
   return { row, access, now, expires };
 }

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { BankAccount } from './banks';
-import {
-  BookType,
-  DateString,
-  DateTimeString,
-  Email,
-  Id,
-  Money,
-  pageFields,
-  Uid,
-  Url,
-  Username,
-} from './common';
+import { BookType, DateTimeString, Email, Id, Money, Uid, Url, Username } from './common';
 import { LibraryBook } from './library';
 import { OrderStatus, PaymentStatus } from './orders';
 import { SellerBook, SellerBookStatus } from './selling-books';
@@ -84,33 +73,27 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditQuery = z.object({
-  /** Searches the target's id and label, the reason and the operator's username or email. */
-  q: z.string().trim().max(100).optional(),
-  action: AuditAction.optional(),
-  /** The operator's username. */
-  operator: z.string().trim().max(60).optional(),
-  target_type: AuditTargetType.optional(),
-  target_id: z.string().trim().max(100).optional(),
-  /** Inclusive days, UTC. */
-  from: DateString.optional(),
-  to: DateString.optional(),
-  ...pageFields,
-});
-
 /** Why a book is in the review list: before it is public, or after (a trusted author's book). */
 export const bookReviewKinds = ['pre_publication', 'post_publication'] as const;
 export const BookReviewKind = z.enum(bookReviewKinds);
 export type BookReviewKind = z.infer<typeof BookReviewKind>;
 
-/** A book in the review queue. */
-export const ReviewItem = z.object({
+/**
+ * What every back-office list of books shows of a book: the review queue's, the takedown list's.
+ * Only its type is exported, so it does not become an OpenAPI component of its own.
+ */
+const AdminBookRef = z.object({
   uid: Uid,
   slug: z.string(),
   title: z.string(),
   type: BookType,
   cover: Url.nullable(),
   status: SellerBookStatus,
+});
+export type AdminBookRef = z.infer<typeof AdminBookRef>;
+
+/** A book in the review queue. */
+export const ReviewItem = AdminBookRef.extend({
   kind: BookReviewKind,
   author: AdminUserRef,
   /** When the author pressed Publish. */
@@ -151,13 +134,7 @@ export const ReviewPreview = LibraryBook.pick({ access: true, expires_at: true }
 export type ReviewPreview = z.infer<typeof ReviewPreview>;
 
 /** A book as the takedown list shows it. */
-export const AdminBook = z.object({
-  uid: Uid,
-  slug: z.string(),
-  title: z.string(),
-  type: BookType,
-  cover: Url.nullable(),
-  status: SellerBookStatus,
+export const AdminBook = AdminBookRef.extend({
   author: AdminUserRef,
   published_at: DateTimeString.nullable(),
   /** The reason an operator gave when taking it down or rejecting it. */

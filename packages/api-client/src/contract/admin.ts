@@ -4,8 +4,9 @@ import {
   AdminOffer,
   AdminOrder,
   AdminUser,
+  AuditAction,
   AuditEntry,
-  AuditQuery,
+  AuditTargetType,
   BookReviewKind,
   Overview,
   Payout,
@@ -16,7 +17,7 @@ import {
   VoiceoverReview,
   VoiceoverReviewItem,
 } from './admin-entities';
-import { Id, IdParams, pageFields, UidParams, Username } from './common';
+import { DateString, Id, IdParams, pageFields, UidParams, Username } from './common';
 import { endpoint, envelope, paginated } from './endpoint';
 import { OrderStatus } from './orders';
 import { SellerBookStatus } from './selling-books';
@@ -45,6 +46,20 @@ export const RefundBody = z.object({
 export const UsernameParams = z.object({ username: Username });
 
 const search = { q: z.string().trim().max(100).optional() };
+
+export const AuditQuery = z.object({
+  /** Searches the target's id and label, the reason and the operator's username or email. */
+  ...search,
+  action: AuditAction.optional(),
+  /** The operator's username. */
+  operator: z.string().trim().max(60).optional(),
+  target_type: AuditTargetType.optional(),
+  target_id: z.string().trim().max(100).optional(),
+  /** Inclusive days, UTC. */
+  from: DateString.optional(),
+  to: DateString.optional(),
+  ...pageFields,
+});
 
 const base = '/api/admin';
 
