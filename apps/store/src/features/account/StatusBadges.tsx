@@ -9,7 +9,8 @@ import { humanize } from '../shared';
 
 type Tone = NonNullable<BadgeProps['variant']>;
 
-const ORDER_TONES: Record<Order['status'], Tone> = {
+/** A book order's status as a badge's tone (the account's orders and the back office's). */
+export const ORDER_STATUS_TONES: Record<Order['status'], Tone> = {
   pending_payment: 'warning',
   paid: 'info',
   processing: 'info',
@@ -28,7 +29,7 @@ const PAYMENT_TONES: Record<Payment['status'], Tone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
-  return <Badge variant={ORDER_TONES[status]}>{humanize(status)}</Badge>;
+  return <Badge variant={ORDER_STATUS_TONES[status]}>{humanize(status)}</Badge>;
 }
 
 export function PaymentStatusBadge({ status }: { status: Payment['status'] }) {

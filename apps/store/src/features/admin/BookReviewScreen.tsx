@@ -1,4 +1,4 @@
-import { ReasonBody, type ReviewBook } from '@bookstore/api-client/contract';
+import type { ReviewBook } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, BookCover, Button, DataTable } from '@bookstore/ui';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
 import { BookPreview } from './BookPreview';
 import { Person } from './Person';
-import { ReasonDialog } from './ReasonDialog';
+import { RejectDialog } from './ReasonDialog';
 
 const QUEUE = '/admin/reviews/books';
 /** What a decision changes: the queue, the overview's counts, the audit log and the book lists. */
@@ -114,20 +114,15 @@ function Decision({ review }: { review: ReviewBook }) {
           </Button>
         </div>
       )}
-      <ReasonDialog
+      <RejectDialog
+        queue={QUEUE}
         open={rejecting}
         title={`Reject “${review.book.title}”?`}
         description="The book goes back to its author, who sees your reason on the book's page with a link to fix it and send it again."
         confirmLabel="Reject the book"
-        reasonLabel="Why is it rejected?"
         hint="The author reads this: say what to change."
-        schema={ReasonBody}
         submit={(body) => api.admin.rejectBook({ params: { uid }, body })}
         onClose={() => setRejecting(false)}
-        onDone={async () => {
-          setRejecting(false);
-          await navigate(QUEUE);
-        }}
         revalidate={DECIDED}
       />
     </Section>

@@ -1,14 +1,13 @@
 import { ReasonBody, sellerBookStatuses, type AdminBook } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
-import { useRef, useState } from 'react';
 import { api, hooks } from './api';
 import { AppLink } from '../../app/AppLink';
 import { STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from '../mybooks/labels';
 import { formatDate } from '../shared';
 import classes from './admin.module.css';
-import { AdminFilters, type FilterField } from './AdminFilters';
-import { AdminResults } from './AdminResults';
+import type { FilterField } from './AdminFilters';
+import { AdminList, useRowDialog } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
 import { BOOK_FILTERS } from './filters';
@@ -82,17 +81,16 @@ function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBo
 export function BooksScreen() {
   const { query, filtered } = useContractQuery(BOOK_FILTERS, NAMES);
   const books = hooks.admin.useBooks({ query });
-  const results = useRef<HTMLElement>(null);
-  const [target, setTarget] = useState<AdminBook | null>(null);
+  const dialog = useRowDialog<AdminBook>();
   return (
     <AdminScreen
       title="Books"
       description="Find a book and take it down."
       lead="Taking a book down unpublishes it at once and mails its author; buyers keep their copies."
     >
-      <AdminFilters label="Find books" fields={FIELDS} results={results} />
-      <AdminResults
-        ref={results}
+      <AdminList
+        filters={{ label: 'Find books', fields: FIELDS }}
+        results={dialog.results}
         response={books}
         noun={['book', 'books']}
         label="Books"
@@ -102,23 +100,20 @@ export function BooksScreen() {
           title: 'No book matches',
           description: 'Try another title, uid or author name, another status, or clear the filters.',
         }}
-        columns={columns(setTarget)}
+        columns={columns(dialog.open)}
         getRowKey={(book) => book.uid}
       />
       <ReasonDialog
-        open={target !== null}
-        title={target ? `Take down “${target.title}”?` : 'Take down the book?'}
+        open={dialog.target !== null}
+        title={dialog.target ? `Take down “${dialog.target.title}”?` : 'Take down the book?'}
         description="The book leaves the store now and its author is mailed your reason. People who bought it keep it."
         confirmLabel="Take the book down"
         reasonLabel="Why is it taken down?"
         hint="The author reads this (an infringement notice, a policy it breaks)."
         schema={ReasonBody}
-        submit={(body) => api.admin.takeDownBook({ params: { uid: target?.uid ?? '' }, body })}
-        onClose={() => setTarget(null)}
-        onDone={() => {
-          setTarget(null);
-          results.current?.focus();
-        }}
+        submit={(body) => api.admin.takeDownBook({ params: { uid: dialog.target?.uid ?? '' }, body })}
+        onClose={dialog.close}
+        onDone={dialog.done}
         revalidate={CHANGED}
       />
     </AdminScreen>

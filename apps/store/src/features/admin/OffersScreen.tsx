@@ -1,12 +1,11 @@
 import { ReasonBody, type AdminOffer } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
-import { useRef, useState } from 'react';
 import { api, hooks } from './api';
 import { formatDate, humanize, Money } from '../shared';
 import classes from './admin.module.css';
-import { AdminFilters, type FilterField } from './AdminFilters';
-import { AdminResults } from './AdminResults';
+import type { FilterField } from './AdminFilters';
+import { AdminList, useRowDialog } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
 import { OFFER_FILTERS } from './filters';
@@ -70,17 +69,16 @@ function columns(onHide: (offer: AdminOffer) => void): DataTableColumn<AdminOffe
 export function OffersScreen() {
   const { query, filtered } = useContractQuery(OFFER_FILTERS, NAMES);
   const offers = hooks.admin.useOffers({ query });
-  const results = useRef<HTMLElement>(null);
-  const [target, setTarget] = useState<AdminOffer | null>(null);
+  const dialog = useRowDialog<AdminOffer>();
   return (
     <AdminScreen
       title="Offers"
       description="Find a voiceover offer and hide it."
       lead="A hidden offer leaves every public page at once and its artist is mailed; orders already placed go on."
     >
-      <AdminFilters label="Find offers" fields={FIELDS} results={results} />
-      <AdminResults
-        ref={results}
+      <AdminList
+        filters={{ label: 'Find offers', fields: FIELDS }}
+        results={dialog.results}
         response={offers}
         noun={['offer', 'offers']}
         label="Offers"
@@ -93,23 +91,20 @@ export function OffersScreen() {
           title: 'No offer matches',
           description: 'Try another title, uid or artist, or clear the search.',
         }}
-        columns={columns(setTarget)}
+        columns={columns(dialog.open)}
         getRowKey={(offer) => offer.uid}
       />
       <ReasonDialog
-        open={target !== null}
-        title={target ? `Hide “${target.title}”?` : 'Hide the offer?'}
+        open={dialog.target !== null}
+        title={dialog.target ? `Hide “${dialog.target.title}”?` : 'Hide the offer?'}
         description="The offer leaves every public page now and its artist is mailed your reason."
         confirmLabel="Hide the offer"
         reasonLabel="Why is it hidden?"
         hint="The artist reads this."
         schema={ReasonBody}
-        submit={(body) => api.admin.hideOffer({ params: { uid: target?.uid ?? '' }, body })}
-        onClose={() => setTarget(null)}
-        onDone={() => {
-          setTarget(null);
-          results.current?.focus();
-        }}
+        submit={(body) => api.admin.hideOffer({ params: { uid: dialog.target?.uid ?? '' }, body })}
+        onClose={dialog.close}
+        onDone={dialog.done}
         revalidate={CHANGED}
       />
     </AdminScreen>

@@ -8,7 +8,8 @@ import classes from './admin.module.css';
 import { AdminFilters, type FilterField } from './AdminFilters';
 import { AdminResults } from './AdminResults';
 import { AdminScreen } from './AdminScreen';
-import { ORDER_STATUS_BADGES, orderStatusLabel } from './labels';
+import { ORDER_STATUS_TONES } from '../account/StatusBadges';
+import { orderStatusLabel } from './labels';
 import { ORDER_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
 
@@ -28,7 +29,7 @@ const NAMES = FIELDS.map((field) => field.name);
 
 export function OrderStatusBadge({ order }: { order: Pick<AdminOrder, 'status'> }) {
   return (
-    <Badge variant={ORDER_STATUS_BADGES[order.status] ?? 'neutral'} size="small">
+    <Badge variant={ORDER_STATUS_TONES[order.status]} size="small">
       {orderStatusLabel(order.status)}
     </Badge>
   );

@@ -1,6 +1,8 @@
+import { ReasonBody } from '@bookstore/api-client/contract';
 import { useApiCache } from '@bookstore/api-client/react';
 import { Button, Dialog, Textarea } from '@bookstore/ui';
 import { useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { showSuccess } from '../../feedback/toast';
 import { FormAlert, formClasses, useApiForm } from '../../forms';
@@ -104,5 +106,26 @@ export function ReasonDialog<R>({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** A review's rejection (a book, a voiceover profile): the reason for its owner, then back to the queue. */
+export function RejectDialog<R>({
+  queue,
+  onClose,
+  ...props
+}: Omit<ReasonDialogProps<R>, 'reasonLabel' | 'schema' | 'onDone'> & { queue: string }) {
+  const navigate = useNavigate();
+  return (
+    <ReasonDialog
+      {...props}
+      reasonLabel="Why is it rejected?"
+      schema={ReasonBody}
+      onClose={onClose}
+      onDone={async () => {
+        onClose();
+        await navigate(queue);
+      }}
+    />
   );
 }

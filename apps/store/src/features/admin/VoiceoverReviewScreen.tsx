@@ -1,4 +1,4 @@
-import { ReasonBody, type VoiceoverReview } from '@bookstore/api-client/contract';
+import type { VoiceoverReview } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
 import { Avatar, Button } from '@bookstore/ui';
 import { useState } from 'react';
@@ -6,13 +6,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api, hooks } from './api';
 import { useAction } from '../../forms';
 import { Facts, formatDate, formatDateTime, humanize, Loadable, Section } from '../shared';
+import { DemoList } from '../voiceover/DemoList';
 import { OfferList } from '../voiceover/OfferList';
 import { VoaProfileFacts } from '../voiceover/VoaProfileFacts';
-import voa from '../voiceover/public.module.css';
 import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
 import { Person } from './Person';
-import { ReasonDialog } from './ReasonDialog';
+import { RejectDialog } from './ReasonDialog';
 
 const QUEUE = '/admin/reviews/voiceovers';
 const DECIDED = [apiKeys.admin.voiceoverReviews(), apiKeys.admin.overview(), apiKeys.admin.audit()];
@@ -42,20 +42,15 @@ function Decision({ review }: { review: VoiceoverReview }) {
           Reject
         </Button>
       </div>
-      <ReasonDialog
+      <RejectDialog
+        queue={QUEUE}
         open={rejecting}
         title={`Reject ${review.artist.display_name}’s profile?`}
         description="The profile stays hidden; the artist sees your reason and can fix the profile and submit it again."
         confirmLabel="Reject the profile"
-        reasonLabel="Why is it rejected?"
         hint="The artist reads this: say what to change."
-        schema={ReasonBody}
         submit={(body) => api.admin.rejectVoiceover({ params: { username }, body })}
         onClose={() => setRejecting(false)}
-        onDone={async () => {
-          setRejecting(false);
-          await navigate(QUEUE);
-        }}
         revalidate={DECIDED}
       />
     </Section>
@@ -95,16 +90,7 @@ export function VoiceoverReviewScreen() {
               {data.artist.demos.length === 0 ? (
                 <p>No demo uploaded.</p>
               ) : (
-                <ul className={voa.DemoList}>
-                  {data.artist.demos.map((demo) => (
-                    <li key={demo.id} className={voa.DemoItem}>
-                      <span className={voa.DemoName}>{demo.title}</span>
-                      <audio controls preload="none" src={demo.url} aria-label={`Demo: ${demo.title}`}>
-                        <track kind="captions" />
-                      </audio>
-                    </li>
-                  ))}
-                </ul>
+                <DemoList demos={data.artist.demos} />
               )}
             </Section>
             <Section title="Offers">

@@ -57,14 +57,3 @@ export function orderStatusLabel(status: string): string {
     ? 'Waiting for payment'
     : status.charAt(0).toUpperCase() + status.slice(1);
 }
-
-export const ORDER_STATUS_BADGES: Record<string, BadgeVariant> = {
-  pending_payment: 'warning',
-  paid: 'success',
-  processing: 'info',
-  shipped: 'info',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'neutral',
-  failed: 'danger',
-};

@@ -1,9 +1,9 @@
 import { voaPageText } from '@bookstore/api-client/page-meta';
 import { Avatar, Skeleton } from '@bookstore/ui';
 import { Loadable, Screen, Section } from '../shared';
+import { DemoList } from './DemoList';
 import { OfferList } from './OfferList';
 import { VoaProfileFacts } from './VoaProfileFacts';
-import classes from './public.module.css';
 import { useArtist } from './useArtist';
 
 /** /voas/{username} */
@@ -28,16 +28,7 @@ export function VoaScreen() {
             <VoaProfileFacts artist={data} />
             {data.demos.length > 0 ? (
               <Section title="Demos">
-                <ul className={classes.DemoList}>
-                  {data.demos.map((demo) => (
-                    <li key={demo.id} className={classes.DemoItem}>
-                      <span className={classes.DemoName}>{demo.title}</span>
-                      <audio controls preload="none" src={demo.url} aria-label={`Demo: ${demo.title}`}>
-                        <track kind="captions" />
-                      </audio>
-                    </li>
-                  ))}
-                </ul>
+                <DemoList demos={data.demos} />
               </Section>
             ) : null}
             <Section title="Offers">
