@@ -387,6 +387,46 @@ describe('the Relevance sort', () => {
     const newest = await client.get<{ data: Listing }>('/api/public/books?country=ng&per_page=5');
     expect(plain.body.data.items.map((b) => b.uid)).toEqual(newest.body.data.items.map((b) => b.uid));
   });
+
+  it('pages a common word whole, a price band too (pages are picked among the best matches)', async () => {
+    // The word most blurbs share: far more matches than a page's candidates (2 × its end).
+    const counts = new Map<string, number>();
+    for (const book of books)
+      for (const word of new Set(book.description.toLowerCase().match(/\p{L}{5,}/gu) ?? []))
+        if (!STOP.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    const [keyword] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [''];
+    const pageOf = async (page: number, perPage: number, extra: string) => {
+      const res = await client.get<{ data: Listing & { last_page: number } }>(
+        `/api/public/books?country=ng&per_page=${perPage}&page=${page}&keyword=${keyword}${extra}`,
+      );
+      expect(res.status, `${keyword}${extra} page ${page}`).toBe(200);
+      return res.body.data;
+    };
+    // The band of the fewest matches (at least 4) leaves out most candidates: those pages are asked
+    // again over every match.
+    const bands = (await facets(`&keyword=${keyword}`)).price_band.filter((b) => b.count >= 4);
+    const narrow = bands.sort((a, b) => a.count - b.count)[0]?.value;
+    for (const extra of ['', `&price_band=${narrow}`]) {
+      const seen: string[] = [];
+      let total = 0;
+      for (let page = 1; ; page++) {
+        const data = await pageOf(page, 5, extra);
+        total = data.total;
+        seen.push(...data.items.map((b) => b.uid));
+        if (page >= data.last_page) break;
+      }
+      expect(total, `${keyword}${extra}`).toBeGreaterThanOrEqual(extra ? 4 : 20);
+      expect(seen, `${keyword}${extra}`).toHaveLength(total);
+      expect(new Set(seen).size, `${keyword}${extra}`).toBe(total);
+      // The same order whatever the page size.
+      const [first, second, both] = await Promise.all([
+        pageOf(1, 5, extra),
+        pageOf(2, 5, extra),
+        pageOf(1, 10, extra),
+      ]);
+      expect([...first.items, ...second.items].map((b) => b.uid)).toEqual(both.items.map((b) => b.uid));
+    }
+  });
 });
 
 describe('"Did you mean"', () => {

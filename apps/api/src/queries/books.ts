@@ -401,9 +401,37 @@ export function withFilters<O, Q extends SelectQueryBuilder<BooksAndPrices[0], B
 }
 
 /**
+ * The ids of the `limit` best matches of a search by relevance, ranked on `books` alone with the
+ * filters that are the book's own (type, category, sub-category, author, language, rating): what a
+ * `Relevance` page ranks again with its prices, instead of every match of a common word.
+ */
+function rankedCandidates(db: Kysely<Database>, filters: ListingFilters, search: Typed, limit: number) {
+  let ranked = db
+    .selectFrom('books')
+    .select('books.id')
+    .where('books.status', '=', PUBLISHED)
+    .where(matchesSearch(search));
+  if (filters.type) ranked = ranked.where('books.type', '=', filters.type);
+  if (filters.categoryId !== undefined) ranked = ranked.where('books.category_id', '=', filters.categoryId);
+  if (filters.subCategoryId !== undefined)
+    ranked = ranked.where('books.sub_category_id', '=', filters.subCategoryId);
+  if (filters.authorId !== undefined) ranked = ranked.where('books.author_id', '=', filters.authorId);
+  if (filters.language !== undefined) ranked = ranked.where('books.language', '=', filters.language);
+  if (filters.rating !== undefined) ranked = ranked.where('books.rating_average', '>=', filters.rating);
+  return ranked
+    .orderBy(relevance(search), 'desc')
+    .orderBy('books.trending_score', 'desc')
+    .orderBy('books.rating_average', 'desc')
+    .orderBy('books.id')
+    .limit(limit);
+}
+
+/**
  * One page of the listing in the order `keys`, with the total and the country's currency as columns of
  * every row (one round trip); `total` alone serves a page that has no row. With a search, the page
- * selects its `relevance` (see queries/search.ts) for the `Relevance` order.
+ * selects its `relevance` (see queries/search.ts) for the `Relevance` order. With `candidates`, a
+ * search's page is chosen among that many best matches ranked on `books` alone (`rankedCandidates`):
+ * the caller checks the page is whole against the total and asks again without when it is not.
  */
 export function listingPage(
   db: Kysely<Database>,
@@ -412,9 +440,19 @@ export function listingPage(
   keys: readonly PageKey[],
   limit: number,
   offset: number,
+  candidates?: number,
 ) {
-  let matches = withFilters(db, country, pricedBooks(db, country), filters);
   const { search } = filters;
+  const bounded = search !== undefined && !search.fuzzy && candidates !== undefined;
+  // The candidates are matches already: the page only ranks them again with their prices.
+  let matches = withFilters(
+    db,
+    country,
+    pricedBooks(db, country),
+    bounded ? { ...filters, search: undefined } : filters,
+  );
+  if (bounded)
+    matches = matches.where('books.id', 'in', rankedCandidates(db, filters, search.typed, candidates));
   if (search)
     matches = matches.select(
       (search.fuzzy ? titleCloseness(search.typed) : relevance(search.typed)).as('relevance'),

@@ -107,8 +107,63 @@ function searchableBooks(db: Kysely<Database>, country: string) {
     .where('books.status', '=', PUBLISHED);
 }
 
-/** The overlay's books: the best matches first, popularity breaking ties. */
-export function booksMatching(db: Kysely<Database>, country: string, search: Typed, limit: number) {
+/** How many of the best matches the overlay ranks before it joins their prices (see `booksMatching`). */
+const OVERLAY_CANDIDATES_PER_BOOK = 4;
+
+/**
+ * The overlay's books: the best matches first, popularity breaking ties. The matches are ranked on
+ * `books` alone and only the best `limit × 4` are joined to their price in `country` (a common word
+ * matches thousands of books: probing each one's price cost as much as ranking it). Every published
+ * book is priced in the seeded countries, so the candidates almost always fill the answer; when they
+ * do not (fewer than `limit` priced among a full candidate set), every match is ranked with its price,
+ * so the answer is the same as ranking them all.
+ */
+export async function booksMatching(db: Kysely<Database>, country: string, search: Typed, limit: number) {
+  const candidates = limit * OVERLAY_CANDIDATES_PER_BOOK;
+  const ranked = db
+    .selectFrom('books')
+    .select([
+      'books.id',
+      'books.uid',
+      'books.title',
+      'books.type',
+      'books.trending_score',
+      'books.rating_average',
+      relevance(search).as('relevance'),
+    ])
+    .where('books.status', '=', PUBLISHED)
+    .where(matchesSearch(search))
+    .orderBy('relevance', 'desc')
+    .orderBy('books.trending_score', 'desc')
+    .orderBy('books.rating_average', 'desc')
+    .orderBy('books.id')
+    .limit(candidates);
+  const rows = await db
+    .with('c', () => ranked)
+    .selectFrom('c')
+    .innerJoin('book_prices as p', (join) =>
+      join.onRef('p.book_id', '=', 'c.id').on('p.country_code', '=', country),
+    )
+    .select([
+      'c.id',
+      'c.uid',
+      'c.title',
+      'c.type',
+      'c.relevance',
+      (eb) =>
+        eb
+          .selectFrom('c')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .as('candidates'),
+    ])
+    .orderBy('c.relevance', 'desc')
+    .orderBy('c.trending_score', 'desc')
+    .orderBy('c.rating_average', 'desc')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+  const full = rows.length === 0 || Number(rows[0]?.candidates) >= candidates;
+  if (rows.length >= limit || !full) return rows.map(({ candidates: _, ...book }) => book);
   return searchableBooks(db, country)
     .select(relevance(search).as('relevance'))
     .where(matchesSearch(search))

@@ -95,6 +95,9 @@ export function listingFilters(
   };
 }
 
+/** How many best matches per row up to the page's end a Relevance page is picked among. */
+const RELEVANCE_CANDIDATES = 2;
+
 /**
  * A page of the published books priced in a country, with the filters' rows and the total. A filter
  * naming nothing is a 404 (after an unsupported country, a 422).
@@ -105,16 +108,33 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const found = await filterRows(deps, request);
   const { category, sub, author } = found;
   const keys = listingOrder(request.sort, request.keyword);
-  let listing = listingPage(db, code, listingFilters(request, found), keys, request.limit, request.offset);
+  // A Relevance page is picked among the best matches ranked without their prices (a common word
+  // matches thousands of books); the page must be whole against the total, else it is asked again.
+  const bounded = request.keyword !== undefined && keys === RELEVANCE_ORDER;
+  const filters = listingFilters(request, found);
+  const pageOf = (candidates?: number) =>
+    listingPage(db, code, filters, keys, request.limit, request.offset, candidates);
+  let listing = pageOf(bounded ? (request.offset + request.limit) * RELEVANCE_CANDIDATES : undefined);
   const [firstRows, profiles] = await Promise.all([
     listing.rows.execute(),
     author ? authorProfileRows(db, [author.id]) : undefined,
   ]);
   let rows = firstRows;
+  let emptyTotal: number | undefined;
+  if (bounded && rows.length < request.limit) {
+    if (rows[0] === undefined) emptyTotal = Number((await listing.total.executeTakeFirst())?.n ?? 0);
+    const total = emptyTotal ?? Number(rows[0]?.total ?? 0);
+    if (request.offset + rows.length < total) {
+      listing = pageOf();
+      rows = await listing.rows.execute();
+      emptyTotal = undefined;
+    }
+  }
   if (rows.length === 0 && request.keyword && request.offset === 0) {
     // Nothing matches the words: titles close to the keyword instead (a typo forgiven).
     listing = listingPage(db, code, listingFilters(request, found, true), keys, request.limit, 0);
     rows = await listing.rows.execute();
+    emptyTotal = undefined;
   }
   const first = rows[0];
   let currency: CurrencyInfo;
@@ -125,7 +145,7 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   } else {
     // No row (a page past the end, or an unsupported country): ask for what the page did not carry.
     currency = await requireCountry(db, request.country);
-    counted = Number((await listing.total.executeTakeFirst())?.n ?? 0);
+    counted = emptyTotal ?? Number((await listing.total.executeTakeFirst())?.n ?? 0);
   }
   return { rows, currency, total: counted, category, sub, author: profiles?.[0] };
 }
