@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { axeViolations as axeOn } from '../support/axe';
 import { mailedCode, newUser, post, registerByApi, signInByApi } from './support/accounts';
 import { readSpecRoutePatterns, SPEC_ROUTE_PATTERNS } from './support/spec-routes';
@@ -31,6 +31,11 @@ interface Visit {
   path: (params: Params) => string;
   /** After the audit: a step the next pages need (pass the security check, verify the email). */
   then?: (page: Page, params: Params) => Promise<void>;
+  /**
+   * Requests held until the audit is done (a URL glob): a page that moves on by itself once a call
+   * answers (/books/{slug}/buy adds the book, then goes to the checkout) stays put to be audited.
+   */
+  hold?: string;
 }
 
 interface Group {
@@ -193,17 +198,21 @@ const GROUPS: Group[] = [
       visit('/selling/voa'),
       visit('/selling/voa/onboard'),
       ...VOICE_STEPS.map((step) => visit(`/selling/voa/onboard/${step}`)),
-      visit(
-        '/books/{slug}/buy',
-        (p) => `/books/${p.ebook.uid}/buy`,
-        // Checkout with something to buy: a print book, so the delivery section shows too.
-        async (page, p) => {
-          await post(page.request, '/api/user/cart/add?country=ng', {
-            book_uid: p.printbook.uid,
-            quantity: 1,
-          });
-        },
-      ),
+      {
+        ...visit(
+          '/books/{slug}/buy',
+          (p) => `/books/${p.ebook.uid}/buy`,
+          // Checkout with something to buy: a print book, so the delivery section shows too.
+          async (page, p) => {
+            await post(page.request, '/api/user/cart/add?country=ng', {
+              book_uid: p.printbook.uid,
+              quantity: 1,
+            });
+          },
+        ),
+        // The page adds the book and goes on to the checkout: held, it stays to be audited.
+        hold: '**/api/user/cart/add**',
+      },
       visit('/checkout'),
     ],
   },
@@ -347,6 +356,19 @@ async function audit(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
+/** `audit`, with the requests matching `hold` (if any) kept waiting until it is done, then let go. */
+async function auditHolding(page: Page, path: string, hold: string | undefined): Promise<string[]> {
+  if (!hold) return audit(page, path);
+  const held: Route[] = [];
+  await page.route(hold, (route) => void held.push(route));
+  try {
+    return await audit(page, path);
+  } finally {
+    await page.unroute(hold);
+    await Promise.all(held.map((route) => route.continue()));
+  }
+}
+
 test.describe('every route of the spec', () => {
   test('is visited by this suite, once', () => {
     const visited = GROUPS.flatMap((group) => group.visits.map((entry) => entry.pattern));
@@ -414,7 +436,7 @@ for (const group of GROUPS) {
       const path = entry.path(params);
       await test.step(path, async () => {
         try {
-          problems.push(...(await audit(page, path)));
+          problems.push(...(await auditHolding(page, path, entry.hold)));
         } catch (error) {
           // One broken page must not hide the others' results.
           problems.push(
