@@ -364,8 +364,9 @@ async function auditHolding(page: Page, path: string, hold: string | undefined):
   try {
     return await audit(page, path);
   } finally {
+    // Let go of what was held, then of the route (which lets any later request through by itself).
+    await Promise.all(held.splice(0).map((route) => route.continue()));
     await page.unroute(hold);
-    await Promise.all(held.map((route) => route.continue()));
   }
 }
 
