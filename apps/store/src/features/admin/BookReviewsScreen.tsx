@@ -5,8 +5,8 @@ import { hooks } from './api';
 import { AppLink } from '../../app/AppLink';
 import { TYPE_LABELS } from '../mybooks/labels';
 import { formatDateTime } from '../shared';
-import { AdminFilters, type FilterField } from './AdminFilters';
-import { AdminResults } from './AdminResults';
+import type { FilterField } from './AdminFilters';
+import { AdminList } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { BOOK_REVIEW_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
@@ -71,9 +71,9 @@ export function BookReviewsScreen() {
           : 'New books wait here until an operator approves them; the author sees “In review” meanwhile.'
       }
     >
-      <AdminFilters label="Filter the review queue" fields={FIELDS} results={results} />
-      <AdminResults
-        ref={results}
+      <AdminList
+        filters={{ label: 'Filter the review queue', fields: FIELDS }}
+        results={results}
         response={items}
         noun={['book', 'books']}
         label="Books to review"

@@ -5,8 +5,8 @@ import { hooks } from './api';
 import { AppLink } from '../../app/AppLink';
 import { formatDateTime, Money } from '../shared';
 import classes from './admin.module.css';
-import { AdminFilters, type FilterField } from './AdminFilters';
-import { AdminResults } from './AdminResults';
+import type { FilterField } from './AdminFilters';
+import { AdminList } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { ORDER_STATUS_TONES } from '../account/StatusBadges';
 import { orderStatusLabel } from './labels';
@@ -81,9 +81,9 @@ export function OrdersScreen() {
       description="Find a book order and refund it."
       lead="Open an order to refund it, whole or item by item."
     >
-      <AdminFilters label="Find orders" fields={FIELDS} results={results} />
-      <AdminResults
-        ref={results}
+      <AdminList
+        filters={{ label: 'Find orders', fields: FIELDS }}
+        results={results}
         response={orders}
         noun={['order', 'orders']}
         label="Orders"

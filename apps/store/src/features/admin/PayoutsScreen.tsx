@@ -6,8 +6,8 @@ import { api, hooks } from './api';
 import { useAction } from '../../forms';
 import { formatDate, formatDateTime, Money } from '../shared';
 import classes from './admin.module.css';
-import { AdminFilters, type FilterField } from './AdminFilters';
-import { AdminResults } from './AdminResults';
+import type { FilterField } from './AdminFilters';
+import { AdminList } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { ConfirmDialog } from './ConfirmDialog';
 import { HOLD_REASON_LABELS, PAYOUT_REVIEW_BADGES, PAYOUT_REVIEW_LABELS } from './labels';
@@ -126,9 +126,9 @@ export function PayoutsScreen() {
       description="Withdrawals waiting for release."
       lead="Large withdrawals and those of new sellers wait here. Releasing sends the money to the bank; rejecting returns it to the seller’s balance."
     >
-      <AdminFilters label="Filter the payout queue" fields={FIELDS} results={results} />
-      <AdminResults
-        ref={results}
+      <AdminList
+        filters={{ label: 'Filter the payout queue', fields: FIELDS }}
+        results={results}
         response={payouts}
         noun={['withdrawal', 'withdrawals']}
         label="Withdrawals"

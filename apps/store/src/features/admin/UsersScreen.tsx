@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { api, hooks } from './api';
 import { formatDate } from '../shared';
 import classes from './admin.module.css';
-import { AdminFilters, type FilterField } from './AdminFilters';
-import { AdminResults } from './AdminResults';
+import type { FilterField } from './AdminFilters';
+import { AdminList } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
 import { USER_FILTERS } from './filters';
@@ -118,9 +118,9 @@ export function UsersScreen() {
       description="Find an account and suspend or restore it."
       lead="A suspended account is signed out everywhere and cannot sign in; its books and offers are hidden, and its buyers keep what they bought."
     >
-      <AdminFilters label="Find accounts" fields={FIELDS} results={results} />
-      <AdminResults
-        ref={results}
+      <AdminList
+        filters={{ label: 'Find accounts', fields: FIELDS }}
+        results={results}
         response={users}
         noun={['account', 'accounts']}
         label="Accounts"
