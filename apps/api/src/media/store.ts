@@ -61,6 +61,19 @@ export interface MediaStore {
   close?(): Promise<void>;
 }
 
+/** Removes every object whose key starts with `prefix` (a few at a time); answers how many. */
+export async function removePrefix(store: MediaStore, prefix: string): Promise<number> {
+  let removed = 0;
+  const batch: Promise<void>[] = [];
+  for await (const item of store.list(prefix)) {
+    batch.push(store.delete(item.key));
+    removed += 1;
+    if (batch.length >= 16) await Promise.all(batch.splice(0));
+  }
+  await Promise.all(batch);
+  return removed;
+}
+
 /** Refuses keys that are absolute, climb out (`..`), or are empty: a key always names a file in the store. */
 export function checkKey(key: string): string {
   const parts = key.split('/');

@@ -1,6 +1,9 @@
 import { LocalMediaStore } from '../../media/local.ts';
 import { contentTypeOf, type MediaStore } from '../../media/store.ts';
 
+/** Files written at once: under the S3 client's 50 connections, plenty for a local disk. */
+const MAX_PUTS_AT_ONCE = 32;
+
 /**
  * Writes generated files into the media store (a folder, or a bucket) while the database work goes
  * on: writes are queued and run a few at a time, and `flush()` waits for all of them. Disabled (no
@@ -12,6 +15,9 @@ export class MediaWriter {
   #bytes = 0;
   #files = 0;
   #error: unknown = null;
+  /** Puts running now, and those waiting for one to finish (a bucket takes a few dozen at once). */
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
 
   /** A store, a folder (the local store there) or null (no files). */
   constructor(target: MediaStore | string | null) {
@@ -31,8 +37,9 @@ export class MediaWriter {
     const store = this.store;
     if (!store) return relativePath;
     const content = typeof data === 'function' ? data() : data;
-    const task = store
-      .put(relativePath, content, { contentType: contentTypeOf(relativePath) })
+    const task = this.#slot()
+      .then(() => store.put(relativePath, content, { contentType: contentTypeOf(relativePath) }))
+      .finally(() => this.#release())
       .then(() => {
         this.#bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
         this.#files += 1;
@@ -45,6 +52,21 @@ export class MediaWriter {
       });
     this.#pending.add(task);
     return relativePath;
+  }
+
+  #slot(): Promise<void> {
+    if (this.#running < MAX_PUTS_AT_ONCE) {
+      this.#running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Hands the finished put's slot to the next waiting one. */
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#running -= 1;
   }
 
   /** Lets the queue drain when it grows, so 20,000 covers do not sit in memory at once. */
