@@ -20,6 +20,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { createMediaStore } from './media/create.ts';
 import { MediaFiles } from './media/files.ts';
 import { publicMedia } from './media/serve.ts';
+import { signedLinkOrigin } from './media/settings.ts';
 import type { MediaStore } from './media/store.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -122,6 +123,7 @@ export function createApp(options: CreateAppOptions): App {
     securityHeaders({
       publicUrl: config.publicUrl,
       mediaBaseUrl: config.mediaBaseUrl,
+      fileOrigin: signedLinkOrigin(config.mediaStore),
       storeUrl: config.storeUrl,
       storeDir: options.storeDir,
     }),

@@ -43,3 +43,16 @@ export function mediaStoreSettings(env: NodeJS.ProcessEnv): MediaStoreSettings {
     },
   };
 }
+
+/**
+ * The origin a bucket's signed links name (the store's pages must be allowed to fetch and play from
+ * it): the endpoint's, with the bucket as a subdomain unless path-style; AWS's regional host without an
+ * endpoint. Undefined for the local driver (its links are the API's own).
+ */
+export function signedLinkOrigin(settings: MediaStoreSettings): string | undefined {
+  if (settings.driver !== 's3') return undefined;
+  const { endpoint, bucket, region, forcePathStyle } = settings.s3;
+  const base = new URL(endpoint ?? `https://s3.${region}.amazonaws.com`);
+  if (!forcePathStyle) base.hostname = `${bucket}.${base.hostname}`;
+  return base.origin;
+}

@@ -6,7 +6,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../test/s3-support.ts';
 import { LocalMediaStore } from './local.ts';
-import { mediaStoreSettings } from './settings.ts';
+import { storeContentSecurityPolicy } from '../http/security-headers.ts';
+import { checkMediaSettings, mediaStoreSettings, signedLinkOrigin } from './settings.ts';
 import { S3MediaStore } from './s3.ts';
 import type { MediaStore } from './store.ts';
 
@@ -140,5 +141,49 @@ describe.each(['local', 's3'] as const)('the %s media store', (driver) => {
     const missing = new S3MediaStore(settings.s3, '/media');
     await expect(missing.health(2000)).rejects.toThrow();
     await missing.close();
+  });
+});
+
+describe('the media settings', () => {
+  const s3env = { MEDIA_STORE: 's3', S3_BUCKET: 'shelf', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+
+  it('name each missing or malformed setting', () => {
+    expect(checkMediaSettings({})).toEqual([]);
+    expect(checkMediaSettings({ MEDIA_STORE: 'disk' })).toEqual([
+      'MEDIA_STORE must be local or s3 (got "disk").',
+    ]);
+    expect(
+      checkMediaSettings({ MEDIA_STORE: 's3', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toEqual([
+      'S3_BUCKET is required with MEDIA_STORE=s3.',
+      'S3_ACCESS_KEY_ID is required with MEDIA_STORE=s3.',
+      'S3_SECRET_ACCESS_KEY is required with MEDIA_STORE=s3.',
+      'S3_ENDPOINT must be an http(s) URL (got "minio:9000").',
+      'S3_FORCE_PATH_STYLE must be true or false (got "yes").',
+    ]);
+    expect(checkMediaSettings(s3env)).toEqual([
+      'S3_REGION is required with MEDIA_STORE=s3 (auto for R2; the bucket region for AWS).',
+    ]);
+    expect(checkMediaSettings({ ...s3env, S3_REGION: 'eu-west-1' })).toEqual([]);
+  });
+
+  it('let the store pages fetch and play from the origin of the bucket’s signed links', () => {
+    expect(signedLinkOrigin(mediaStoreSettings({}))).toBeUndefined();
+    expect(signedLinkOrigin(mediaStoreSettings({ ...s3env, S3_REGION: 'eu-west-1' }))).toBe(
+      'https://shelf.s3.eu-west-1.amazonaws.com',
+    );
+    expect(
+      signedLinkOrigin(
+        mediaStoreSettings({ ...s3env, S3_ENDPOINT: 'http://minio:9000/', S3_FORCE_PATH_STYLE: 'true' }),
+      ),
+    ).toBe('http://minio:9000');
+    const r2 = 'https://acc.r2.cloudflarestorage.com';
+    expect(signedLinkOrigin(mediaStoreSettings({ ...s3env, S3_ENDPOINT: r2 }))).toBe(
+      'https://shelf.acc.r2.cloudflarestorage.com',
+    );
+    const policy = storeContentSecurityPolicy([], undefined, 'http://minio:9000');
+    expect(policy).toContain("connect-src 'self' http://minio:9000");
+    expect(policy).toContain("media-src 'self' blob: http://minio:9000");
+    expect(policy).toContain("img-src 'self' data: blob:;");
   });
 });
