@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { invalid } from './http/errors.ts';
+import { readFileRange } from './media/local.ts';
 
 /**
  * An uploaded file that lives on disk, not in memory: the multipart reader (http/multipart.ts) streams
@@ -44,22 +45,9 @@ export class DiskFile extends File {
   }
 
   /** Bytes `start` to `end` (exclusive, clamped to the file), read from disk. */
-  async readRange(start: number, end: number): Promise<Uint8Array> {
+  readRange(start: number, end: number): Promise<Uint8Array> {
     const from = Math.max(0, Math.min(start, this.#size));
-    const to = Math.max(from, Math.min(end, this.#size));
-    const handle = await open(this.#path, 'r');
-    try {
-      const buffer = Buffer.alloc(to - from);
-      let offset = 0;
-      while (offset < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, offset, buffer.length - offset, from + offset);
-        if (bytesRead === 0) break;
-        offset += bytesRead;
-      }
-      return new Uint8Array(buffer.buffer, buffer.byteOffset, offset);
-    } finally {
-      await handle.close();
-    }
+    return readFileRange(this.#path, from, Math.max(from, Math.min(end, this.#size)));
   }
 
   override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {

@@ -14,6 +14,25 @@ import {
   type PutBody,
 } from './store.ts';
 
+/** Bytes `start` to `end` (exclusive, clamped to the file) of a file on disk. */
+export async function readFileRange(file: string, start: number, end: number): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const from = Math.max(0, Math.min(start, size));
+    const buffer = Buffer.alloc(Math.max(0, Math.min(end, size) - from));
+    let offset = 0;
+    while (offset < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, offset, buffer.length - offset, from + offset);
+      if (bytesRead === 0) break;
+      offset += bytesRead;
+    }
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, offset);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Folders under the media root that hold no media: uploads streaming in. */
 const WORK_FOLDERS = new Set(['.uploads']);
 
@@ -70,22 +89,8 @@ export class LocalMediaStore implements MediaStore {
     return { body, size: info.size, ...span, etag: info.etag, contentType: info.contentType };
   }
 
-  async readRange(key: string, start: number, end: number): Promise<Uint8Array> {
-    const handle = await open(this.resolve(key), 'r');
-    try {
-      const { size } = await handle.stat();
-      const from = Math.max(0, Math.min(start, size));
-      const buffer = Buffer.alloc(Math.max(0, Math.min(end, size) - from));
-      let offset = 0;
-      while (offset < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, offset, buffer.length - offset, from + offset);
-        if (bytesRead === 0) break;
-        offset += bytesRead;
-      }
-      return new Uint8Array(buffer.buffer, buffer.byteOffset, offset);
-    } finally {
-      await handle.close();
-    }
+  readRange(key: string, start: number, end: number): Promise<Uint8Array> {
+    return readFileRange(this.resolve(key), start, end);
   }
 
   async head(key: string): Promise<ObjectInfo | null> {

@@ -51,10 +51,9 @@ export async function streamObject(
   );
   const read = await store.read(key, range ?? undefined);
   if (!read) {
-    if (range && (await store.head(key))) {
-      return c.body(null, 416, { 'Content-Range': `bytes */${(await store.head(key))?.size ?? 0}` });
-    }
-    return null;
+    // Absent, or the range starts past its end (416, naming its size).
+    const info = range ? await store.head(key) : null;
+    return info ? c.body(null, 416, { 'Content-Range': `bytes */${info.size}` }) : null;
   }
   const headers: Record<string, string> = {
     'Content-Type': read.contentType ?? 'application/octet-stream',
