@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions, findChromium } from './scripts/chromium.mjs';
 import { workspaceResolve } from './vite.shared.ts';
@@ -70,6 +71,21 @@ const serverless = API_TESTS.filter(
  */
 const oneDatabase = API_TESTS.filter((file) => /@one-database\b/.test(readFileSync(file, 'utf8')));
 
+/**
+ * The API's files run as the server does, under Node's own export conditions: Vite's server defaults
+ * add `module`, which Vitest passes to the worker (`--conditions module`) and which picks packages'
+ * bundler-only builds (the AWS SDK's ES build names its files without extensions and fails to load).
+ */
+const nodeConditions: Plugin = {
+  name: 'api-node-conditions',
+  configResolved(config) {
+    const conditions = config.ssr.resolve?.conditions;
+    if (!conditions) return;
+    const at = conditions.indexOf('module');
+    if (at >= 0) (conditions as string[]).splice(at, 1);
+  },
+};
+
 export default defineConfig({
   ...workspaceResolve,
   plugins: [react()],
@@ -103,6 +119,7 @@ export default defineConfig({
       })),
       {
         extends: true,
+        plugins: [nodeConditions],
         test: {
           name: 'api',
           environment: 'node',
