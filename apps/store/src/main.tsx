@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { reloadForFailedChunk } from './app/chunks';
+import { SSR_PAYLOAD_ID } from './app/ssrPayload';
 import './state/theme';
 import { swrConfig } from './swr';
 
@@ -14,14 +15,28 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForFailedChunk()) event.preventDefault();
 });
 
-const router = createAppRouter();
-const root = document.getElementById('root');
-if (root) {
+function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <SWRConfig value={swrConfig}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
       </SWRConfig>
     </StrictMode>,
   );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  // A page the server rendered is hydrated (app/hydrate.tsx, its own chunk); a page it could not is
+  // rendered here, replacing whatever markup it came with.
+  if (document.getElementById(SSR_PAYLOAD_ID)) {
+    void import('./app/hydrate')
+      .then(({ hydrate }) => hydrate(root))
+      .then(
+        (hydrated) => hydrated || render(root),
+        () => render(root),
+      );
+  } else {
+    render(root);
+  }
 }
