@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { reloadForFailedChunk } from './app/chunks';
-import { SSR_PAYLOAD_ID } from './app/ssrPayload';
 import './state/theme';
 import { swrConfig } from './swr';
 
@@ -27,16 +26,12 @@ function render(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (root) {
-  // A page the server rendered is hydrated (app/hydrate.tsx, its own chunk); a page it could not is
-  // rendered here, replacing whatever markup it came with.
-  if (document.getElementById(SSR_PAYLOAD_ID)) {
-    void import('./app/hydrate')
-      .then(({ hydrate }) => hydrate(root))
-      .then(
-        (hydrated) => hydrated || render(root),
-        () => render(root),
-      );
-  } else {
-    render(root);
-  }
+  // A page the server rendered (its payload is `#ssr-data`, app/ssrPayload.ts) is hydrated by
+  // app/hydrate.tsx, its own chunk, which renders the page afresh when it cannot hydrate it.
+  if (document.getElementById('ssr-data'))
+    void import('./app/hydrate').then(
+      ({ hydrate }) => hydrate(root),
+      () => render(root),
+    );
+  else render(root);
 }

@@ -5,29 +5,54 @@
  * asks the API for none of them again.
  */
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { bookType } from '../state/bookType';
-import { countryCode } from '../state/country';
-import { sessionActive } from '../state/session';
-import { theme } from '../state/theme';
+import { SWRConfig, type Middleware } from 'swr';
+import { readStorage, STORAGE_KEYS } from '../state/storage';
 import { swrConfig } from '../swr';
 import { buildRoutes, createAppRouter } from './router';
 import { inlinedReads, loadMatchedRoutes, readSsrPayload } from './ssr';
 import type { SsrPayload } from './ssrPayload';
 
-/** Whether the server rendered the page as this browser would: same choices, and no session. */
-const sameView = ({ preferences }: SsrPayload): boolean =>
-  !sessionActive.peek() &&
-  preferences.theme === theme.peek() &&
-  preferences.bookType === bookType.peek() &&
-  preferences.country === countryCode.peek();
+/**
+ * Whether the server rendered the page as this browser would: no session, and the same choices. The
+ * store mirrored its choices into cookies as it started (state/storage.ts mirrorInCookie), so the
+ * cookies hold them now.
+ */
+function sameView({ preferences }: SsrPayload): boolean {
+  if (readStorage(STORAGE_KEYS.session) === 'active') return false;
+  const cookies = new URLSearchParams(document.cookie.replaceAll('; ', '&'));
+  return (
+    cookies.get(STORAGE_KEYS.theme) === preferences.theme &&
+    cookies.get(STORAGE_KEYS.bookType) === preferences.bookType &&
+    cookies.get(STORAGE_KEYS.countryCode) === preferences.country
+  );
+}
 
-/** Hydrates the page in `root`; false (nothing done) when it cannot be (another view, no payload). */
-export async function hydrate(root: HTMLElement): Promise<boolean> {
+function app(
+  router: ReturnType<typeof createAppRouter>,
+  data: Record<string, unknown> = {},
+  use: Middleware[] = [],
+) {
+  return (
+    <StrictMode>
+      <SWRConfig value={{ ...swrConfig, fallback: data, use }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </StrictMode>
+  );
+}
+
+/**
+ * Hydrates the page in `root`; renders it afresh instead when the page was rendered for another view
+ * (other choices, a session) or its payload cannot be read.
+ */
+export async function hydrate(root: HTMLElement): Promise<void> {
   const payload = readSsrPayload();
-  if (!payload || !sameView(payload)) return false;
+  if (!payload || !sameView(payload)) {
+    createRoot(root).render(app(createAppRouter()));
+    return;
+  }
   const routes = buildRoutes();
   await loadMatchedRoutes(routes, window.location.pathname);
   const router = createAppRouter(routes, { loaderData: payload.loaderData });
@@ -37,13 +62,5 @@ export async function hydrate(root: HTMLElement): Promise<boolean> {
     inlined.release();
     stop();
   });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SWRConfig value={{ ...swrConfig, fallback: payload.data, use: [inlined.use] }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </StrictMode>,
-  );
-  return true;
+  hydrateRoot(root, app(router, payload.data, [inlined.use]));
 }

@@ -28,7 +28,9 @@ function prefetchOnPageLoad(data: DataPrefetch | undefined, { params, request }:
  * render at once, with a placeholder where the screen will be.
  */
 export function toRouteObject({ path, guards, screen, data }: ScreenRoute): RouteObject {
-  const handle: RouteHandle = { preload: screen, area: (screen as AreaScreen).area };
+  const handle: RouteHandle = import.meta.env.SSR
+    ? { preload: screen, area: (screen as AreaScreen).area }
+    : { preload: screen };
   const runGuards = guardLoader(guards);
   return {
     path,

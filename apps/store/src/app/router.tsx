@@ -86,7 +86,7 @@ export function buildRoutes(): RouteObject[] {
 
 /** The browser's router; `hydrationData` when the page came rendered from the server (main.tsx). */
 export function createAppRouter(routes = buildRoutes(), hydrationData?: HydrationState) {
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const router = createBrowserRouter(routes, { hydrationData });
   registerPrefetchRoutes(routes);
   setNavigator((to, options) => void router.navigate(to, options));
   setPendingLocationGetter(() => {

@@ -2,7 +2,7 @@ import type { BookType } from '@bookstore/api-client/constants';
 
 // Apart from app/ssr.ts, whose code only the hydration chunk needs: main.tsx checks for the payload.
 
-/** The id of the script element a server-rendered page carries its payload in. */
+/** The id of the script element a server-rendered page carries its payload in (main.tsx writes it too). */
 export const SSR_PAYLOAD_ID = 'ssr-data';
 
 /** What a server-rendered page hands the browser (entry-server.tsx writes it). */

@@ -41,7 +41,11 @@ export function area<M extends object>(importer: () => Promise<M>) {
   };
   const screens = <K extends { [P in keyof M]: M[P] extends ComponentType ? P : never }[keyof M]>(
     name: K,
-  ): AreaScreen => Object.assign(async () => (await load())[name] as ComponentType, { area: screens });
+  ): AreaScreen => {
+    const screen = async () => (await load())[name] as ComponentType;
+    // Only the server needs the tag (the browser's first chunk stays as small as it was).
+    return import.meta.env.SSR ? Object.assign(screen, { area: screens }) : screen;
+  };
   return screens;
 }
 

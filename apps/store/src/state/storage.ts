@@ -75,6 +75,7 @@ export function oneOf<T extends string>(values: readonly T[]) {
 export function mirrorInCookie<T>(state: Signal<T>, name: string): void {
   if (typeof document === 'undefined') return;
   state.subscribe((value) => {
-    document.cookie = `${name}=${encodeURIComponent(String(value))}; path=/; max-age=31536000; samesite=lax`;
+    // The values are plain tokens (light, ebook, ng): nothing to encode.
+    document.cookie = `${name}=${String(value)}; path=/; max-age=31536000; samesite=lax`;
   });
 }
