@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/ebooks');
     await expect(page.getByRole('heading', { level: 1, name: 'Ebooks' })).toBeVisible();
-    const card = page.locator('main article').first();
+    const card = page.locator('main li article').first();
     await expect(card.locator('img')).toBeVisible();
     await expect(card.getByText(/₦[\d,]+\.\d\d/)).toBeVisible();
     await expect(card.locator('a[href^="/books/"]')).toBeVisible();
