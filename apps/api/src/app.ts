@@ -208,7 +208,7 @@ export function createApp(options: CreateAppOptions): App {
     // their title, description, canonical link, preview tags and JSON-LD in the HTML.
     app.route('/', seoRoutes(deps));
     // The store's server build (dist/server) is for this process to load, not for browsers.
-    app.use('/server/*', (c) => c.json({ message: 'Not Found' }, 404));
+    app.use('/server/*', async (c) => c.json({ message: 'Not Found' }, 404));
     app.use(
       '*',
       seoPages(deps, storeDir, (key) => app.request(key)),
