@@ -48,6 +48,7 @@ function reactRouterTreeShaking(): Plugin {
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
@@ -61,8 +62,11 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // The server entry's build (dist/server) is read by the API from disk, never sent.
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       for (const file of files(outDir).filter((name) => /\.(?:js|css|html|svg|json)$/.test(name))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
@@ -78,7 +82,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   mergeConfig(workspaceResolve, {
     plugins: [react(), reactRouterTreeShaking(), precompress()],
     resolve:
@@ -105,33 +109,48 @@ export default defineConfig(({ command }) =>
     preview: {
       proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
     },
-    build: {
-      // The budget script (scripts/budgets.mjs) reads the manifest to size the home route and each chunk.
-      manifest: true,
-      // Every browser of the es2022 target preloads modules natively except Safari before 17, which
-      // still loads each chunk, only without the head start; the polyfill would cost every visitor.
-      modulePreload: { polyfill: false },
-      target: 'es2022',
-      sourcemap: true,
-      rolldownOptions: {
-        // The kit builds its icons with createIcon() at module level; the calls have no effect outside
-        // the icon they return, so unused icons can be dropped.
-        treeshake: { manualPureFunctions: ['createIcon'] },
-        output: {
-          codeSplitting: {
-            groups: [
-              // Everything the first page needs in one chunk: one request, and one gzip stream
-              // compresses better than a dozen small shared chunks. Lazy screens keep their own chunks.
-              { name: 'shell', tags: ['$initial'] },
-              // zod (the contract's schemas, checked before a form is sent) apart from the form code
-              // (react-hook-form, the resolver, src/forms): a form page loads the same bytes in two
-              // parallel requests instead of one 43 KB chunk, and the library chunk stays cached
-              // across deploys that change only the store's code.
-              { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            ],
+    // The server entry (`vite build --ssr src/entry-server.tsx`, see package.json) carries its
+    // dependencies, so the API loads one self-contained module (CSS imports and all).
+    ssr: { noExternal: true },
+    // React's production build on the server too, whatever NODE_ENV the API runs with.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: isSsrBuild
+      ? {
+          outDir: 'dist/server',
+          target: 'node20',
+          sourcemap: true,
+          copyPublicDir: false,
+          // One file: the API imports it again after a rebuild (a query on its URL), and split chunks
+          // importing the entry back would load a second copy of it (a second router context).
+          rolldownOptions: { output: { inlineDynamicImports: true } },
+        }
+      : {
+          // The budget script (scripts/budgets.mjs) reads the manifest to size the home route and each chunk.
+          manifest: true,
+          // Every browser of the es2022 target preloads modules natively except Safari before 17, which
+          // still loads each chunk, only without the head start; the polyfill would cost every visitor.
+          modulePreload: { polyfill: false },
+          target: 'es2022',
+          sourcemap: true,
+          rolldownOptions: {
+            // The kit builds its icons with createIcon() at module level; the calls have no effect outside
+            // the icon they return, so unused icons can be dropped.
+            treeshake: { manualPureFunctions: ['createIcon'] },
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Everything the first page needs in one chunk: one request, and one gzip stream
+                  // compresses better than a dozen small shared chunks. Lazy screens keep their own chunks.
+                  { name: 'shell', tags: ['$initial'] },
+                  // zod (the contract's schemas, checked before a form is sent) apart from the form code
+                  // (react-hook-form, the resolver, src/forms): a form page loads the same bytes in two
+                  // parallel requests instead of one 43 KB chunk, and the library chunk stays cached
+                  // across deploys that change only the store's code.
+                  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                ],
+              },
+            },
           },
         },
-      },
-    },
   }),
 );

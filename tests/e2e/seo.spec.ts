@@ -87,3 +87,66 @@ test('the page still starts the store in a browser, under its CSP, with the same
   expect(types).toEqual(['Book']);
   expect(refused).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-rendered book page and listing show titles, covers, prices and links', async ({
+    page,
+    request,
+  }) => {
+    const { ebook } = await catalogSamples(request);
+    await page.goto(`/books/${ebook.uid}`);
+    await expect(page.getByRole('heading', { level: 1, name: ebook.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Cover of ${ebook.title}` })).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/₦[\d,]+\.\d\d/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator('main a[href^="/authors/"]').first()).toBeVisible();
+
+    await page.goto('/ebooks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ebooks' })).toBeVisible();
+    const card = page.locator('main li article').first();
+    await expect(card.locator('img')).toBeVisible();
+    await expect(card.getByText(/₦[\d,]+\.\d\d/)).toBeVisible();
+    await expect(card.locator('a[href^="/books/"]')).toBeVisible();
+  });
+});
+
+test('hydration: no mismatch warning, and no API call for the data the page inlined', async ({
+  page,
+  request,
+}) => {
+  const { ebook } = await catalogSamples(request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+  });
+  for (const path of [`/books/${ebook.uid}`, '/ebooks']) {
+    calls.length = 0;
+    await page.goto(path);
+    const payload = JSON.parse((await page.locator('#ssr-data').textContent()) ?? '{}') as {
+      data?: object;
+    };
+    const keys = Object.keys(payload.data ?? {});
+    expect(keys.length).toBeGreaterThan(0);
+    // Hydrated: React's root is on the element.
+    await expect
+      .poll(() =>
+        page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((call) => keys.includes(call))).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});

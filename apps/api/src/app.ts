@@ -201,7 +201,12 @@ export function createApp(options: CreateAppOptions): App {
     // Shareable and findable (routes/seo.ts): robots.txt, the sitemaps, and public pages sent with
     // their title, description, canonical link, preview tags and JSON-LD in the HTML.
     app.route('/', seoRoutes(deps));
-    app.use('*', seoPages(deps, storeDir));
+    // The store's server build (dist/server) is for this process to load, not for browsers.
+    app.use('/server/*', async (c) => c.json({ message: 'Not Found' }, 404));
+    app.use(
+      '*',
+      seoPages(deps, storeDir, (key) => app.request(key)),
+    );
     // The store's build writes .br and .gz beside its files; they go to browsers that accept them.
     app.use('*', serveStatic({ root: storeDir, precompressed: true }));
     // History fallback: a page path of the store is its client-side route; any other path gets the

@@ -50,6 +50,11 @@ export interface Config {
    */
   publicCacheSeconds: number;
   /**
+   * STORE_SSR: `off` sends the store's public pages as the client-rendered shell with their head only
+   * (as before server rendering); anything else renders them on the server (seo/render.ts).
+   */
+  storeSsr: boolean;
+  /**
    * APP_SECRET (or the legacy APP_KEY): signs time-limited file URLs and keys the hashes of one-time
    * codes. Random per process when unset (demo only; production refuses to start without it).
    */
@@ -259,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devToolsNetwork: !production && env.DEV_TOOLS_NETWORK === 'true',
     secureCookies: publicUrl.startsWith('https://'),
     publicCacheSeconds: nonNegative(env.PUBLIC_CACHE_SECONDS, nodeEnv === 'test' ? 0 : 30),
+    storeSsr: env.STORE_SSR !== 'off',
     appSecret: secretOf(env) ?? randomBytes(32).toString('hex'),
     paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER, production),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,

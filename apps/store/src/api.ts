@@ -5,8 +5,13 @@ import { withRedirect } from '@bookstore/api-client/constants';
 import { currentPath, LOGIN_PATH, navigateTo } from './navigation';
 import { destroySession } from './state/session';
 
-/** The API host; same origin by default (the dev server proxies API paths, the API serves the store). */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/';
+/**
+ * The API host; same origin by default (the dev server proxies API paths, the API serves the store).
+ * The server rendering makes no calls through the client (entry-server.tsx reads the data itself), but
+ * the client needs an absolute address outside a browser.
+ */
+export const API_BASE_URL: string =
+  import.meta.env.VITE_API_BASE_URL || (import.meta.env.SSR ? 'http://localhost/' : '/');
 
 // Calls whose 401 only ends the session: restoring the account on load (spec §8) must not send a
 // visitor who merely had a stale session to /login from the page they opened.

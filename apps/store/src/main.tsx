@@ -14,14 +14,24 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForFailedChunk()) event.preventDefault();
 });
 
-const router = createAppRouter();
-const root = document.getElementById('root');
-if (root) {
+function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <SWRConfig value={swrConfig}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
       </SWRConfig>
     </StrictMode>,
   );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  // A page the server rendered (its payload is `#ssr-data`, app/ssrPayload.ts) is hydrated by
+  // app/hydrate.tsx, its own chunk, which renders the page afresh when it cannot hydrate it.
+  if (document.getElementById('ssr-data'))
+    void import('./app/hydrate').then(
+      ({ hydrate }) => hydrate(root),
+      () => render(root),
+    );
+  else render(root);
 }

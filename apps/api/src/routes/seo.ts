@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SITE_NAME } from '@bookstore/api-client/page-meta';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/health.ts';
 import { apiOrigin } from '../http/origin.ts';
@@ -16,6 +17,8 @@ import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
 import { headTags, withHead } from '../seo/html.ts';
 import { notFoundPage } from '../seo/answer.ts';
 import { describePage, isSeoPath } from '../seo/pages.ts';
+import { preferencesOf, storeRenderer, withRenderedPage } from '../seo/render.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
 import {
   parseSitemapFile,
   robotsTxt,
@@ -76,13 +79,26 @@ function encoded(
 
 /**
  * Middleware before the store's static files: a public page path (see seo/pages.ts) gets the store's
- * index.html with its head, and a 404 with `noindex` when what it names does not exist. Other paths,
- * and every path while the database cannot answer, go on to the store's files as they are.
+ * index.html with its head, and a 404 with `noindex` when what it names does not exist. A visitor's
+ * page (no session) that exists is rendered on the server too (seo/render.ts), its reads answered by
+ * `request` in-process; a signed-in user's page stays for the browser to render (its header and prices
+ * are the user's). Other paths, and every path while the database cannot answer, go on to the store's
+ * files as they are.
  */
-export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<AppEnv> {
+export function seoPages(
+  deps: AppDeps,
+  storeDir: string,
+  request: (path: string) => Response | Promise<Response>,
+): MiddlewareHandler<AppEnv> {
   const readTemplate = templateReader(storeDir);
   const countryOf = countryResolver(deps);
   const rendered = new TtlCache<RenderedPage>(deps.config.publicCacheSeconds, 2000);
+  const render = deps.config.storeSsr ? storeRenderer(storeDir) : undefined;
+  const read = async (key: string): Promise<unknown> => {
+    const answer = await request(key);
+    if (answer.status !== 200) throw new Error(`${key} answered ${answer.status}`);
+    return answer.json();
+  };
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isSeoPath(c.req.path)) return next();
     const template = readTemplate();
@@ -93,8 +109,11 @@ export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<App
       if (!country) return next();
       const url = new URL(c.req.url);
       const origin = apiOrigin(deps);
+      const preferences = preferencesOf(getCookie(c), country);
+      const ssr = render !== undefined && getCookie(c, SESSION_COOKIE) === undefined;
+      const view = ssr ? `${preferences.theme}|${preferences.bookType}` : 'shell';
       page = await rendered.getOrLoad(
-        `${template.version}|${origin}|${country}|${url.pathname}${url.search}`,
+        `${template.version}|${origin}|${country}|${view}|${url.pathname}${url.search}`,
         async () => {
           const answer = await describePage(deps, {
             path: c.req.path,
@@ -102,9 +121,10 @@ export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<App
             country,
             origin,
           });
-          return answer
-            ? { status: answer.status, html: withHead(template.html, headTags(answer.head, SITE_NAME)) }
-            : { status: 200, html: template.html };
+          if (!answer) return { status: 200, html: template.html };
+          const html = withHead(template.html, headTags(answer.head, SITE_NAME));
+          if (!ssr || answer.status !== 200) return { status: answer.status, html };
+          return { status: answer.status, html: await renderedOrShell(html, url, preferences) };
         },
       );
     } catch (error) {
@@ -114,6 +134,22 @@ export function seoPages(deps: AppDeps, storeDir: string): MiddlewareHandler<App
     }
     return htmlResponse(c, page, `${COUNTRY_VARY}, Accept-Encoding`);
   };
+
+  /** The page rendered into its HTML; the shell for the browser to render when rendering fails. */
+  async function renderedOrShell(
+    html: string,
+    url: URL,
+    preferences: ReturnType<typeof preferencesOf>,
+  ): Promise<string> {
+    try {
+      // The store reads the country from its own preference, not from the query.
+      const found = await render?.(url.href, preferences, read);
+      return found ? withRenderedPage(html, found, preferences) : html;
+    } catch (error) {
+      logger.error({ err: error, path: url.pathname }, 'The page could not be rendered on the server');
+      return html;
+    }
+  }
 }
 
 /** A rendered page as the answer, compressed as the client accepts; HEAD gets the headers alone. */

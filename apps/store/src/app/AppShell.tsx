@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { toasterWanted } from '../feedback/toast';
 import { sessionActive } from '../state/session';
-import { loadAnalytics } from './analytics';
 import { NavigationProgress } from './NavigationProgress';
 
 const Toasts = lazy(() => import('../feedback/Toasts'));
@@ -14,7 +13,8 @@ export function AppShell() {
   useEffect(() => {
     // Spec §4: an active session restores the account and the cart; visitors never load this code.
     if (sessionActive.peek()) void import('../session/session').then((session) => session.restoreSession());
-    loadAnalytics();
+    // Analytics never holds up the page: its loader comes in its own chunk after the first render.
+    void import('./analytics').then((analytics) => analytics.loadAnalytics());
   }, []);
   return (
     <>

@@ -3,6 +3,8 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 /** What each route keeps in its `handle`: the loader of its screen's chunk, for prefetching. */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;
+  /** The area of the screen (routes/areas.ts): the server links its chunk and CSS. */
+  area?: unknown;
 }
 
 interface NetworkInformationLike {

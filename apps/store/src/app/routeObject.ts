@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { guardLoader } from '../guards';
-import type { DataPrefetch, ScreenRoute } from '../routes/route';
+import type { AreaScreen, DataPrefetch, ScreenRoute } from '../routes/route';
 import { ScreenPlaceholder } from './layout/ScreenPlaceholder';
 import type { RouteHandle } from './prefetch';
 
@@ -10,6 +10,8 @@ let pageLoad = true;
 
 /** Runs a route's data prefetch on the page load; later navigations leave the reads to the screen. */
 function prefetchOnPageLoad(data: DataPrefetch | undefined, { params, request }: LoaderFunctionArgs): void {
+  // The server reads a page's data itself (entry-server.tsx).
+  if (import.meta.env.SSR) return;
   const first = pageLoad;
   pageLoad = false;
   if (!first || !data) return;
@@ -26,7 +28,9 @@ function prefetchOnPageLoad(data: DataPrefetch | undefined, { params, request }:
  * render at once, with a placeholder where the screen will be.
  */
 export function toRouteObject({ path, guards, screen, data }: ScreenRoute): RouteObject {
-  const handle: RouteHandle = { preload: screen };
+  const handle: RouteHandle = import.meta.env.SSR
+    ? { preload: screen, area: (screen as AreaScreen).area }
+    : { preload: screen };
   const runGuards = guardLoader(guards);
   return {
     path,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { setNavigator, setPendingLocationGetter } from '../navigation';
 import {
   accountRoutes,
@@ -84,9 +84,9 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  const routes = buildRoutes();
-  const router = createBrowserRouter(routes);
+/** The browser's router; `hydrationData` when the page came rendered from the server (main.tsx). */
+export function createAppRouter(routes = buildRoutes(), hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData });
   registerPrefetchRoutes(routes);
   setNavigator((to, options) => void router.navigate(to, options));
   setPendingLocationGetter(() => {

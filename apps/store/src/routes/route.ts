@@ -23,6 +23,9 @@ export interface ScreenRoute {
   data?: DataPrefetch | undefined;
 }
 
+/** A screen loader, with the area it comes from (the server links the area's chunk and CSS). */
+export type AreaScreen = ScreenLoader & { area?: unknown };
+
 /**
  * The screens of one area, from one lazily loaded module (one chunk per area):
  * `const account = area(() => import('../features/account'))`, then `account('LibraryScreen')`.
@@ -36,11 +39,14 @@ export function area<M extends object>(importer: () => Promise<M>) {
     });
     return pending;
   };
-  return <K extends { [P in keyof M]: M[P] extends ComponentType ? P : never }[keyof M]>(
-      name: K,
-    ): ScreenLoader =>
-    async () =>
-      (await load())[name] as ComponentType;
+  const screens = <K extends { [P in keyof M]: M[P] extends ComponentType ? P : never }[keyof M]>(
+    name: K,
+  ): AreaScreen => {
+    const screen = async () => (await load())[name] as ComponentType;
+    // Only the server needs the tag (the browser's first chunk stays as small as it was).
+    return import.meta.env.SSR ? Object.assign(screen, { area: screens }) : screen;
+  };
+  return screens;
 }
 
 /** `/a/{b|c}` gives `/a/b` and `/a/c`, the way the spec writes alternatives. */

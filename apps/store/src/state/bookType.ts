@@ -2,7 +2,7 @@ import { bookTypes, type BookType } from '@bookstore/api-client/constants';
 import { bookTypeLabel } from '@bookstore/ui';
 import { computed } from '@preact/signals-react';
 import { showInfo, SHORT_TOAST_MS } from '../feedback/toast';
-import { oneOf, persistedSignal, STORAGE_KEYS } from './storage';
+import { mirrorInCookie, oneOf, persistedSignal, STORAGE_KEYS } from './storage';
 
 /** The book types in the store's display order (the preference bar's): ebook, print book, audiobook. */
 export const BOOK_TYPES: readonly BookType[] = ['ebook', 'printbook', 'audiobook'];
@@ -22,6 +22,9 @@ export function bookTypeOfFormat(format: string): BookType | undefined {
 
 /** The preferred book type (format preference bar), saved under `book_type`. */
 export const bookType = persistedSignal<BookType>(STORAGE_KEYS.bookType, DEFAULT_BOOK_TYPE, oneOf(bookTypes));
+
+// The server renders the home page's strips of this type.
+mirrorInCookie(bookType, STORAGE_KEYS.bookType);
 
 /** The preferred listing path segment, e.g. `ebooks` for the default. */
 export const bookFormat = computed(() => bookFormatOf(bookType.value));

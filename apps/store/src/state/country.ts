@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
-import { persistedSignal, readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { mirrorInCookie, persistedSignal, readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 const parseCountryCode = (stored: string) => (/^[a-z]{2}$/i.test(stored) ? stored.toLowerCase() : undefined);
 
@@ -29,10 +29,6 @@ export function storeCountryCode(code: string): void {
   if (readStorage(STORAGE_KEYS.countryCode) !== parsed) writeStorage(STORAGE_KEYS.countryCode, parsed);
 }
 
-// Mirrored in a cookie: the server writes a shared book page's head (its JSON-LD price) in this
-// country's currency (apps/api/src/seo/country.ts reads `country_code`).
-if (typeof document !== 'undefined') {
-  countryCode.subscribe((code) => {
-    document.cookie = `country_code=${code}; path=/; max-age=31536000; samesite=lax`;
-  });
-}
+// Mirrored in a cookie: the server writes a shared book page's head (its JSON-LD price) and renders the
+// page in this country's currency (apps/api/src/seo/country.ts reads `country_code`).
+mirrorInCookie(countryCode, STORAGE_KEYS.countryCode);

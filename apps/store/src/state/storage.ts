@@ -67,3 +67,15 @@ export function oneOf<T extends string>(values: readonly T[]) {
   return (stored: string): T | undefined =>
     (values as readonly string[]).includes(stored) ? (stored as T) : undefined;
 }
+
+/**
+ * Mirrors a preference into a cookie of the same meaning, so the server renders the page with it (the
+ * API's server rendering reads `theme`, `book_type` and `country_code`).
+ */
+export function mirrorInCookie<T>(state: Signal<T>, name: string): void {
+  if (typeof document === 'undefined') return;
+  state.subscribe((value) => {
+    // The values are plain tokens (light, ebook, ng): nothing to encode.
+    document.cookie = `${name}=${String(value)}; path=/; max-age=31536000; samesite=lax`;
+  });
+}

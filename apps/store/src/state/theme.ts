@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-react';
-import { oneOf, persistedSignal, STORAGE_KEYS } from './storage';
+import { mirrorInCookie, oneOf, persistedSignal, STORAGE_KEYS } from './storage';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -10,6 +10,9 @@ const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#16140f' 
 
 /** The theme, saved under `theme` and applied to the whole page as `<html data-theme>`. */
 export const theme = persistedSignal<Theme>(STORAGE_KEYS.theme, DEFAULT_THEME, oneOf(THEMES));
+
+// The server renders the page in it, so the first paint has the right theme even without script.
+mirrorInCookie(theme, STORAGE_KEYS.theme);
 
 export function setTheme(next: Theme): void {
   theme.value = next;

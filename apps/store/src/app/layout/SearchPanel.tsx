@@ -5,7 +5,7 @@ import { hooks } from '../../api';
 import { countryCode } from '../../state/country';
 import { readStorage, writeStorage } from '../../state/storage';
 import { searchOpen } from '../../state/ui';
-import { minimumDelaySince } from '../../swr';
+import { minimumDelaySince } from '../../swrDelay';
 import { AppLink } from '../AppLink';
 
 /**

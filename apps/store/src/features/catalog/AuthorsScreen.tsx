@@ -2,7 +2,7 @@ import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
 import { Avatar, Button, formatPersonName, TextField } from '@bookstore/ui';
 import { useState, type FormEvent } from 'react';
 import { hooks } from '../../api';
-import { minimumDelay } from '../../swr';
+import { minimumDelay } from '../../swrDelay';
 import { bookCount, Card, CardList, PagedList, Screen, sharedClasses, useListQuery } from '../shared';
 import classes from './catalog.module.css';
 

@@ -4,7 +4,7 @@ import { EmptyState, formatPersonName, VisuallyHidden } from '@bookstore/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { minimumDelay } from '../../swr';
+import { minimumDelay } from '../../swrDelay';
 import { BookShelf, Pager, RetryButton, Screen, throwIfNotFound, useCountry } from '../shared';
 import classes from './catalog.module.css';
 import type { FacetScope } from './facets';

@@ -13,7 +13,8 @@ vi.mock('../../feedback/toast', async (original) => ({
 }));
 vi.mock('../../api', () => ({ hooks: { library: { useList: vi.fn() } } }));
 
-const { swrConfig, minimumDelay, FETCH_MINIMUM_DELAY_MS } = await import('../../swr');
+const { swrConfig } = await import('../../swr');
+const { minimumDelay, FETCH_MINIMUM_DELAY_MS } = await import('../../swrDelay');
 const { Loadable } = await import('./Loadable');
 const { LibraryShelf } = await import('./LibraryShelf');
 

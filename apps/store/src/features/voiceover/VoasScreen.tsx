@@ -4,7 +4,7 @@ import { Button, Select, VoiceoverArtistCard } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { minimumDelay } from '../../swr';
+import { minimumDelay } from '../../swrDelay';
 import { CardList, humanize, PagedList, Screen, useCountry, useListQuery } from '../shared';
 import classes from './public.module.css';
 import { DemoButton, useDemoPlayer } from './DemoPlayer';

@@ -1,0 +1,133 @@
+/*
+ * Server rendering of the store's public pages (seo/render.ts with the store's server entry): the HTML
+ * of home, a listing and a book page carries the page itself (title, covers, prices, links) and its
+ * data once, and the browser's cookies choose its theme. Needs the built store (`pnpm build`: the test
+ * command builds before it runs the API tests).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/auth/session.ts';
+import { seedCatalogue, type Catalogue } from './fixtures.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+const storeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../store/dist');
+
+let server: TestServer;
+let catalogue: Catalogue;
+
+interface Rendered {
+  status: number;
+  html: string;
+  /** The markup inside `<div id="root">`. */
+  root: string;
+  /** The inlined payload (app/ssrPayload.ts), or undefined when the page was not rendered. */
+  payload: { preferences: Record<string, string>; data: Record<string, unknown> } | undefined;
+}
+
+async function rendered(pathname: string, cookie = ''): Promise<Rendered> {
+  const res = await fetch(`${server.url}${pathname}`, { headers: cookie ? { cookie } : {} });
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-data">/.exec(
+    html,
+  )?.[1];
+  const json = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    status: res.status,
+    html,
+    root: root ?? '',
+    payload: json ? (JSON.parse(json) as Rendered['payload']) : undefined,
+  };
+}
+
+/** A book of the seeded catalogue. */
+function book(key: string): Catalogue['books'][string] {
+  const found = catalogue.books[key];
+  if (!found) throw new Error(`The catalogue has no book ${key}`);
+  return found;
+}
+
+beforeAll(async () => {
+  if (!existsSync(path.join(storeDir, 'server', 'entry-server.js'))) {
+    throw new Error(`${storeDir}/server/entry-server.js is missing: build the store first (pnpm build)`);
+  }
+  server = await startTestServer({ storeDir });
+  catalogue = await seedCatalogue(server.db);
+  // The first page loads the store's server bundle (a few MB of JavaScript): once, before the tests.
+  await fetch(`${server.url}/`);
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe('server-rendered pages', () => {
+  it('a book page: its title, cover, price and links in the HTML, and its data inlined once', async () => {
+    const { uid, title } = book('lagosNoir');
+    const page = await rendered(`/books/${uid}`);
+    expect(page.status).toBe(200);
+    expect(page.root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(page.root).toContain('₦2,500');
+    expect(page.root).toContain(`href="/authors/${catalogue.author.username}"`);
+    const key = `/api/public/books/${uid}?country=ng`;
+    expect(page.payload?.data[key]).toMatchObject({ data: { uid, title } });
+    // Once: the payload is the only copy of the answer (the JSON-LD carries its own fields).
+    expect(page.html.split('"data":{"uid"').length - 1).toBe(1);
+    // The screen's chunk and CSS are linked, and the cover (when there is one) is preloaded first.
+    expect(page.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/catalog-[^"]+\.js" \/>/);
+    expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/catalog-[^"]+\.css" \/>/);
+  });
+
+  it('a listing: every book with its link and price, and the listing read inlined', async () => {
+    const page = await rendered('/ebooks');
+    expect(page.status).toBe(200);
+    expect(page.root).toMatch(/<h1[^>]*>Ebooks<\/h1>/);
+    for (const listed of [book('lagosNoir'), book('harmattan')]) {
+      expect(page.root).toContain(`href="/books/${listed.uid}"`);
+      expect(page.root).toContain(listed.title);
+    }
+    expect(page.root).toContain('₦1,800');
+    const listing = Object.entries(page.payload?.data ?? {}).find(([key]) =>
+      key.startsWith('/api/public/books?'),
+    );
+    expect(listing?.[0]).toContain('type=ebook');
+    expect(JSON.stringify(listing?.[1])).toContain(book('harmattan').uid);
+  });
+
+  it('home: the strips of the preferred book type, in the theme the cookies choose', async () => {
+    const page = await rendered('/', 'theme=dark; book_type=audiobook; country_code=ng');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<html lang="en" data-theme="dark">/);
+    expect(page.payload?.preferences).toEqual({ theme: 'dark', bookType: 'audiobook', country: 'ng' });
+    expect(page.root).toContain(book('lagosAudio').title);
+    expect(page.root).toContain(`href="/books/${book('lagosAudio').uid}"`);
+    expect(Object.keys(page.payload?.data ?? {})).toContain(
+      '/api/public/books?country=ng&limit=10&sort=PublicationDateDesc&type=audiobook',
+    );
+    expect(Object.keys(page.payload?.data ?? {})).toContain('/api/public/home?country=ng');
+  });
+
+  it('escapes the inlined data: no `</script>` or line separator from a title ends the script', async () => {
+    const hostile = '</script><script>alert(1)</script>\u2028';
+    await server.db
+      .updateTable('books')
+      .set({ title: hostile })
+      .where('id', '=', book('ledger').id)
+      .execute();
+    const page = await rendered(`/books/${book('ledger').uid}`);
+    expect(page.html).not.toContain('<script>alert(1)');
+    const script = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
+    expect(script).toContain('\\u003c/script\\u003e');
+    expect(script).not.toContain('\u2028');
+    expect(page.payload?.data[`/api/public/books/${book('ledger').uid}?country=ng`]).toMatchObject({
+      data: { title: hostile },
+    });
+  });
+
+  it('a signed-in visitor gets the page for the browser to render', async () => {
+    const page = await rendered('/ebooks', `${SESSION_COOKIE}=whatever`);
+    expect(page.status).toBe(200);
+    expect(page.payload).toBeUndefined();
+    expect(page.html).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,66 @@
+/*
+ * Hydration of a server-rendered page (apps/store/src/entry-server.tsx wrote it), in its own chunk so
+ * the first chunk of a client-rendered page does not carry it: the matched screens' code is loaded
+ * first (no placeholder flash), then React takes the markup over with the inlined answers in SWR, which
+ * asks the API for none of them again.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { SWRConfig, type Middleware } from 'swr';
+import { readStorage, STORAGE_KEYS } from '../state/storage';
+import { swrConfig } from '../swr';
+import { buildRoutes, createAppRouter } from './router';
+import { inlinedReads, loadMatchedRoutes, readSsrPayload } from './ssr';
+import type { SsrPayload } from './ssrPayload';
+
+/**
+ * Whether the server rendered the page as this browser would: no session, and the same choices. The
+ * store mirrored its choices into cookies as it started (state/storage.ts mirrorInCookie), so the
+ * cookies hold them now.
+ */
+function sameView({ preferences }: SsrPayload): boolean {
+  if (readStorage(STORAGE_KEYS.session) === 'active') return false;
+  const cookies = new URLSearchParams(document.cookie.replaceAll('; ', '&'));
+  return (
+    cookies.get(STORAGE_KEYS.theme) === preferences.theme &&
+    cookies.get(STORAGE_KEYS.bookType) === preferences.bookType &&
+    cookies.get(STORAGE_KEYS.countryCode) === preferences.country
+  );
+}
+
+function app(
+  router: ReturnType<typeof createAppRouter>,
+  data: Record<string, unknown> = {},
+  use: Middleware[] = [],
+) {
+  return (
+    <StrictMode>
+      <SWRConfig value={{ ...swrConfig, fallback: data, use }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </StrictMode>
+  );
+}
+
+/**
+ * Hydrates the page in `root`; renders it afresh instead when the page was rendered for another view
+ * (other choices, a session) or its payload cannot be read.
+ */
+export async function hydrate(root: HTMLElement): Promise<void> {
+  const payload = readSsrPayload();
+  if (!payload || !sameView(payload)) {
+    createRoot(root).render(app(createAppRouter()));
+    return;
+  }
+  const routes = buildRoutes();
+  await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createAppRouter(routes, { loaderData: payload.loaderData });
+  const inlined = inlinedReads(payload.data);
+  // The first navigation ends the hold: a page mounted later reads (and revalidates) as usual.
+  const stop = router.subscribe(() => {
+    inlined.release();
+    stop();
+  });
+  hydrateRoot(root, app(router, payload.data, [inlined.use]));
+}

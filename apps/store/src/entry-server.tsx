@@ -1,0 +1,176 @@
+/*
+ * The store's server entry (built by `vite build --ssr` into dist/server/, loaded by the API): renders a
+ * public page to HTML with the same routes, screens and SWR hooks as the browser. The API hands it the
+ * visitor's preferences and a `read` that answers an SWR key (`/api/public/...?query`) in-process; the
+ * page is rendered, the keys its hooks asked for are read, and it is rendered again with their answers
+ * in SWR's `fallback` until it asks for nothing new. The answers go into the HTML once (inline.ts) and
+ * seed the browser's SWR before it hydrates (main.tsx).
+ */
+import type { BookType } from '@bookstore/api-client/constants';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { SWRConfig, type Middleware } from 'swr';
+import type { RouteHandle } from './app/prefetch';
+import { buildRoutes } from './app/router';
+import { catalog, home, voiceover } from './routes/areas';
+import { inlinedReads } from './app/ssr';
+import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssrPayload';
+import { bookType } from './state/bookType';
+import { countryCode } from './state/country';
+import { theme, type Theme } from './state/theme';
+import { swrConfig } from './swr';
+
+/** What the page is rendered for: the visitor's choices, mirrored by the store into cookies. */
+export interface Preferences {
+  theme: Theme;
+  bookType: BookType;
+  country: string;
+}
+
+export interface RenderRequest {
+  /** The page's absolute URL (path and query), as the visitor asked for it. */
+  url: string;
+  preferences: Preferences;
+  /** The answer of a public read, by its SWR key; rejects when the API does not answer 200. */
+  read: (key: string) => Promise<unknown>;
+}
+
+/** A rendered page: the HTML of the root element and the payload script (data and router state). */
+export interface RenderedPage {
+  status: number;
+  /** Goes inside `<div id="root">`. */
+  html: string;
+  /** A `<script type="application/json">` element, placed after the root element. */
+  payload: string;
+  /** The SWR keys the page read, with their answers (for the LCP image and the tests). */
+  data: Record<string, unknown>;
+  /** The modules of the page's screens, as the client build's manifest names them. */
+  chunks: string[];
+}
+
+/** The modules of the areas with public pages (routes/areas.ts), as the client build's manifest names them. */
+const AREA_MODULES = new Map<unknown, string>([
+  [home, 'src/features/catalog/HomeScreen.tsx'],
+  [catalog, 'src/features/catalog/index.ts'],
+  [voiceover, 'src/features/voiceover/index.ts'],
+]);
+
+/** The browser's hydration code (main.tsx loads it for a server-rendered page). */
+const HYDRATE_MODULE = 'src/app/hydrate.tsx';
+
+/** Keys past this many rounds of reads are left to the browser (a page that never settles). */
+const MAX_ROUNDS = 4;
+
+// The route objects are built once: their lazy screens resolve on the first request for them.
+const routes = buildRoutes();
+const handler = createStaticHandler(routes);
+
+/** Only public reads are made on the server: anything else needs the visitor's session. */
+const isPublicRead = (key: string): boolean => key.startsWith('/api/public/');
+
+/**
+ * An SWR middleware noting the keys the page asks for (string keys: the store's hooks use no others);
+ * the answers it has are held from revalidating as the browser holds them (app/ssr.ts), so both render
+ * them alike (not "validating").
+ */
+const recording =
+  (keys: Set<string>, held: Middleware): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    if (typeof key === 'string') keys.add(key);
+    return held(useSWRNext)(key, fetcher, config);
+  };
+
+/**
+ * React's streaming renderer, read once everything (lazy parts too) is ready. Every boundary is written
+ * in place (no size makes React put one aside for later): a boundary put aside is completed by an inline
+ * script, which the Content-Security-Policy does not allow.
+ */
+async function renderHtml(element: ReactNode): Promise<string> {
+  let failed: unknown;
+  const stream = await renderToReadableStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failed ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failed) throw failed;
+  return html;
+}
+
+/** JSON for the inside of a script element: no `<`, `>`, `&` or line separators (JSON.parse reads it back). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+// Renders run one at a time: the preferences live in module signals the screens read as they render.
+let queue: Promise<unknown> = Promise.resolve();
+
+function exclusive<T>(run: () => Promise<T>): Promise<T> {
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+function app(context: StaticHandlerContext, fallback: Record<string, unknown>, keys: Set<string>) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return (
+    <StrictMode>
+      <SWRConfig value={{ ...swrConfig, fallback, use: [recording(keys, inlinedReads(fallback).use)] }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SWRConfig>
+    </StrictMode>
+  );
+}
+
+/**
+ * Renders the page at `url`, or answers undefined when it is not one to render here (a redirect, an
+ * error from a route, a read that failed): the browser then renders it as before.
+ */
+export async function render({ url, preferences, read }: RenderRequest): Promise<RenderedPage | undefined> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return undefined;
+  const data: Record<string, unknown> = {};
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const keys = new Set<string>();
+    const html = await exclusive(() => {
+      theme.value = preferences.theme;
+      bookType.value = preferences.bookType;
+      countryCode.value = preferences.country;
+      return renderHtml(app(context, data, keys));
+    });
+    const missing = [...keys].filter((key) => !(key in data) && isPublicRead(key));
+    if (missing.length === 0) {
+      const payload: SsrPayload = { preferences, data, loaderData: context.loaderData };
+      return {
+        status: context.statusCode,
+        html,
+        payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>`,
+        data,
+        chunks: [
+          HYDRATE_MODULE,
+          ...context.matches.flatMap(
+            ({ route }) => AREA_MODULES.get((route.handle as RouteHandle | undefined)?.area) ?? [],
+          ),
+        ],
+      };
+    }
+    // The reads of one round run together, outside the render lock (they wait on the database).
+    const answers = await Promise.all(missing.map((key) => read(key)));
+    missing.forEach((key, index) => {
+      data[key] = answers[index];
+    });
+  }
+  return undefined;
+}
