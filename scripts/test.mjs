@@ -261,7 +261,8 @@ await schedule([
   { name: 'typecheck', run: () => run('typecheck', 'pnpm', ['typecheck']) },
   // The story tests (vitest's `storybook` project) are not run here: the visual run renders every
   // story in both themes with its play function and axe (tests/visual/stories.spec.ts).
-  { name: 'unit', run: () => vitest('unit', ['unit', 'unit-isolated', 'api']) },
+  // After the build: the API's server-rendering test renders with the built store (apps/store/dist).
+  { name: 'unit', needs: ['build'], run: () => vitest('unit', ['unit', 'unit-isolated', 'api']) },
   // The published packages: publint and Are The Types Wrong on what `pnpm pack` would publish.
   {
     name: 'packages',
@@ -270,6 +271,7 @@ await schedule([
   },
   {
     name: 'api-postgres',
+    needs: ['build'],
     run: async () => {
       if (only && !only.includes('api-postgres')) return;
       // One file at a time, as this run goes beside the unit run: the two-process test times a kill
