@@ -45,7 +45,7 @@ const appWith = (cacheSeconds: string) => {
     DATA_DIR: dataDir,
     PUBLIC_CACHE_SECONDS: cacheSeconds,
   });
-  return createApp({ db: handle.db, config, mailer: createMailer(handle.db, config), storeDir }).app;
+  return createApp({ db: handle.db, config, mailer: createMailer(handle.db), storeDir }).app;
 };
 const cached = await listen(appWith('30'));
 const direct = await listen(appWith('0'));

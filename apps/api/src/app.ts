@@ -27,7 +27,7 @@ import { contractRoutes } from './routes/index.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/health.ts';
 import { mutatingGetPaths, refuseCrossSite } from './http/origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { healthRoutes } from './routes/health.ts';
+import { dependencyChecks, healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { logger as processLogger, type Logger } from './log.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { seoPages, seoRoutes, unknownPage } from './routes/seo.ts';
@@ -48,6 +48,8 @@ export interface CreateAppOptions {
   payments?: PaymentProvider | null;
   /** Where throttling counters live (default: memory; see createThrottleStore). */
   throttleStore?: ThrottleStore;
+  /** More dependencies for /readyz beyond the database and Redis (object storage). */
+  readinessChecks?: readonly ReadinessCheck[];
   /** Throttling limits replacing the defaults (tests use small ones). */
   limits?: Partial<Limits>;
   /** Where request lines and errors are logged (default: the process's logger; tests read their own). */
@@ -148,7 +150,7 @@ export function createApp(options: CreateAppOptions): App {
   }
 
   // Process and database checks for the load balancer; before the session, so they read nothing else.
-  app.route('/', healthRoutes(deps.db));
+  app.route('/', healthRoutes(dependencyChecks(deps.db, options.throttleStore, options.readinessChecks)));
   app.route('/widgets', widgetRoutes(options.widgetsDir));
 
   // Before the session and CSRF checks: the provider's calls carry a signature, not cookies.

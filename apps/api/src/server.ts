@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
+import { Hono } from 'hono';
 import { createApp } from './app.ts';
-import { startPurgeJob } from './auth/session.ts';
+import type { AppEnv } from './context.ts';
+import { startJobs } from './jobs/runtime.ts';
+import { dependencyChecks, healthRoutes } from './routes/health.ts';
 import { afterAnswerSettled } from './services/after-answer.ts';
-import { startOrderExpiryJob } from './services/unpaid-orders.ts';
 import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
@@ -77,20 +79,26 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     limits,
     db: handle.db,
     config,
-    mailer: createMailer(handle.db, config),
+    mailer: createMailer(handle.db),
     storeDir,
     widgetsDir: options.widgetsDir,
     corsOrigins,
     throttleStore: throttle.store,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // API_ROLE: a worker serves only the health checks; web and all serve the API.
+  const served =
+    config.apiRole === 'worker'
+      ? new Hono<AppEnv>().route('/', healthRoutes(dependencyChecks(handle.db, throttle.store)))
+      : app;
+  const server = serve({ fetch: served.fetch, port: config.port, hostname: config.host }, (info) => {
     // Links name the address the server listens on when PUBLIC_URL is unset (never a request's Host).
     if (!config.publicUrl) config.listenUrl = listenUrl(config.host, info.port);
     const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     logger.info(modeBanner(config));
+    const role = { all: 'API and jobs', web: 'API only, no jobs', worker: 'jobs only, /healthz and /readyz' };
     logger.info(
-      `Bookstore API on http://${config.host}:${info.port} (${where}, ready in ${Date.now() - started} ms)`,
+      `Bookstore ${config.apiRole === 'worker' ? 'worker' : 'API'} on http://${config.host}:${info.port} (${where}, API_ROLE=${config.apiRole}: ${role[config.apiRole]}, ready in ${Date.now() - started} ms)`,
     );
     if (existsSync(path.join(storeDir, 'index.html'))) logger.info(`Serving the store from ${storeDir}`);
     if (config.devTools) logger.info(`Mail outbox: http://${config.host}:${info.port}/dev/mail`);
@@ -106,17 +114,15 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     }
   });
 
-  // Expired sessions, old codes and (demo) old outbox messages go every 15 minutes; the timer is unref'd.
-  const purge = startPurgeJob(deps);
-  // Unpaid book orders past UNPAID_ORDER_MINUTES are cancelled (their stock returned) every minute.
-  const expiry = startOrderExpiryJob(deps);
+  // The job queue and the schedules (mail, purges, unpaid-order expiry: jobs/runtime.ts), unless web.
+  const worker = config.apiRole === 'web' ? undefined : await startJobs(deps);
 
   const shutdown = (): void => {
-    purge.stop();
-    expiry.stop();
     server.close();
-    // Mail queued after an answer (password resets) leaves before the database closes.
+    // Mail queued after an answer (password resets) is written, and the job in hand finished, before
+    // the database closes.
     void afterAnswerSettled()
+      .then(() => worker?.stop())
       .then(() => Promise.allSettled([throttle.close(), handle.close()]))
       .finally(() => process.exit(0));
   };
