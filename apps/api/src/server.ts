@@ -2,11 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
-import { Hono } from 'hono';
 import { createApp } from './app.ts';
-import type { AppEnv } from './context.ts';
-import { startJobs } from './jobs/runtime.ts';
-import { dependencyChecks, healthRoutes } from './routes/health.ts';
+import { startRole } from './roles.ts';
 import { afterAnswerSettled } from './services/after-answer.ts';
 import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
@@ -75,7 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     Number.isInteger(registrationsPerIp) && registrationsPerIp > 0
       ? { registrationsPerIp: { points: registrationsPerIp, seconds: 3600 } }
       : undefined;
-  const { app, deps } = createApp({
+  const created = createApp({
     limits,
     db: handle.db,
     config,
@@ -86,11 +83,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     throttleStore: throttle.store,
   });
 
-  // API_ROLE: a worker serves only the health checks; web and all serve the API.
-  const served =
-    config.apiRole === 'worker'
-      ? new Hono<AppEnv>().route('/', healthRoutes(dependencyChecks(handle.db, throttle.store)))
-      : app;
+  // API_ROLE: a worker serves only the health checks and runs the jobs; web serves the API, no jobs.
+  const { served, worker } = await startRole(config, created, { throttleStore: throttle.store });
   const server = serve({ fetch: served.fetch, port: config.port, hostname: config.host }, (info) => {
     // Links name the address the server listens on when PUBLIC_URL is unset (never a request's Host).
     if (!config.publicUrl) config.listenUrl = listenUrl(config.host, info.port);
@@ -113,9 +107,6 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       );
     }
   });
-
-  // The job queue and the schedules (mail, purges, unpaid-order expiry: jobs/runtime.ts), unless web.
-  const worker = config.apiRole === 'web' ? undefined : await startJobs(deps);
 
   const shutdown = (): void => {
     server.close();

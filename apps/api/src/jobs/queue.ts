@@ -18,7 +18,7 @@ export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 export interface EnqueueOptions {
-  /** Not before this time (default: now). */
+  /** Not before this time (default: now, by this process's clock). */
   runAt?: Date;
   /** Runs before the job is kept as failed (default 8). */
   maxAttempts?: number;
@@ -39,7 +39,8 @@ export async function enqueue(
     .values({
       name,
       payload: JSON.stringify(payload ?? {}),
-      ...(options.runAt ? { run_at: options.runAt } : {}),
+      // The processes' clock, as the workers compare run_at with theirs (not the database's).
+      run_at: options.runAt ?? new Date(),
       ...(options.maxAttempts ? { max_attempts: options.maxAttempts } : {}),
     })
     .returning('id')
@@ -93,8 +94,13 @@ export class JobWorker {
     this.id = options.id ?? `${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   }
 
-  /** Claims the next due job (queued and due, or running past its lease), or null. */
+  /**
+   * Claims the next due job this worker has a handler for (queued and due, or running past its
+   * lease), or null. A job no handler here knows waits for a worker that knows it (another version).
+   */
   async claim(): Promise<JobRow | null> {
+    const names = Object.keys(this.#options.handlers);
+    if (names.length === 0) return null;
     const now = this.#clock();
     const leaseEnd = new Date(now.getTime() + (this.#options.leaseMs ?? 300_000));
     const row = await this.#db
@@ -109,6 +115,7 @@ export class JobWorker {
         eb
           .selectFrom('jobs')
           .select('id')
+          .where('name', 'in', names)
           .where((w) =>
             w.or([
               w.and([w('status', '=', 'queued'), w('run_at', '<=', now)]),
@@ -132,10 +139,8 @@ export class JobWorker {
     if (!job) return false;
     const handler = this.#options.handlers[job.name];
     let failure: unknown;
-    if (job.attempts > job.max_attempts) {
+    if (job.attempts > job.max_attempts || !handler) {
       failure = new Error('The job was claimed more often than it may run (its workers stopped mid-job).');
-    } else if (!handler) {
-      failure = new Error(`No handler for the job "${job.name}" in this worker.`);
     } else {
       try {
         await handler(job.payload, job);
@@ -151,9 +156,7 @@ export class JobWorker {
         .where('locked_by', '=', this.id)
         .where('status', '=', 'running');
     if (failure === undefined) {
-      await mine()
-        .set({ status: 'done', finished_at: now, locked_by: null, locked_until: null })
-        .execute();
+      await mine().set({ status: 'done', finished_at: now, locked_by: null, locked_until: null }).execute();
       return true;
     }
     this.#options.log?.(`Job ${job.id} (${job.name}) failed, attempt ${job.attempts}`, failure);
@@ -166,7 +169,9 @@ export class JobWorker {
         locked_until: null,
         ...(final
           ? { finished_at: now }
-          : { run_at: new Date(now.getTime() + backoffDelay(this.#options.backoffMs ?? 5000, job.attempts)) }),
+          : {
+              run_at: new Date(now.getTime() + backoffDelay(this.#options.backoffMs ?? 5000, job.attempts)),
+            }),
       })
       .execute();
     return true;
