@@ -13,6 +13,8 @@ const LAST_STORE_PORT = Number(process.env.PW_LAST_STORE_PORT ?? STORE_PORT + 1)
  * - e2e: the store and the reference API served together by `pnpm start`'s server.
  * `PW_PROJECTS` (comma-separated) limits which suites' servers start.
  */
+const TRACE = process.env.CI ? 'on-first-retry' : 'retain-on-failure';
+
 const wanted = (process.env.PW_PROJECTS ?? 'visual,e2e').split(',');
 
 // A run with its own data dir (a second run beside the suite's) keeps its results beside that dir, so
@@ -34,7 +36,10 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
   updateSnapshots:
     process.env.PW_UPDATE === 'all' ? 'all' : process.env.PW_UPDATE === 'missing' ? 'missing' : 'none',
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
-  use: { launchOptions: chromiumLaunchOptions(), browserName: 'chromium', trace: 'retain-on-failure' },
+  // A trace records screencast frames and DOM snapshots all through a test: 40 % of the story shots'
+  // CPU when every test kept one. In CI a failed test runs again (retries: 1) and its retry records
+  // the trace; a run on a workstation (no retries) keeps the trace of each failure.
+  use: { launchOptions: chromiumLaunchOptions(), browserName: 'chromium', trace: TRACE },
   projects: [
     // Journeys that move the server's clock (the revenue hold period), on a server of their own, one at
     // a time. Listed first, then the other journeys: Playwright hands out tests in the projects' order,

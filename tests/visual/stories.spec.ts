@@ -45,8 +45,19 @@ interface PreviewWindow {
   };
   __STORYBOOK_PREVIEW__: {
     currentRender?: StoryRender;
-    storyStoreValue: { loadStory(options: { storyId: string }): Promise<{ storyGlobals: StoryGlobals }> };
+    storyStoreValue: { loadStory(options: { storyId: string }): Promise<LoadedStory> };
   };
+}
+
+/** The parts of a prepared story (Storybook's PreparedStory) that decide what it shows. */
+interface LoadedStory {
+  storyGlobals: StoryGlobals;
+  initialArgs: Record<string, unknown>;
+  parameters: { layout?: string };
+  playFunction?: unknown;
+  originalStoryFn: unknown;
+  /** The story's own CSF object (its own decorators, if any). */
+  moduleExport: { decorators?: unknown };
 }
 
 interface StoryGlobals {
@@ -74,6 +85,15 @@ const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((e) => e.type === 'story');
 
+/** Each Playground story's Default story of the same component, if there is one. */
+const storyIds = new Set(entries.map((e) => e.id));
+const DEFAULT_OF: Record<string, string | undefined> = Object.fromEntries(
+  entries
+    .filter((e) => e.id.endsWith('--playground'))
+    .map((e) => [e.id, e.id.replace(/--playground$/, '--default')] as const)
+    .filter(([, id]) => storyIds.has(id)),
+);
+
 type Theme = 'light' | 'dark';
 
 const test = base.extend<{ theme: Theme }, { storybook: Page }>({
@@ -89,16 +109,19 @@ const test = base.extend<{ theme: Theme }, { storybook: Page }>({
       const page = await context.newPage();
       const first = entries[0];
       if (!first) throw new Error('The Storybook has no stories');
-      await page.goto(`/iframe.html?id=${first.id}&viewMode=story&globals=theme:${theme}`);
+      // `a11y.manual`: the a11y addon runs axe after every render in Storybook's own panel; this suite
+      // runs axe itself (STORY_AXE), so the addon's run would check each story a second time.
+      await page.goto(`/iframe.html?id=${first.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
       await page.waitForFunction(
         () => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
         undefined,
-        { timeout: 30_000 },
+        { timeout: 100_000 },
       );
       await use(page);
       await context.close();
     },
-    { scope: 'worker' },
+    // The first page load builds Storybook's preview: slow on a loaded machine.
+    { scope: 'worker', timeout: 120_000 },
   ],
 });
 
@@ -152,14 +175,30 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const story of entries) {
   test(story.id, async ({ storybook: page, theme }) => {
-    const globals = await page.evaluate(
-      async (storyId) =>
-        (
-          await (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({
-            storyId,
-          })
-        ).storyGlobals,
-      story.id,
+    const { globals, sameAsDefault } = await page.evaluate(
+      async ([storyId, defaultId]) => {
+        const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue;
+        const loaded = await store.loadStory({ storyId });
+        const other = defaultId
+          ? await store.loadStory({ storyId: defaultId }).catch(() => undefined)
+          : undefined;
+        // What decides the picture: the args, pinned globals and layout, with one render function and
+        // no decorators of the story's own.
+        const picture = (s: LoadedStory) =>
+          JSON.stringify([s.initialArgs, s.storyGlobals, s.parameters.layout], (_, value: unknown) =>
+            typeof value === 'function' ? `function ${value.name}` : value,
+          );
+        const same =
+          other !== undefined &&
+          !loaded.playFunction &&
+          !other.playFunction &&
+          loaded.originalStoryFn === other.originalStoryFn &&
+          !loaded.moduleExport.decorators &&
+          !other.moduleExport.decorators &&
+          picture(loaded) === picture(other);
+        return { globals: loaded.storyGlobals, sameAsDefault: same };
+      },
+      [story.id, DEFAULT_OF[story.id]] as const,
     );
     // A story that pins its theme (the "Dark" variants) is shot once, in the project of that theme.
     test
@@ -168,6 +207,9 @@ for (const story of entries) {
         globals.theme !== undefined && globals.theme !== theme,
         `pins the ${globals.theme} theme, shot in visual-${globals.theme}`,
       );
+    // A Playground (a story for the controls panel) that renders exactly what its Default renders adds
+    // no picture and no markup of its own: Default's shot and axe run cover it.
+    test.info().skip(sameAsDefault, 'renders what its Default story renders');
     await page.setViewportSize(VIEWPORTS[globals.viewport?.value ?? ''] ?? DEFAULT_VIEWPORT);
     await showStory(page, story.id);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);

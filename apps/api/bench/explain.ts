@@ -4,7 +4,10 @@
  * cache), and prints each query it ran with its `EXPLAIN (ANALYZE, BUFFERS)`.
  *
  *   cd apps/api && pnpm exec tsx --conditions=@bookstore/source bench/explain.ts \
- *     [--books 20000] [--url /api/public/books?country=ng ...]
+ *     [--books 20000] [--url /api/public/books?country=ng ...] [--schema NAME]
+ *
+ * `--schema NAME` explains against a schema of DATABASE_URL's server seeded before (and kept) instead of
+ * seeding one: old and new SQL compared on the same data, minutes apart, without a seed between.
  *
  * Ends with the size of every index on books and users (the search's GIN indexes among them).
  */
@@ -12,9 +15,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, LogEvent } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { seededDatabase } from './database.ts';
 
@@ -22,15 +26,22 @@ const { values } = parseArgs({
   options: {
     books: { type: 'string', default: '20000' },
     url: { type: 'string', multiple: true },
+    schema: { type: 'string' },
   },
 });
 const captured: CompiledQuery[] = [];
-const { handle, seedMs, drop } = await seededDatabase(Number(values.books), {
-  poolSize: 4,
-  log: (event) => {
-    if (event.level === 'query') captured.push(event.query);
-  },
-});
+const log = (event: LogEvent) => {
+  if (event.level === 'query') captured.push(event.query);
+};
+const { handle, seedMs, drop } = values.schema
+  ? await keptDatabase(values.schema)
+  : await seededDatabase(Number(values.books), { poolSize: 4, log });
+
+/** A schema seeded before on DATABASE_URL's server, left as it is afterwards. */
+async function keptDatabase(schema: string) {
+  const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, schema, poolSize: 4, log });
+  return { handle, seedMs: 0, drop: () => handle.close() };
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-explain-'));
 try {
   console.log(`${values.books} books seeded in ${seedMs} ms (${handle.kind})`);
@@ -52,7 +63,10 @@ try {
     '/api/public/search?keyword=the%20river',
     '/api/public/books?country=ng&keyword=the%20river',
     '/api/public/books?country=ng&type=ebook&language=English&price_band=mid&rating=3&sort=Trending',
+    '/api/public/books?country=ng&language=English&rating=4&sort=TitleAsc&page=3',
+    '/api/public/books/facets?country=ng&keyword=love&type=ebook',
   ];
+  const summary: string[] = [];
   for (const url of urls) {
     // The first request warms the caches; the second one's queries are explained.
     await (await app.fetch(new Request(`http://127.0.0.1${url}`))).text();
@@ -61,6 +75,8 @@ try {
     await response.text();
     const queries = [...captured];
     console.log(`\n=== ${url}: ${response.status}, ${queries.length} queries`);
+    let buffers = 0;
+    let ms = 0;
     for (const query of queries) {
       // The app's own compiled SQL and its bound parameters, explained on one connection.
       const plan = await handle.withSession((session) =>
@@ -68,9 +84,18 @@ try {
           ...query.parameters,
         ]),
       );
-      console.log(`\n${query.sql}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`);
+      const lines = plan.map((row) => String(Object.values(row)[0]));
+      console.log(`\n${query.sql}\n${lines.join('\n')}`);
+      // The top node's buffers (pages touched: hit and read) and the execution time, load aside.
+      const top = /shared hit=(\d+)(?: read=(\d+))?/.exec(lines.find((l) => l.includes('Buffers:')) ?? '');
+      buffers += Number(top?.[1] ?? 0) + Number(top?.[2] ?? 0);
+      ms += Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
     }
+    summary.push(`| ${url} | ${queries.length} | ${buffers} | ${ms.toFixed(2)} |`);
   }
+  console.log(
+    `\n=== per request\n| url | statements | buffers (top nodes) | execution ms |\n|---|---|---|---|\n${summary.join('\n')}`,
+  );
   // Issue 25: what the search costs on disk.
   const sizes = await handle.withSession((session) =>
     session.query<{ index: string; size: string }>(

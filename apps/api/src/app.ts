@@ -17,7 +17,11 @@ import { localOnly } from './http/local-only.ts';
 import { Throttle, type ThrottleStore } from './http/throttle.ts';
 import { limitsWith, type Limits } from './services/throttling.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { MediaStore } from './media.ts';
+import { createMediaStore } from './media/create.ts';
+import { MediaFiles } from './media/files.ts';
+import { publicMedia } from './media/serve.ts';
+import { signedLinkOrigin } from './media/settings.ts';
+import type { MediaStore } from './media/store.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { devRoutes } from './routes/dev.ts';
 import { paymentProviderFor, type PaymentProvider } from './payments/index.ts';
@@ -27,7 +31,7 @@ import { contractRoutes } from './routes/index.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/health.ts';
 import { mutatingGetPaths, refuseCrossSite } from './http/origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { dependencyChecks, healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { dependencyChecks, healthRoutes, mediaCheck, type ReadinessCheck } from './routes/health.ts';
 import { logger as processLogger, type Logger } from './log.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { seoPages, seoRoutes, unknownPage } from './routes/seo.ts';
@@ -52,6 +56,8 @@ export interface CreateAppOptions {
   readinessChecks?: readonly ReadinessCheck[];
   /** Throttling limits replacing the defaults (tests use small ones). */
   limits?: Partial<Limits>;
+  /** Where media is kept (default: the one the config names; the server shares its seed's). */
+  mediaStore?: MediaStore;
   /** Where request lines and errors are logged (default: the process's logger; tests read their own). */
   logger?: Logger;
 }
@@ -67,8 +73,14 @@ const SESSION_PREFIXES = ['/api/', '/user/', '/sanctum/', '/dev/', '/pay/'];
 
 export function createApp(options: CreateAppOptions): App {
   const { config } = options;
-  const media = new MediaStore(config.dataDir, config.mediaBaseUrl);
-  mkdirSync(media.root, { recursive: true });
+  const store = options.mediaStore ?? createMediaStore(config);
+  // Uploads stream to temp files first: beside the media on the local driver (storing is a rename),
+  // under DATA_DIR on a bucket (they are removed once stored).
+  const media = new MediaFiles(
+    store,
+    store.driver === 'local' ? undefined : path.join(config.dataDir, 'uploads'),
+  );
+  if (store.driver === 'local') mkdirSync(media.root, { recursive: true });
   const deps: AppDeps = {
     db: options.db,
     config,
@@ -113,6 +125,7 @@ export function createApp(options: CreateAppOptions): App {
     securityHeaders({
       publicUrl: config.publicUrl,
       mediaBaseUrl: config.mediaBaseUrl,
+      fileOrigin: signedLinkOrigin(config.mediaStore),
       storeUrl: config.storeUrl,
       storeDir: options.storeDir,
     }),
@@ -150,7 +163,16 @@ export function createApp(options: CreateAppOptions): App {
   }
 
   // Process and database checks for the load balancer; before the session, so they read nothing else.
-  app.route('/', healthRoutes(dependencyChecks(deps.db, options.throttleStore, options.readinessChecks)));
+  const bucketCheck = mediaCheck(store);
+  app.route(
+    '/',
+    healthRoutes(
+      dependencyChecks(deps.db, options.throttleStore, [
+        ...(bucketCheck ? [bucketCheck] : []),
+        ...(options.readinessChecks ?? []),
+      ]),
+    ),
+  );
   app.route('/widgets', widgetRoutes(options.widgetsDir));
 
   // Before the session and CSRF checks: the provider's calls carry a signature, not cookies.
@@ -181,28 +203,9 @@ export function createApp(options: CreateAppOptions): App {
   // The demo's test payments: only when PAYMENT_PROVIDER=test (the default outside production).
   if (config.paymentProvider === 'test') app.route('/pay', payRoutes(deps));
 
-  // Uploaded and generated files; a CDN can front this path (MEDIA_BASE_URL). Sold files are not here.
-  app.use('/media/*', async (c, next) => {
-    let file: string;
-    try {
-      file = decodeURIComponent(c.req.path.slice('/media/'.length));
-    } catch {
-      return c.json({ message: 'Bad Request: the path is not valid.' }, 400);
-    }
-    if (media.isPrivate(file)) return c.json({ message: 'Not Found' }, 404);
-    return next();
-  });
-  app.use(
-    '/media/*',
-    serveStatic({
-      root: media.root,
-      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-      // Hono's type table has no entry for WAV (the seeded samples and demos): name it, so players stream it.
-      onFound: (file, c) => {
-        if (file.endsWith('.wav')) c.header('Content-Type', 'audio/wav');
-      },
-    }),
-  );
+  // Uploaded and generated files, from the media store; a CDN can front this path (MEDIA_BASE_URL).
+  // Sold files are not here.
+  app.use('/media/*', publicMedia(media));
 
   const storeDir = options.storeDir;
   if (storeDir && existsSync(path.join(storeDir, 'index.html'))) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkMediaSettings, mediaStoreSettings, type MediaStoreSettings } from './media/settings.ts';
 
 /** Who takes payments: the built-in test page (`/pay/{uid}`) or Paystack. */
 export type PaymentProviderName = 'test' | 'paystack';
@@ -25,6 +26,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where `/media/...` files are served from; a CDN origin in production. */
   mediaBaseUrl: string;
+  /** Where media is kept: the local disk (default) or an S3 bucket (media/settings.ts). */
+  mediaStore: MediaStoreSettings;
   /** Absolute origin of this API, used in links it hands out (payment page). Empty: derive from the request. */
   publicUrl: string;
   /**
@@ -198,6 +201,7 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
   if (env.REDIS_URL && !isUrl(env.REDIS_URL, ['redis:', 'rediss:'])) {
     errors.push('REDIS_URL must be a redis:// or rediss:// URL.');
   }
+  errors.push(...checkMediaSettings(env));
   if (provider === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
     errors.push('PAYSTACK_SECRET_KEY is required with PAYMENT_PROVIDER=paystack.');
   }
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(appRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media').replace(/\/$/, ''),
+    mediaStore: mediaStoreSettings(env),
     publicUrl,
     listenUrl: listenUrl(env.HOST ?? '127.0.0.1', Number.isInteger(port) && port >= 0 ? port : 3000),
     storeUrl: (env.STORE_URL ?? '').replace(/\/$/, ''),

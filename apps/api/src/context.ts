@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, User } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileSigner } from './files.ts';
-import type { MediaStore } from './media.ts';
+import type { MediaFiles } from './media/files.ts';
 import type { PaymentProvider } from './payments/index.ts';
 import type { AppThrottle } from './services/throttling.ts';
 
@@ -12,7 +12,7 @@ export interface AppDeps {
   db: Kysely<Database>;
   config: Config;
   mailer: Mailer;
-  media: MediaStore;
+  media: MediaFiles;
   /** The payment provider (Paystack); null when payments go to the demo's test page (or nowhere). */
   payments: PaymentProvider | null;
   /** Signs expiring links to purchased files. */

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { safeEqual } from './auth/crypto.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { servePrivate } from './media/serve.ts';
+import { checkKey } from './media/store.ts';
 
 /** Signed, expiring links to private media (purchased ebook and audiobook files). */
 export class FileSigner {
@@ -47,13 +48,11 @@ export function fileRoutes(deps: AppDeps, signer: FileSigner): Hono<AppEnv> {
     );
     if (!relativePath) return c.json({ message: 'This link is invalid or has expired.' }, 403);
     try {
-      deps.media.resolve(relativePath);
+      checkKey(relativePath);
     } catch {
       return c.json({ message: 'This link is invalid or has expired.' }, 403);
     }
-    c.header('Cache-Control', 'private, max-age=300');
-    const served = await serveStatic({ root: deps.media.root, path: relativePath })(c, next);
-    return served ?? c.json({ message: 'The file was not found.' }, 404);
+    return servePrivate(c, next, deps.media, relativePath);
   });
   return app;
 }

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { invalid } from './http/errors.ts';
+import { readFileRange } from './media/local.ts';
 
 /**
  * An uploaded file that lives on disk, not in memory: the multipart reader (http/multipart.ts) streams
@@ -47,22 +45,9 @@ export class DiskFile extends File {
   }
 
   /** Bytes `start` to `end` (exclusive, clamped to the file), read from disk. */
-  async readRange(start: number, end: number): Promise<Uint8Array> {
+  readRange(start: number, end: number): Promise<Uint8Array> {
     const from = Math.max(0, Math.min(start, this.#size));
-    const to = Math.max(from, Math.min(end, this.#size));
-    const handle = await open(this.#path, 'r');
-    try {
-      const buffer = Buffer.alloc(to - from);
-      let offset = 0;
-      while (offset < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, offset, buffer.length - offset, from + offset);
-        if (bytesRead === 0) break;
-        offset += bytesRead;
-      }
-      return new Uint8Array(buffer.buffer, buffer.byteOffset, offset);
-    } finally {
-      await handle.close();
-    }
+    return readFileRange(this.#path, from, Math.max(from, Math.min(end, this.#size)));
   }
 
   override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
@@ -87,9 +72,48 @@ export class DiskFile extends File {
   }
 }
 
-/** Bytes `start` to `end` of any uploaded file: from disk for a DiskFile, else from the Blob. */
+/**
+ * A stored file read where it lives (the media store: a bucket, or the media folder), in ranges, never
+ * whole: the checks after an upload (durations, chapters, the EPUB's structure) read it through this.
+ */
+export class StoredFile extends File {
+  readonly key: string;
+  readonly #read: (start: number, end: number) => Promise<Uint8Array>;
+
+  constructor(
+    key: string,
+    size: number,
+    type: string,
+    read: (start: number, end: number) => Promise<Uint8Array>,
+  ) {
+    super([], key.slice(key.lastIndexOf('/') + 1), { type });
+    this.key = key;
+    this.#read = read;
+    Object.defineProperty(this, 'size', { get: () => size, enumerable: true });
+  }
+
+  /** Bytes `start` to `end` (exclusive, clamped to the object). */
+  readRange(start: number, end: number): Promise<Uint8Array> {
+    return this.#read(Math.max(0, start), Math.min(end, this.size));
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = await this.readRange(0, this.size);
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
+
+  override slice(): Blob {
+    throw new Error('StoredFile.slice: use readRange(), which reads the stored object in ranges.');
+  }
+
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    throw new Error('StoredFile.stream: read it in ranges (readRange).');
+  }
+}
+
+/** Bytes `start` to `end` of any uploaded file: from disk or the store where it lives, else from the Blob. */
 export async function readRange(file: Blob, start: number, end: number): Promise<Uint8Array> {
-  if (file instanceof DiskFile) return file.readRange(start, end);
+  if (file instanceof DiskFile || file instanceof StoredFile) return file.readRange(start, end);
   return new Uint8Array(await file.slice(start, end).arrayBuffer());
 }
 
@@ -118,7 +142,7 @@ export const audioUpload: UploadRule = {
   maxBytes: 200 * 1024 * 1024,
 };
 
-const EXTENSIONS: Record<string, string> = {
+export const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -134,7 +158,13 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-const PRIVATE_FOLDERS = new Set(['ebooks', 'tracks', 'book-files', 'voiceover-deliveries', '.uploads']);
+export const PRIVATE_FOLDERS = new Set([
+  'ebooks',
+  'tracks',
+  'book-files',
+  'voiceover-deliveries',
+  '.uploads',
+]);
 
 /** Magic numbers: the declared type of an upload must match its first bytes. */
 function sniff(bytes: Uint8Array): string | undefined {
@@ -222,134 +252,33 @@ function family(type: string): string {
 }
 
 /**
- * Files under `<dataDir>/media`, addressed by a relative path (`avatars/ab12.png`) that the database
- * keeps; `url()` turns it into an address under the media base URL (a CDN in production).
+ * Checks an upload against `rule` (a 422 on `field` naming what is wrong): not empty, not too large,
+ * its first bytes of an allowed type matching the declared one, an image's dimensions readable and not
+ * a pixel bomb. Answers the type its bytes show.
  */
-export class MediaStore {
-  readonly root: string;
-  readonly #baseUrl: string;
-
-  constructor(dataDir: string, baseUrl: string) {
-    this.root = path.join(dataDir, 'media');
-    this.#baseUrl = baseUrl;
+export async function checkUpload(field: string, file: File, rule: UploadRule): Promise<string> {
+  const label = `The ${field.replaceAll('_', ' ')}`;
+  if (file.size === 0) throw invalid(field, `${label} must not be empty.`);
+  if (file.size > rule.maxBytes) {
+    throw invalid(field, `${label} may not be greater than ${Math.round(rule.maxBytes / 1024)} kilobytes.`);
   }
-
-  url(relativePath: string): string;
-  url(relativePath: string | null): string | null;
-  url(relativePath: string | null): string | null {
-    if (relativePath === null) return null;
-    if (/^(https?:)?\/\//.test(relativePath) || relativePath.startsWith('data:')) return relativePath;
-    return `${this.#baseUrl}/${relativePath.replace(/^\/+/, '')}`;
+  const detected = sniff(await readRange(file, 0, 16));
+  const allowed = rule.types.map(family);
+  if (!detected || !allowed.includes(family(detected)) || !allowed.includes(family(file.type || detected))) {
+    const names = [...new Set(rule.types.map((t) => EXTENSIONS[t] ?? t))].join(', ');
+    throw invalid(field, `${label} must be a file of type: ${names}.`);
   }
-
-  /**
-   * Full ebook and audiobook files are sold, so they are never served from the public media path, only
-   * through signed library URLs: anything in a folder named `ebooks`, `tracks` or `book-files` (and
-   * voiceover recordings, `voiceover-deliveries`, which only the order's buyer and artist get links to).
-   */
-  isPrivate(relativePath: string): boolean {
-    return relativePath
-      .split('/')
-      .slice(0, -1)
-      .some((segment) => PRIVATE_FOLDERS.has(segment));
-  }
-
-  /** Checks `file` against `rule` (422 on `field` otherwise) and stores it under `folder`. */
-  async saveUpload(field: string, file: File, rule: UploadRule, folder: string): Promise<string> {
-    if (file.size === 0) throw invalid(field, `The ${field.replaceAll('_', ' ')} must not be empty.`);
-    if (file.size > rule.maxBytes) {
+  if (detected.startsWith('image/')) {
+    const size = await imageSize(file, detected);
+    if (!size || size.width === 0 || size.height === 0) {
+      throw invalid(field, `${label} is damaged: its width and height cannot be read.`);
+    }
+    if (size.width * size.height > MAX_IMAGE_PIXELS) {
       throw invalid(
         field,
-        `The ${field.replaceAll('_', ' ')} may not be greater than ${Math.round(rule.maxBytes / 1024)} kilobytes.`,
+        `${label} is too large: ${size.width} × ${size.height} pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
       );
     }
-    const detected = sniff(await readRange(file, 0, 16));
-    const allowed = rule.types.map(family);
-    if (
-      !detected ||
-      !allowed.includes(family(detected)) ||
-      !allowed.includes(family(file.type || detected))
-    ) {
-      const names = [...new Set(rule.types.map((t) => EXTENSIONS[t] ?? t))].join(', ');
-      throw invalid(field, `The ${field.replaceAll('_', ' ')} must be a file of type: ${names}.`);
-    }
-    if (detected.startsWith('image/')) {
-      const size = await imageSize(file, detected);
-      const label = `The ${field.replaceAll('_', ' ')}`;
-      if (!size || size.width === 0 || size.height === 0) {
-        throw invalid(field, `${label} is damaged: its width and height cannot be read.`);
-      }
-      if (size.width * size.height > MAX_IMAGE_PIXELS) {
-        throw invalid(
-          field,
-          `${label} is too large: ${size.width} × ${size.height} pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
-        );
-      }
-    }
-    const relative = `${folder}/${randomBytes(12).toString('hex')}.${EXTENSIONS[detected] ?? 'bin'}`;
-    if (file instanceof DiskFile) await file.moveTo(this.resolve(relative));
-    else await this.writeStream(relative, file);
-    return relative;
   }
-
-  /**
-   * Stores an upload like saveUpload and runs `use` with its path; when `use` fails (the database
-   * refused the row, say) the file is removed again, so a failed request leaves no file behind.
-   */
-  async withUpload<T>(
-    field: string,
-    file: File,
-    rule: UploadRule,
-    folder: string,
-    use: (relativePath: string) => Promise<T>,
-  ): Promise<T> {
-    const saved = await this.saveUpload(field, file, rule, folder);
-    try {
-      return await use(saved);
-    } catch (error) {
-      await this.remove(saved);
-      throw error;
-    }
-  }
-
-  async write(relativePath: string, data: Uint8Array | string): Promise<void> {
-    const target = this.resolve(relativePath);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, data);
-  }
-
-  /** Streams a Blob to a temp file beside the target, then renames it: never a half-written file. */
-  async writeStream(relativePath: string, blob: Blob): Promise<void> {
-    const target = this.resolve(relativePath);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
-    try {
-      await pipeline(
-        Readable.fromWeb(blob.stream() as WebReadableStream),
-        createWriteStream(temp, { flags: 'wx' }),
-      );
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-
-  /** Where the multipart reader writes uploads while they stream in (same disk: storing is a rename). */
-  get uploadTempDir(): string {
-    return path.join(this.root, '.uploads');
-  }
-
-  async remove(relativePath: string | null): Promise<void> {
-    if (!relativePath || /^(https?:)?\/\//.test(relativePath)) return;
-    await rm(this.resolve(relativePath), { force: true });
-  }
-
-  /** The absolute file for a relative path, refusing anything that escapes the media folder. */
-  resolve(relativePath: string): string {
-    const target = path.resolve(this.root, relativePath);
-    if (!target.startsWith(this.root + path.sep))
-      throw new Error(`Path escapes the media folder: ${relativePath}`);
-    return target;
-  }
+  return detected;
 }

@@ -10,7 +10,7 @@ import type { AppEnv } from './context.ts';
 import type { ThrottleStore } from './http/throttle.ts';
 import type { JobWorker } from './jobs/queue.ts';
 import { startJobs } from './jobs/runtime.ts';
-import { dependencyChecks, healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { dependencyChecks, healthRoutes, mediaCheck, type ReadinessCheck } from './routes/health.ts';
 
 export interface RoleProcess {
   /** What the process serves over HTTP. */
@@ -24,11 +24,15 @@ export async function startRole(
   { app, deps }: App,
   readiness: { throttleStore?: ThrottleStore | undefined; extra?: readonly ReadinessCheck[] } = {},
 ): Promise<RoleProcess> {
+  const bucket = mediaCheck(deps.media.store);
+  const media = bucket ? [bucket] : [];
   const served =
     config.apiRole === 'worker'
       ? new Hono<AppEnv>().route(
           '/',
-          healthRoutes(dependencyChecks(deps.db, readiness.throttleStore, readiness.extra)),
+          healthRoutes(
+            dependencyChecks(deps.db, readiness.throttleStore, [...media, ...(readiness.extra ?? [])]),
+          ),
         )
       : app;
   const worker = config.apiRole === 'web' ? undefined : await startJobs(deps);

@@ -11,13 +11,19 @@ import type { Database } from './db/schema.ts';
 import { createThrottleStore } from './http/throttle.ts';
 import { createMailer } from './mail/mailer.ts';
 import { logger } from './log.ts';
+import { createMediaStore } from './media/create.ts';
+import type { MediaStore } from './media/store.ts';
 
 export interface StartOptions {
   /**
    * Runs after the migrations, before the server listens: the demo entry (cli/serve.ts) seeds an empty
    * database here. Answers whether it wrote data (the tables are then vacuumed and analyzed).
    */
-  prepare?: (db: Kysely<Database>, where: { mediaDir: string }, config: Config) => Promise<boolean>;
+  prepare?: (
+    db: Kysely<Database>,
+    where: { mediaDir: string; mediaStore: MediaStore },
+    config: Config,
+  ) => Promise<boolean>;
   /** The built partner widgets to serve under /widgets/ (cli/serve.ts: packages/widgets/dist). */
   widgetsDir?: string;
 }
@@ -53,8 +59,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   });
   const { applied } = await migrate(handle);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
+  // One media store for the seed and the app (a bucket's client keeps its connections).
+  const mediaStore = createMediaStore(config);
   const prepared = options.prepare
-    ? await options.prepare(handle.db, { mediaDir: path.join(config.dataDir, 'media') }, config)
+    ? await options.prepare(handle.db, { mediaDir: path.join(config.dataDir, 'media'), mediaStore }, config)
     : false;
   // PGlite runs no autovacuum, so its tables are vacuumed and analyzed here (and after a first seed).
   if (prepared || handle.kind === 'pglite') await vacuumAnalyze(handle.db);
@@ -81,6 +89,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     widgetsDir: options.widgetsDir,
     corsOrigins,
     throttleStore: throttle.store,
+    mediaStore,
   });
 
   // API_ROLE: a worker serves only the health checks and runs the jobs; web serves the API, no jobs.

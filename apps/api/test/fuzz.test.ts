@@ -28,6 +28,9 @@ import { latestCode, startTestServer, TestClient, type TestServer } from './help
 //
 // The randomness is seeded: FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<factor> scales the runs per call.
 // A failure prints fast-check's shrunk counterexample with the request and the answer.
+//
+// @one-database: the test command runs this file on the embedded PGlite only (vitest.config.ts); the
+// PostgreSQL run of the API suite covers the same SQL through every other file.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 16_2026);
 const FACTOR = Number(process.env.FUZZ_RUNS ?? 1);

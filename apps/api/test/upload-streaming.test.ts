@@ -4,7 +4,9 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskFile, MediaStore } from '../src/media.ts';
+import { DiskFile } from '../src/media.ts';
+import { MediaFiles } from '../src/media/files.ts';
+import { LocalMediaStore } from '../src/media/local.ts';
 import { audiobookRule, audioFileSeconds } from '../src/services/selling-media.ts';
 import { addTrack } from '../src/services/selling-steps.ts';
 import { seedCatalogue } from './fixtures.ts';
@@ -195,7 +197,7 @@ describe('file sizes are 64-bit', () => {
   it('keeps the size of a 5 GiB upload (Node’s own file Blob wraps it to 1 GiB) and stores it by rename', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'h16b-big-'));
     try {
-      const media = new MediaStore(dir, 'http://media.test');
+      const media = new MediaFiles(new LocalMediaStore(path.join(dir, 'media'), 'http://media.test'));
       const temp = path.join(media.uploadTempDir, 'big.part');
       await media.write('.uploads/big.part', MP3_HEAD);
       const size = 5 * 1024 * MB; // sparse: no disk is used
@@ -226,7 +228,7 @@ describe('file sizes are 64-bit', () => {
   it('writes a small in-memory upload through a temp file, never a half-written one', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'h16b-small-'));
     try {
-      const media = new MediaStore(dir, 'http://media.test');
+      const media = new MediaFiles(new LocalMediaStore(path.join(dir, 'media'), 'http://media.test'));
       const file = new File([MP3_HEAD, new Uint8Array(1000)], 'a.mp3', { type: 'audio/mpeg' });
       const stored = await media.saveUpload('file', file, audiobookRule, 'tracks');
       expect(readdirSync(path.join(dir, 'media', 'tracks'))).toEqual([path.basename(stored)]);

@@ -5,6 +5,8 @@
  *   pnpm --filter @bookstore/api db:seed --books N [--seed S]      empty the tables, seed again (keeps the schema)
  *   add --no-media to write no files (API benchmarks only: the rows then point at missing files)
  *
+ * With MEDIA_STORE=s3 the files are the bucket's: reset empties it, seed replaces its `seed/` files.
+ *
  * PGlite is a single-process database: stop the server before running these on its data folder.
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -14,6 +16,8 @@ import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrate, vacuumAnalyze, type DbHandle } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
+import { createMediaStore } from '../media/create.ts';
+import { removePrefix } from '../media/store.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../seed/index.ts';
 
 const USAGE = `Usage:
@@ -67,6 +71,9 @@ async function main(): Promise<void> {
   const seedValue = positiveInteger(values.seed, 'seed', 1);
   const config = loadConfig();
   const mediaDir = path.join(config.dataDir, 'media');
+  const store = createMediaStore(config);
+  const bucket = config.mediaStore.driver === 's3' ? config.mediaStore.s3.bucket : null;
+  const mediaWhere = bucket ? `bucket ${bucket}` : mediaDir;
   // PGlite creates its own folder but not the parents.
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -75,14 +82,16 @@ async function main(): Promise<void> {
     if (command === 'reset') {
       await dropAll(handle);
       // Every row that pointed at an upload is gone, so the files go too.
-      await rm(mediaDir, { recursive: true, force: true });
+      if (bucket) await removePrefix(store, '');
+      else await rm(mediaDir, { recursive: true, force: true });
       console.log(`Dropped all tables and media (${where}).`);
     }
     const { applied } = await migrate(handle);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     if (command === 'seed') {
       await truncateAll(handle);
-      await rm(path.join(mediaDir, 'seed'), { recursive: true, force: true });
+      if (bucket) await removePrefix(store, 'seed/');
+      else await rm(path.join(mediaDir, 'seed'), { recursive: true, force: true });
     }
     const started = performance.now();
     const result = await seed(handle.db, {
@@ -90,6 +99,7 @@ async function main(): Promise<void> {
       seed: seedValue,
       // Rows only: for API benchmarks, where nobody loads the covers, EPUBs or audio.
       mediaDir: values['no-media'] ? null : mediaDir,
+      ...(bucket && !values['no-media'] ? { mediaStore: store } : {}),
       log: (message) => console.log(`  ${Math.round(performance.now() - started)} ms  ${message}`),
     });
     // Fresh planner statistics and no dead rows, so the first queries (and benchmarks) get good plans.
@@ -102,7 +112,7 @@ async function main(): Promise<void> {
     console.log(
       values['no-media']
         ? 'Media: none written (--no-media).'
-        : `Media: ${result.mediaFiles} files, ${(result.mediaBytes / 1024 / 1024).toFixed(1)} MB in ${mediaDir}`,
+        : `Media: ${result.mediaFiles} files, ${(result.mediaBytes / 1024 / 1024).toFixed(1)} MB in ${mediaWhere}`,
     );
     console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const account of Object.values(DEMO_ACCOUNTS)) {
@@ -116,6 +126,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    await store.close?.();
     await handle.close();
   }
 }

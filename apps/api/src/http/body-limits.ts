@@ -5,7 +5,7 @@ import { PROFILE_IMAGES } from '../services/account.ts';
 import { audiobookRule, coverRule, demoRule, ebookRule } from '../services/selling-media.ts';
 import { deliveryRule } from '../services/voiceover-jobs.ts';
 import { rm } from 'node:fs/promises';
-import type { MediaStore } from '../media.ts';
+import type { MediaFiles } from '../media/files.ts';
 import { payloadTooLarge } from './errors.ts';
 import { readMultipart, type MultipartBody } from './multipart.ts';
 
@@ -79,11 +79,11 @@ const requestUploads = new WeakMap<Context, MultipartBody['files']>();
  * An upload call's multipart body, streamed: the files to temp files under the media folder (at most
  * `maxBytes` in all, 413 past it while streaming), the text fields (at most MULTIPART_OVERHEAD) in
  * memory. The temp files go when the request ends, whatever its outcome; a stored upload was renamed
- * away from its temp path before then (MediaStore.saveUpload).
+ * away from its temp path before then (MediaFiles.saveUpload).
  */
 export async function readUpload(
   c: Context,
-  media: MediaStore,
+  media: Pick<MediaFiles, 'uploadTempDir'>,
   maxBytes: number,
 ): Promise<MultipartBody['fields']> {
   const body = await readMultipart(c.req.raw.body, c.req.header('content-type') ?? '', media.uploadTempDir, {

@@ -9,6 +9,8 @@ export interface SecurityHeaderOptions {
   publicUrl: string;
   /** MEDIA_BASE_URL: when it is another origin (a CDN), the store's pages may load images and audio from it. */
   mediaBaseUrl: string;
+  /** The bucket's origin, where private files' links redirect (MEDIA_STORE=s3): the reader and player read it. */
+  fileOrigin?: string | undefined;
   /** STORE_URL: where the hosted payment page's form may send the buyer back. */
   storeUrl?: string;
   /** The built store (its index.html's inline scripts are allowed by hash). */
@@ -50,8 +52,14 @@ function originOf(url: string | undefined): string | undefined {
  * inline ones: React's style attributes (progress bars, chart bars) and the toasts' injected sheet
  * need it, and scripts, the part that matters against injection, stay strict.
  */
-export function storeContentSecurityPolicy(scriptHashes: readonly string[], mediaOrigin?: string): string {
+export function storeContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  mediaOrigin?: string,
+  fileOrigin?: string,
+): string {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
+  // Sold files redirect to the bucket's signed links: the player and the reader follow them there.
+  const files = fileOrigin && fileOrigin !== mediaOrigin ? ` ${fileOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
@@ -59,11 +67,11 @@ export function storeContentSecurityPolicy(scriptHashes: readonly string[], medi
     // and shown in sandboxed blob: frames, which inherit this policy (so a book's scripts never run).
     "style-src 'self' 'unsafe-inline' blob:",
     `img-src 'self' data: blob:${media}`,
-    `media-src 'self' blob:${media}`,
+    `media-src 'self' blob:${media}${files}`,
     "font-src 'self' blob:",
     "frame-src 'self' blob:",
     // The reader downloads the EPUB through its signed link, from the media host when that is a CDN.
-    `connect-src 'self'${media}`,
+    `connect-src 'self'${media}${files}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -112,7 +120,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       }
     }
     if (cached?.mtimeMs === mtimeMs) return cached.policy;
-    cached = { mtimeMs, policy: storeContentSecurityPolicy(inlineScriptHashes(html), mediaOrigin) };
+    cached = {
+      mtimeMs,
+      policy: storeContentSecurityPolicy(inlineScriptHashes(html), mediaOrigin, options.fileOrigin),
+    };
     return cached.policy;
   };
 

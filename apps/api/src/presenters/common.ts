@@ -3,9 +3,9 @@
  * no validation; the only thing of the app they use is `media.url()`, which turns a stored path into an
  * address (see `MediaUrls`). A route presents what its service returned by calling them.
  */
-import type { MediaStore } from '../media.ts';
+import type { MediaFiles } from '../media/files.ts';
 
 /** What a presenter may use of the app's dependencies (`AppDeps` is one): media addresses only. */
 export interface MediaUrls {
-  media: Pick<MediaStore, 'url'>;
+  media: Pick<MediaFiles, 'url'>;
 }

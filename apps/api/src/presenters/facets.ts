@@ -1,7 +1,7 @@
 import type { BookFacets } from '@bookstore/api-client/contract';
 import { bookTypes, priceBands } from '@bookstore/api-client/constants';
 import { money, type CurrencyInfo } from '../money.ts';
-import { PRICE_BANDS } from '../queries/books.ts';
+import { PRICE_BANDS } from '../queries/price-bands.ts';
 import type { FacetRow } from '../queries/facets.ts';
 
 /**

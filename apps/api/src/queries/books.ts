@@ -5,9 +5,10 @@
  * plans on the partial indexes): keep `PUBLISHED` and the page literals as they are (see db/plans.ts).
  */
 import type { BookSort, Contributor, PriceBand } from '@bookstore/api-client/contract';
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import type { BookType, Database } from '../db/schema.ts';
+import { bandUnit, inBand } from './price-bands.ts';
 import { matchesSearch, matchesTitleTypo, relevance, titleCloseness, type Typed } from './search.ts';
 
 /** The book columns a card shows (with its price, author and category). */
@@ -339,33 +340,13 @@ export interface ListingFilters {
   search?: { typed: Typed; fuzzy: boolean } | undefined;
   language?: string | undefined;
   priceBand?: PriceBand | undefined;
+  /**
+   * The country's base ebook price when the caller read it (`bandUnitOf`): the band's bounds are then
+   * literals the planner knows, instead of a subquery's value it guesses at (and plans a loop for).
+   */
+  bandUnit?: number | undefined;
   /** At least this average rating. */
   rating?: number | undefined;
-}
-
-/** A country's base ebook price (price_levels), the unit of the price bands, as a scalar subquery. */
-export function bandUnit(db: Kysely<Database>, country: string) {
-  return db.selectFrom('price_levels').select('ebook_base').where('country_code', '=', country);
-}
-
-/**
- * The bounds of each price band in minor units, as multiples of the country's base ebook price
- * (`priceBands` in the contract's constants): [from, to) with `to` null for the top band.
- */
-export const PRICE_BANDS: Record<PriceBand, readonly [from: number, to: number | null]> = {
-  free: [0, 0],
-  low: [0, 1],
-  mid: [1, 2],
-  high: [2, 4],
-  top: [4, null],
-};
-
-/** `p.amount` inside a band, against the country's base price `unit` (an expression). */
-export function inBand(band: PriceBand, unit: RawBuilder<number>): RawBuilder<SqlBool> {
-  if (band === 'free') return sql<SqlBool>`p.amount = 0`;
-  const [from, to] = PRICE_BANDS[band];
-  const low = from === 0 ? sql<SqlBool>`p.amount > 0` : sql<SqlBool>`p.amount >= ${sql.lit(from)} * ${unit}`;
-  return to === null ? low : sql<SqlBool>`(${low} and p.amount < ${sql.lit(to)} * ${unit})`;
 }
 
 /** The tables of `publishedInCountry`: `books` and its price `p`. */
@@ -394,7 +375,9 @@ export function withFilters<O, Q extends SelectQueryBuilder<BooksAndPrices[0], B
     ) as Q;
   if (filters.language !== undefined) matches = matches.where('books.language', '=', filters.language) as Q;
   if (filters.priceBand !== undefined)
-    matches = matches.where(inBand(filters.priceBand, sql<number>`(${bandUnit(db, country)})`)) as Q;
+    matches = matches.where(
+      inBand(filters.priceBand, filters.bandUnit ?? sql<number>`(${bandUnit(db, country)})`),
+    ) as Q;
   if (filters.rating !== undefined)
     matches = matches.where('books.rating_average', '>=', filters.rating) as Q;
   return matches;
@@ -474,7 +457,22 @@ export function listingPage(
         category: filters.categoryId,
         sub: filters.subCategoryId,
       });
-  const page = orderPage(matches, keys, 'inner').limit(limit).offset(offset);
+  // With the facets' filters (many matches, read by index only: books_published_filters, 018), the
+  // page is picked by id and sort key alone, and only its rows are read whole.
+  const page =
+    counted && search === undefined
+      ? pricedBooks(db, country).where(
+          'books.id',
+          'in',
+          orderPage(
+            withFilters(db, country, publishedInCountry(db, country), filters).select('books.id'),
+            keys,
+            'inner',
+          )
+            .limit(limit)
+            .offset(offset),
+        )
+      : orderPage(matches, keys, 'inner').limit(limit).offset(offset);
   return {
     rows: cardsOf(db, page, keys).select([total.as('total'), ...currencyColumns(db, country)]),
     total,

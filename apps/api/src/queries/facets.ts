@@ -8,7 +8,8 @@
 import { priceBands, ratingFloors, type PriceBand } from '@bookstore/api-client/constants';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { BookType, Database } from '../db/schema.ts';
-import { bandUnit, PRICE_BANDS, publishedInCountry, withFilters, type ListingFilters } from './books.ts';
+import { publishedInCountry, withFilters, type ListingFilters } from './books.ts';
+import { bandUnit, PRICE_BANDS } from './price-bands.ts';
 
 export interface FacetRow {
   total: number;

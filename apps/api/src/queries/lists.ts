@@ -2,8 +2,11 @@ import { type Kysely } from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import type { Database } from '../db/schema.ts';
 
-/** Every curated list (or the one with `uid`) with its published books' count, in the store's order. */
-export function listsWithCounts(db: Kysely<Database>, uid?: string) {
+/**
+ * Every curated list (or the one with `uid`, or the first `limit`) with its published books' count, in
+ * the store's order. Each count probes its list's books: the home page asks for its few lists only.
+ */
+export function listsWithCounts(db: Kysely<Database>, which: { uid?: string; limit?: number } = {}) {
   let query = db
     .selectFrom('lists')
     .selectAll()
@@ -18,7 +21,8 @@ export function listsWithCounts(db: Kysely<Database>, uid?: string) {
     )
     .orderBy('position')
     .orderBy('id');
-  if (uid) query = query.where('uid', '=', uid);
+  if (which.uid) query = query.where('uid', '=', which.uid);
+  if (which.limit !== undefined) query = query.limit(which.limit);
   return query.execute();
 }
 

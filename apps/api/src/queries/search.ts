@@ -138,10 +138,12 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
     .orderBy('books.rating_average', 'desc')
     .orderBy('books.id')
     .limit(candidates);
-  const rows = await db
+  // The candidates priced in the country first; an unpriced one comes back only to carry the count
+  // (so a search that matches nothing is answered here, without the second query below).
+  const found = await db
     .with('c', () => ranked)
     .selectFrom('c')
-    .innerJoin('book_prices as p', (join) =>
+    .leftJoin('book_prices as p', (join) =>
       join.onRef('p.book_id', '=', 'c.id').on('p.country_code', '=', country),
     )
     .select([
@@ -150,20 +152,23 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
       'c.title',
       'c.type',
       'c.relevance',
+      sql<boolean>`p.book_id is not null`.as('priced'),
       (eb) =>
         eb
           .selectFrom('c')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .as('candidates'),
     ])
+    .orderBy(sql`p.book_id is null`)
     .orderBy('c.relevance', 'desc')
     .orderBy('c.trending_score', 'desc')
     .orderBy('c.rating_average', 'desc')
     .orderBy('c.id')
     .limit(limit)
     .execute();
-  const full = rows.length === 0 || Number(rows[0]?.candidates) >= candidates;
-  if (rows.length >= limit || !full) return rows.map(({ candidates: _, ...book }) => book);
+  const rows = found.filter((row) => row.priced).map(({ candidates: _, priced: __, ...book }) => book);
+  const full = Number(found[0]?.candidates ?? 0) >= candidates;
+  if (rows.length >= limit || !full) return rows;
   return searchableBooks(db, country)
     .select(relevance(search).as('relevance'))
     .where(matchesSearch(search))

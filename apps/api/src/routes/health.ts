@@ -5,6 +5,7 @@ import { checkDatabase, type ReadinessResult } from '../db/health.ts';
 import type { Database } from '../db/schema.ts';
 import type { ThrottleStore } from '../http/throttle.ts';
 import { logger } from '../log.ts';
+import type { MediaStore } from '../media/store.ts';
 
 /**
  * One dependency `/readyz` asks about. The list is built where the dependencies are (app.ts: the
@@ -18,6 +19,25 @@ export interface ReadinessCheck {
 
 export function databaseCheck(db: Kysely<Database>): ReadinessCheck {
   return { name: 'database', check: (timeoutMs) => checkDatabase(db, timeoutMs) };
+}
+
+/** The media store: a bucket answers a HEAD on it; the local folder is the process's own disk (no check). */
+export function mediaCheck(store: Pick<MediaStore, 'driver' | 'health'>): ReadinessCheck | null {
+  if (store.driver === 'local') return null;
+  return {
+    name: 'media',
+    async check(timeoutMs) {
+      try {
+        await store.health(timeoutMs);
+        return { ok: true };
+      } catch (error) {
+        return {
+          ok: false,
+          message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        };
+      }
+    },
+  };
 }
 
 /** `ping()` of a client (ioredis), bounded by `timeoutMs`. */

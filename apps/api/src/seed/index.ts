@@ -11,6 +11,7 @@ import type { PersonPlan, SeedContext } from './context.ts';
 import { DAY_MS } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
 import { MediaWriter } from './media/writer.ts';
+import type { MediaStore } from '../media/store.ts';
 import { PeoplePlanner } from './people.ts';
 import { Prng } from './prng.ts';
 import { seedReference } from './reference.ts';
@@ -29,6 +30,8 @@ export interface SeedOptions {
    * `null` writes no files (tests that only need rows); the rows still carry the paths.
    */
   mediaDir?: string | null;
+  /** The media store to write to instead (a bucket: MEDIA_STORE=s3); takes the place of `mediaDir`. */
+  mediaStore?: MediaStore | undefined;
   /** Dates are relative to this instant (default now), so new releases stay new. */
   now?: Date;
   /** Progress lines; default silent. */
@@ -85,7 +88,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   const bookTarget = Math.max(60, Math.floor(options.books ?? 2000));
   const seedValue = options.seed ?? 1;
   const mediaDir =
-    options.mediaDir === undefined ? path.join(loadConfig().dataDir, 'media') : options.mediaDir;
+    options.mediaStore ??
+    (options.mediaDir === undefined ? path.join(loadConfig().dataDir, 'media') : options.mediaDir);
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
   const media = new MediaWriter(mediaDir);
@@ -493,11 +497,12 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
  */
 export async function seedReferenceIfEmpty(
   db: Kysely<Database>,
-  options: Pick<SeedOptions, 'mediaDir' | 'seed' | 'now'> = {},
+  options: Pick<SeedOptions, 'mediaDir' | 'mediaStore' | 'seed' | 'now'> = {},
 ): Promise<boolean> {
   if (await hasCatalogue(db)) return false;
   const mediaDir =
-    options.mediaDir === undefined ? path.join(loadConfig().dataDir, 'media') : options.mediaDir;
+    options.mediaStore ??
+    (options.mediaDir === undefined ? path.join(loadConfig().dataDir, 'media') : options.mediaDir);
   const media = new MediaWriter(mediaDir);
   const wrote = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);

@@ -16,6 +16,7 @@ import {
   relatedBooks as relatedRows,
 } from '../queries/books.ts';
 import { namedByUid } from '../queries/categories.ts';
+import { bandUnitOf } from '../queries/price-bands.ts';
 import { facetCounts } from '../queries/facets.ts';
 import { typedSearch } from '../queries/search.ts';
 import { requireCountry } from './countries.ts';
@@ -105,13 +106,17 @@ const RELEVANCE_CANDIDATES = 2;
 export async function listBooks(deps: AppDeps, request: BookListing) {
   const { db } = deps;
   const code = request.country.toLowerCase();
-  const found = await filterRows(deps, request);
+  // A price band's bounds go into the SQL as literals: the country's unit is read alongside.
+  const [found, bandUnit] = await Promise.all([
+    filterRows(deps, request),
+    request.price_band ? bandUnitOf(db, code) : undefined,
+  ]);
   const { category, sub, author } = found;
   const keys = listingOrder(request.sort, request.keyword);
   // A Relevance page is picked among the best matches ranked without their prices (a common word
   // matches thousands of books); the page must be whole against the total, else it is asked again.
   const bounded = request.keyword !== undefined && keys === RELEVANCE_ORDER;
-  const filters = listingFilters(request, found);
+  const filters = { ...listingFilters(request, found), bandUnit };
   const pageOf = (candidates?: number) =>
     listingPage(db, code, filters, keys, request.limit, request.offset, candidates);
   let listing = pageOf(bounded ? (request.offset + request.limit) * RELEVANCE_CANDIDATES : undefined);
@@ -132,7 +137,8 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   }
   if (rows.length === 0 && request.keyword && request.offset === 0) {
     // Nothing matches the words: titles close to the keyword instead (a typo forgiven).
-    listing = listingPage(db, code, listingFilters(request, found, true), keys, request.limit, 0);
+    const fuzzy = { ...listingFilters(request, found, true), bandUnit };
+    listing = listingPage(db, code, fuzzy, keys, request.limit, 0);
     rows = await listing.rows.execute();
     emptyTotal = undefined;
   }

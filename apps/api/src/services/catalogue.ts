@@ -91,7 +91,7 @@ export function curatedLists(deps: AppDeps) {
 
 /** A curated list with its count, or 404. */
 export async function curatedList(deps: AppDeps, uid: string) {
-  const [list] = await listsWithCounts(deps.db, uid);
+  const [list] = await listsWithCounts(deps.db, { uid });
   if (!list) throw notFound('The list was not found.');
   return list;
 }
@@ -118,7 +118,7 @@ export async function home(deps: AppDeps, countryCode: string) {
   const today = deps.clock().toISOString().slice(0, 10);
   const [stripRows, lists, listRows, categories, authors] = await Promise.all([
     homeStrips(db, code, today, STRIP),
-    listsWithCounts(db),
+    listsWithCounts(db, { limit: HOME_LISTS }),
     homeListBooks(db, code, HOME_LISTS, STRIP),
     categoryNames(db),
     // Most published books first.
@@ -130,7 +130,7 @@ export async function home(deps: AppDeps, countryCode: string) {
     first?.currency_code && first.currency_symbol
       ? { currency_code: first.currency_code, currency_symbol: first.currency_symbol }
       : await requireCountry(db, countryCode);
-  return { code, currency, stripRows, lists: lists.slice(0, HOME_LISTS), listRows, categories, authors };
+  return { code, currency, stripRows, lists, listRows, categories, authors };
 }
 
 /**

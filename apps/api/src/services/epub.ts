@@ -51,6 +51,18 @@ async function entryText(file: Blob, entry: ZipEntry): Promise<string> {
   }
 }
 
+/** Refuses (EpubError) bytes that do not start a ZIP archive, naming a PDF for what it is. */
+function zipStart(head: Uint8Array): void {
+  const starts = (...sig: number[]) => sig.every((b, i) => head[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46)) fail('it is a PDF document, not a ZIP archive.');
+  if (!starts(0x50, 0x4b, 0x03, 0x04)) fail('it is not a ZIP archive.');
+}
+
+/** The first check of an upload meant to be an EPUB, on its first bytes, before it is stored. */
+export async function requireZip(file: Blob): Promise<void> {
+  zipStart(await readRange(file, 0, 4));
+}
+
 /**
  * The most tokens (tags and text runs) read of one XML entry: a 10 000-chapter book's OPF has about
  * 40 000. Past it the entry is refused; the scan also lets other requests run every TOKEN_SLICE tokens.
@@ -143,9 +155,7 @@ async function packageFacts(
  */
 export async function inspectEpub(file: Blob): Promise<EpubFacts> {
   const head = await readRange(file, 0, 30 + 64);
-  const starts = (...sig: number[]) => sig.every((b, i) => head[i] === b);
-  if (starts(0x25, 0x50, 0x44, 0x46)) fail('it is a PDF document, not a ZIP archive.');
-  if (!starts(0x50, 0x4b, 0x03, 0x04)) fail('it is not a ZIP archive.');
+  zipStart(head);
 
   // The first local file header: its name and compression method (0 = stored).
   const method = u16le(head, 8);

@@ -48,7 +48,7 @@ import { pricesInEveryCountry } from './pricing.ts';
 import { slugify } from './slug.ts';
 import { reviewKindFor } from './book-review.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
-import { EpubError, EPUB_MIMETYPE, inspectEpub } from './epub.ts';
+import { EpubError, EPUB_MIMETYPE, inspectEpub, requireZip } from './epub.ts';
 import { requireStorage } from './storage-quota.ts';
 import {
   audioFileSeconds,
@@ -223,6 +223,16 @@ export async function changeCover(deps: AppDeps, book: BookRow, userId: number, 
   await recordActivity(deps, book, userId, 'cover_changed', 'Cover image changed.');
 }
 
+/** An EPUB check's refusal as a 422 on `file` naming what is wrong. */
+async function asEpubCheck(check: Promise<unknown>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (error instanceof EpubError) throw invalid('file', error.message);
+    throw error;
+  }
+}
+
 /** Where uploaded EPUBs go: a private folder (`ebooks`), served only through signed library links. */
 const UPLOADED_EBOOKS = 'ebooks/uploaded/';
 
@@ -237,26 +247,23 @@ export async function uploadEbook(deps: AppDeps, book: BookRow, userId: number, 
   if (file.size === 0) throw invalid('file', 'The file is not an EPUB: it is empty.');
   if (file.size > ebookRule.maxBytes) throw invalid('file', 'The EPUB file may not be greater than 100 MB.');
   await requireStorage(deps, book.author_id, 'file', file.size, book.file_size_bytes ?? 0);
-  try {
-    await inspectEpub(file);
-  } catch (error) {
-    if (error instanceof EpubError) throw invalid('file', error.message);
-    throw error;
-  }
-  // Browsers send EPUBs as application/epub+zip, application/zip or application/octet-stream: the
-  // content is checked above, so the store keeps it under the one type it is (still on disk).
+  await asEpubCheck(requireZip(file));
+  // Browsers send EPUBs as application/epub+zip, application/zip or application/octet-stream: it is
+  // a ZIP archive, checked whole as an EPUB once stored, so the store keeps it under that one type.
   const epub = withType(file, EPUB_MIMETYPE);
   const name = (file.name || 'book.epub').split(/[\\/]/).pop()?.slice(0, 255) || 'book.epub';
-  await deps.media.withUpload('file', epub, ebookRule, UPLOADED_EBOOKS.slice(0, -1), (saved) =>
-    updateBook(deps.db, book.id, {
+  await deps.media.withUpload('file', epub, ebookRule, UPLOADED_EBOOKS.slice(0, -1), async (saved) => {
+    // Read from the stored object in ranges; refused, it is removed again (withUpload).
+    await asEpubCheck(inspectEpub(deps.media.stored(saved, file.size)));
+    return updateBook(deps.db, book.id, {
       file_path: saved,
       file_format: 'epub',
       file_size_bytes: file.size,
       file_name: name,
       file_uploaded_at: deps.clock(),
       updated_at: deps.clock(),
-    }),
-  );
+    });
+  });
   if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await removeUnreferenced(deps, book.file_path);
   await recordActivity(deps, book, userId, 'file_uploaded', `EPUB "${name}" uploaded.`);
 }
@@ -288,11 +295,13 @@ export async function addTrack(
   if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
   await requireStorage(deps, book.author_id, 'file', upload.file.size);
   const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
-    const seconds = await audioFileSeconds(upload.file);
+    // Read from the stored object in ranges (a bucket's, or the media folder's file).
+    const stored = deps.media.stored(saved, upload.file.size);
+    const seconds = await audioFileSeconds(stored);
     // Chapters inside the file (ID3 CHAP frames, an M4B's chpl atom): read from its tag, not its audio.
     // Not cut at `seconds`, an estimate for a VBR file without a VBR header: players drop marks past
     // the file's real end.
-    const chapters = await audioFileChapters(upload.file);
+    const chapters = await audioFileChapters(stored);
     return deps.db.transaction().execute(async (trx) => {
       const inserted = await insertTrack(trx, {
         book_id: book.id,

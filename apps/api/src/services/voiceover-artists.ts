@@ -32,9 +32,8 @@ async function vocalOptions(deps: AppDeps, artistIds: number[]): Promise<Map<num
   return out;
 }
 
-/** Artist cards for these artist (user) ids, in the order given. */
-export async function artistSummaries(deps: AppDeps, artistIds: number[]): Promise<VoiceoverArtistSummary[]> {
-  if (artistIds.length === 0) return [];
+/** Artist cards for these artist (user) ids, in the order given, with their vocal options. */
+async function cardsWithVocal(deps: AppDeps, artistIds: number[]) {
   const [rows, vocal, prices, demos] = await Promise.all([
     artistCards(deps.db, artistIds),
     vocalOptions(deps, artistIds),
@@ -42,13 +41,20 @@ export async function artistSummaries(deps: AppDeps, artistIds: number[]): Promi
     newestDemos(deps.db, artistIds),
   ]);
   const byId = new Map(rows.map((row) => [row.user_id, row]));
-  return artistIds.flatMap((id) => {
+  const summaries = artistIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const cheapest = prices.find((p) => p.voiceover_artist_id === id);
     const demo = demos.find((d) => d.voiceover_artist_id === id);
     return [presentArtistSummary(deps, row, vocal.get(id), cheapest, demo)];
   });
+  return { summaries, vocal };
+}
+
+/** Artist cards for these artist (user) ids, in the order given. */
+export async function artistSummaries(deps: AppDeps, artistIds: number[]): Promise<VoiceoverArtistSummary[]> {
+  if (artistIds.length === 0) return [];
+  return (await cardsWithVocal(deps, artistIds)).summaries;
 }
 
 /** Offers by id (any status, not deleted), in the order given. */
@@ -71,18 +77,17 @@ export async function artistProfile(
   artistId: number,
   viewer: 'public' | 'owner',
 ): Promise<VoiceoverArtist | null> {
-  const [summary] = await artistSummaries(deps, [artistId]);
+  // The card's vocal options serve the profile too: read once.
+  const { summaries, vocal: vocalById } = await cardsWithVocal(deps, [artistId]);
+  const [summary] = summaries;
   if (!summary) return null;
-  const artist = await artistRow(deps.db, artistId);
-  const vocal = (await vocalOptions(deps, [artistId])).get(artistId) ?? {
-    ages: [],
-    accents: [],
-    languages: [],
-  };
-  const demos = (await artistDemos(deps.db, artistId)).map((d) => presentDemo(deps, d));
-  const offers = await offersByIds(
-    deps,
-    await artistOfferIds(deps.db, artistId, 'price', viewer === 'public'),
-  );
+  const vocal = vocalById.get(artistId) ?? { ages: [], accents: [], languages: [] };
+  const [artist, demoRows, offerIds] = await Promise.all([
+    artistRow(deps.db, artistId),
+    artistDemos(deps.db, artistId),
+    artistOfferIds(deps.db, artistId, 'price', viewer === 'public'),
+  ]);
+  const demos = demoRows.map((d) => presentDemo(deps, d));
+  const offers = await offersByIds(deps, offerIds);
   return presentArtistProfile(summary, artist, vocal, demos, offers, viewer);
 }

@@ -125,10 +125,10 @@ export async function deliverJob(
     );
   if (job.status !== 'in_progress') throw refuse(job.status);
   const note = body.note?.trim() || null;
-  const seconds = await audioFileSeconds(body.file);
   const now = deps.clock();
-  await deps.media.withUpload('file', body.file, deliveryRule, 'voiceover-deliveries', async (saved) =>
-    deps.db.transaction().execute(async (trx) => {
+  await deps.media.withUpload('file', body.file, deliveryRule, 'voiceover-deliveries', async (saved) => {
+    const seconds = await audioFileSeconds(deps.media.stored(saved, body.file.size));
+    return deps.db.transaction().execute(async (trx) => {
       await lockVoOrder(trx, job.vo_order_id);
       // Conditional: of two deliveries at once, the second finds the job delivered already.
       const updated = await markJobDelivered(trx, job.id, saved, now);
@@ -145,8 +145,8 @@ export async function deliverJob(
       await setVoOrderStatus(trx, job.vo_order_id, 'delivered', now);
       await addVoActivity(trx, job.vo_order_id, 'delivered', 'artist', note, now);
       await mailVoStep(deps, { orderId: job.vo_order_id, kind: 'delivered', note }, trx);
-    }),
-  );
+    });
+  });
   const row = await artistJob(deps.db, artistId, jobUid);
   if (!row) throw notFound('The job was not found.');
   return row;

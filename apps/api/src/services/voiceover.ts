@@ -297,7 +297,7 @@ export async function addDemo(
       voiceover_artist_id: user.id,
       title: demo.title,
       file_path: saved,
-      duration_seconds: await audioFileSeconds(demo.file),
+      duration_seconds: await audioFileSeconds(deps.media.stored(saved, demo.file.size)),
       created_at: deps.clock(),
     }),
   );

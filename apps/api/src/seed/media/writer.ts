@@ -1,21 +1,27 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { LocalMediaStore } from '../../media/local.ts';
+import { contentTypeOf, type MediaStore } from '../../media/store.ts';
+
+/** Files written at once: under the S3 client's 50 connections, plenty for a local disk. */
+const MAX_PUTS_AT_ONCE = 32;
 
 /**
- * Writes generated files under the media folder while the database work goes on: writes are queued
- * and run a few at a time, and `flush()` waits for all of them. Disabled (`root` null) it only keeps
- * the relative paths, for tests that need rows but not files.
+ * Writes generated files into the media store (a folder, or a bucket) while the database work goes
+ * on: writes are queued and run a few at a time, and `flush()` waits for all of them. Disabled (no
+ * store) it only keeps the relative paths, for tests that need rows but not files.
  */
 export class MediaWriter {
-  readonly root: string | null;
+  readonly store: MediaStore | null;
   readonly #pending = new Set<Promise<void>>();
-  readonly #dirs = new Map<string, Promise<unknown>>();
   #bytes = 0;
   #files = 0;
   #error: unknown = null;
+  /** Puts running now, and those waiting for one to finish (a bucket takes a few dozen at once). */
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
 
-  constructor(root: string | null) {
-    this.root = root;
+  /** A store, a folder (the local store there) or null (no files). */
+  constructor(target: MediaStore | string | null) {
+    this.store = typeof target === 'string' ? new LocalMediaStore(target) : target;
   }
 
   get bytesWritten(): number {
@@ -28,18 +34,12 @@ export class MediaWriter {
 
   /** Queues `relativePath`; `data` may be a function so disabled writers never build the content. */
   write(relativePath: string, data: Uint8Array | string | (() => Uint8Array | string)): string {
-    const root = this.root;
-    if (!root) return relativePath;
+    const store = this.store;
+    if (!store) return relativePath;
     const content = typeof data === 'function' ? data() : data;
-    const target = path.join(root, relativePath);
-    const dir = path.dirname(target);
-    let made = this.#dirs.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      this.#dirs.set(dir, made);
-    }
-    const task = made
-      .then(() => writeFile(target, content))
+    const task = this.#slot()
+      .then(() => store.put(relativePath, content, { contentType: contentTypeOf(relativePath) }))
+      .finally(() => this.#release())
       .then(() => {
         this.#bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
         this.#files += 1;
@@ -52,6 +52,21 @@ export class MediaWriter {
       });
     this.#pending.add(task);
     return relativePath;
+  }
+
+  #slot(): Promise<void> {
+    if (this.#running < MAX_PUTS_AT_ONCE) {
+      this.#running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Hands the finished put's slot to the next waiting one. */
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#running -= 1;
   }
 
   /** Lets the queue drain when it grows, so 20,000 covers do not sit in memory at once. */
