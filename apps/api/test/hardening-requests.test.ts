@@ -18,16 +18,14 @@ afterAll(async () => {
   await server.close();
 });
 
-const outboxCount = async (email: string): Promise<number> => {
-  await server.jobs.drain();
-  return (
+const outboxCount = async (email: string): Promise<number> =>
+  (
     await server.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow()
   ).n;
-};
 
 describe('state-changing GETs from another site', () => {
   it('are refused (403) for Sec-Fetch-Site: cross-site or a foreign Origin, and change nothing', async () => {
@@ -243,7 +241,6 @@ describe('sessions', () => {
       .where('email', '=', user.email)
       .execute();
     expect(codes.map((c) => c.code_hash)).toEqual(['y']);
-    await server.jobs.drain();
     const mail = await server.db
       .selectFrom('mail_outbox')
       .select('subject')

@@ -434,11 +434,12 @@ export async function startJob(deps: AppDeps, userId: number, voOrderUid: string
     });
     await setVoOrderStatus(trx, locked.id, 'in_progress', now);
     await addVoActivity(trx, locked.id, 'started', actor, null, now);
-    await mailVoStep(
-      deps,
-      { orderId: order.id, kind: 'started', note: null, to: actor === 'buyer' ? 'artist' : 'buyer' },
-      trx,
-    );
+  });
+  await mailVoStep(deps, {
+    orderId: order.id,
+    kind: 'started',
+    note: null,
+    to: actor === 'buyer' ? 'artist' : 'buyer',
   });
   return order.id;
 }
