@@ -72,9 +72,13 @@ function sendEpub(client: TestClient, uid: string, bytes: Uint8Array) {
   });
 }
 
-/** Times `work` while a cheap request runs beside it; both durations in ms. */
+/**
+ * Runs `work` while a cheap request runs beside it: answers the CPU milliseconds this process (the test
+ * server runs in it) spent meanwhile, which a loaded machine does not stretch as it does wall time,
+ * and the cheap request's wall milliseconds.
+ */
 async function besideCheapRequest<T>(work: () => Promise<T>): Promise<[T, number, number]> {
-  const started = performance.now();
+  const started = process.cpuUsage();
   const cheap = (async () => {
     // Sent once the upload is on its way, so it lands while the EPUB is being checked.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -84,8 +88,8 @@ async function besideCheapRequest<T>(work: () => Promise<T>): Promise<[T, number
     return performance.now() - at;
   })();
   const result = await work();
-  const elapsed = performance.now() - started;
-  return [result, elapsed, await cheap];
+  const used = process.cpuUsage(started);
+  return [result, (used.user + used.system) / 1000, await cheap];
 }
 
 describe('EPUB uploads', () => {
@@ -98,11 +102,11 @@ describe('EPUB uploads', () => {
       { name: 'META-INF/container.xml', data: deflatedGibibyte(), method: 8, size: 4 * 1024 * 1024 },
     ]);
     expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
-    const [res, elapsed, cheap] = await besideCheapRequest(() => sendEpub(client, uid, bomb));
+    const [res, cpu, cheap] = await besideCheapRequest(() => sendEpub(client, uid, bomb));
     expect(res.status).toBe(422);
     expect(res.body.errors?.file?.[0]).toMatch(/^The file is not an EPUB: the ZIP archive is damaged/);
     // Before: 7.5 s of inflating on the event loop (every other request waited).
-    expect(elapsed).toBeLessThan(3000);
+    expect(cpu).toBeLessThan(3000);
     expect(cheap).toBeLessThan(1000);
   });
 
@@ -131,9 +135,9 @@ describe('EPUB uploads', () => {
     ];
     for (const bytes of hostile) {
       expect(bytes.length).toBeLessThan(1024);
-      const [res, elapsed, cheap] = await besideCheapRequest(() => sendEpub(client, uid, bytes));
+      const [res, cpu, cheap] = await besideCheapRequest(() => sendEpub(client, uid, bytes));
       expect(res.status).toBe(422);
-      expect(elapsed).toBeLessThan(3000);
+      expect(cpu).toBeLessThan(3000);
       expect(cheap).toBeLessThan(1000);
     }
   });
