@@ -10,7 +10,15 @@
 // Steps overlap where the cores allow (see `schedule` below): most of them keep one core busy at a time.
 // `TEST_ONLY=lint,unit,...` runs a subset while working.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -47,6 +55,51 @@ function childCpuSeconds() {
     return undefined;
   }
 }
+/**
+ * A step's own CPU account, where the machine lets this process make one (Linux cgroups, as root): the
+ * step's process goes in a cgroup of its own and every process it starts (browsers, servers, workers,
+ * orphans included) is counted there. Answers a function reading the CPU seconds used so far and a
+ * function that removes the group, or undefined (the timings then show wall seconds and the total).
+ */
+function cpuAccount(name, pid) {
+  const v1 = '/sys/fs/cgroup/cpuacct';
+  const v2 = '/sys/fs/cgroup';
+  const dir = existsSync(`${v1}/cpuacct.usage`)
+    ? join(v1, `bookstore-test-${process.pid}-${name}`)
+    : existsSync(`${v2}/cgroup.controllers`)
+      ? join(v2, `bookstore-test-${process.pid}-${name}`)
+      : undefined;
+  if (!dir) return undefined;
+  try {
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'cgroup.procs'), String(pid));
+  } catch {
+    return undefined;
+  }
+  const seconds = () => {
+    try {
+      if (dir.startsWith(v1) && existsSync(join(dir, 'cpuacct.usage')))
+        return Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
+      const usage = /usage_usec (\d+)/.exec(readFileSync(join(dir, 'cpu.stat'), 'utf8'));
+      return usage ? Number(usage[1]) / 1e6 : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  // Processes still in the group (an orphan) move back to the root group, then the group goes.
+  const remove = () => {
+    try {
+      const root = dir.startsWith(v1) ? v1 : v2;
+      for (const orphan of readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean))
+        writeFileSync(join(root, 'cgroup.procs'), orphan);
+      rmdirSync(dir);
+    } catch {
+      // Left for the machine's next start: an empty group costs nothing.
+    }
+  };
+  return { seconds, remove };
+}
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'logs'), { recursive: true });
 
@@ -65,6 +118,7 @@ async function run(name, command, args, { env = {}, counts } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
+  const account = child.pid === undefined ? undefined : cpuAccount(name, child.pid);
   child.stdout.pipe(file, { end: false });
   child.stderr.pipe(file, { end: false });
   const status = await new Promise((resolve) => {
@@ -73,7 +127,9 @@ async function run(name, command, args, { env = {}, counts } = {}) {
   });
   await new Promise((resolve) => file.end(resolve));
   const seconds = (Date.now() - started) / 1000;
-  timings.push(`${name} ${seconds.toFixed(1)}s`);
+  const cpu = account?.seconds();
+  account?.remove();
+  timings.push(`${name} ${seconds.toFixed(1)}s` + (cpu === undefined ? '' : ` (cpu ${cpu.toFixed(0)}s)`));
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   process.stdout.write(readFileSync(log));
   const ok = status === 0;

@@ -35,7 +35,12 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
   // A missing or changed baseline fails; `pnpm test:visual:update` (PW_UPDATE=all) rewrites them.
   updateSnapshots:
     process.env.PW_UPDATE === 'all' ? 'all' : process.env.PW_UPDATE === 'missing' ? 'missing' : 'none',
-  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
+  expect: {
+    // A loaded CI machine (other suites beside this one) can take longer than the default 5 s to finish a
+    // navigation that a quiet one finishes in well under a second.
+    timeout: process.env.CI ? 15_000 : 5_000,
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+  },
   // A trace records screencast frames and DOM snapshots all through a test: 40 % of the story shots'
   // CPU when every test kept one. In CI a failed test runs again (retries: 1) and its retry records
   // the trace; a run on a workstation (no retries) keeps the trace of each failure.
