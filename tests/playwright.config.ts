@@ -13,7 +13,10 @@ const LAST_STORE_PORT = Number(process.env.PW_LAST_STORE_PORT ?? STORE_PORT + 1)
  * - e2e: the store and the reference API served together by `pnpm start`'s server.
  * `PW_PROJECTS` (comma-separated) limits which suites' servers start.
  */
-const TRACE = process.env.CI ? 'on-first-retry' : 'retain-on-failure';
+// `PW_TRACE=off` (or any trace mode) overrides it, e.g. to measure a suite's CPU without the recording.
+const TRACE =
+  (process.env.PW_TRACE as 'off' | 'on' | undefined) ??
+  (process.env.CI ? 'on-first-retry' : 'retain-on-failure');
 
 const wanted = (process.env.PW_PROJECTS ?? 'visual,e2e').split(',');
 

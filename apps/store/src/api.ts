@@ -1,6 +1,12 @@
 import { createApiClient, type Area, type EndpointRef } from '@bookstore/api-client';
 import type { Contract } from '@bookstore/api-client/contract';
-import { createApiHooks, preloadRead, type KeyInput, type ReadName } from '@bookstore/api-client/react';
+import {
+  apiKeys,
+  createApiHooks,
+  preloadRead,
+  type KeyInput,
+  type ReadName,
+} from '@bookstore/api-client/react';
 import { withRedirect } from '@bookstore/api-client/constants';
 import { currentPath, LOGIN_PATH, navigateTo } from './navigation';
 import { destroySession } from './state/session';
@@ -53,6 +59,26 @@ export function prefetchRead<A extends Area, K extends ReadName<A>>(
   name: K,
   input: KeyInput<Contract[A][K]>,
 ): void {
+  if (import.meta.env.SSR && noting) {
+    noting.add((apiKeys[area][name] as (input: unknown) => string)(input));
+    return;
+  }
   // A failure reaches the hook that takes the answer over; unclaimed, it must not be unhandled.
   preloadRead(api, area, name, input).catch(() => undefined);
+}
+
+/** Where `prefetchRead` notes keys instead of reading them, while `notingReads` runs. */
+let noting: Set<string> | undefined;
+
+/**
+ * Runs `prefetch` (synchronously), noting into `keys` the keys of the reads it starts instead of starting
+ * them: the server reads a page's data before its first render pass (entry-server.tsx).
+ */
+export function notingReads(keys: Set<string>, prefetch: () => void): void {
+  noting = keys;
+  try {
+    prefetch();
+  } finally {
+    noting = undefined;
+  }
 }

@@ -2,11 +2,13 @@
  * The store's server entry (built by `vite build --ssr` into dist/server/, loaded by the API): renders a
  * public page to HTML with the same routes, screens and SWR hooks as the browser. The API hands it the
  * visitor's preferences and a `read` that answers an SWR key (`/api/public/...?query`) in-process; the
- * page is rendered, the keys its hooks asked for are read, and it is rendered again with their answers
- * in SWR's `fallback` until it asks for nothing new. The answers go into the HTML once (inline.ts) and
+ * keys the route's data prefetch names are read first, the page is rendered, the keys its hooks asked
+ * for that it lacks are read, and it is rendered again with their answers in SWR's `fallback` until it
+ * asks for nothing new. The answers go into the HTML once (inline.ts) and
  * seed the browser's SWR before it hydrates (main.tsx).
  */
 import type { BookType } from '@bookstore/api-client/constants';
+import { apiKeys } from '@bookstore/api-client/react';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -19,6 +21,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import type { RouteHandle } from './app/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
+import type { SsrLoadContext } from './app/routeObject';
 import { inlinedReads } from './app/ssr';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssrPayload';
 import { bookType } from './state/bookType';
@@ -123,6 +126,19 @@ function exclusive<T>(run: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** The visitor's preferences into the module signals the screens and route loaders read. */
+function usePreferences(preferences: Preferences): void {
+  theme.value = preferences.theme;
+  bookType.value = preferences.bookType;
+  countryCode.value = preferences.country;
+}
+
+/**
+ * What the shell reads on every page (app/layout/Header.tsx's menus, features/settings/CountryPicker.tsx's
+ * countries): read with the route's prefetch, before the first render pass.
+ */
+const SHELL_KEYS = [apiKeys.public.getHeader({}), apiKeys.public.listSupportedCountries({})];
+
 function app(context: StaticHandlerContext, fallback: Record<string, unknown>, keys: Set<string>) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
@@ -139,15 +155,26 @@ function app(context: StaticHandlerContext, fallback: Record<string, unknown>, k
  * error from a route, a read that failed): the browser then renders it as before.
  */
 export async function render({ url, preferences, read }: RenderRequest): Promise<RenderedPage | undefined> {
-  const context = await handler.query(new Request(url));
+  // The route's data prefetch names the screen's reads: they are read before the first render pass,
+  // which then usually finds everything it asks for (one pass instead of two).
+  // The route loaders run with the visitor's preferences (the prefetch keys carry the country and type).
+  const prefetchKeys = new Set<string>(SHELL_KEYS);
+  const loadContext: SsrLoadContext = { prefetchKeys };
+  const context = await exclusive(() => {
+    usePreferences(preferences);
+    return handler.query(new Request(url), { requestContext: loadContext });
+  });
   if (context instanceof Response || context.errors) return undefined;
   const data: Record<string, unknown> = {};
+  const first = [...prefetchKeys].filter(isPublicRead);
+  const answers = await Promise.all(first.map((key) => read(key)));
+  first.forEach((key, index) => {
+    data[key] = answers[index];
+  });
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const keys = new Set<string>();
     const html = await exclusive(() => {
-      theme.value = preferences.theme;
-      bookType.value = preferences.bookType;
-      countryCode.value = preferences.country;
+      usePreferences(preferences);
       return renderHtml(app(context, data, keys));
     });
     const missing = [...keys].filter((key) => !(key in data) && isPublicRead(key));

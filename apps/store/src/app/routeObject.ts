@@ -1,17 +1,36 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { notingReads } from '../api';
 import { guardLoader } from '../guards';
 import type { AreaScreen, DataPrefetch, ScreenRoute } from '../routes/route';
 import { ScreenPlaceholder } from './layout/ScreenPlaceholder';
 import type { RouteHandle } from './prefetch';
+
+/** What the server hands the route loaders (entry-server.tsx): a set for the keys of the page's reads. */
+export interface SsrLoadContext {
+  prefetchKeys?: Set<string>;
+}
 
 // Only the page load prefetches: the cache is empty then, and nothing else has started the screen's
 // reads. Later navigations find most reads cached and revalidate them through the screen's hooks.
 let pageLoad = true;
 
 /** Runs a route's data prefetch on the page load; later navigations leave the reads to the screen. */
-function prefetchOnPageLoad(data: DataPrefetch | undefined, { params, request }: LoaderFunctionArgs): void {
-  // The server reads a page's data itself (entry-server.tsx).
-  if (import.meta.env.SSR) return;
+function prefetchOnPageLoad(
+  data: DataPrefetch | undefined,
+  { params, request, context }: LoaderFunctionArgs,
+): void {
+  // The server reads a page's data itself (entry-server.tsx): the prefetch only names the keys.
+  if (import.meta.env.SSR) {
+    const keys = (context as SsrLoadContext | undefined)?.prefetchKeys;
+    if (keys && data) {
+      try {
+        notingReads(keys, () => data({ params, url: new URL(request.url) }));
+      } catch {
+        // The render passes find the page's reads anyway.
+      }
+    }
+    return;
+  }
   const first = pageLoad;
   pageLoad = false;
   if (!first || !data) return;

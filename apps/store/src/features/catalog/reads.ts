@@ -69,6 +69,12 @@ export const prefetchMediaListing: DataPrefetch = ({ url }) => {
 
 export const prefetchBook: DataPrefetch = ({ params }) => {
   if (params.slug) prefetchRead('public', 'getBook', bookReads(params.slug, countryCode.peek()).book);
+  // The server renders the related strip too; the browser reads it from the screen (below the fold).
+  if (import.meta.env.SSR && params.slug)
+    prefetchRead('public', 'getRelatedBooks', {
+      params: { uid: params.slug },
+      query: { country: countryCode.peek() },
+    });
 };
 
 /** /{book_format}/{category_uid}: the category, its shelves (first page, unfiltered) and the listing. */
