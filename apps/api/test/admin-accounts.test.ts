@@ -143,6 +143,7 @@ describe('suspensions, offer takedowns and the voiceover review', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 200)?.body.data.hidden_reason).toBe(reason);
     expect((await visitor().get(`/api/public/voas/offers/${offerUid}`)).status).toBe(404);
+    await server.jobs.drain();
     const mail = await server.db
       .selectFrom('mail_outbox')
       .select('purpose')

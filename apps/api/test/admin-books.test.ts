@@ -35,13 +35,15 @@ describe('the book review queue and takedowns', () => {
     authorClient.get<Envelope<SellerBook>>(`/api/user/selling/books/${uid}/publish`);
   const publicStatus = async (uid: string) =>
     (await new TestClient(server.url).get(`/api/public/books/${uid}?country=ng`)).status;
-  const mails = (purpose: string) =>
-    server.db
+  const mails = async (purpose: string) => {
+    await server.jobs.drain();
+    return server.db
       .selectFrom('mail_outbox')
       .select(['subject', 'text_body'])
       .where('to_address', '=', author.email)
       .where('purpose', '=', purpose)
       .execute();
+  };
   const draft = (title: string) => readyDraft(server.db, author.id, catalogue.categories.fiction.id, title);
 
   beforeAll(async () => {
@@ -185,6 +187,7 @@ describe('the book review queue and takedowns', () => {
     expect(await publicStatus(book.uid)).toBe(404);
     const library = await (await signedIn(server, buyer)).get(`/api/user/library/books/${book.uid}`);
     expect(library.status).toBe(200);
+    await server.jobs.drain();
     const catalogueAuthor = await server.db
       .selectFrom('mail_outbox')
       .select('purpose')

@@ -18,14 +18,16 @@ afterAll(async () => {
   await server.close();
 });
 
-const outboxCount = async (email: string): Promise<number> =>
-  (
+const outboxCount = async (email: string): Promise<number> => {
+  await server.jobs.drain();
+  return (
     await server.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow()
   ).n;
+};
 
 describe('state-changing GETs from another site', () => {
   it('are refused (403) for Sec-Fetch-Site: cross-site or a foreign Origin, and change nothing', async () => {
@@ -241,6 +243,7 @@ describe('sessions', () => {
       .where('email', '=', user.email)
       .execute();
     expect(codes.map((c) => c.code_hash)).toEqual(['y']);
+    await server.jobs.drain();
     const mail = await server.db
       .selectFrom('mail_outbox')
       .select('subject')

@@ -10,6 +10,8 @@ import { loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
 import { scratchDatabase, type Scratch } from '../src/db/scratch.ts';
 import type { Database, User } from '../src/db/schema.ts';
+import type { JobWorker } from '../src/jobs/queue.ts';
+import { startJobs } from '../src/jobs/runtime.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { ThrottleStore } from '../src/http/throttle.ts';
 import type { PaymentProvider } from '../src/payments/index.ts';
@@ -21,6 +23,11 @@ export interface TestServer {
   db: Kysely<Database>;
   deps: AppDeps;
   config: Config;
+  /**
+   * The server's job worker (as API_ROLE=all runs it, without the schedules): it polls, and
+   * `jobs.drain()` runs what is due now (mail lands in the outbox).
+   */
+  jobs: JobWorker;
   /** Moves the server's clock (code and session expiry). */
   setNow(date: Date | null): void;
   close(): Promise<void>;
@@ -63,12 +70,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.limits ? { limits: options.limits } : {}),
     db: handle.db,
     config,
-    mailer: createMailer(handle.db, config),
+    mailer: createMailer(handle.db),
     clock: () => now ?? new Date(),
     storeDir: options.storeDir,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.payments !== undefined ? { payments: options.payments } : {}),
   });
+  const jobs = await startJobs(deps, { schedules: [] });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -83,11 +91,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: handle.db,
     deps,
     config,
+    jobs,
     setNow: (date) => {
       now = date;
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -229,6 +239,7 @@ export async function signedIn(server: TestServer, user: User): Promise<TestClie
 export async function latestCode(server: TestServer, email: string): Promise<string> {
   // Reset mails leave after the answer: wait for what is still on its way.
   await afterAnswerSettled();
+  await server.jobs.drain();
   const res = await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(email)}&limit=1`);
   const body = (await res.json()) as { data: { code: string | null }[] };
   const code = body.data[0]?.code;

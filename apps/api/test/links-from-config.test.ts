@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenUrl, loadConfig } from '../src/config.ts';
 import { pathOf } from '../src/seo/naming.ts';
+import { afterAnswerSettled } from '../src/services/after-answer.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
 
@@ -142,6 +143,8 @@ describe('links with a forged Host', () => {
     expect(
       (await forged('POST', '/api/user/auth/password/reset', { client, json: { email: user.email } })).status,
     ).toBe(200);
+    await afterAnswerSettled();
+    await server.jobs.drain();
     const mail = await server.db.selectFrom('mail_outbox').selectAll().execute();
     expect(mail.length).toBeGreaterThan(0);
     expect(JSON.stringify(mail)).not.toContain(FORGED);

@@ -21,10 +21,15 @@ export interface SmtpStandIn {
 
 /**
  * A local SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives; `slowMs` makes it
- * take that long to accept each message, as a slow relay does.
+ * take that long to accept each message, as a slow relay does; `failFirst` refuses that many messages
+ * first with a temporary error (451), as a relay in trouble does.
  */
-export async function startSmtpStandIn({ slowMs = 0 }: { slowMs?: number } = {}): Promise<SmtpStandIn> {
+export async function startSmtpStandIn({
+  slowMs = 0,
+  failFirst = 0,
+}: { slowMs?: number; failFirst?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
+  let refusals = failFirst;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,6 +38,11 @@ export async function startSmtpStandIn({ slowMs = 0 }: { slowMs?: number } = {})
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const accept = () => {
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

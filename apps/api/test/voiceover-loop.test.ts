@@ -89,6 +89,7 @@ async function approvedArtist(): Promise<{ user: User; client: TestClient }> {
 }
 
 async function mails(to: string) {
+  await server.jobs.drain();
   return server.db
     .selectFrom('mail_outbox')
     .select(['purpose', 'subject', 'text_body'])
