@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Kysely, LogConfig } from 'kysely';
+import type { Kysely, LogConfig, Selectable } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { hashPassword, shortUid } from '../src/auth/crypto.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
 import { scratchDatabase, type Scratch } from '../src/db/scratch.ts';
-import type { Database, User } from '../src/db/schema.ts';
+import type { Database, MailOutboxTable, User } from '../src/db/schema.ts';
 import type { JobWorker } from '../src/jobs/queue.ts';
 import { startJobs } from '../src/jobs/runtime.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -24,10 +24,16 @@ export interface TestServer {
   deps: AppDeps;
   config: Config;
   /**
-   * The server's job worker (as API_ROLE=all runs it, without the schedules): it polls, and
-   * `jobs.drain()` runs what is due now (mail lands in the outbox).
+   * The server's job worker, as API_ROLE=all runs it but without the schedules. It polls only when the
+   * server was started with `poll: true`; otherwise nothing runs between a test's requests (no claim
+   * or schedule queries in a statement count) and the test runs queued work with `drain()`.
    */
   jobs: JobWorker;
+  /**
+   * Runs every job due now, mail queued after an answer (password resets) included, and answers how
+   * many ran: the mail is then in the outbox. `sentMail` and `latestCode` drain first.
+   */
+  drain(): Promise<number>;
   /** Moves the server's clock (code and session expiry). */
   setNow(date: Date | null): void;
   close(): Promise<void>;
@@ -51,6 +57,11 @@ export interface TestServerOptions {
   throttleStore?: ThrottleStore;
   /** Kysely's query log, e.g. to count the statements a request runs. */
   log?: LogConfig;
+  /**
+   * Start the job worker polling, as a server process does (default false: queued work runs when the
+   * test calls `drain()`, or reads mail through `sentMail`/`latestCode`).
+   */
+  poll?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -76,7 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.payments !== undefined ? { payments: options.payments } : {}),
   });
-  const jobs = await startJobs(deps, { schedules: [] });
+  const jobs = await startJobs(deps, { schedules: [], poll: options.poll ?? false });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -92,6 +103,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     deps,
     config,
     jobs,
+    drain: async () => {
+      await afterAnswerSettled();
+      return jobs.drain();
+    },
     setNow: (date) => {
       now = date;
     },
@@ -237,12 +252,29 @@ export async function signedIn(server: TestServer, user: User): Promise<TestClie
 
 /** The newest code mailed to `email`, read the way a developer would: from /dev/mail.json. */
 export async function latestCode(server: TestServer, email: string): Promise<string> {
-  // Reset mails leave after the answer: wait for what is still on its way.
-  await afterAnswerSettled();
-  await server.jobs.drain();
+  // Mail is queued (reset mails after the answer): send what is on its way first.
+  await server.drain();
   const res = await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(email)}&limit=1`);
   const body = (await res.json()) as { data: { code: string | null }[] };
   const code = body.data[0]?.code;
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+export type SentMail = Selectable<MailOutboxTable>;
+
+/**
+ * The mail the server has sent (the demo's outbox), oldest first, to one address and of one purpose
+ * when given. Mail is queued: this drains the server's queue first, so every test reads what a
+ * person would see once the worker has run.
+ */
+export async function sentMail(
+  server: TestServer,
+  filter: { to?: string; purpose?: string } = {},
+): Promise<SentMail[]> {
+  await server.drain();
+  let query = server.db.selectFrom('mail_outbox').selectAll().orderBy('id');
+  if (filter.to !== undefined) query = query.where('to_address', '=', filter.to);
+  if (filter.purpose !== undefined) query = query.where('purpose', '=', filter.purpose);
+  return query.execute();
 }

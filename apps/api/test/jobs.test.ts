@@ -23,8 +23,9 @@ let scratch: Scratch;
 let db: DbHandle['db'];
 /** A second pool on the same tables (PostgreSQL only): another process, as far as locks go. */
 let other: DbHandle | undefined;
-// Ahead of the wall clock, so that what is enqueued now is due at once.
-let now = new Date(Date.now() + 60_000);
+// Ahead of the wall clock (enqueue stamps run_at by it), so that what is enqueued now is due at once.
+// Set once the database is made: on a loaded machine that alone can take more than a minute.
+let now = new Date();
 const clock = () => now;
 const later = (ms: number) => {
   now = new Date(now.getTime() + ms);
@@ -37,6 +38,7 @@ beforeAll(async () => {
     const schema = await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db);
     other = await createDatabase({ databaseUrl: scratch.url, schema: schema.rows[0]?.s, poolSize: 4 });
   }
+  now = new Date(Date.now() + 10 * 60_000);
 });
 
 afterAll(async () => {

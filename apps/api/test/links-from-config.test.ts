@@ -8,9 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenUrl, loadConfig } from '../src/config.ts';
 import { pathOf } from '../src/seo/naming.ts';
-import { afterAnswerSettled } from '../src/services/after-answer.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
-import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import { createUser, sentMail, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
 
 const FORGED = 'evil.example';
 let server: TestServer;
@@ -143,9 +142,7 @@ describe('links with a forged Host', () => {
     expect(
       (await forged('POST', '/api/user/auth/password/reset', { client, json: { email: user.email } })).status,
     ).toBe(200);
-    await afterAnswerSettled();
-    await server.jobs.drain();
-    const mail = await server.db.selectFrom('mail_outbox').selectAll().execute();
+    const mail = await sentMail(server);
     expect(mail.length).toBeGreaterThan(0);
     expect(JSON.stringify(mail)).not.toContain(FORGED);
   });

@@ -14,8 +14,11 @@ export interface SmtpStandIn {
   /** SMTP_URL for the API. */
   url: string;
   received: ReceivedMail[];
-  /** The newest message to `to`, waiting a little for it to arrive. */
-  waitFor(to: string, after?: number): Promise<ReceivedMail>;
+  /**
+   * The newest message to `to` among those received after the first `after`, or the first such to
+   * arrive within `timeoutMs` (default 20 s; it is waited for, not polled).
+   */
+  waitFor(to: string, after?: number, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export async function startSmtpStandIn({
   failFirst = 0,
 }: { slowMs?: number; failFirst?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
+  /** Called at each accepted message (the pending `waitFor`s). */
+  const arrivals = new Set<() => void>();
   let refusals = failFirst;
   const server = new SMTPServer({
     authOptional: true,
@@ -51,6 +56,7 @@ export async function startSmtpStandIn({
             acceptedAt: Date.now(),
           });
           callback();
+          for (const arrived of arrivals) arrived();
         };
         if (slowMs > 0) setTimeout(accept, slowMs);
         else accept();
@@ -62,13 +68,24 @@ export async function startSmtpStandIn({
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async waitFor(to, after = 0) {
-      for (let i = 0; i < 100; i++) {
-        const found = received.slice(after).findLast((m) => m.to.includes(to));
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no mail to ${to} arrived`);
+    waitFor(to, after = 0, timeoutMs = 20_000) {
+      const find = () => received.slice(after).findLast((m) => m.to.includes(to));
+      const found = find();
+      if (found) return Promise.resolve(found);
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const arrived = () => {
+          const mail = find();
+          if (!mail) return;
+          arrivals.delete(arrived);
+          clearTimeout(timer);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          arrivals.delete(arrived);
+          reject(new Error(`no mail to ${to} arrived within ${timeoutMs} ms`));
+        }, timeoutMs);
+        arrivals.add(arrived);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -86,6 +86,7 @@ export class JobWorker {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  #draining: Promise<unknown> = Promise.resolve();
 
   constructor(db: Kysely<Database>, options: WorkerOptions) {
     this.#db = db;
@@ -177,12 +178,20 @@ export class JobWorker {
     return true;
   }
 
-  /** Runs due jobs (and the tick) until none is left; answers how many ran. */
-  async drain(limit = 1000): Promise<number> {
-    await this.#options.onTick?.();
-    let ran = 0;
-    while (ran < limit && (await this.runOne())) ran++;
-    return ran;
+  /**
+   * Runs due jobs (and the tick) until none is left; answers how many ran. Drains of one worker run one
+   * after another (the polling loop's too): a drain returns only once the jobs it saw due are finished,
+   * never while another drain of this worker still holds one of them.
+   */
+  drain(limit = 1000): Promise<number> {
+    const run = this.#draining.then(async () => {
+      await this.#options.onTick?.();
+      let ran = 0;
+      while (ran < limit && (await this.runOne())) ran++;
+      return ran;
+    });
+    this.#draining = run.catch(() => undefined);
+    return run;
   }
 
   /** Polls every `pollMs` (and at once when this process enqueues a job) until `stop()`. */
