@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenUrl, loadConfig } from '../src/config.ts';
 import { pathOf } from '../src/seo/naming.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
-import { createUser, sentMail, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import {
+  createUser,
+  sentMail,
+  signedIn,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from './helpers.ts';
 
 const FORGED = 'evil.example';
 let server: TestServer;
