@@ -12,8 +12,8 @@ import { seed } from '../src/seed/index.ts';
 export async function seededDatabase(
   books: number,
   options: { poolSize?: number; log?: LogConfig } = {},
-): Promise<{ handle: DbHandle; seedMs: number; drop: () => Promise<void> }> {
-  const { handle, drop } = await scratchDatabase('bench', {
+): Promise<{ handle: DbHandle; seedMs: number; drop: () => Promise<void>; url?: string | undefined }> {
+  const { handle, drop, url } = await scratchDatabase('bench', {
     poolSize: options.poolSize, // the server's own pool size unless a tool asks for another
     log: options.log,
     // A seed of 20,000 books plans in JavaScript inside its transaction for minutes on a loaded machine,
@@ -28,7 +28,7 @@ export async function seededDatabase(
     if (books > PLANNED_BOOKS_MAX)
       await growCatalogue(handle.db, books, (message) => console.error(`grow: ${message}`));
     await vacuumAnalyze(handle.db);
-    return { handle, seedMs: Math.round(performance.now() - started), drop };
+    return { handle, seedMs: Math.round(performance.now() - started), drop, url };
   } catch (error) {
     await drop();
     throw error;

@@ -46,7 +46,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-explain-'));
 try {
   console.log(`${values.books} books seeded in ${seedMs} ms (${handle.kind})`);
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_CACHE_SECONDS: '0' });
-  const { app } = createApp({ db: handle.db, config, mailer: createMailer(handle.db, config) });
+  const { app } = createApp({ db: handle.db, config, mailer: createMailer(handle.db) });
   const book = await handle.db
     .selectFrom('books')
     .select('uid')

@@ -7,7 +7,9 @@
  *                                      [--warmup 2] [--cache both|off|on] [--no-cache] [--calls a,b]
  *
  * Beyond 20,000 books (`--books 1000000`) the catalogue is grown in SQL (src/seed/bulk.ts).
- * `--calls search,see-all,filtered` measures only those calls.
+ * `--calls search,see-all,filtered` measures only those calls. `--processes 2` (DATABASE_URL only) runs
+ * that many API processes on the one seeded database, as web processes behind a load balancer, and
+ * spreads the connections over them (issue 27; docs/deploy.md `## Bench`).
  *   pnpm --filter @bookstore/api bench --abuse [--books 2000] [--logins 1000] [--connections 20]
  *
  * `--abuse`: shoppers browse (home, listings, book pages, search; no answer cache, so every request
@@ -66,6 +68,8 @@ interface Measured {
 }
 
 interface LoadOptions {
+  /** API processes serving the one database (more than one needs DATABASE_URL). */
+  processes?: number;
   connections: number;
   duration: number;
   warmup: number;
@@ -80,7 +84,7 @@ function percentile(sorted: number[], p: number): number {
 
 /** One autocannon run against 127.0.0.1, bounded by `duration` seconds. */
 function load(
-  url: string,
+  url: string | string[],
   paths: string[],
   connections: number,
   duration: number,
@@ -88,7 +92,13 @@ function load(
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
-      { url, connections, duration, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) },
+      // autocannon spreads the connections over several URLs (its types name only one).
+      {
+        url: url as string,
+        connections,
+        duration,
+        requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+      },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
@@ -110,12 +120,17 @@ function load(
 interface ServerInfo {
   ports: { cached: number; direct: number };
   kind: string;
+  /** PostgreSQL: where the seeded tables are, for more processes to serve the same database. */
+  db: { url: string; schema: string } | null;
   seedMs: number;
   uids: string[];
 }
 
 /** Starts bench/server.ts in a child process and waits for its ready line. */
-function startServer(books: number): Promise<{ info: ServerInfo; child: ChildProcess }> {
+function startServer(
+  books: number,
+  attach?: ServerInfo['db'],
+): Promise<{ info: ServerInfo; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     [
@@ -125,7 +140,11 @@ function startServer(books: number): Promise<{ info: ServerInfo; child: ChildPro
       fileURLToPath(new URL('./server.ts', import.meta.url)),
     ],
     {
-      env: { ...process.env, BENCH_BOOKS: String(books) },
+      env: {
+        ...process.env,
+        BENCH_BOOKS: String(books),
+        ...(attach ? { BENCH_ATTACH: JSON.stringify(attach) } : {}),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -155,8 +174,19 @@ async function benchSize(
   options: LoadOptions & { calls?: string[] | undefined },
 ): Promise<Measured[]> {
   const { info, child } = await startServer(books);
+  const more: ChildProcess[] = [];
+  const ports = { on: [info.ports.cached], off: [info.ports.direct] };
   try {
-    console.log(`\n${books} books seeded in ${info.seedMs} ms (${info.kind})`);
+    for (let i = 1; i < (options.processes ?? 1); i++) {
+      if (!info.db) throw new Error('--processes above 1 needs DATABASE_URL (PGlite is one process).');
+      const next = await startServer(books, info.db);
+      more.push(next.child);
+      ports.on.push(next.info.ports.cached);
+      ports.off.push(next.info.ports.direct);
+    }
+    console.log(
+      `\n${books} books seeded in ${info.seedMs} ms (${info.kind}), served by ${ports.on.length} process${ports.on.length > 1 ? 'es' : ''}`,
+    );
     const sorts = ['Trending', 'PublicationDateDesc', 'TitleAsc', 'PriceLow'];
     const types = ['ebook', 'audiobook', 'printbook'];
     const calls: Record<string, string[]> = {
@@ -183,7 +213,7 @@ async function benchSize(
     };
     const results: Measured[] = [];
     for (const cache of modes) {
-      const base = `http://127.0.0.1:${cache === 'on' ? info.ports.cached : info.ports.direct}`;
+      const base = ports[cache].map((port) => `http://127.0.0.1:${port}`);
       for (const [call, paths] of Object.entries(calls)) {
         if (options.calls && !options.calls.includes(call)) continue;
         if (options.warmup > 0) await load(base, paths, options.connections, options.warmup);
@@ -196,10 +226,13 @@ async function benchSize(
     }
     return results;
   } finally {
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    // The attached processes first: the first one drops the database they serve.
+    for (const c of [...more, child]) {
+      await new Promise<void>((resolve) => {
+        c.once('exit', () => resolve());
+        c.kill('SIGTERM');
+      });
+    }
   }
 }
 
@@ -314,6 +347,7 @@ async function main(): Promise<void> {
       abuse: { type: 'boolean', default: false },
       logins: { type: 'string', default: '1000' },
       calls: { type: 'string' },
+      processes: { type: 'string', default: '1' },
     },
   });
   if (values.abuse) {
@@ -334,13 +368,14 @@ async function main(): Promise<void> {
   if (cache !== 'both' && cache !== 'off' && cache !== 'on') throw new Error('--cache is both, off or on');
   const modes: CacheMode[] = cache === 'both' ? ['off', 'on'] : [cache];
   const options: LoadOptions = {
+    processes: Math.max(1, Math.floor(Number(values.processes)) || 1),
     connections: Number(values.connections),
     duration: Number(values.duration),
     warmup: Number(values.warmup),
   };
   const where = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'PGlite (in memory)';
   console.log(
-    `${where}: ${options.connections} connections, ${options.duration} s per call after a ${options.warmup} s warm-up, ` +
+    `${where}, ${options.processes} API process(es): ${options.connections} connections, ${options.duration} s per call after a ${options.warmup} s warm-up, ` +
       `answer cache ${modes.map((m) => LABEL[m]).join(' and ')}`,
   );
   const all: Measured[] = [];

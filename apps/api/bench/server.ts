@@ -10,8 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { appRoot, loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { seededDatabase } from './database.ts';
 
@@ -27,7 +29,19 @@ function listen(app: { fetch: (request: Request) => Response | Promise<Response>
 }
 
 const books = Number(process.env.BENCH_BOOKS ?? 2000);
-const { handle, seedMs, drop } = await seededDatabase(books);
+// BENCH_ATTACH (run.ts --processes): serve the database another bench server seeded, without seeding.
+const attach = process.env.BENCH_ATTACH
+  ? (JSON.parse(process.env.BENCH_ATTACH) as { url: string; schema: string })
+  : undefined;
+const { handle, seedMs, drop, url } = attach
+  ? await createDatabase({ databaseUrl: attach.url, schema: attach.schema, statementTimeoutMs: 0 }).then(
+      (attached) => ({ handle: attached, seedMs: 0, drop: () => attached.close(), url: attach.url }),
+    )
+  : await seededDatabase(books);
+const schema =
+  handle.kind === 'postgres'
+    ? (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(handle.db)).rows[0]?.s
+    : undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-bench-'));
 // The pages (/books/{uid}) get their head written into the built store's index.html: a copy taken now,
 // so a rebuild of the store while the bench runs (which empties apps/store/dist) changes nothing.
@@ -45,7 +59,7 @@ const appWith = (cacheSeconds: string) => {
     DATA_DIR: dataDir,
     PUBLIC_CACHE_SECONDS: cacheSeconds,
   });
-  return createApp({ db: handle.db, config, mailer: createMailer(handle.db, config), storeDir }).app;
+  return createApp({ db: handle.db, config, mailer: createMailer(handle.db), storeDir }).app;
 };
 const cached = await listen(appWith('30'));
 const direct = await listen(appWith('0'));
@@ -59,7 +73,13 @@ const uids = (
     .execute()
 ).map((r) => r.uid);
 console.log(
-  JSON.stringify({ ports: { cached: cached.port, direct: direct.port }, kind: handle.kind, seedMs, uids }),
+  JSON.stringify({
+    ports: { cached: cached.port, direct: direct.port },
+    kind: handle.kind,
+    seedMs,
+    uids,
+    db: url && schema ? { url, schema } : null,
+  }),
 );
 
 process.once('SIGTERM', () => {

@@ -31,7 +31,7 @@ import { contractRoutes } from './routes/index.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/health.ts';
 import { mutatingGetPaths, refuseCrossSite } from './http/origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { healthRoutes } from './routes/health.ts';
+import { dependencyChecks, healthRoutes, mediaCheck, type ReadinessCheck } from './routes/health.ts';
 import { logger as processLogger, type Logger } from './log.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { seoPages, seoRoutes, unknownPage } from './routes/seo.ts';
@@ -52,6 +52,8 @@ export interface CreateAppOptions {
   payments?: PaymentProvider | null;
   /** Where throttling counters live (default: memory; see createThrottleStore). */
   throttleStore?: ThrottleStore;
+  /** More dependencies for /readyz beyond the database and Redis (object storage). */
+  readinessChecks?: readonly ReadinessCheck[];
   /** Throttling limits replacing the defaults (tests use small ones). */
   limits?: Partial<Limits>;
   /** Where media is kept (default: the one the config names; the server shares its seed's). */
@@ -161,7 +163,16 @@ export function createApp(options: CreateAppOptions): App {
   }
 
   // Process and database checks for the load balancer; before the session, so they read nothing else.
-  app.route('/', healthRoutes(deps.db, { media: store }));
+  const bucketCheck = mediaCheck(store);
+  app.route(
+    '/',
+    healthRoutes(
+      dependencyChecks(deps.db, options.throttleStore, [
+        ...(bucketCheck ? [bucketCheck] : []),
+        ...(options.readinessChecks ?? []),
+      ]),
+    ),
+  );
   app.route('/widgets', widgetRoutes(options.widgetsDir));
 
   // Before the session and CSRF checks: the provider's calls carry a signature, not cookies.

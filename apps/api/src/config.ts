@@ -7,6 +7,10 @@ import { checkMediaSettings, mediaStoreSettings, type MediaStoreSettings } from 
 export type PaymentProviderName = 'test' | 'paystack';
 export const paymentProviderNames: readonly PaymentProviderName[] = ['test', 'paystack'];
 
+/** API_ROLE: what this process does (see docs/deploy.md). */
+export type ApiRole = 'web' | 'worker' | 'all';
+export const apiRoles: readonly ApiRole[] = ['web', 'worker', 'all'];
+
 /** The shortest APP_SECRET production accepts. */
 export const MIN_APP_SECRET_LENGTH = 32;
 
@@ -102,6 +106,15 @@ export interface Config {
   payoutReviewAbove: Record<string, number>;
   /** PAYOUT_NEW_SELLER_DAYS (default 30): withdrawals of accounts younger than this wait for an operator. */
   payoutNewSellerDays: number;
+  /**
+   * API_ROLE (default `all`): `web` serves HTTP and runs no jobs; `worker` runs the job queue and the
+   * schedules and serves only /healthz and /readyz; `all` does both (one process, the demo).
+   */
+  apiRole: ApiRole;
+  /** JOB_POLL_MS (default 250): how often an idle worker looks for due jobs. */
+  jobPollMs: number;
+  /** JOB_BACKOFF_MS (default 5000): a failed job's first retry delay, doubling at each failure. */
+  jobBackoffMs: number;
 }
 
 export const DEFAULT_PAYOUT_REVIEW_ABOVE = 'NGN:500000,USD:1000,GBP:800';
@@ -186,6 +199,9 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
     errors.push(
       `PAYOUT_REVIEW_ABOVE must be currency:amount pairs such as ${DEFAULT_PAYOUT_REVIEW_ABOVE} (got "${env.PAYOUT_REVIEW_ABOVE}").`,
     );
+  }
+  if (env.API_ROLE && !(apiRoles as readonly string[]).includes(env.API_ROLE)) {
+    errors.push(`API_ROLE must be one of ${apiRoles.join(', ')} (got "${env.API_ROLE}").`);
   }
   if (env.REDIS_URL && !isUrl(env.REDIS_URL, ['redis:', 'rediss:'])) {
     errors.push('REDIS_URL must be a redis:// or rediss:// URL.');
@@ -283,5 +299,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutReviewAbove:
       payoutThresholds(env.PAYOUT_REVIEW_ABOVE) ?? payoutThresholds(DEFAULT_PAYOUT_REVIEW_ABOVE) ?? {},
     payoutNewSellerDays: Math.floor(nonNegative(env.PAYOUT_NEW_SELLER_DAYS, 30)),
+    apiRole: (apiRoles as readonly string[]).includes(env.API_ROLE ?? '') ? (env.API_ROLE as ApiRole) : 'all',
+    jobPollMs: nonNegative(env.JOB_POLL_MS, 250) || 250,
+    jobBackoffMs: nonNegative(env.JOB_BACKOFF_MS, 5000) || 5000,
   };
 }

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
-import { startPurgeJob } from './auth/session.ts';
+import { startRole } from './roles.ts';
 import { afterAnswerSettled } from './services/after-answer.ts';
-import { startOrderExpiryJob } from './services/unpaid-orders.ts';
 import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
@@ -81,11 +80,11 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     Number.isInteger(registrationsPerIp) && registrationsPerIp > 0
       ? { registrationsPerIp: { points: registrationsPerIp, seconds: 3600 } }
       : undefined;
-  const { app, deps } = createApp({
+  const created = createApp({
     limits,
     db: handle.db,
     config,
-    mailer: createMailer(handle.db, config),
+    mailer: createMailer(handle.db),
     storeDir,
     widgetsDir: options.widgetsDir,
     corsOrigins,
@@ -93,13 +92,16 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     mediaStore,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // API_ROLE: a worker serves only the health checks and runs the jobs; web serves the API, no jobs.
+  const { served, worker } = await startRole(config, created, { throttleStore: throttle.store });
+  const server = serve({ fetch: served.fetch, port: config.port, hostname: config.host }, (info) => {
     // Links name the address the server listens on when PUBLIC_URL is unset (never a request's Host).
     if (!config.publicUrl) config.listenUrl = listenUrl(config.host, info.port);
     const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     logger.info(modeBanner(config));
+    const role = { all: 'API and jobs', web: 'API only, no jobs', worker: 'jobs only, /healthz and /readyz' };
     logger.info(
-      `Bookstore API on http://${config.host}:${info.port} (${where}, ready in ${Date.now() - started} ms)`,
+      `Bookstore ${config.apiRole === 'worker' ? 'worker' : 'API'} on http://${config.host}:${info.port} (${where}, API_ROLE=${config.apiRole}: ${role[config.apiRole]}, ready in ${Date.now() - started} ms)`,
     );
     if (existsSync(path.join(storeDir, 'index.html'))) logger.info(`Serving the store from ${storeDir}`);
     if (config.devTools) logger.info(`Mail outbox: http://${config.host}:${info.port}/dev/mail`);
@@ -115,17 +117,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     }
   });
 
-  // Expired sessions, old codes and (demo) old outbox messages go every 15 minutes; the timer is unref'd.
-  const purge = startPurgeJob(deps);
-  // Unpaid book orders past UNPAID_ORDER_MINUTES are cancelled (their stock returned) every minute.
-  const expiry = startOrderExpiryJob(deps);
-
   const shutdown = (): void => {
-    purge.stop();
-    expiry.stop();
     server.close();
-    // Mail queued after an answer (password resets) leaves before the database closes.
+    // Mail queued after an answer (password resets) is written, and the job in hand finished, before
+    // the database closes.
     void afterAnswerSettled()
+      .then(() => worker?.stop())
       .then(() => Promise.allSettled([throttle.close(), handle.close()]))
       .finally(() => process.exit(0));
   };

@@ -4,6 +4,7 @@ import { auditOf, operatorClient, paidOrder, readyDraft } from './admin-support.
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import {
   createUser,
+  sentMail,
   signedIn,
   startTestServer,
   TEST_PASSWORD,
@@ -143,11 +144,7 @@ describe('suspensions, offer takedowns and the voiceover review', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 200)?.body.data.hidden_reason).toBe(reason);
     expect((await visitor().get(`/api/public/voas/offers/${offerUid}`)).status).toBe(404);
-    const mail = await server.db
-      .selectFrom('mail_outbox')
-      .select('purpose')
-      .where('to_address', '=', user.email)
-      .execute();
+    const mail = await sentMail(server, { to: user.email });
     expect(mail.map((m) => m.purpose)).toEqual(['offer_hidden']);
     expect((await auditOf(server.db, 'offer', offerUid)).map((r) => r.action)).toEqual(['offer.hide']);
     const listed = await operator.get<Envelope<{ items: { uid: string; hidden_at: string | null }[] }>>(

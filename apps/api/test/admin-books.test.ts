@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/db/schema.ts';
 import { auditOf, operatorClient, paidOrder, readyDraft } from './admin-support.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
-import { createUser, signedIn, TestClient, type TestServer, startTestServer } from './helpers.ts';
+import { createUser, sentMail, signedIn, TestClient, type TestServer, startTestServer } from './helpers.ts';
 import { sellerClient, type Envelope } from './selling-support.ts';
 
 /**
@@ -35,13 +35,7 @@ describe('the book review queue and takedowns', () => {
     authorClient.get<Envelope<SellerBook>>(`/api/user/selling/books/${uid}/publish`);
   const publicStatus = async (uid: string) =>
     (await new TestClient(server.url).get(`/api/public/books/${uid}?country=ng`)).status;
-  const mails = (purpose: string) =>
-    server.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', author.email)
-      .where('purpose', '=', purpose)
-      .execute();
+  const mails = (purpose: string) => sentMail(server, { to: author.email, purpose });
   const draft = (title: string) => readyDraft(server.db, author.id, catalogue.categories.fiction.id, title);
 
   beforeAll(async () => {
@@ -185,11 +179,7 @@ describe('the book review queue and takedowns', () => {
     expect(await publicStatus(book.uid)).toBe(404);
     const library = await (await signedIn(server, buyer)).get(`/api/user/library/books/${book.uid}`);
     expect(library.status).toBe(200);
-    const catalogueAuthor = await server.db
-      .selectFrom('mail_outbox')
-      .select('purpose')
-      .where('to_address', '=', 'author@example.test')
-      .execute();
+    const catalogueAuthor = await sentMail(server, { to: 'author@example.test' });
     expect(catalogueAuthor.map((m) => m.purpose)).toContain('book_taken_down');
     expect((await operator.post(`/api/admin/books/${book.uid}/takedown`, { reason })).status).toBe(409);
     const rows = await auditOf(server.db, 'book', book.uid);

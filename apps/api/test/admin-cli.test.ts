@@ -8,7 +8,8 @@ import { runAdmin, USAGE } from '../src/cli/admin.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, migrate, type DbHandle } from '../src/db/index.ts';
 import type { Scratch } from '../src/db/scratch.ts';
-import { createMailer } from '../src/mail/mailer.ts';
+import { JobWorker } from '../src/jobs/queue.ts';
+import { createMailer, MAIL_JOB, mailDelivery } from '../src/mail/mailer.ts';
 import { freshDatabase } from './helpers.ts';
 
 /**
@@ -83,7 +84,10 @@ async function statusOf(db: DbHandle['db'], username: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The mail the commands queued, once a worker has sent it (the demo's outbox). */
 async function mailsTo(db: DbHandle['db'], addresses: string[]) {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir() });
+  await new JobWorker(db, { handlers: { [MAIL_JOB]: mailDelivery(db, config) } }).drain();
   const mails = await db
     .selectFrom('mail_outbox')
     .select(['to_address', 'purpose'])
@@ -100,10 +104,9 @@ describe('admin voiceover:review', () => {
   async function admin(...args: string[]): Promise<Run> {
     const out: string[] = [];
     const err: string[] = [];
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir() });
     const code = await runAdmin(args, {
       db,
-      mailer: createMailer(db, config),
+      mailer: createMailer(db),
       clock: () => new Date(),
       out: (line) => out.push(line),
       err: (line) => err.push(line),

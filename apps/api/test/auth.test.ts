@@ -335,6 +335,7 @@ describe('seller 2-factor', () => {
 
 describe('dev mail outbox', () => {
   it('lists messages newest first with the code as its own field, and an HTML page', async () => {
+    await server.drain();
     const json = await fetch(`${server.url}/dev/mail.json`);
     const body = (await json.json()) as { data: { id: number; code: string | null; subject: string }[] };
     expect(body.data.length).toBeGreaterThan(1);

@@ -23,7 +23,7 @@ async function ask(
 ): Promise<number> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/dev-tools-${process.pid}`, ...env });
   const db = scratch.handle.db;
-  const { app } = createApp({ db, config, mailer: createMailer(db, config) });
+  const { app } = createApp({ db, config, mailer: createMailer(db) });
   const res = await app.request(
     `http://127.0.0.1:3000${path}`,
     { headers: { host: '127.0.0.1:3000', ...headers } },

@@ -45,7 +45,7 @@ describe('health checks (any database)', () => {
     expect(health.headers.get('cache-control')).toBe('no-store');
     const ready = await fetch(`${app.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok' });
+    expect(await ready.json()).toEqual({ status: 'ok', checks: ['database'] });
   });
 
   it('tells database outages from other errors', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../src/auth/session.ts';
 import {
   createUser,
+  sentMail,
   signedIn,
   startTestServer,
   TEST_PASSWORD,
@@ -18,14 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const outboxCount = async (email: string): Promise<number> =>
-  (
-    await server.db
-      .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('to_address', '=', email)
-      .executeTakeFirstOrThrow()
-  ).n;
+const outboxCount = async (email: string): Promise<number> => (await sentMail(server, { to: email })).length;
 
 describe('state-changing GETs from another site', () => {
   it('are refused (403) for Sec-Fetch-Site: cross-site or a foreign Origin, and change nothing', async () => {
@@ -241,11 +235,7 @@ describe('sessions', () => {
       .where('email', '=', user.email)
       .execute();
     expect(codes.map((c) => c.code_hash)).toEqual(['y']);
-    const mail = await server.db
-      .selectFrom('mail_outbox')
-      .select('subject')
-      .where('to_address', '=', user.email)
-      .execute();
+    const mail = await sentMail(server, { to: user.email });
     expect(mail.map((m) => m.subject)).toEqual(['new']);
   });
 });

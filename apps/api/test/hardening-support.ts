@@ -31,7 +31,7 @@ export async function serveApp(
   const { app, deps } = createApp({
     db: handle.db,
     config,
-    mailer: createMailer(handle.db, config),
+    mailer: createMailer(handle.db),
     clock: () => now ?? new Date(),
     ...rest,
   });

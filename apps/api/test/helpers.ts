@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Kysely, LogConfig } from 'kysely';
+import type { Kysely, LogConfig, Selectable } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { hashPassword, shortUid } from '../src/auth/crypto.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
 import { scratchDatabase, type Scratch } from '../src/db/scratch.ts';
-import type { Database, User } from '../src/db/schema.ts';
+import type { Database, MailOutboxTable, User } from '../src/db/schema.ts';
+import type { JobWorker } from '../src/jobs/queue.ts';
+import { startJobs } from '../src/jobs/runtime.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { ThrottleStore } from '../src/http/throttle.ts';
 import type { PaymentProvider } from '../src/payments/index.ts';
@@ -21,6 +23,17 @@ export interface TestServer {
   db: Kysely<Database>;
   deps: AppDeps;
   config: Config;
+  /**
+   * The server's job worker, as API_ROLE=all runs it but without the schedules. It polls only when the
+   * server was started with `poll: true`; otherwise nothing runs between a test's requests (no claim
+   * or schedule queries in a statement count) and the test runs queued work with `drain()`.
+   */
+  jobs: JobWorker;
+  /**
+   * Runs every job due now, mail queued after an answer (password resets) included, and answers how
+   * many ran: the mail is then in the outbox. `sentMail` and `latestCode` drain first.
+   */
+  drain(): Promise<number>;
   /** Moves the server's clock (code and session expiry). */
   setNow(date: Date | null): void;
   close(): Promise<void>;
@@ -44,6 +57,11 @@ export interface TestServerOptions {
   throttleStore?: ThrottleStore;
   /** Kysely's query log, e.g. to count the statements a request runs. */
   log?: LogConfig;
+  /**
+   * Start the job worker polling, as a server process does (default false: queued work runs when the
+   * test calls `drain()`, or reads mail through `sentMail`/`latestCode`).
+   */
+  poll?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -63,12 +81,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.limits ? { limits: options.limits } : {}),
     db: handle.db,
     config,
-    mailer: createMailer(handle.db, config),
+    mailer: createMailer(handle.db),
     clock: () => now ?? new Date(),
     storeDir: options.storeDir,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.payments !== undefined ? { payments: options.payments } : {}),
   });
+  const jobs = await startJobs(deps, { schedules: [], poll: options.poll ?? false });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -83,11 +102,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: handle.db,
     deps,
     config,
+    jobs,
+    drain: async () => {
+      await afterAnswerSettled();
+      return jobs.drain();
+    },
     setNow: (date) => {
       now = date;
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -227,11 +252,29 @@ export async function signedIn(server: TestServer, user: User): Promise<TestClie
 
 /** The newest code mailed to `email`, read the way a developer would: from /dev/mail.json. */
 export async function latestCode(server: TestServer, email: string): Promise<string> {
-  // Reset mails leave after the answer: wait for what is still on its way.
-  await afterAnswerSettled();
+  // Mail is queued (reset mails after the answer): send what is on its way first.
+  await server.drain();
   const res = await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(email)}&limit=1`);
   const body = (await res.json()) as { data: { code: string | null }[] };
   const code = body.data[0]?.code;
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+export type SentMail = Selectable<MailOutboxTable>;
+
+/**
+ * The mail the server has sent (the demo's outbox), oldest first, to one address and of one purpose
+ * when given. Mail is queued: this drains the server's queue first, so every test reads what a
+ * person would see once the worker has run.
+ */
+export async function sentMail(
+  server: TestServer,
+  filter: { to?: string; purpose?: string } = {},
+): Promise<SentMail[]> {
+  await server.drain();
+  let query = server.db.selectFrom('mail_outbox').selectAll().orderBy('id');
+  if (filter.to !== undefined) query = query.where('to_address', '=', filter.to);
+  if (filter.purpose !== undefined) query = query.where('purpose', '=', filter.purpose);
+  return query.execute();
 }

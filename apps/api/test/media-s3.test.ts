@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMediaCommand } from '../src/cli/media.ts';
-import { healthRoutes } from '../src/routes/health.ts';
+import { dependencyChecks, healthRoutes, mediaCheck } from '../src/routes/health.ts';
 import { S3MediaStore } from '../src/media/s3.ts';
 import { mediaStoreSettings } from '../src/media/settings.ts';
 import { seedCatalogue } from './fixtures.ts';
@@ -156,12 +156,13 @@ describe('media in an S3 bucket (MEDIA_STORE=s3)', () => {
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
     const missing = s3Store({ ...s3.env, S3_BUCKET: 'no-such-bucket' });
-    const answer = await healthRoutes(server.db, { media: missing }).request('/readyz');
+    const bucket = mediaCheck(missing);
+    expect(bucket).not.toBeNull();
+    const answer = await healthRoutes(dependencyChecks(server.db, undefined, bucket ? [bucket] : [])).request(
+      '/readyz',
+    );
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({
-      status: 'unavailable',
-      message: 'The media store is not answering.',
-    });
+    expect(await answer.json()).toMatchObject({ status: 'unavailable', failed: ['media'] });
     await missing.close();
   });
 });

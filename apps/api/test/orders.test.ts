@@ -3,6 +3,7 @@ import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { hashPassword } from '../src/auth/crypto.ts';
 import {
   createUser,
+  sentMail,
   signedIn,
   startTestServer,
   TEST_PASSWORD,
@@ -205,9 +206,7 @@ describe('checkout and test-mode payment', () => {
     expect(revenue.map((r) => r.gross_amount).sort((a, b) => a - b)).toEqual([250_000, 400_000, 1_300_000]);
     expect(revenue.every((r) => r.amount === r.gross_amount - r.fee_amount && r.fee_amount > 0)).toBe(true);
 
-    const mail = await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(user.email)}`);
-    const messages = (await mail.json()) as { data: { purpose: string }[] };
-    expect(messages.data[0]?.purpose).toBe('order_paid');
+    expect((await sentMail(server, { to: user.email })).at(-1)?.purpose).toBe('order_paid');
 
     const payments = await client.get<{ data: { items: PaymentBody[] } }>('/api/user/payments');
     expect(payments.body.data.items.map((p) => p.status)).toEqual(['successful']);

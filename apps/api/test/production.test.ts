@@ -30,6 +30,8 @@ beforeAll(async () => {
       PAYSTACK_SECRET_KEY: KEY,
     },
     payments: createPaystackProvider({ secretKey: KEY, baseUrl: paystack.url }),
+    // Mail leaves through the worker on its own, as in a production process (API_ROLE=all).
+    poll: true,
   });
   catalogue = await seedCatalogue(server.db);
 });

@@ -34,7 +34,7 @@ async function appWithLog(trustProxy: number) {
     level: 'info',
     destination: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
   });
-  const { app } = createApp({ db: handle.db, config, mailer: createMailer(handle.db, config), logger: log });
+  const { app } = createApp({ db: handle.db, config, mailer: createMailer(handle.db), logger: log });
   app.get('/api/test/boom', () => {
     throw new Error('boom in a handler');
   });

@@ -14,17 +14,27 @@ export interface SmtpStandIn {
   /** SMTP_URL for the API. */
   url: string;
   received: ReceivedMail[];
-  /** The newest message to `to`, waiting a little for it to arrive. */
-  waitFor(to: string, after?: number): Promise<ReceivedMail>;
+  /**
+   * The newest message to `to` among those received after the first `after`, or the first such to
+   * arrive within `timeoutMs` (default 20 s; it is waited for, not polled).
+   */
+  waitFor(to: string, after?: number, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 /**
  * A local SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives; `slowMs` makes it
- * take that long to accept each message, as a slow relay does.
+ * take that long to accept each message, as a slow relay does; `failFirst` refuses that many messages
+ * first with a temporary error (451), as a relay in trouble does.
  */
-export async function startSmtpStandIn({ slowMs = 0 }: { slowMs?: number } = {}): Promise<SmtpStandIn> {
+export async function startSmtpStandIn({
+  slowMs = 0,
+  failFirst = 0,
+}: { slowMs?: number; failFirst?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
+  /** Called at each accepted message (the pending `waitFor`s). */
+  const arrivals = new Set<() => void>();
+  let refusals = failFirst;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,6 +43,11 @@ export async function startSmtpStandIn({ slowMs = 0 }: { slowMs?: number } = {})
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const accept = () => {
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -41,6 +56,7 @@ export async function startSmtpStandIn({ slowMs = 0 }: { slowMs?: number } = {})
             acceptedAt: Date.now(),
           });
           callback();
+          for (const arrived of arrivals) arrived();
         };
         if (slowMs > 0) setTimeout(accept, slowMs);
         else accept();
@@ -52,13 +68,24 @@ export async function startSmtpStandIn({ slowMs = 0 }: { slowMs?: number } = {})
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async waitFor(to, after = 0) {
-      for (let i = 0; i < 100; i++) {
-        const found = received.slice(after).findLast((m) => m.to.includes(to));
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no mail to ${to} arrived`);
+    waitFor(to, after = 0, timeoutMs = 20_000) {
+      const find = () => received.slice(after).findLast((m) => m.to.includes(to));
+      const found = find();
+      if (found) return Promise.resolve(found);
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const arrived = () => {
+          const mail = find();
+          if (!mail) return;
+          arrivals.delete(arrived);
+          clearTimeout(timer);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          arrivals.delete(arrived);
+          reject(new Error(`no mail to ${to} arrived within ${timeoutMs} ms`));
+        }, timeoutMs);
+        arrivals.add(arrived);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

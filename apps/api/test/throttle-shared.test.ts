@@ -58,7 +58,7 @@ describe.skipIf(!databaseUrl)('throttling counters in PostgreSQL', () => {
       const { app } = createApp({
         db: handle.db,
         config,
-        mailer: createMailer(handle.db, config),
+        mailer: createMailer(handle.db),
         throttleStore: store,
         limits,
       });

@@ -7,7 +7,7 @@ import { inUseMessage, pgliteInUse, runAdmin } from '../src/cli/admin.ts';
 import { loadConfig, checkConfig } from '../src/config.ts';
 import type { User } from '../src/db/schema.ts';
 import { seedCatalogue } from './fixtures.ts';
-import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
+import { createUser, sentMail, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
 import {
   mp3Bytes,
   pngBytes,
@@ -88,13 +88,8 @@ async function approvedArtist(): Promise<{ user: User; client: TestClient }> {
   return made;
 }
 
-async function mails(to: string) {
-  return server.db
-    .selectFrom('mail_outbox')
-    .select(['purpose', 'subject', 'text_body'])
-    .where('to_address', '=', to)
-    .orderBy('id', 'asc')
-    .execute();
+function mails(to: string) {
+  return sentMail(server, { to });
 }
 
 /** A paid, started order: the artist, the buyer, the order and job uids. */

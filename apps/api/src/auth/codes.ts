@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { VerificationPurpose } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { hmacSha256, safeEqual, sixDigitCode } from './crypto.ts';
 
 export const CODE_MINUTES: Record<VerificationPurpose, number> = {
@@ -25,6 +26,7 @@ export async function issueCode(
   deps: AppDeps,
   target: { userId: number | null; email: string },
   purpose: VerificationPurpose,
+  mail?: (code: string) => MailMessage,
 ): Promise<string> {
   const now = deps.clock();
   const since = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
@@ -60,6 +62,8 @@ export async function issueCode(
         created_at: now,
       })
       .execute();
+    // The code's mail is queued with the code: both are written, or neither.
+    if (mail) await deps.mailer.send(mail(code), trx);
     return true;
   });
   if (!issued) throw new HttpError(429, 'Too many codes requested. Please wait a few minutes and try again.');

@@ -5,7 +5,6 @@ import type { User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { randomBytes } from 'node:crypto';
 import { hmacSha256, randomToken, safeEqual, sha256 } from './crypto.ts';
-import { logger } from '../log.ts';
 
 export const SESSION_COOKIE = 'bookstore_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -219,7 +218,7 @@ export interface PurgeResult {
 /**
  * Deletes what has no further use: sessions past their expiry or idle limit, one-time codes a day past
  * their expiry, and (outside production, where the outbox exists) outbox messages older than
- * OUTBOX_RETENTION_DAYS. The server runs it periodically (startPurgeJob); tests call it directly.
+ * OUTBOX_RETENTION_DAYS. A scheduled job runs it (jobs/runtime.ts); tests call it directly.
  */
 export async function purgeExpired(deps: AppDeps, now: Date = deps.clock()): Promise<PurgeResult> {
   const idleBefore = new Date(now.getTime() - idleMs(deps));
@@ -240,28 +239,6 @@ export async function purgeExpired(deps: AppDeps, now: Date = deps.clock()): Pro
     outbox = Number(result.numDeletedRows);
   }
   return { sessions: Number(sessions.numDeletedRows), codes: Number(codes.numDeletedRows), outbox };
-}
-
-/**
- * Runs purgeExpired every `everyMs` (and once soon after start) on an unref'd timer, so it never keeps
- * the process alive. A failed run (the database away) is logged and retried at the next tick.
- */
-export function startPurgeJob(deps: AppDeps, everyMs = 15 * 60_000): { stop: () => void } {
-  const run = (): void => {
-    purgeExpired(deps).catch((error: unknown) => {
-      logger.warn({ err: error }, 'Purge of expired sessions and codes failed');
-    });
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
 }
 
 /** After the seller 2-factor code: the session may use the dashboard for a while, marked by `session_id`. */

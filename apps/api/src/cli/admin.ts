@@ -7,9 +7,12 @@
  *   pnpm --filter @bookstore/api admin voiceover:review reject <username> --reason "…"  reject, with the reason
  *   pnpm --filter @bookstore/api admin operator:grant <email>                           make an operator (/admin)
  *   pnpm --filter @bookstore/api admin operator:revoke <email>                          end an operator's role
+ *   pnpm --filter @bookstore/api admin jobs:failed                                      list failed jobs (mail...)
+ *   pnpm --filter @bookstore/api admin jobs:retry <id>                                  queue a failed job again
  *
  * Every change is written to the audit log (source `cli`) in the change's own transaction.
- * The artist is mailed the outcome (in the demo: the outbox at /dev/mail).
+ * The artist is mailed the outcome: the mail is queued with the change and sent by the server's worker
+ * (in the demo: the outbox at /dev/mail).
  *
  * PGlite (no DATABASE_URL) is a single-process database: while the server has DATA_DIR open, a second
  * process must not open it (it would corrupt it), so the command refuses and says so. Then stop the
@@ -28,6 +31,7 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { CLI_ACTOR } from '../services/admin-audit.ts';
+import { listFailedJobs, retryFailedJob } from './admin-jobs.ts';
 import { changeOperator } from '../services/admin-operators.ts';
 import { pendingSubmissions, reviewArtist } from '../services/voiceover-review.ts';
 
@@ -37,6 +41,8 @@ export const USAGE = `Usage:
   admin voiceover:review reject <username> --reason "…"    reject a profile, telling the artist why
   admin operator:grant <email>                             make the account an operator (the back office, /admin)
   admin operator:revoke <email>                            take the operator role away
+  admin jobs:failed                                        list the failed jobs (mail...) with their last error
+  admin jobs:retry <id>                                    put a failed job back in the queue
 
 Runs against the server's database: DATABASE_URL, or PGlite in DATA_DIR (stop the server first).`;
 
@@ -69,6 +75,8 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     io.out(USAGE);
     return 0;
   }
+  if (command === 'jobs:failed' && action === undefined) return listFailedJobs(io);
+  if (command === 'jobs:retry' && username === undefined) return retryFailedJob(io, action);
   if (command === 'operator:grant' || command === 'operator:revoke') {
     return runOperator(io, command === 'operator:grant', action, username === undefined ? rest : [username]);
   }
@@ -182,7 +190,7 @@ async function main(): Promise<number> {
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     return await runAdmin(argv, {
       db: handle.db,
-      mailer: createMailer(handle.db, config),
+      mailer: createMailer(handle.db),
       clock: () => new Date(),
       out: (line) => console.log(line),
       err: (line) => console.error(line),

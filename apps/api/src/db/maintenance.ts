@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
-import { logger } from '../log.ts';
 
 /**
  * VACUUM ANALYZE of this schema's tables (never the rest of a shared database): after a seed, and at
@@ -16,30 +15,4 @@ export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
   );
   if (tables.rows.length === 0) return;
   await sql`VACUUM ANALYZE ${sql.join(tables.rows.map((t) => sql.id(t.name)))}`.execute(db);
-}
-
-/**
- * Runs `task` every `everyMs` on an unref'd timer (it never keeps the process alive), one run at a
- * time; a failed run (the database away) is logged and tried again at the next tick.
- */
-export function everyInterval(
-  name: string,
-  task: () => Promise<unknown>,
-  everyMs: number,
-): { stop: () => void } {
-  let running = false;
-  const run = (): void => {
-    if (running) return;
-    running = true;
-    task()
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, `${name} failed`);
-      })
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -279,6 +279,28 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface JobSchedulesTable {
+  name: string;
+  every_seconds: number;
+  next_run_at: Timestamp;
+  last_run_at: Timestamp | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: Generated<Json>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  run_at: Generated<Timestamp>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+}
+
 export interface LibraryAnnotationsTable {
   id: Generated<number>;
   library_item_id: number;
@@ -334,6 +356,7 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   error: string | null;
   created_at: Generated<Timestamp>;
+  job_id: number | null;
 }
 
 export interface OrderActivitiesTable {
@@ -726,6 +749,8 @@ export interface Database {
   countries: CountriesTable;
   delivery_addresses: DeliveryAddressesTable;
   idempotency_keys: IdempotencyKeysTable;
+  job_schedules: JobSchedulesTable;
+  jobs: JobsTable;
   library_annotations: LibraryAnnotationsTable;
   library_items: LibraryItemsTable;
   list_books: ListBooksTable;

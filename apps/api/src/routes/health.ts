@@ -1,37 +1,89 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context.ts';
-import { checkDatabase } from '../db/health.ts';
+import { checkDatabase, type ReadinessResult } from '../db/health.ts';
 import type { Database } from '../db/schema.ts';
+import type { ThrottleStore } from '../http/throttle.ts';
 import { logger } from '../log.ts';
 import type { MediaStore } from '../media/store.ts';
 
-/** Null when the media store answers (a bucket store only: the local folder is the process's own disk). */
-async function checkMedia(
-  store: Pick<MediaStore, 'driver' | 'health'> | undefined,
-  timeoutMs: number,
-): Promise<string | null> {
-  if (!store || store.driver === 'local') return null;
-  try {
-    await store.health(timeoutMs);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  }
+/**
+ * One dependency `/readyz` asks about. The list is built where the dependencies are (app.ts: the
+ * database, Redis when REDIS_URL is set; object storage adds its own), each bounded by `timeoutMs`.
+ */
+export interface ReadinessCheck {
+  /** Named in the answer (`failed: ["redis"]`) and the log. */
+  name: string;
+  check(timeoutMs: number): Promise<ReadinessResult>;
+}
+
+export function databaseCheck(db: Kysely<Database>): ReadinessCheck {
+  return { name: 'database', check: (timeoutMs) => checkDatabase(db, timeoutMs) };
+}
+
+/** The media store: a bucket answers a HEAD on it; the local folder is the process's own disk (no check). */
+export function mediaCheck(store: Pick<MediaStore, 'driver' | 'health'>): ReadinessCheck | null {
+  if (store.driver === 'local') return null;
+  return {
+    name: 'media',
+    async check(timeoutMs) {
+      try {
+        await store.health(timeoutMs);
+        return { ok: true };
+      } catch (error) {
+        return {
+          ok: false,
+          message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        };
+      }
+    },
+  };
+}
+
+/** `ping()` of a client (ioredis), bounded by `timeoutMs`. */
+export function pingCheck(name: string, client: { ping(): Promise<unknown> }): ReadinessCheck {
+  return {
+    name,
+    async check(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${name} did not answer within ${timeoutMs} ms.`)),
+          timeoutMs,
+        );
+        timer.unref();
+      });
+      try {
+        await Promise.race([client.ping(), timeout]);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** The checks of this process's configured dependencies: the database, and Redis when the throttle uses it. */
+export function dependencyChecks(
+  db: Kysely<Database>,
+  throttleStore: ThrottleStore | undefined,
+  extra: readonly ReadinessCheck[] = [],
+): ReadinessCheck[] {
+  const checks = [databaseCheck(db)];
+  if (throttleStore?.kind === 'redis') checks.push(pingCheck('redis', throttleStore.client));
+  return [...checks, ...extra];
 }
 
 /**
  * For a load balancer or orchestrator, outside the contract:
  * - `GET /healthz`: the process is up and serving (touches nothing else; restart it when this fails);
- * - `GET /readyz`: it can serve requests now: the database answers `select 1` within `timeoutMs`
- *   and the media store answers too (a bucket: HEAD on it) (200), or not (503 with a message; take it
- *   out of rotation until they answer).
+ * - `GET /readyz`: it can serve requests now: every check (the database, Redis when configured...)
+ *   answers within `timeoutMs` (200), or not (503 naming the failed checks; take it out of rotation
+ *   until they answer). The checks run together.
  */
-export function healthRoutes(
-  db: Kysely<Database>,
-  options: { media?: Pick<MediaStore, 'driver' | 'health'> } = {},
-  timeoutMs = 2000,
-): Hono<AppEnv> {
+export function healthRoutes(checks: readonly ReadinessCheck[], timeoutMs = 2000): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -39,20 +91,14 @@ export function healthRoutes(
   });
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const [check, media] = await Promise.all([
-      checkDatabase(db, timeoutMs),
-      checkMedia(options.media, timeoutMs),
-    ]);
-    if (!check.ok) {
-      // The details (host, port) stay in the log, not in a public answer.
-      logger.warn(`Readiness: the database did not answer: ${check.message}`);
-      return c.json({ status: 'unavailable', message: 'The database is not answering.' }, 503);
-    }
-    if (media !== null) {
-      logger.warn(`Readiness: the media store did not answer: ${media}`);
-      return c.json({ status: 'unavailable', message: 'The media store is not answering.' }, 503);
-    }
-    return c.json({ status: 'ok' });
+    const results = await Promise.all(checks.map((check) => check.check(timeoutMs)));
+    const failed = checks.filter((_, i) => !results[i]?.ok).map((check) => check.name);
+    if (failed.length === 0) return c.json({ status: 'ok', checks: checks.map((check) => check.name) });
+    // The details (host, port) stay in the log, not in a public answer.
+    checks.forEach((check, i) => {
+      if (!results[i]?.ok) logger.warn(`Readiness: ${check.name} did not answer: ${results[i]?.message}`);
+    });
+    return c.json({ status: 'unavailable', message: `Not answering: ${failed.join(', ')}.`, failed }, 503);
   });
   return app;
 }

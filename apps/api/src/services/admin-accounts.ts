@@ -5,7 +5,6 @@
 import type { AppDeps } from '../context.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/pagination.ts';
-import { logger } from '../log.ts';
 import { moderationMail } from '../mail/templates.ts';
 import { adminOfferRow, hideOfferRow, offerByUid, offersPage } from '../queries/admin-offers.ts';
 import {
@@ -106,16 +105,13 @@ export async function hideOffer(deps: AppDeps, actor: WebActor, uid: string, rea
       before: { hidden: false, status: row.status },
       after: { hidden: true, status: row.status },
     });
+    const artist = await userById(trx, row.voiceover_artist_id);
+    await deps.mailer.send(
+      moderationMail(artist.email, artist.username, { kind: 'offer_hidden', title: row.title, reason }),
+      trx,
+    );
     return row;
   });
-  const artist = await userById(deps.db, hidden.voiceover_artist_id);
-  try {
-    await deps.mailer.send(
-      moderationMail(artist.email, artist.username, { kind: 'offer_hidden', title: hidden.title, reason }),
-    );
-  } catch (error) {
-    logger.error({ err: error }, `Could not mail the hidden offer to ${artist.username}`);
-  }
   return adminOfferRow(deps.db, hidden.id);
 }
 

@@ -1,14 +1,14 @@
 /**
  * The book review queue and takedowns (issue 28). A decision locks the book row, checks it is still
  * waiting (else a 409: another operator decided first), changes it and appends its audit entry in one
- * transaction; the author is mailed after the commit.
+ * transaction, with the author's mail queued in it.
  */
 import type { ReviewPreview } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
-import type { Book as BookRow, BookReviewKind, BookStatus, User } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Book as BookRow, BookReviewKind, BookStatus, Database } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/pagination.ts';
-import { logger } from '../log.ts';
 import { moderationMail, type ModerationMailKind } from '../mail/templates.ts';
 import {
   adminBookRow,
@@ -94,16 +94,15 @@ function alreadyDecided(book: BookRow): HttpError {
   );
 }
 
+/** Queues the author's mail in the decision's transaction `trx`. */
 async function mailAuthor(
   deps: Pick<AppDeps, 'mailer'>,
-  author: Pick<User, 'email' | 'username'>,
+  trx: Kysely<Database>,
+  authorId: number,
   what: ModerationMailKind,
 ) {
-  try {
-    await deps.mailer.send(moderationMail(author.email, author.username, what));
-  } catch (error) {
-    logger.error({ err: error }, `Could not mail ${what.kind} to ${author.username}`);
-  }
+  const author = await userById(trx, authorId);
+  await deps.mailer.send(moderationMail(author.email, author.username, what), trx);
 }
 
 type Decision = { decision: 'approve'; reason: string | null } | { decision: 'reject'; reason: string };
@@ -149,18 +148,17 @@ export async function decideBook(deps: AppDeps, actor: WebActor, uid: string, ch
       before,
       after,
     });
+    const title = book.title;
+    // A post-publication approval changes nothing the author sees: no mail.
+    if (choice.decision === 'reject')
+      await mailAuthor(deps, trx, book.author_id, { kind: 'book_rejected', title, reason: choice.reason });
+    else if (book.review_kind === 'pre_publication')
+      await mailAuthor(deps, trx, book.author_id, { kind: 'book_approved', title });
     return { book, after };
   });
-  const author = await userById(deps.db, result.book.author_id);
-  const title = result.book.title;
-  // A post-publication approval changes nothing the author sees: no mail.
-  if (choice.decision === 'reject')
-    await mailAuthor(deps, author, { kind: 'book_rejected', title, reason: choice.reason });
-  else if (result.book.review_kind === 'pre_publication')
-    await mailAuthor(deps, author, { kind: 'book_approved', title });
   const [row, trust] = await Promise.all([
     adminBookRow(deps.db, result.book.id),
-    authorTrust(deps.db, author.id),
+    authorTrust(deps.db, result.book.author_id),
   ]);
   return { row, kind: result.book.review_kind ?? 'pre_publication', approvedBooks: trust.approved };
 }
@@ -203,9 +201,8 @@ export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, 
       before: stateOf(row),
       after: { status: 'unpublished', review_kind: null, rejection_reason: reason },
     });
+    await mailAuthor(deps, trx, row.author_id, { kind: 'book_taken_down', title: row.title, reason });
     return row;
   });
-  const author = await userById(deps.db, book.author_id);
-  await mailAuthor(deps, author, { kind: 'book_taken_down', title: book.title, reason });
   return adminBookRow(deps.db, book.id);
 }

@@ -30,8 +30,7 @@ export async function mailVerificationCode(
   deps: AppDeps,
   user: { id: number; email: string; username: string },
 ): Promise<void> {
-  const code = await issueCode(deps, { userId: user.id, email: user.email }, 'email_verification');
-  await deps.mailer.send(
+  await issueCode(deps, { userId: user.id, email: user.email }, 'email_verification', (code) =>
     verificationCodeMail(user.email, user.username, code, CODE_MINUTES.email_verification),
   );
 }
@@ -136,8 +135,9 @@ export async function mailSellerCode(deps: AppDeps, user: User, ip: string): Pro
     throw forbidden('This action needs an author or a voiceover artist account.');
   }
   await limitCodeRequest(deps, ip);
-  const code = await issueCode(deps, { userId: user.id, email: user.email }, 'seller_2fa');
-  await deps.mailer.send(sellerTwoFactorMail(user.email, user.username, code, CODE_MINUTES.seller_2fa));
+  await issueCode(deps, { userId: user.id, email: user.email }, 'seller_2fa', (code) =>
+    sellerTwoFactorMail(user.email, user.username, code, CODE_MINUTES.seller_2fa),
+  );
 }
 
 /** Uses up a seller's second-factor code (a wrong or expired one is a 422). */
@@ -160,14 +160,14 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
 async function sendResetCode(deps: AppDeps, email: string): Promise<void> {
   const user = await mailableByEmail(deps.db, email);
   if (!user) return;
-  let code: string;
   try {
-    code = await issueCode(deps, { userId: user.id, email: user.email }, 'password_reset');
+    await issueCode(deps, { userId: user.id, email: user.email }, 'password_reset', (code) =>
+      passwordResetMail(user.email, user.username, code, CODE_MINUTES.password_reset),
+    );
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) return;
     throw error;
   }
-  await deps.mailer.send(passwordResetMail(user.email, user.username, code, CODE_MINUTES.password_reset));
 }
 
 /** Sets a new password with a valid reset code and signs the user out everywhere. */

@@ -1,7 +1,7 @@
 /*
  * Settling a payment, in one transaction: a paid book order puts its ebooks and audiobooks in the
  * library, moves print orders on, counts the sales and credits each seller's revenue, and the buyer gets
- * a receipt once it has committed; a failed payment cancels the order and returns its print stock. A
+ * a receipt queued in that transaction; a failed payment cancels the order and returns its print stock. A
  * voiceover order's payment is handed to services/voiceover-activity.ts.
  */
 import type { Insertable, Kysely } from 'kysely';
@@ -24,7 +24,7 @@ import {
   settlePaymentRow,
 } from '../queries/settlement.ts';
 import { insertRevenue } from '../queries/stats.ts';
-import { mailVoStep, settleVoOrderPayment, type VoStepMail } from './voiceover-activity.ts';
+import { mailVoStep, settleVoOrderPayment } from './voiceover-activity.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -52,8 +52,6 @@ export async function settlePayment(
   outcome: PaymentOutcome,
 ): Promise<void> {
   const now = deps.clock();
-  let paidMail: PaidMail | null = null;
-  let voStep: VoStepMail | null = null;
   await deps.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, paymentId);
     if (!payment) throw notFound('The payment was not found.');
@@ -61,7 +59,8 @@ export async function settlePayment(
     await settlePaymentRow(trx, payment.id, outcome, now);
 
     if (payment.vo_order_id !== null) {
-      voStep = await settleVoOrderPayment(trx, payment.vo_order_id, outcome, shortUid(12), now);
+      const step = await settleVoOrderPayment(trx, payment.vo_order_id, outcome, shortUid(12), now);
+      await mailVoStep(deps, step, trx);
       return;
     }
     if (payment.order_id === null) return;
@@ -71,11 +70,9 @@ export async function settlePayment(
       return;
     }
     await fulfilOrder(trx, order, payment.reference, now);
-    paidMail = await receiptOf(trx, order);
+    const mail = await receiptOf(trx, order);
+    await deps.mailer.send(orderPaidMail(mail.to, mail.username, mail.reference, mail.total), trx);
   });
-  const mail = paidMail as PaidMail | null;
-  if (mail) await deps.mailer.send(orderPaidMail(mail.to, mail.username, mail.reference, mail.total));
-  await mailVoStep(deps, voStep as VoStepMail | null);
 }
 
 /** Cancels a book order (its payment failed, or it was never paid): its print stock goes back on sale. */

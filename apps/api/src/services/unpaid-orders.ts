@@ -1,10 +1,9 @@
 /*
  * Unpaid book orders hold print stock until they are paid or expire: one user may hold only a few, and
- * a job (startOrderExpiryJob, started by server.ts) cancels those left unpaid past UNPAID_ORDER_MINUTES.
+ * a scheduled job (jobs/runtime.ts) cancels those left unpaid past UNPAID_ORDER_MINUTES.
  */
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
-import { everyInterval } from '../db/maintenance.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -15,7 +14,6 @@ import {
   pendingPaymentsOf,
   unpaidOrderTimes,
 } from '../queries/unpaid-orders.ts';
-import { purgeIdempotencyKeys } from './idempotency.ts';
 import { confirmProviderPayment } from './payments.ts';
 import { cancelOrder } from './settlement.ts';
 import { logger } from '../log.ts';
@@ -107,17 +105,4 @@ export async function expireUnpaidOrders(deps: AppDeps, now: Date = deps.clock()
     if (done) cancelled.push(id);
   }
   return cancelled;
-}
-
-/**
- * Cancels unpaid book orders past UNPAID_ORDER_MINUTES every minute (by deps.clock, which /dev/clock
- * moves), returning their print stock, and forgets Idempotency-Keys older than a day. Safe with
- * several API processes on one database.
- */
-export function startOrderExpiryJob(deps: AppDeps, everyMs = 60_000): { stop: () => void } {
-  const expire = async () => {
-    await expireUnpaidOrders(deps);
-    await purgeIdempotencyKeys(deps.db, deps.clock());
-  };
-  return everyInterval('Expiry of unpaid orders', expire, everyMs);
 }

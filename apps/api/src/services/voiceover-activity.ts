@@ -1,7 +1,7 @@
 /**
  * The activity log of voiceover orders and the mails that go with it. Every step of an order is
- * recorded once (oldest first, the same list for the buyer and the artist) and mailed, after the
- * transaction commits, to the side that did not take the step.
+ * recorded once (oldest first, the same list for the buyer and the artist) and mailed (queued in the
+ * step's transaction) to the side that did not take the step.
  */
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
@@ -10,7 +10,6 @@ import { voiceoverOrderMail, type VoiceoverOrderMailKind } from '../mail/templat
 import { money } from '../money.ts';
 import { payVoOrder } from '../queries/settlement.ts';
 import { setVoOrderStatus } from '../queries/voiceover-orders.ts';
-import { logger } from '../log.ts';
 
 /** Records one step of an order. */
 export async function addVoActivity(
@@ -27,7 +26,7 @@ export async function addVoActivity(
     .execute();
 }
 
-/** A mail to send once the step's transaction has committed. */
+/** A mail about a step, queued in the step's transaction. */
 export interface VoStepMail {
   orderId: number;
   kind: VoiceoverOrderMailKind;
@@ -46,10 +45,14 @@ const RECIPIENT: Record<VoiceoverOrderMailKind, 'buyer' | 'artist'> = {
   cancelled: 'buyer',
 };
 
-/** Mails a step to the other side of the order. A failed send is logged, the step stands. */
-export async function mailVoStep(deps: AppDeps, step: VoStepMail | null): Promise<void> {
+/** Mails a step to the other side of the order, in the step's transaction `trx` (jobs/queue.ts). */
+export async function mailVoStep(
+  deps: AppDeps,
+  step: VoStepMail | null,
+  trx: Kysely<Database>,
+): Promise<void> {
   if (!step) return;
-  const order = await deps.db
+  const order = await trx
     .selectFrom('vo_orders as o')
     .innerJoin('users as buyer', 'buyer.id', 'o.buyer_id')
     .innerJoin('users as artist', 'artist.id', 'o.voiceover_artist_id')
@@ -69,24 +72,21 @@ export async function mailVoStep(deps: AppDeps, step: VoStepMail | null): Promis
   if (!order) return;
   const price = money(order.amount, order);
   const toBuyer = (step.to ?? RECIPIENT[step.kind]) === 'buyer';
-  try {
-    await deps.mailer.send(
-      voiceoverOrderMail(
-        toBuyer ? order.buyer_email : order.artist_email,
-        toBuyer ? order.buyer_username : order.artist_username,
-        step.kind,
-        {
-          reference: order.uid,
-          title: order.title,
-          note: step.note,
-          amount: `${price.currency_symbol}${price.amount.toFixed(2)}`,
-        },
-        toBuyer ? 'buyer' : 'artist',
-      ),
-    );
-  } catch (error) {
-    logger.error({ err: error }, `Could not mail the ${step.kind} step of voiceover order ${order.uid}`);
-  }
+  await deps.mailer.send(
+    voiceoverOrderMail(
+      toBuyer ? order.buyer_email : order.artist_email,
+      toBuyer ? order.buyer_username : order.artist_username,
+      step.kind,
+      {
+        reference: order.uid,
+        title: order.title,
+        note: step.note,
+        amount: `${price.currency_symbol}${price.amount.toFixed(2)}`,
+      },
+      toBuyer ? 'buyer' : 'artist',
+    ),
+    trx,
+  );
 }
 
 /**

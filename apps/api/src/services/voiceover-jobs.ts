@@ -144,9 +144,9 @@ export async function deliverJob(
       });
       await setVoOrderStatus(trx, job.vo_order_id, 'delivered', now);
       await addVoActivity(trx, job.vo_order_id, 'delivered', 'artist', note, now);
+      await mailVoStep(deps, { orderId: job.vo_order_id, kind: 'delivered', note }, trx);
     });
   });
-  await mailVoStep(deps, { orderId: job.vo_order_id, kind: 'delivered', note });
   const row = await artistJob(deps.db, artistId, jobUid);
   if (!row) throw notFound('The job was not found.');
   return row;
@@ -184,8 +184,8 @@ export async function acceptDelivery(deps: AppDeps, buyerId: number, uid: string
       now,
     );
     await addVoActivity(trx, order.id, 'accepted', 'buyer', null, now);
+    await mailVoStep(deps, { orderId: order.id, kind: 'accepted', note: null }, trx);
   });
-  await mailVoStep(deps, { orderId, kind: 'accepted', note: null });
   return orderId;
 }
 
@@ -214,8 +214,8 @@ export async function requestRevision(
     await reopenVoJob(trx, job.id, new Date(now.getTime() + (order.delivery_days ?? 7) * DAY_MS), now);
     await setVoOrderStatus(trx, order.id, 'in_progress', now);
     await addVoActivity(trx, order.id, 'revision_requested', 'buyer', note, now);
+    await mailVoStep(deps, { orderId: order.id, kind: 'revision_requested', note }, trx);
   });
-  await mailVoStep(deps, { orderId, kind: 'revision_requested', note });
   return orderId;
 }
 

@@ -16,7 +16,6 @@ import {
   profilesInReview,
   recordReview,
 } from '../queries/voiceover-review.ts';
-import { logger } from '../log.ts';
 import { recordAction, type Actor } from './admin-audit.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
@@ -44,16 +43,14 @@ export async function pendingSubmissions(db: Kysely<Database>): Promise<Submissi
   return rows.map((r) => ({ ...r, demos: Number(r.demos ?? 0), offers: Number(r.offers ?? 0) }));
 }
 
+/** Queues the artist's mail in the review's transaction `trx`. */
 async function sendReviewMail(
   mailer: Mailer,
+  trx: Kysely<Database>,
   to: { email: string; username: string },
   outcome: { decision: 'approved' } | { decision: 'rejected'; reason: string },
 ): Promise<void> {
-  try {
-    await mailer.send(voiceoverReviewMail(to.email, to.username, outcome));
-  } catch (error) {
-    logger.error({ err: error }, `Could not mail the review of ${to.username}`);
-  }
+  await mailer.send(voiceoverReviewMail(to.email, to.username, outcome), trx);
 }
 
 /**
@@ -97,6 +94,12 @@ export async function reviewArtist(
         before: { status: 'in_review' },
         after: { status },
       });
+      await sendReviewMail(
+        deps.mailer,
+        trx,
+        artist,
+        decision === 'approve' ? { decision: 'approved' } : { decision: 'rejected', reason: cleanReason },
+      );
     }
     return done;
   });
@@ -115,11 +118,6 @@ export async function reviewArtist(
       },
     );
   }
-  await sendReviewMail(
-    deps.mailer,
-    artist,
-    decision === 'approve' ? { decision: 'approved' } : { decision: 'rejected', reason: cleanReason },
-  );
   return { username: artist.username, status };
 }
 
@@ -133,7 +131,9 @@ export async function applyAutoApprovals(
   const seconds = deps.config.voiceoverAutoApproveSeconds;
   if (seconds === null) return 0;
   const now = deps.clock();
-  const approved = await approveSubmittedBy(deps.db, new Date(now.getTime() - seconds * 1000), now);
-  for (const artist of approved) await sendReviewMail(deps.mailer, artist, { decision: 'approved' });
-  return approved.length;
+  return deps.db.transaction().execute(async (trx) => {
+    const approved = await approveSubmittedBy(trx, new Date(now.getTime() - seconds * 1000), now);
+    for (const artist of approved) await sendReviewMail(deps.mailer, trx, artist, { decision: 'approved' });
+    return approved.length;
+  });
 }

@@ -434,12 +434,11 @@ export async function startJob(deps: AppDeps, userId: number, voOrderUid: string
     });
     await setVoOrderStatus(trx, locked.id, 'in_progress', now);
     await addVoActivity(trx, locked.id, 'started', actor, null, now);
-  });
-  await mailVoStep(deps, {
-    orderId: order.id,
-    kind: 'started',
-    note: null,
-    to: actor === 'buyer' ? 'artist' : 'buyer',
+    await mailVoStep(
+      deps,
+      { orderId: order.id, kind: 'started', note: null, to: actor === 'buyer' ? 'artist' : 'buyer' },
+      trx,
+    );
   });
   return order.id;
 }
