@@ -90,7 +90,8 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
           { port: STORE_PORT, dataDir: process.env.PW_DATA_DIR ?? 'tests/.output/data' },
           { port: LAST_STORE_PORT, dataDir: `${process.env.PW_DATA_DIR ?? 'tests/.output/data'}-last` },
         ].map(({ port, dataDir }) => ({
-          command: 'node apps/api/dist/server.js',
+          // The built server on a copy of one seeded data dir (the first server to start seeds it).
+          command: 'node scripts/seeded-server.mjs',
           cwd: '..',
           url: `http://127.0.0.1:${port}/api/public/header`,
           timeout: 180_000,

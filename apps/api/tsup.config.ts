@@ -2,8 +2,9 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // dist/server.js: the server with the first-start seed (src/cli/serve.ts wires the two together).
-  entry: { server: 'src/cli/serve.ts' },
+  // dist/server.js: the server with the first-start seed (src/cli/serve.ts wires the two together);
+  // dist/admin.js: the operator's command (`node dist/admin.js …` where the sources are not deployed).
+  entry: { server: 'src/cli/serve.ts', admin: 'src/cli/admin.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -33,14 +33,15 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm --filter @bookstore/api exec tsx src/cli/serve.ts',
+      // The built server (the test command builds first) on a copy of the browser suites' seeded data.
+      command: 'node scripts/seeded-server.mjs',
       cwd: '../..',
       url: `http://127.0.0.1:${API_PORT}/api/public/header`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       env: {
         PORT: String(API_PORT),
-        DATA_DIR: '../../tests/.output/widgets-data',
+        DATA_DIR: 'tests/.output/widgets-data',
         CORS_ORIGINS: HOST,
         NODE_ENV: 'test',
       },

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,27 @@ import { freshDatabase } from './helpers.ts';
  */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(apiRoot, '..', '..', 'node_modules', '.bin', 'tsx');
+const built = path.join(apiRoot, 'dist', 'admin.js');
+
+/** The newest modification time of the files under `dir`. */
+function newest(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (latest, entry) => Math.max(latest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+      0,
+    );
+}
+
+/**
+ * The command as deployed (`node dist/admin.js`) when the build is newer than every source file (the
+ * test command builds first), else as a developer runs it (`tsx src/cli/admin.ts`): a child process
+ * starting the bundle skips compiling the API's sources, a third of a TypeScript start's CPU.
+ */
+const command: [string, string[]] =
+  existsSync(built) && statSync(built).mtimeMs > newest(path.join(apiRoot, 'src'))
+    ? [process.execPath, [built]]
+    : [tsx, ['--conditions=@bookstore/source', 'src/cli/admin.ts']];
 
 interface Run {
   code: number;
@@ -32,8 +53,8 @@ interface Run {
 function adminProcess(dataDir: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
-      tsx,
-      ['--conditions=@bookstore/source', 'src/cli/admin.ts', ...args],
+      command[0],
+      [...command[1], ...args],
       {
         cwd: apiRoot,
         // A scratch PGlite dir: no DATABASE_URL, mail to the developer outbox in that database.
