@@ -127,7 +127,7 @@ function exclusive<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The visitor's preferences into the module signals the screens and route loaders read. */
-function usePreferences(preferences: Preferences): void {
+function applyPreferences(preferences: Preferences): void {
   theme.value = preferences.theme;
   bookType.value = preferences.bookType;
   countryCode.value = preferences.country;
@@ -161,7 +161,7 @@ export async function render({ url, preferences, read }: RenderRequest): Promise
   const prefetchKeys = new Set<string>(SHELL_KEYS);
   const loadContext: SsrLoadContext = { prefetchKeys };
   const context = await exclusive(() => {
-    usePreferences(preferences);
+    applyPreferences(preferences);
     return handler.query(new Request(url), { requestContext: loadContext });
   });
   if (context instanceof Response || context.errors) return undefined;
@@ -174,7 +174,7 @@ export async function render({ url, preferences, read }: RenderRequest): Promise
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const keys = new Set<string>();
     const html = await exclusive(() => {
-      usePreferences(preferences);
+      applyPreferences(preferences);
       return renderHtml(app(context, data, keys));
     });
     const missing = [...keys].filter((key) => !(key in data) && isPublicRead(key));
