@@ -64,12 +64,13 @@ function childCpuSeconds() {
 function cpuAccount(name, pid) {
   const v1 = '/sys/fs/cgroup/cpuacct';
   const v2 = '/sys/fs/cgroup';
-  const dir = existsSync(`${v1}/cpuacct.usage`)
-    ? join(v1, `bookstore-test-${process.pid}-${name}`)
+  const base = existsSync(`${v1}/cpuacct.usage`)
+    ? v1
     : existsSync(`${v2}/cgroup.controllers`)
-      ? join(v2, `bookstore-test-${process.pid}-${name}`)
+      ? v2
       : undefined;
-  if (!dir) return undefined;
+  if (!base) return undefined;
+  const dir = join(base, `bookstore-test-${process.pid}-${name}`);
   try {
     mkdirSync(dir);
     writeFileSync(join(dir, 'cgroup.procs'), String(pid));
@@ -78,8 +79,7 @@ function cpuAccount(name, pid) {
   }
   const seconds = () => {
     try {
-      if (dir.startsWith(v1) && existsSync(join(dir, 'cpuacct.usage')))
-        return Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
+      if (base === v1) return Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
       const usage = /usage_usec (\d+)/.exec(readFileSync(join(dir, 'cpu.stat'), 'utf8'));
       return usage ? Number(usage[1]) / 1e6 : undefined;
     } catch {
@@ -89,9 +89,8 @@ function cpuAccount(name, pid) {
   // Processes still in the group (an orphan) move back to the root group, then the group goes.
   const remove = () => {
     try {
-      const root = dir.startsWith(v1) ? v1 : v2;
       for (const orphan of readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean))
-        writeFileSync(join(root, 'cgroup.procs'), orphan);
+        writeFileSync(join(base, 'cgroup.procs'), orphan);
       rmdirSync(dir);
     } catch {
       // Left for the machine's next start: an empty group costs nothing.
