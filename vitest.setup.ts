@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// In a vm context (the `unit-isolated` files, vitest.config.ts) `performance` is jsdom's own, which has
+// no User Timing: marks and measures are Node's, as in the other files.
+if (typeof performance.mark !== 'function') {
+  performance.mark = nodePerformance.mark.bind(nodePerformance) as typeof performance.mark;
+  performance.measure = nodePerformance.measure.bind(nodePerformance) as typeof performance.measure;
+  performance.getEntriesByName = nodePerformance.getEntriesByName.bind(
+    nodePerformance,
+  ) as typeof performance.getEntriesByName;
+}
 
 // findBy/waitFor wait up to 8 s (the default 1 s fails on a loaded CI machine, where this suite shares
 // two cores with the API suite and the story tests in a browser).
