@@ -260,7 +260,8 @@ export class S3MediaStore implements MediaStore {
         );
         for (const part of page.Parts ?? []) {
           const etag = unquote(part.ETag);
-          if (part.PartNumber && etag) parts.push({ partNumber: part.PartNumber, etag, size: part.Size ?? 0 });
+          if (part.PartNumber && etag)
+            parts.push({ partNumber: part.PartNumber, etag, size: part.Size ?? 0 });
         }
         marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
       } while (marker);
@@ -289,7 +290,11 @@ export class S3MediaStore implements MediaStore {
     const { sdk, client } = this.#use();
     try {
       await client.send(
-        new sdk.s3.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: checkKey(key), UploadId: uploadId }),
+        new sdk.s3.AbortMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: checkKey(key),
+          UploadId: uploadId,
+        }),
       );
     } catch (error) {
       if (absent(error) || (error as Error).name === 'NoSuchUpload') return;

@@ -9,7 +9,11 @@ export async function insertUpload(db: Kysely<Database>, row: Insertable<Uploads
 }
 
 /** The user's own upload by uid; undefined for anyone else's (a 404 to them). */
-export async function ownUpload(db: Kysely<Database>, userId: number, uid: string): Promise<Upload | undefined> {
+export async function ownUpload(
+  db: Kysely<Database>,
+  userId: number,
+  uid: string,
+): Promise<Upload | undefined> {
   return db
     .selectFrom('uploads')
     .selectAll()

@@ -78,13 +78,21 @@ export async function completeUpload(
       break;
     }
     case 'ebook_file':
-      data = { purpose: attached.purpose, upload, book: (await answerBook(deps, user, attached.bookUid, message)).data };
+      data = {
+        purpose: attached.purpose,
+        upload,
+        book: (await answerBook(deps, user, attached.bookUid, message)).data,
+      };
       break;
     case 'voiceover_demo':
       data = { purpose: attached.purpose, upload, profile: await ownProfile(deps, user) };
       break;
     case 'voiceover_delivery':
-      data = { purpose: attached.purpose, upload, job: await presentOneJob(deps, attached.job, apiOrigin(deps)) };
+      data = {
+        purpose: attached.purpose,
+        upload,
+        job: await presentOneJob(deps, attached.job, apiOrigin(deps)),
+      };
       break;
   }
   return { data, message };

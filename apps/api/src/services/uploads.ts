@@ -59,8 +59,13 @@ export function partPlan(size: number, configured?: number): { partSize: number;
 }
 
 /** The exact size of part `n` (every part is `part_size` but the last, which holds the rest). */
-export function partBytes(upload: Pick<Upload, 'size_bytes' | 'part_size' | 'part_count'>, n: number): number {
-  return n < upload.part_count ? upload.part_size : upload.size_bytes - upload.part_size * (upload.part_count - 1);
+export function partBytes(
+  upload: Pick<Upload, 'size_bytes' | 'part_size' | 'part_count'>,
+  n: number,
+): number {
+  return n < upload.part_count
+    ? upload.part_size
+    : upload.size_bytes - upload.part_size * (upload.part_count - 1);
 }
 
 export function presentUpload(deps: Pick<AppDeps, 'config'>, row: Upload): UploadSession {
@@ -90,7 +95,8 @@ async function checkTarget(deps: AppDeps, user: User, body: CreateBody): Promise
     case 'audiobook_track': {
       if (!user.is_author) throw needsAuthor();
       const book = await ownBook(deps.db, user.id, body.book_uid);
-      if (book.type !== 'audiobook') throw invalid('book_uid', 'Audio files can only be added to audiobooks.');
+      if (book.type !== 'audiobook')
+        throw invalid('book_uid', 'Audio files can only be added to audiobooks.');
       await requireStorage(deps, book.author_id, 'size', body.size);
       return book.uid;
     }
