@@ -175,3 +175,24 @@ export function PendingUploadNotice({
     </div>
   );
 }
+
+const FILE_FIELDS = new Set(['file', 'file_name', 'size', 'type', 'parts', 'part_number', 'id']);
+
+/**
+ * An upload in parts' failure as a form shows it (useApiForm): the session's file fields (`size`,
+ * `type`, `parts`, the check's `file`) on the form's own file field, a cancel as a plain message.
+ */
+export function asFormFailure(error: unknown, fileField: string): unknown {
+  if (isCancelled(error))
+    return new ApiError(400, 'The upload was cancelled. Submit again to start it afresh.');
+  if (error instanceof ApiError && error.status === 422) {
+    const fields: Record<string, string[]> = {};
+    for (const [name, messages] of Object.entries(error.fieldErrors)) {
+      const target = FILE_FIELDS.has(name) ? fileField : name;
+      fields[target] = [...(fields[target] ?? []), ...messages];
+    }
+    return new ApiError(422, error.message, fields, error.body);
+  }
+  if (error instanceof ApiError && error.status < 500 && error.status !== 403) return error;
+  return new ApiError(422, partUploadFailure(error), { [fileField]: [partUploadFailure(error)] });
+}

@@ -28,6 +28,7 @@ export { LibraryApp } from './LibraryApp';
 export type { LibraryAppProps, LibraryEntry } from './LibraryApp';
 export { ContinueButton } from './ContinueButton';
 export {
+  asFormFailure,
   isCancelled,
   PartUploadFailure,
   PartUploadProgressView,
