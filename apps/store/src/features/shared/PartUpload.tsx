@@ -51,7 +51,8 @@ export function usePartSender() {
     ): Promise<{ data: CompletedUpload; message: string }> => {
       const abort = new AbortController();
       controller.current = abort;
-      setProgress({ fileName: file.name, sent: 0, total: file.size, resumed: 0 });
+      // Indeterminate until the uploader says how far it is (it first asks the API where to start).
+      setProgress(null);
       try {
         return await partUploader.uploadInParts(file, {
           target,
@@ -74,9 +75,12 @@ export function usePartSender() {
 export function PartUploadProgressView({
   progress,
   onCancel,
+  label = `Uploading ${progress.fileName}`,
 }: {
   progress: PartProgress;
   onCancel: () => void;
+  /** The bar's name (default "Uploading <file name>"). */
+  label?: string;
 }) {
   const percent = percentOf(progress.sent, progress.total);
   return (
@@ -87,7 +91,7 @@ export function PartUploadProgressView({
           uploaded
         </p>
       ) : null}
-      <ProgressBar label={`Uploading ${progress.fileName}`} value={percent} showValue />
+      <ProgressBar label={label} value={percent} showValue />
       <div className={classes.Line}>
         <p className={classes.Muted}>
           {formatFileSize(progress.sent)} of {formatFileSize(progress.total)}

@@ -239,7 +239,11 @@ export function AudioTracks({
                   {track.state.kind === 'uploading' ? (
                     <div className={classes.QueueProgress}>
                       {sender.progress ? (
-                        <PartUploadProgressView progress={sender.progress} onCancel={sender.cancel} />
+                        <PartUploadProgressView
+                          progress={sender.progress}
+                          onCancel={sender.cancel}
+                          label={`Uploading ${track.title}`}
+                        />
                       ) : (
                         <ProgressBar label={`Uploading ${track.title}`} />
                       )}
