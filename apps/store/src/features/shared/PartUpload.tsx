@@ -87,7 +87,8 @@ export function PartUploadProgressView({
     <div className={classes.Progress}>
       {progress.resumed > 0 ? (
         <p className={classes.Resuming} role="status">
-          Resuming upload of {progress.fileName}: {percentOf(progress.resumed, progress.total)} % already
+          Resuming upload of {progress.fileName}:{' '}
+          <span className={classes.Figure}>{percentOf(progress.resumed, progress.total)} %</span> already
           uploaded
         </p>
       ) : null}
@@ -136,17 +137,22 @@ export function usePendingUpload(target: UploadTarget | null) {
   const [pending, setPending] = useState<(PendingUpload & { percent: number | null }) | null>(null);
   const key = target ? JSON.stringify(target) : '';
   const refresh = useCallback(() => {
-    const found = target ? partUploader.pendingUpload(target) : null;
-    setPending(found ? { ...found, percent: null } : null);
-    if (!found) return;
-    void api.uploads
-      .getUpload({ params: { id: found.uploadId } })
-      .then(({ data }) => {
+    void (async () => {
+      // After the render that asked: browser storage and the API are read outside it.
+      await Promise.resolve();
+      const found = target ? partUploader.pendingUpload(target) : null;
+      if (!found) {
+        setPending(null);
+        return;
+      }
+      try {
+        const { data } = await api.uploads.getUpload({ params: { id: found.uploadId } });
         const sent = data.parts.reduce((sum, part) => sum + part.size_bytes, 0);
-        if (data.upload.status !== 'open') setPending(null);
-        else setPending({ ...found, percent: percentOf(sent, found.size) });
-      })
-      .catch(() => setPending(null));
+        setPending(data.upload.status === 'open' ? { ...found, percent: percentOf(sent, found.size) } : null);
+      } catch {
+        setPending(null);
+      }
+    })();
     // `key` stands for the target's fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
