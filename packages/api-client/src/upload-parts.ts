@@ -128,7 +128,11 @@ const retryable = (error: unknown): boolean =>
 export function createPartUploader(api: ApiClient, options: PartUploaderOptions): PartUploader {
   // Looked up when used, in a browser only (server rendering imports the store's uploader too).
   const store = () =>
-    options.storage !== undefined ? options.storage : typeof window === 'undefined' ? null : window.localStorage;
+    options.storage !== undefined
+      ? options.storage
+      : typeof window === 'undefined'
+        ? null
+        : window.localStorage;
   const concurrency = options.concurrency ?? 3;
   const attempts = options.attempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 500;
