@@ -12,6 +12,7 @@ import type { Database } from './db/schema.ts';
 import { registerRoutes } from './http/contract-router.ts';
 import { FileSigner, fileRoutes } from './files.ts';
 import { bodyLimits } from './http/body-limits.ts';
+import { UPLOAD_PARTS_PATH, uploadPartRoutes } from './routes/uploads.ts';
 import { HttpError, unstorableValue } from './http/errors.ts';
 import { localOnly } from './http/local-only.ts';
 import { Throttle, type ThrottleStore } from './http/throttle.ts';
@@ -139,7 +140,7 @@ export function createApp(options: CreateAppOptions): App {
         origin: (origin) => (allowed.has(origin) ? origin : null),
         credentials: true,
         allowHeaders: ['Content-Type', 'Accept', XSRF_HEADER, 'X-Requested-With', 'Idempotency-Key'],
-        exposeHeaders: [XSRF_HEADER, 'Idempotent-Replayed', REQUEST_ID_HEADER],
+        exposeHeaders: [XSRF_HEADER, 'Idempotent-Replayed', REQUEST_ID_HEADER, 'ETag'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       }),
     );
@@ -177,6 +178,8 @@ export function createApp(options: CreateAppOptions): App {
 
   // Before the session and CSRF checks: the provider's calls carry a signature, not cookies.
   if (deps.payments) app.route('/', providerRoutes(deps, deps.payments));
+  // The local driver's upload part URLs, signed like a bucket's presigned ones (no cookies either).
+  app.route(UPLOAD_PARTS_PATH, uploadPartRoutes(deps));
 
   app.use(
     '*',

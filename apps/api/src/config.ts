@@ -16,6 +16,10 @@ export const MIN_APP_SECRET_LENGTH = 32;
 
 export interface Config {
   nodeEnv: string;
+  /** The part size of uploads in parts; only UPLOAD_PART_SIZE with NODE_ENV=test sets it (else 8–16 MiB). */
+  uploadPartSize: number | undefined;
+  /** Open uploads untouched this long are aborted by the `uploads.abort-stale` schedule (default 24). */
+  uploadStaleHours: number;
   /** NODE_ENV=production: no demo data, no /dev, no outbox, real mail and (unless told) real payments. */
   production: boolean;
   port: number;
@@ -302,5 +306,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRole: (apiRoles as readonly string[]).includes(env.API_ROLE ?? '') ? (env.API_ROLE as ApiRole) : 'all',
     jobPollMs: nonNegative(env.JOB_POLL_MS, 250) || 250,
     jobBackoffMs: nonNegative(env.JOB_BACKOFF_MS, 5000) || 5000,
+    // Test-only: small parts, so a file of a few MB has several (S3 itself wants at least 5 MiB).
+    uploadPartSize:
+      nodeEnv === 'test' && env.UPLOAD_PART_SIZE
+        ? Math.floor(nonNegative(env.UPLOAD_PART_SIZE, 0)) || undefined
+        : undefined,
+    uploadStaleHours: nonNegative(env.UPLOAD_STALE_HOURS, 24) || 24,
   };
 }

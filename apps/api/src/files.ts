@@ -17,6 +17,15 @@ export class FileSigner {
     return createHmac('sha256', this.#key).update(`${relativePath}\n${expires}`).digest('base64url');
   }
 
+  /** A signature of any text with the same key (the local driver's upload part URLs). */
+  signText(text: string): string {
+    return createHmac('sha256', this.#key).update(text).digest('base64url');
+  }
+
+  verifyText(text: string, signature: string): boolean {
+    return safeEqual(signature, this.signText(text));
+  }
+
   url(origin: string, relativePath: string, expiresAt: Date): string {
     const expires = Math.floor(expiresAt.getTime() / 1000);
     const token = Buffer.from(relativePath).toString('base64url');

@@ -85,8 +85,10 @@ export class StoredFile extends File {
     size: number,
     type: string,
     read: (start: number, end: number) => Promise<Uint8Array>,
+    /** The name the uploader gave it (an upload in parts); the key's last segment otherwise. */
+    name?: string,
   ) {
-    super([], key.slice(key.lastIndexOf('/') + 1), { type });
+    super([], name ?? key.slice(key.lastIndexOf('/') + 1), { type });
     this.key = key;
     this.#read = read;
     Object.defineProperty(this, 'size', { get: () => size, enumerable: true });
@@ -95,6 +97,11 @@ export class StoredFile extends File {
   /** Bytes `start` to `end` (exclusive, clamped to the object). */
   readRange(start: number, end: number): Promise<Uint8Array> {
     return this.#read(Math.max(0, start), Math.min(end, this.size));
+  }
+
+  /** The same stored object under another declared type (nothing is read or copied). */
+  withType(type: string): StoredFile {
+    return new StoredFile(this.key, this.size, type, this.#read, this.name);
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
@@ -123,6 +130,7 @@ export async function readRange(file: Blob, start: number, end: number): Promise
  */
 export function withType(file: File, type: string): File {
   if (file instanceof DiskFile) return new DiskFile(file.path, file.size, file.name, type);
+  if (file instanceof StoredFile) return file.withType(type);
   return new File([file], file.name, { type });
 }
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,82 @@ export interface LocalS3 {
 }
 
 /**
+ * The bucket's CORS rule that uploads in parts need (docs/deploy.md): browsers PUT parts to presigned
+ * URLs from the store's origin and must read each answer's ETag.
+ */
+export const BUCKET_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3600</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+interface KoaContext {
+  method: string;
+  path: string;
+  query: Record<string, string | undefined>;
+  status: number;
+  body: unknown;
+}
+type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
+
+/**
+ * s3rver 3.7 has multipart uploads but not ListParts or AbortMultipartUpload, which real S3, R2 and
+ * MinIO have and the upload sessions use (resume, abort): both are answered here from s3rver's own
+ * folder of parts (`<bucket>/._S3rver_uploads/<uploadId>/<n>` and `<n>.md5`), as S3 answers them.
+ */
+function addMultipartCalls(server: S3rver, directory: string): void {
+  const calls: KoaMiddleware = async (ctx, next) => {
+    const uploadId = ctx.query.uploadId;
+    const [, bucket = '', ...key] = ctx.path.split('/');
+    const listing = ctx.method === 'GET' && uploadId && ctx.query.partNumber === undefined;
+    const aborting = ctx.method === 'DELETE' && uploadId;
+    if (!uploadId || !/^[0-9a-f]{32}$/.test(uploadId) || (!listing && !aborting)) return next();
+    const folder = path.join(directory, bucket, '._S3rver_uploads', uploadId);
+    const names = await readdir(folder).catch(() => null);
+    if (names === null) {
+      ctx.status = 404;
+      ctx.body = { Error: { Code: 'NoSuchUpload', Message: 'The specified upload does not exist.' } };
+      return;
+    }
+    if (aborting) {
+      await rm(folder, { recursive: true, force: true });
+      ctx.status = 204;
+      ctx.body = null;
+      return;
+    }
+    const numbers = names.filter((name) => /^\d+$/.test(name)).map(Number);
+    const parts = await Promise.all(
+      numbers
+        .sort((a, b) => a - b)
+        .map(async (n) => ({
+          PartNumber: n,
+          ETag: JSON.stringify(
+            (await readFile(path.join(folder, `${n}.md5`), 'utf8').catch(() => '')).trim(),
+          ),
+          Size: (await stat(path.join(folder, String(n)))).size,
+        })),
+    );
+    ctx.body = {
+      ListPartsResult: {
+        Bucket: bucket,
+        Key: decodeURIComponent(key.join('/')),
+        UploadId: uploadId,
+        IsTruncated: false,
+        ...(parts.length > 0 ? { Part: parts } : {}),
+      },
+    };
+  };
+  // After the logger and the XML encoder (which turns a plain object body into S3's XML).
+  (server as unknown as { middleware: KoaMiddleware[] }).middleware.splice(2, 0, calls);
+}
+
+/**
  * An S3-compatible server in this process (s3rver, files under a temp folder) on a free port, with
  * one empty bucket: what the s3 media driver is tested against.
  */
@@ -26,8 +103,9 @@ export async function startLocalS3(bucket = 'media'): Promise<LocalS3> {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
+    configureBuckets: [{ name: bucket, configs: [BUCKET_CORS] }],
   });
+  addMultipartCalls(server, directory);
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
   const requests: string[] = [];

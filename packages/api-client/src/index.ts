@@ -13,6 +13,15 @@ export type {
   Route,
 } from './client';
 export type { UploadProgress } from './upload';
+export { createPartUploader } from './upload-parts';
+export type {
+  PartUploader,
+  PartUploaderOptions,
+  PartUploadProgress,
+  PendingUpload,
+  UploadInPartsOptions,
+  UploadTarget,
+} from './upload-parts';
 export { CookieJar } from './cookies';
 export { ApiError, NetworkError } from './errors';
 export type { FieldErrors } from './errors';

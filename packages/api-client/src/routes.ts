@@ -150,6 +150,13 @@ export const routes = {
     requestRevision: ['POST', '/api/user/vo_orders/:id/request_revision'],
     getOrder: ['GET', '/api/user/vo_orders/:id'],
   },
+  uploads: {
+    createUpload: ['POST', '/api/user/uploads'],
+    getUpload: ['GET', '/api/user/uploads/:id'],
+    signUploadPart: ['POST', '/api/user/uploads/:id/sign_part'],
+    completeUpload: ['POST', '/api/user/uploads/:id/complete'],
+    abortUpload: ['DELETE', '/api/user/uploads/:id'],
+  },
 } as const satisfies Omit<RouteTable, 'admin'>;
 
 /** The areas whose tables a chunk registers when it loads (see routes-admin.ts). */

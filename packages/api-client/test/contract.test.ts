@@ -55,6 +55,12 @@ describe('the contract covers SPEC.md section 7', () => {
         'public.listAuthors',
         'selling.reorderAudiobookFiles',
         'selling.uploadEbookFile',
+        // Uploads in parts straight to storage (issue 27).
+        'uploads.abortUpload',
+        'uploads.completeUpload',
+        'uploads.createUpload',
+        'uploads.getUpload',
+        'uploads.signUploadPart',
         'voiceover.acceptDelivery',
         'voiceover.deliverJob',
         'voiceover.requestRevision',
@@ -162,6 +168,7 @@ describe('request validation the API answers 422 from', () => {
       'selling',
       'banks',
       'voiceover',
+      'uploads',
       'admin',
     ]);
   });

@@ -516,6 +516,28 @@ export interface SubCategoriesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface UploadsTable {
+  id: Generated<number>;
+  uid: string;
+  user_id: number;
+  purpose: 'audiobook_track' | 'ebook_file' | 'voiceover_demo' | 'voiceover_delivery';
+  target_uid: string | null;
+  title: string | null;
+  position: number | null;
+  note: string | null;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  part_size: number;
+  part_count: number;
+  object_key: string;
+  store_upload_id: string;
+  status: Generated<'open' | 'completing' | 'completed' | 'failed' | 'aborted'>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   uid: string;
@@ -770,6 +792,7 @@ export interface Database {
   sessions: SessionsTable;
   states: StatesTable;
   sub_categories: SubCategoriesTable;
+  uploads: UploadsTable;
   users: UsersTable;
   verification_codes: VerificationCodesTable;
   vo_orders: VoOrdersTable;

@@ -4,7 +4,7 @@
  * code names.
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { BooksTable, OrdersTable, PaymentsTable, UsersTable } from './schema.generated.ts';
+import type { BooksTable, OrdersTable, PaymentsTable, UploadsTable, UsersTable } from './schema.generated.ts';
 
 export type * from './schema.generated.ts';
 
@@ -15,3 +15,5 @@ export type Book = Selectable<BooksTable>;
 export type NewBook = Insertable<BooksTable>;
 export type Order = Selectable<OrdersTable>;
 export type Payment = Selectable<PaymentsTable>;
+export type Upload = Selectable<UploadsTable>;
+export type UploadPurpose = UploadsTable['purpose'];

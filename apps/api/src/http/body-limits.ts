@@ -56,8 +56,15 @@ const uploadPaths = [...UPLOAD_FILE_LIMITS.keys()].map((endpoint) => ({
   pattern: new RegExp(`^${endpoint.path.replace(/:[a-z_]+/gi, '[^/]+')}/?$`),
 }));
 
-/** True for the upload calls, whose (larger) limit the contract router applies after auth and throttling. */
+/** The local driver's upload part URLs (routes/uploads.ts): each bounded to its part's exact size. */
+const PART_PATH = /^\/api\/upload-parts\/[^/]+\/\d+$/;
+
+/**
+ * True for the upload calls, whose (larger) limit the contract router applies after auth and
+ * throttling, and for the part URLs, which stop reading a part past its size.
+ */
 export function isUploadRequest(method: string, path: string): boolean {
+  if (method === 'PUT' && PART_PATH.test(path)) return true;
   return uploadPaths.some((upload) => upload.method === method && upload.pattern.test(path));
 }
 

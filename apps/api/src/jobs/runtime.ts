@@ -8,21 +8,25 @@ import { logger } from '../log.ts';
 import { MAIL_JOB, mailDelivery } from '../mail/mailer.ts';
 import { purgeIdempotencyKeys } from '../services/idempotency.ts';
 import { expireUnpaidOrders } from '../services/unpaid-orders.ts';
+import { abortStaleUploads } from '../services/uploads.ts';
 import { JobWorker, purgeDoneJobs, type JobHandlers } from './queue.ts';
 import { registerSchedules, tickSchedules, type Schedule } from './schedules.ts';
 
 export const PURGE_JOB = 'sessions.purge';
 export const EXPIRY_JOB = 'orders.expire-unpaid';
+export const STALE_UPLOADS_JOB = 'uploads.abort-stale';
 const DAY_MS = 86_400_000;
 
 /**
  * Expired sessions, old codes, (demo) old outbox messages and done jobs older than a day go every 15
  * minutes; unpaid book orders past UNPAID_ORDER_MINUTES are cancelled (their stock returned) and old
- * Idempotency-Keys forgotten every minute.
+ * Idempotency-Keys forgotten every minute; uploads in parts left open for UPLOAD_STALE_HOURS are
+ * aborted (their parts dropped) every hour.
  */
 export const SCHEDULES: readonly Schedule[] = [
   { name: PURGE_JOB, everySeconds: 15 * 60, firstAfterSeconds: 10 },
   { name: EXPIRY_JOB, everySeconds: 60 },
+  { name: STALE_UPLOADS_JOB, everySeconds: 60 * 60 },
 ];
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -31,6 +35,9 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [PURGE_JOB]: async () => {
       await purgeExpired(deps);
       await purgeDoneJobs(deps.db, new Date(deps.clock().getTime() - DAY_MS));
+    },
+    [STALE_UPLOADS_JOB]: async () => {
+      await abortStaleUploads(deps);
     },
     [EXPIRY_JOB]: async () => {
       await expireUnpaidOrders(deps);

@@ -68,6 +68,11 @@ export class MediaFiles {
   /** Checks `file` against `rule` (422 on `field` otherwise) and stores it under `folder`. */
   async saveUpload(field: string, file: File, rule: UploadRule, folder: string): Promise<string> {
     const detected = await checkUpload(field, file, rule);
+    // An upload in parts was joined where it stays (its key chosen in `folder` when it began).
+    if (file instanceof StoredFile) {
+      if (!file.key.startsWith(`${folder}/`)) throw new Error(`${file.key} is not in ${folder}/`);
+      return file.key;
+    }
     const relative = `${folder}/${randomBytes(12).toString('hex')}.${EXTENSIONS[detected] ?? 'bin'}`;
     if (file instanceof DiskFile && this.store instanceof LocalMediaStore) {
       await file.moveTo(this.store.resolve(relative));
@@ -115,9 +120,13 @@ export class MediaFiles {
   }
 
   /** A stored file of `size` bytes, read in ranges from the store (for the checks after an upload). */
-  stored(relativePath: string, size: number): StoredFile {
-    return new StoredFile(relativePath, size, contentTypeOf(relativePath), (start, end) =>
-      this.store.readRange(relativePath, start, end),
+  stored(relativePath: string, size: number, type?: string, name?: string): StoredFile {
+    return new StoredFile(
+      relativePath,
+      size,
+      type ?? contentTypeOf(relativePath),
+      (start, end) => this.store.readRange(relativePath, start, end),
+      name,
     );
   }
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   checkKey,
@@ -12,6 +12,7 @@ import {
   type ObjectInfo,
   type ObjectRead,
   type PutBody,
+  type StoredPart,
 } from './store.ts';
 
 /** Bytes `start` to `end` (exclusive, clamped to the file) of a file on disk. */
@@ -32,6 +33,11 @@ export async function readFileRange(file: string, start: number, end: number): P
     await handle.close();
   }
 }
+
+/** A part sent past the size its upload expects (the local driver stops reading it there). */
+export class PartTooLarge extends RangeError {}
+
+const PART_FILE = /^part-(\d{1,5})-([0-9a-f]{32})$/;
 
 /** Folders under the media root that hold no media: uploads streaming in. */
 const WORK_FOLDERS = new Set(['.uploads']);
@@ -141,6 +147,96 @@ export class LocalMediaStore implements MediaStore {
     const hash = createHash('md5');
     await pipeline(createReadStream(this.resolve(key)), hash);
     return hash.digest('hex');
+  }
+
+  /** The folder of a local multipart upload (its id is ours: 32 hex digits, never a path). */
+  #partsDir(uploadId: string): string {
+    if (!/^[0-9a-f]{32}$/.test(uploadId)) throw new Error(`Not a local upload id: ${uploadId}`);
+    return path.join(this.root, '.uploads', 'multipart', uploadId);
+  }
+
+  async createMultipart(): Promise<string> {
+    const uploadId = randomBytes(16).toString('hex');
+    await mkdir(this.#partsDir(uploadId), { recursive: true });
+    return uploadId;
+  }
+
+  /** No presigned URLs on disk: the API's part URL takes each part (putPart). */
+  signPart(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  /**
+   * Streams one part to a temp file beside the others (at most `maxBytes`, else PartTooLarge), then
+   * names it by its number and MD5 (the part's ETag, as S3 gives it); a part sent again replaces it.
+   */
+  async putPart(uploadId: string, partNumber: number, body: Readable, maxBytes: number): Promise<StoredPart> {
+    const folder = this.#partsDir(uploadId);
+    const temp = path.join(folder, `${randomBytes(6).toString('hex')}.tmp`);
+    const hash = createHash('md5');
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done(new PartTooLarge(`The part is larger than ${maxBytes} bytes.`));
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, counted, createWriteStream(temp, { flags: 'wx' }));
+      const etag = hash.digest('hex');
+      for (const name of await readdir(folder)) {
+        if (name.startsWith(`part-${partNumber}-`)) await rm(path.join(folder, name), { force: true });
+      }
+      await rename(temp, path.join(folder, `part-${partNumber}-${etag}`));
+      return { partNumber, etag, size };
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async listParts(_key: string, uploadId: string): Promise<StoredPart[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.#partsDir(uploadId));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const parts: StoredPart[] = [];
+    for (const name of names) {
+      const match = PART_FILE.exec(name);
+      if (!match) continue;
+      const info = await stat(path.join(this.#partsDir(uploadId), name));
+      parts.push({ partNumber: Number(match[1]), etag: match[2] ?? '', size: info.size });
+    }
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  /** Joins the parts into a temp file on the media folder's disk, then renames it into place. */
+  async completeMultipart(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void> {
+    const folder = this.#partsDir(uploadId);
+    const joined = path.join(this.root, '.uploads', `${randomBytes(12).toString('hex')}.part`);
+    try {
+      const output = createWriteStream(joined, { flags: 'wx' });
+      async function* all() {
+        for (const part of parts) {
+          yield* createReadStream(path.join(folder, `part-${part.partNumber}-${part.etag}`));
+        }
+      }
+      await pipeline(Readable.from(all()), output);
+      await this.moveIn(key, joined);
+    } catch (error) {
+      await rm(joined, { force: true });
+      throw error;
+    }
+    await rm(folder, { recursive: true, force: true });
+  }
+
+  async abortMultipart(_key: string, uploadId: string): Promise<void> {
+    await rm(this.#partsDir(uploadId), { recursive: true, force: true });
   }
 
   publicUrl(key: string): string {

@@ -12,6 +12,7 @@ import {
   type ObjectRead,
   type PutBody,
   type PutOptions,
+  type StoredPart,
 } from './store.ts';
 
 export interface S3Settings {
@@ -213,6 +214,92 @@ export class S3MediaStore implements MediaStore {
       }),
       { expiresIn: seconds },
     );
+  }
+
+  async createMultipart(key: string, contentType: string): Promise<string> {
+    const { sdk, client } = this.#use();
+    const answer = await client.send(
+      new sdk.s3.CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        ContentType: contentType,
+      }),
+    );
+    if (!answer.UploadId) throw new Error(`The bucket gave no upload id for ${key}.`);
+    return answer.UploadId;
+  }
+
+  /** A presigned UploadPart: the browser PUTs the part's bytes to it (the bucket's CORS must allow it). */
+  async signPart(key: string, uploadId: string, partNumber: number, seconds: number): Promise<string> {
+    const { sdk, client } = this.#use();
+    return sdk.presigner.getSignedUrl(
+      client,
+      new sdk.s3.UploadPartCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        UploadId: uploadId,
+        PartNumber: partNumber,
+      }),
+      { expiresIn: seconds },
+    );
+  }
+
+  async listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    const { sdk, client } = this.#use();
+    const parts: StoredPart[] = [];
+    let marker: string | undefined;
+    try {
+      do {
+        const page = await client.send(
+          new sdk.s3.ListPartsCommand({
+            Bucket: this.bucket,
+            Key: checkKey(key),
+            UploadId: uploadId,
+            ...(marker ? { PartNumberMarker: marker } : {}),
+          }),
+        );
+        for (const part of page.Parts ?? []) {
+          const etag = unquote(part.ETag);
+          if (part.PartNumber && etag)
+            parts.push({ partNumber: part.PartNumber, etag, size: part.Size ?? 0 });
+        }
+        marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+      } while (marker);
+    } catch (error) {
+      if (absent(error) || (error as Error).name === 'NoSuchUpload') return [];
+      throw error;
+    }
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  async completeMultipart(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void> {
+    const { sdk, client } = this.#use();
+    await client.send(
+      new sdk.s3.CompleteMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        UploadId: uploadId,
+        MultipartUpload: {
+          Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: `"${part.etag}"` })),
+        },
+      }),
+    );
+  }
+
+  async abortMultipart(key: string, uploadId: string): Promise<void> {
+    const { sdk, client } = this.#use();
+    try {
+      await client.send(
+        new sdk.s3.AbortMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: checkKey(key),
+          UploadId: uploadId,
+        }),
+      );
+    } catch (error) {
+      if (absent(error) || (error as Error).name === 'NoSuchUpload') return;
+      throw error;
+    }
   }
 
   async health(timeoutMs: number): Promise<void> {

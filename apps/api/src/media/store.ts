@@ -29,12 +29,38 @@ export interface PutOptions {
   size?: number | undefined;
 }
 
+/** A part of a multipart upload that the store holds. */
+export interface StoredPart {
+  partNumber: number;
+  /** Quotes removed (S3 answers `"md5hex"`). */
+  etag: string;
+  size: number;
+}
+
+/**
+ * Uploads in parts, straight to the store: S3's multipart upload (the client PUTs each part to a
+ * presigned URL), or the local driver's own (parts under `.uploads/multipart/<id>`, taken by the API's
+ * part URL, joined into the file on completion). `uploadId` is the store's id of the upload.
+ */
+export interface MultipartUploads {
+  /** Starts an upload whose object will be `key`; answers the store's upload id. */
+  createMultipart(key: string, contentType: string): Promise<string>;
+  /** A presigned PUT for part `partNumber`, good for `seconds`; null when the API takes parts itself. */
+  signPart(key: string, uploadId: string, partNumber: number, seconds: number): Promise<string | null>;
+  /** The parts held so far, by number; an empty list when the upload is unknown or gone. */
+  listParts(key: string, uploadId: string): Promise<StoredPart[]>;
+  /** Joins the parts, in order, into the object `key` (whole or not at all). */
+  completeMultipart(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void>;
+  /** Drops the upload and its parts (nothing when it is already gone). */
+  abortMultipart(key: string, uploadId: string): Promise<void>;
+}
+
 /**
  * Where media files live, addressed by a relative key (`covers/uploaded/ab12.jpg`) that the database
  * keeps. Two drivers: `local` (files under `<DATA_DIR>/media`, the embedded default) and `s3` (a bucket
  * on AWS S3, Cloudflare R2, MinIO or any S3-compatible server).
  */
-export interface MediaStore {
+export interface MediaStore extends MultipartUploads {
   readonly driver: 'local' | 's3';
   /** Stores `body` under `key` whole or not at all (a reader never sees half an object). */
   put(key: string, body: PutBody, options?: PutOptions): Promise<void>;

@@ -18,6 +18,7 @@ import { paymentsRoutes } from './payments.ts';
 import { publicRoutes } from './public/index.ts';
 import { sellingStatsRoutes } from './selling-stats.ts';
 import { sellingRoutes } from './selling.ts';
+import { uploadsRoutes } from './uploads.ts';
 import { voiceoverRoutes } from './voiceover.ts';
 
 /** Every contract route this API serves, one module per area. */
@@ -34,6 +35,7 @@ export function contractRoutes(deps: AppDeps): RouteDefinition[] {
     ...sellingStatsRoutes(deps),
     ...banksRoutes(deps),
     ...voiceoverRoutes(deps),
+    ...uploadsRoutes(deps),
     ...adminRoutes(deps),
     ...adminBookRoutes(deps),
     ...adminAccountRoutes(deps),

@@ -52,7 +52,7 @@ async function editableBook(
   return ownBook(deps.db, userId, uid);
 }
 
-async function answerBook(
+export async function answerBook(
   deps: AppDeps,
   user: Pick<User, 'id' | 'country_code'>,
   uid: string,

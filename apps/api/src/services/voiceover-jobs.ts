@@ -103,6 +103,27 @@ function displayName(name: string): string {
   return (clean || 'recording').slice(0, 200);
 }
 
+const notDeliverable = (field: string, status: VoOrderStatus | VoiceoverJobStatus): HttpError =>
+  invalid(
+    field,
+    status === 'pending'
+      ? 'This job has not started yet: the buyer starts it once the order is paid.'
+      : `Only a job in progress can be delivered; this one ${STATUS_WORDS[status]}.`,
+  );
+
+/** The artist's job that can take a delivery now: a 404 for another's, a 422 on `field` unless in progress. */
+export async function deliverableJob(
+  deps: Pick<AppDeps, 'db'>,
+  artistId: number,
+  jobUid: string,
+  field: string,
+): Promise<JobRow> {
+  const job = await artistJob(deps.db, artistId, jobUid);
+  if (!job) throw notFound('The job was not found.');
+  if (job.status !== 'in_progress') throw notDeliverable(field, job.status);
+  return job;
+}
+
 /**
  * The artist delivers the recording of one of their in-progress jobs (again after a revision request):
  * the file is stored privately, the job and its order become delivered, and the buyer is mailed.
@@ -114,16 +135,8 @@ export async function deliverJob(
   jobUid: string,
   body: { file: File; note?: string | undefined },
 ): Promise<JobRow> {
-  const job = await artistJob(deps.db, artistId, jobUid);
-  if (!job) throw notFound('The job was not found.');
-  const refuse = (status: VoOrderStatus | VoiceoverJobStatus) =>
-    invalid(
-      'file',
-      status === 'pending'
-        ? 'This job has not started yet: the buyer starts it once the order is paid.'
-        : `Only a job in progress can be delivered; this one ${STATUS_WORDS[status]}.`,
-    );
-  if (job.status !== 'in_progress') throw refuse(job.status);
+  const job = await deliverableJob(deps, artistId, jobUid, 'file');
+  const refuse = (status: VoOrderStatus | VoiceoverJobStatus) => notDeliverable('file', status);
   const note = body.note?.trim() || null;
   const now = deps.clock();
   await deps.media.withUpload('file', body.file, deliveryRule, 'voiceover-deliveries', async (saved) => {

@@ -282,6 +282,12 @@ export async function deleteOffer(deps: AppDeps, artistId: number, uid: string):
   await updateOfferRow(deps.db, offer.id, { deleted_at: deps.clock(), updated_at: deps.clock() });
 }
 
+/** A 422 on `field` when the artist already keeps MAX_DEMOS demos. */
+export async function requireDemoRoom(deps: AppDeps, artistId: number, field: string): Promise<void> {
+  if ((await countDemos(deps.db, artistId)) >= MAX_DEMOS)
+    throw invalid(field, `You can keep at most ${MAX_DEMOS} demos.`);
+}
+
 /** Stores an uploaded demo (at most MAX_DEMOS per artist). */
 export async function addDemo(
   deps: AppDeps,
@@ -289,8 +295,7 @@ export async function addDemo(
   demo: { title: string; file: File },
 ): Promise<void> {
   await ensureArtist(deps, user);
-  if ((await countDemos(deps.db, user.id)) >= MAX_DEMOS)
-    throw invalid('demo', `You can keep at most ${MAX_DEMOS} demos.`);
+  await requireDemoRoom(deps, user.id, 'demo');
   await deps.media.withUpload('demo', demo.file, demoRule, 'demos', async (saved) =>
     insertDemo(deps.db, {
       uid: shortUid(12),

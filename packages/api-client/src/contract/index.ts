@@ -9,6 +9,7 @@ import { ordersEndpoints } from './orders';
 import { paymentsEndpoints } from './payments';
 import { publicEndpoints } from './public';
 import { sellingEndpoints } from './selling';
+import { uploadsEndpoints } from './uploads';
 import { voiceoverEndpoints } from './voiceover';
 
 export * from './endpoint';
@@ -27,6 +28,7 @@ export * from './selling';
 export * from './banks';
 export * from './voiceover-artists';
 export * from './voiceover';
+export * from './uploads';
 export * from './admin';
 export { buildPath, buildQuery, parseQuery } from '../query';
 
@@ -47,6 +49,7 @@ export const contract = {
   selling: sellingEndpoints,
   banks: banksEndpoints,
   voiceover: voiceoverEndpoints,
+  uploads: uploadsEndpoints,
   admin: adminEndpoints,
 } as const;
 

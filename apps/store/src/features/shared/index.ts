@@ -27,3 +27,14 @@ export { LibraryShelf } from './LibraryShelf';
 export { LibraryApp } from './LibraryApp';
 export type { LibraryAppProps, LibraryEntry } from './LibraryApp';
 export { ContinueButton } from './ContinueButton';
+export {
+  asFormFailure,
+  isCancelled,
+  PartUploadFailure,
+  PartUploadProgressView,
+  partUploadFailure,
+  PendingUploadNotice,
+  usePartSender,
+  usePendingUpload,
+} from './PartUpload';
+export type { PartProgress } from './PartUpload';

@@ -1,11 +1,17 @@
 import { DeliverJobBody, type Job } from '@bookstore/api-client/contract';
 import { FileUpload, Textarea } from '@bookstore/ui';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../api';
 import { showSuccess } from '../../feedback/toast';
 import { emptyAsUndefined, useApiForm, ApiFormFrame } from '../../forms';
+import {
+  asFormFailure,
+  PartUploadProgressView,
+  PendingUploadNotice,
+  usePartSender,
+  usePendingUpload,
+} from '../shared';
 
 const RECORDING_TYPES = '.mp3,.m4a,.wav,.flac';
 const RECORDING_MAX_BYTES = 200 * 1024 * 1024;
@@ -17,29 +23,37 @@ const DeliverForm_ = DeliverJobBody.extend({
 
 /** deliverJob: the recording and a note for the buyer, with the upload's progress. */
 export function DeliverForm({ job, onDelivered }: { job: Job; onDelivered: (job: Job) => void }) {
-  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const sender = usePartSender();
+  const target = useMemo(() => ({ purpose: 'voiceover_delivery' as const, job_uid: job.uid }), [job.uid]);
+  const interrupted = usePendingUpload(target);
   const form = useApiForm({
     schema: DeliverForm_,
     defaultValues: {},
-    submit: async (body) => {
-      setProgress(0);
+    // Sent in parts straight to storage; a reload mid-upload resumes it when the same file is chosen.
+    submit: async ({ file, note }) => {
       try {
-        return await api.voiceover.deliverJob({
-          params: { id: job.uid },
-          body,
-          onUploadProgress: setProgress,
-        });
-      } finally {
-        setProgress(undefined);
+        const { data, message } = await sender.send(
+          file,
+          { ...target, ...(note ? { note } : {}) },
+          file.type,
+        );
+        if (data.purpose !== 'voiceover_delivery') throw new Error(`A delivery answered ${data.purpose}.`);
+        return { data: data.job, message };
+      } catch (error) {
+        throw asFormFailure(error, 'file');
       }
     },
     onSuccess: ({ data, message }) => {
       void showSuccess(message);
+      interrupted.refresh();
       onDelivered(data);
     },
   });
   return (
     <ApiFormFrame form={form} label="Deliver the recording" submitLabel="Deliver recording" wide>
+      {interrupted.pending && !form.submitting ? (
+        <PendingUploadNotice pending={interrupted.pending} onDiscard={() => void interrupted.discard()} />
+      ) : null}
       <Controller
         control={form.control}
         name="file"
@@ -49,13 +63,15 @@ export function DeliverForm({ job, onDelivered }: { job: Job; onDelivered: (job:
             accept={RECORDING_TYPES}
             maxSize={RECORDING_MAX_BYTES}
             name={field.name}
-            progress={progress}
             disabled={form.submitting}
             onFilesChange={(files) => field.onChange(files[0])}
             error={fieldState.error?.message}
           />
         )}
       />
+      {sender.progress ? (
+        <PartUploadProgressView progress={sender.progress} onCancel={sender.cancel} />
+      ) : null}
       <Textarea
         label="Note for the buyer"
         rows={3}

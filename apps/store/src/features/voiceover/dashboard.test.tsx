@@ -17,7 +17,11 @@ const { api, hooks } = vi.hoisted(() => ({
     voiceover: { useListOffers: vi.fn(), useListJobs: vi.fn(), useGetJob: vi.fn(), useGetProfile: vi.fn() },
   },
 }));
-vi.mock('../../api', () => ({ api, hooks }));
+vi.mock('../../api', async () => ({
+  api,
+  hooks,
+  partUploader: (await import('../shared/partUploaderDouble')).partUploaderDouble(api),
+}));
 const toast = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../../feedback/toast', async (original) => ({
   ...(await original<typeof ToastModule>()),
@@ -240,7 +244,7 @@ describe('the artist’s jobs', () => {
       body: { file, note: 'Recorded at 48 kHz.' },
     });
     report?.(65);
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65'));
     finish({ data: voiceJob({ status: 'delivered' }), message: 'Delivered.' });
     await waitFor(() => expect(job.mutate).toHaveBeenCalled());
   });

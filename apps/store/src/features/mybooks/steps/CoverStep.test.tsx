@@ -18,7 +18,11 @@ const { api } = vi.hoisted(() => ({
     },
   },
 }));
-vi.mock('../../../api', () => ({ api, hooks: {} }));
+vi.mock('../../../api', async () => ({
+  api,
+  hooks: {},
+  partUploader: (await import('../../shared/partUploaderDouble')).partUploaderDouble(api),
+}));
 vi.mock('../../../feedback/toast', async (original) => ({
   ...(await original<typeof ToastModule>()),
   showSuccess: vi.fn(),
@@ -229,9 +233,11 @@ describe('the content and cover step of an audiobook', () => {
     );
     expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
     firstCall.onUploadProgress(40);
-    expect(await screen.findByRole('progressbar', { name: 'Uploading 01 the river' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Uploading 01 the river' })).toHaveAttribute(
+        'aria-valuenow',
+        '40',
+      ),
     );
 
     const afterFirst = sellerBook({ type: 'audiobook' });
@@ -242,9 +248,11 @@ describe('the content and cover step of an audiobook', () => {
     expect(secondCall.body).toMatchObject({ title: 'The sea', position: 2 });
     expect(secondCall.body.file.type).toBe('audio/x-m4b');
     secondCall.onUploadProgress(75);
-    expect(await screen.findByRole('progressbar', { name: 'Uploading The sea' })).toHaveAttribute(
-      'aria-valuenow',
-      '75',
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Uploading The sea' })).toHaveAttribute(
+        'aria-valuenow',
+        '75',
+      ),
     );
     expect(screen.queryByRole('progressbar', { name: /the river/ })).not.toBeInTheDocument();
 

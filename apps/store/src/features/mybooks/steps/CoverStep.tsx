@@ -1,6 +1,6 @@
 import type { SellerBook } from '@bookstore/api-client/contract';
 import { BookCover, formatFileSize } from '@bookstore/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { api } from '../../../api';
 import { Facts, formatDate } from '../../shared';
 import { StepFooter, StepPart } from './StepPart';
@@ -34,6 +34,8 @@ export function missingContent(book: SellerBook, pending: ReadonlySet<Pending>):
 /** An ebook's content: the EPUB on file, and a picker to upload or replace it. */
 function EbookContent({ book, onSaved, onPendingChange }: ContentProps) {
   const file = book.ebook_file;
+  // Sent in parts straight to storage, resumable after a reload of the editor.
+  const ebookTarget = useMemo(() => ({ purpose: 'ebook_file' as const, book_uid: book.uid }), [book.uid]);
   return (
     <div className={classes.Content}>
       {file ? (
@@ -57,9 +59,7 @@ function EbookContent({ book, onSaved, onPendingChange }: ContentProps) {
         hint="An EPUB file (.epub), up to 100 MB. A new file replaces the current one."
         action={file ? 'Upload and replace' : 'Upload EPUB'}
         prepare={(chosen) => asEpub(chosen) ?? `${chosen.name} is not an EPUB file.`}
-        upload={(epub, onUploadProgress) =>
-          api.selling.uploadEbookFile({ params: { uid: book.uid }, body: { file: epub }, onUploadProgress })
-        }
+        inParts={ebookTarget}
         onUploaded={onSaved}
         onPendingChange={onPendingChange}
       />

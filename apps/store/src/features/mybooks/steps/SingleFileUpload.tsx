@@ -1,7 +1,17 @@
+import type { UploadTarget } from '@bookstore/api-client';
 import type { SellerBook } from '@bookstore/api-client/contract';
 import { Button, FileUpload, ProgressBar } from '@bookstore/ui';
 import { useState, type ReactNode } from 'react';
 import { useAction } from '../../../forms';
+import {
+  isCancelled,
+  PartUploadFailure,
+  PartUploadProgressView,
+  partUploadFailure,
+  PendingUploadNotice,
+  usePartSender,
+  usePendingUpload,
+} from '../../shared';
 import { uploadFailure } from './content';
 import classes from './content.module.css';
 
@@ -21,8 +31,10 @@ export interface SingleFileUploadProps {
   field?: string;
   /** Checks or converts the chosen file before it is sent; a string is the reason it is refused. */
   prepare?: (file: File) => File | string;
-  /** The call: the answer's saved book and message. */
-  upload: (file: File, onProgress: OnProgress) => Promise<{ data: SellerBook; message: string }>;
+  /** The call: the answer's saved book and message (unless `inParts`). */
+  upload?: (file: File, onProgress: OnProgress) => Promise<{ data: SellerBook; message: string }>;
+  /** Sends the file in parts straight to storage for this target instead (resumable after a reload). */
+  inParts?: UploadTarget;
   onUploaded: (book: SellerBook) => void;
   /** Told whether a chosen file waits to be uploaded (so leaving the step can warn). */
   onPendingChange?: (pending: boolean) => void;
@@ -42,6 +54,7 @@ export function SingleFileUpload({
   field = 'file',
   prepare,
   upload,
+  inParts,
   onUploaded,
   onPendingChange,
 }: SingleFileUploadProps) {
@@ -52,15 +65,34 @@ export function SingleFileUpload({
   // A new key empties the picker after an upload.
   const [pickerKey, setPickerKey] = useState(0);
 
-  const sending = useAction((prepared: File) => upload(prepared, setProgress), {
+  const sender = usePartSender();
+  const interrupted = usePendingUpload(inParts ?? null);
+  // A failure of an upload in parts: shown with a retry that resumes it.
+  const [failure, setFailure] = useState<{ file: File; message: string } | null>(null);
+  const call = async (prepared: File): Promise<{ data: SellerBook; message: string }> => {
+    if (inParts) {
+      const { data, message } = await sender.send(prepared, inParts, prepared.type);
+      if (!('book' in data)) throw new Error(`An upload for ${data.purpose} answered no book.`);
+      return { data: data.book, message };
+    }
+    if (!upload) throw new Error('SingleFileUpload needs `upload` or `inParts`.');
+    return upload(prepared, setProgress);
+  };
+  const sending = useAction(call, {
+    onSettled: interrupted.refresh,
     onSuccess: ({ data }) => {
       setFile(null);
       onPendingChange?.(false);
       setPickerKey((key) => key + 1);
       onUploaded(data);
     },
-    onError: (failure) => {
-      const shown = uploadFailure(failure, [field]);
+    onError: (problem, prepared) => {
+      if (isCancelled(problem)) return;
+      if (inParts) {
+        setFailure({ file: prepared, message: partUploadFailure(problem) });
+        return;
+      }
+      const shown = uploadFailure(problem, [field]);
       if (shown) setError(Object.values(shown).join(' '));
     },
   });
@@ -75,11 +107,20 @@ export function SingleFileUpload({
     }
     setProgress(undefined);
     setError(null);
+    setFailure(null);
     await sending.run(prepared);
+  };
+  const retry = async () => {
+    if (!failure || uploading) return;
+    setFailure(null);
+    await sending.run(failure.file);
   };
 
   return (
     <div className={classes.Upload}>
+      {interrupted.pending && !uploading ? (
+        <PendingUploadNotice pending={interrupted.pending} onDiscard={() => void interrupted.discard()} />
+      ) : null}
       <FileUpload
         key={pickerKey}
         label={label}
@@ -91,12 +132,22 @@ export function SingleFileUpload({
         error={error ?? undefined}
         onFilesChange={(files) => {
           setError(null);
+          setFailure(null);
           setFile(files[0] ?? null);
           onPendingChange?.(files.length > 0);
         }}
       />
-      {uploading ? (
+      {uploading && sender.progress ? (
+        <PartUploadProgressView progress={sender.progress} onCancel={sender.cancel} />
+      ) : uploading ? (
         <ProgressBar label={`Uploading ${file?.name ?? 'the file'}`} value={progress} showValue />
+      ) : null}
+      {failure && !uploading ? (
+        <PartUploadFailure
+          fileName={failure.file.name}
+          message={failure.message}
+          onRetry={() => void retry()}
+        />
       ) : null}
       {file ? (
         <div>

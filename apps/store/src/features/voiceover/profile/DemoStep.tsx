@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
 import { useAction, useApiForm, ApiFormFrame } from '../../../forms';
-import { formatDate, Section, sharedClasses } from '../../shared';
+import {
+  asFormFailure,
+  formatDate,
+  PartUploadProgressView,
+  PendingUploadNotice,
+  Section,
+  sharedClasses,
+  usePartSender,
+  usePendingUpload,
+} from '../../shared';
 import { formatDuration } from '../duration';
 import classes from './profile.module.css';
 import type { ProfileStepProps } from './sections';
@@ -119,23 +128,29 @@ function DemoItem({ demo, onDeleted }: { demo: Demo; onDeleted: ProfileStepProps
   );
 }
 
+const DEMO_TARGET = { purpose: 'voiceover_demo', title: '' } as const;
+
 function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
-  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const sender = usePartSender();
+  const interrupted = usePendingUpload(DEMO_TARGET);
   // A new FileUpload after each upload: it keeps the chosen file in its own state.
   const [round, setRound] = useState(0);
   const form = useApiForm({
     schema: DemoForm,
     defaultValues: { title: '' },
-    submit: async (body) => {
-      setProgress(0);
+    // Sent in parts straight to storage; a reload mid-upload resumes it when the same file is chosen.
+    submit: async ({ title, demo }) => {
       try {
-        return await api.voiceover.addDemo({ body, onUploadProgress: setProgress });
-      } finally {
-        setProgress(undefined);
+        const { data, message } = await sender.send(demo, { ...DEMO_TARGET, title }, demo.type);
+        if (data.purpose !== 'voiceover_demo') throw new Error(`A demo upload answered ${data.purpose}.`);
+        return { data: data.profile, message };
+      } catch (error) {
+        throw asFormFailure(error, 'demo');
       }
     },
     onSuccess: ({ data, message }) => {
       void showSuccess(message);
+      interrupted.refresh();
       form.reset({ title: '' });
       setRound((n) => n + 1);
       onSaved(data);
@@ -144,6 +159,9 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
 
   return (
     <ApiFormFrame form={form} label="Add a demo" submitLabel="Upload demo" wide>
+      {interrupted.pending && !form.submitting ? (
+        <PendingUploadNotice pending={interrupted.pending} onDiscard={() => void interrupted.discard()} />
+      ) : null}
       <TextField
         label="Demo title"
         required
@@ -160,13 +178,15 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
             accept={DEMO_TYPES}
             maxSize={DEMO_MAX_BYTES}
             name={field.name}
-            progress={progress}
             disabled={form.submitting}
             onFilesChange={(files) => field.onChange(files[0])}
             error={fieldState.error?.message}
           />
         )}
       />
+      {sender.progress ? (
+        <PartUploadProgressView progress={sender.progress} onCancel={sender.cancel} />
+      ) : null}
     </ApiFormFrame>
   );
 }

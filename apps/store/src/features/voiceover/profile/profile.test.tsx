@@ -23,7 +23,11 @@ const { api, hooks } = vi.hoisted(() => ({
     public: { useListSupportedCountries: vi.fn(), useGetVocalCharacteristics: vi.fn() },
   },
 }));
-vi.mock('../../../api', () => ({ api, hooks }));
+vi.mock('../../../api', async () => ({
+  api,
+  hooks,
+  partUploader: (await import('../../shared/partUploaderDouble')).partUploaderDouble(api),
+}));
 const toast = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../../../feedback/toast', async (original) => ({
   ...(await original<typeof ToastModule>()),
@@ -255,7 +259,7 @@ describe('the demos', () => {
     expect(api.voiceover.addDemo.mock.calls[0]?.[0].body).toEqual({ title: 'Advert read', demo: file });
 
     report?.(40);
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'));
     finish({ data: withDemo, message: 'Demo added.' });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(withDemo));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,0 +1,208 @@
+import {
+  ApiError,
+  type PartUploadProgress,
+  type PendingUpload,
+  type UploadTarget,
+} from '@bookstore/api-client';
+import type { CompletedUpload } from '@bookstore/api-client/contract';
+import { Button, formatFileSize, ProgressBar } from '@bookstore/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, partUploader } from '../../api';
+import { errorMessage } from '../../feedback/toast';
+import classes from './partUpload.module.css';
+
+/** An upload in parts under way: its file and how far it is. */
+export interface PartProgress extends PartUploadProgress {
+  fileName: string;
+}
+
+const percentOf = (sent: number, total: number): number =>
+  total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
+
+/** Words for an upload that failed for good: the server's field message, else the error's. */
+export function partUploadFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    const first = Object.values(error.fieldErrors)[0]?.[0];
+    if (first) return first;
+    if (error.status === 403 || error.status >= 500) return 'The storage refused a part several times.';
+  }
+  if (error instanceof Error && error.name === 'NetworkError') {
+    return 'The connection dropped several times. Check it, then try again: the parts already sent are kept.';
+  }
+  return errorMessage(error);
+}
+
+export const isCancelled = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Sends files through the store's part uploader with one cancel at a time: `send` is the call an
+ * action (useAction) runs; `progress` feeds PartUploadProgressView; `cancel` stops the running one.
+ */
+export function usePartSender() {
+  const [progress, setProgress] = useState<PartProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+  const send = useCallback(
+    async (
+      file: File,
+      target: UploadTarget,
+      type?: string,
+    ): Promise<{ data: CompletedUpload; message: string }> => {
+      const abort = new AbortController();
+      controller.current = abort;
+      // Indeterminate until the uploader says how far it is (it first asks the API where to start).
+      setProgress(null);
+      try {
+        return await partUploader.uploadInParts(file, {
+          target,
+          ...(type ? { type } : {}),
+          signal: abort.signal,
+          onProgress: (p) => setProgress({ fileName: file.name, ...p }),
+        });
+      } finally {
+        controller.current = null;
+        setProgress(null);
+      }
+    },
+    [],
+  );
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { progress, send, cancel };
+}
+
+/** The bar of an upload in parts, the "resuming" line when it picked up an earlier one, and Cancel. */
+export function PartUploadProgressView({
+  progress,
+  onCancel,
+  label = `Uploading ${progress.fileName}`,
+}: {
+  progress: PartProgress;
+  onCancel: () => void;
+  /** The bar's name (default "Uploading <file name>"). */
+  label?: string;
+}) {
+  const percent = percentOf(progress.sent, progress.total);
+  return (
+    <div className={classes.Progress}>
+      {progress.resumed > 0 ? (
+        <p className={classes.Resuming} role="status">
+          Resuming upload of {progress.fileName}:{' '}
+          <span className={classes.Figure}>{percentOf(progress.resumed, progress.total)} %</span> already
+          uploaded
+        </p>
+      ) : null}
+      <ProgressBar label={label} value={percent} showValue />
+      <div className={classes.Line}>
+        <p className={classes.Muted}>
+          {formatFileSize(progress.sent)} of {formatFileSize(progress.total)}
+        </p>
+        <Button variant="secondary" size="small" onClick={onCancel}>
+          Cancel upload
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A failed upload in parts: what went wrong, and a retry that resumes from the parts already sent. */
+export function PartUploadFailure({
+  fileName,
+  message,
+  onRetry,
+}: {
+  fileName: string;
+  message: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className={classes.Failure} role="alert">
+      <p>
+        The upload of {fileName} did not finish. {message}
+      </p>
+      {onRetry ? (
+        <Button variant="secondary" size="small" onClick={onRetry}>
+          Retry upload
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The unfinished upload remembered for `target` (a reload mid-upload), with how much the store holds;
+ * `discard` aborts it. Read after mount only: the server rendering has no browser storage.
+ */
+export function usePendingUpload(target: UploadTarget | null) {
+  const [pending, setPending] = useState<(PendingUpload & { percent: number | null }) | null>(null);
+  const key = target ? JSON.stringify(target) : '';
+  const refresh = useCallback(() => {
+    void (async () => {
+      // After the render that asked: browser storage and the API are read outside it.
+      await Promise.resolve();
+      const found = target ? partUploader.pendingUpload(target) : null;
+      if (!found) {
+        setPending(null);
+        return;
+      }
+      try {
+        const { data } = await api.uploads.getUpload({ params: { id: found.uploadId } });
+        const sent = data.parts.reduce((sum, part) => sum + part.size_bytes, 0);
+        setPending(data.upload.status === 'open' ? { ...found, percent: percentOf(sent, found.size) } : null);
+      } catch {
+        setPending(null);
+      }
+    })();
+    // `key` stands for the target's fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  useEffect(refresh, [refresh]);
+  const discard = useCallback(async () => {
+    if (target) await partUploader.discardPending(target);
+    setPending(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return { pending, refresh, discard };
+}
+
+/** "An upload of X was interrupted": pick the same file again to resume it, or discard it. */
+export function PendingUploadNotice({
+  pending,
+  onDiscard,
+}: {
+  pending: PendingUpload & { percent: number | null };
+  onDiscard: () => void;
+}) {
+  return (
+    <div className={classes.Notice} role="status">
+      <p>
+        An upload of <strong>{pending.name}</strong> ({formatFileSize(pending.size)}) was interrupted
+        {pending.percent === null ? '' : ` at ${pending.percent} %`}. Choose the same file again to resume it.
+      </p>
+      <Button variant="secondary" size="small" onClick={onDiscard}>
+        Discard it
+      </Button>
+    </div>
+  );
+}
+
+const FILE_FIELDS = new Set(['file', 'file_name', 'size', 'type', 'parts', 'part_number', 'id']);
+
+/**
+ * An upload in parts' failure as a form shows it (useApiForm): the session's file fields (`size`,
+ * `type`, `parts`, the check's `file`) on the form's own file field, a cancel as a plain message.
+ */
+export function asFormFailure(error: unknown, fileField: string): unknown {
+  if (isCancelled(error))
+    return new ApiError(400, 'The upload was cancelled. Submit again to start it afresh.');
+  if (error instanceof ApiError && error.status === 422) {
+    const fields: Record<string, string[]> = {};
+    for (const [name, messages] of Object.entries(error.fieldErrors)) {
+      const target = FILE_FIELDS.has(name) ? fileField : name;
+      fields[target] = [...(fields[target] ?? []), ...messages];
+    }
+    return new ApiError(422, error.message, fields, error.body);
+  }
+  if (error instanceof ApiError && error.status < 500 && error.status !== 403) return error;
+  return new ApiError(422, partUploadFailure(error), { [fileField]: [partUploadFailure(error)] });
+}
