@@ -9,6 +9,7 @@ export default defineConfig({
     listing: 'src/listing.ts',
     'page-meta': 'src/page-meta.ts',
     'store-routes': 'src/store-routes.ts',
+    'upload-parts': 'src/upload-parts.ts',
   },
   format: ['esm'],
   target: 'es2022',

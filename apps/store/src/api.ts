@@ -1,4 +1,4 @@
-import { createApiClient, createPartUploader, type Area, type EndpointRef } from '@bookstore/api-client';
+import { createApiClient, type Area, type EndpointRef } from '@bookstore/api-client';
 import type { Contract } from '@bookstore/api-client/contract';
 import {
   apiKeys,
@@ -46,9 +46,6 @@ export const api = createApiClient({
   baseUrl: API_BASE_URL,
   onUnauthorized: (_error, endpoint) => handleUnauthorized(endpoint),
 });
-
-/** Uploads in parts straight to storage (tracks, EPUBs, demos, deliveries), resumable after a reload. */
-export const partUploader = createPartUploader(api, { baseUrl: API_BASE_URL });
 
 /** SWR hooks for every read, keyed by path and query (country included where a call takes one). */
 export const hooks = createApiHooks(api);

@@ -13,15 +13,6 @@ export type {
   Route,
 } from './client';
 export type { UploadProgress } from './upload';
-export { createPartUploader } from './upload-parts';
-export type {
-  PartUploader,
-  PartUploaderOptions,
-  PartUploadProgress,
-  PendingUpload,
-  UploadInPartsOptions,
-  UploadTarget,
-} from './upload-parts';
 export { CookieJar } from './cookies';
 export { ApiError, NetworkError } from './errors';
 export type { FieldErrors } from './errors';
@@ -41,4 +32,5 @@ export type { BookSort, BookType } from './constants';
 export { routes } from './routes';
 export type { LazyArea } from './routes';
 export { adminRoutes } from './routes-admin';
+export { voiceoverRoutes } from './routes-voiceover';
 export { registerRoutes } from './route-registry';

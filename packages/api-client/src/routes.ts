@@ -128,36 +128,7 @@ export const routes = {
     makeDefault: ['POST', '/api/user/banks/:id/default'],
     delete: ['DELETE', '/api/user/banks/:id'],
   },
-  voiceover: {
-    getProfile: ['GET', '/api/user/selling/voa'],
-    updatePersonal: ['POST', '/api/user/selling/voa/update_personal'],
-    updateStudio: ['POST', '/api/user/selling/voa/update_studio'],
-    updateVocalCharacteristics: ['POST', '/api/user/selling/voa/update_vocal_characteristics'],
-    submitForReview: ['POST', '/api/user/selling/voa/submit_for_review'],
-    listJobs: ['GET', '/api/user/selling/voa/jobs'],
-    getJob: ['GET', '/api/user/selling/voa/jobs/:id'],
-    deliverJob: ['POST', '/api/user/selling/voa/jobs/:id/deliver', 'multipart'],
-    listOffers: ['GET', '/api/user/selling/voa/offers'],
-    createOffer: ['POST', '/api/user/selling/voa/offers'],
-    updateOffer: ['POST', '/api/user/selling/voa/offers/:uid'],
-    deleteOffer: ['DELETE', '/api/user/selling/voa/offers/:id'],
-    addDemo: ['POST', '/api/user/selling/voa/add_demo', 'multipart'],
-    deleteDemo: ['DELETE', '/api/user/selling/voa/delete_demo/:id'],
-    createOrder: ['POST', '/api/user/vo_orders'],
-    listOrders: ['GET', '/api/user/vo_orders'],
-    startJob: ['POST', '/api/user/vo_orders/start_job'],
-    acceptDelivery: ['POST', '/api/user/vo_orders/:id/accept'],
-    requestRevision: ['POST', '/api/user/vo_orders/:id/request_revision'],
-    getOrder: ['GET', '/api/user/vo_orders/:id'],
-  },
-  uploads: {
-    createUpload: ['POST', '/api/user/uploads'],
-    getUpload: ['GET', '/api/user/uploads/:id'],
-    signUploadPart: ['POST', '/api/user/uploads/:id/sign_part'],
-    completeUpload: ['POST', '/api/user/uploads/:id/complete'],
-    abortUpload: ['DELETE', '/api/user/uploads/:id'],
-  },
-} as const satisfies Omit<RouteTable, 'admin'>;
+} as const satisfies Omit<RouteTable, 'admin' | 'uploads' | 'voiceover'>;
 
 /** The areas whose tables a chunk registers when it loads (see routes-admin.ts). */
-export type LazyArea = 'admin';
+export type LazyArea = 'admin' | 'uploads' | 'voiceover';

@@ -1,6 +1,8 @@
 import type { ApiClient } from './client';
 import type { CompletedUpload, CreateUploadBody, UploadSession } from './contract/uploads';
 import { ApiError, NetworkError } from './errors';
+import { registerRoutes } from './route-registry';
+import { uploadsRoutes } from './routes-uploads';
 
 /** What the upload is for: the createUpload body without the file's own name, size and type. */
 export type UploadTarget = CreateUploadBody extends infer B
@@ -126,6 +128,9 @@ const retryable = (error: unknown): boolean =>
 
 /** Uploads in parts through `api`'s uploads calls: one per store, like the client. */
 export function createPartUploader(api: ApiClient, options: PartUploaderOptions): PartUploader {
+  // The uploads area is not in every client's table (routes.ts): the uploader, which only the screens
+  // that upload load, brings it (a second registration changes nothing).
+  registerRoutes('uploads', uploadsRoutes);
   // Looked up when used, in a browser only (server rendering imports the store's uploader too).
   const store = () =>
     options.storage !== undefined

@@ -1,3 +1,4 @@
+import '../../voiceoverRoutes';
 export { AccountOverviewScreen } from './AccountOverviewScreen';
 export { LibraryScreen } from './LibraryScreen';
 export { BookOrderScreen } from './BookOrderScreen';

@@ -1,13 +1,10 @@
-import {
-  ApiError,
-  type PartUploadProgress,
-  type PendingUpload,
-  type UploadTarget,
-} from '@bookstore/api-client';
+import { ApiError } from '@bookstore/api-client';
+import type { PartUploadProgress, PendingUpload, UploadTarget } from '@bookstore/api-client/upload-parts';
 import type { CompletedUpload } from '@bookstore/api-client/contract';
 import { Button, formatFileSize, ProgressBar } from '@bookstore/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, partUploader } from '../../api';
+import { api } from '../../api';
+import { partUploader } from '../../uploads';
 import { errorMessage } from '../../feedback/toast';
 import classes from './partUpload.module.css';
 
@@ -54,7 +51,7 @@ export function usePartSender() {
       // Indeterminate until the uploader says how far it is (it first asks the API where to start).
       setProgress(null);
       try {
-        return await partUploader.uploadInParts(file, {
+        return await partUploader().uploadInParts(file, {
           target,
           ...(type ? { type } : {}),
           signal: abort.signal,
@@ -140,7 +137,7 @@ export function usePendingUpload(target: UploadTarget | null) {
     void (async () => {
       // After the render that asked: browser storage and the API are read outside it.
       await Promise.resolve();
-      const found = target ? partUploader.pendingUpload(target) : null;
+      const found = target ? partUploader().pendingUpload(target) : null;
       if (!found) {
         setPending(null);
         return;
@@ -158,7 +155,7 @@ export function usePendingUpload(target: UploadTarget | null) {
   }, [key]);
   useEffect(refresh, [refresh]);
   const discard = useCallback(async () => {
-    if (target) await partUploader.discardPending(target);
+    if (target) await partUploader().discardPending(target);
     setPending(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -27,14 +27,5 @@ export { LibraryShelf } from './LibraryShelf';
 export { LibraryApp } from './LibraryApp';
 export type { LibraryAppProps, LibraryEntry } from './LibraryApp';
 export { ContinueButton } from './ContinueButton';
-export {
-  asFormFailure,
-  isCancelled,
-  PartUploadFailure,
-  PartUploadProgressView,
-  partUploadFailure,
-  PendingUploadNotice,
-  usePartSender,
-  usePendingUpload,
-} from './PartUpload';
-export type { PartProgress } from './PartUpload';
+// The upload pieces (./PartUpload) are imported from their own file by the forms that upload, so the
+// pages that share this barrel (the catalogue among them) do not load the part uploader.

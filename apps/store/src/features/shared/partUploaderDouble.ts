@@ -1,4 +1,4 @@
-import type { PartUploader, UploadTarget } from '@bookstore/api-client';
+import type { PartUploader, UploadTarget } from '@bookstore/api-client/upload-parts';
 import type { CompletedUpload, UploadSession } from '@bookstore/api-client/contract';
 
 /** The multipart calls a screen test mocks; the double sends each upload in parts through them. */

@@ -11,7 +11,7 @@ import {
   PendingUploadNotice,
   usePartSender,
   usePendingUpload,
-} from '../shared';
+} from '../shared/PartUpload';
 
 const RECORDING_TYPES = '.mp3,.m4a,.wav,.flac';
 const RECORDING_MAX_BYTES = 200 * 1024 * 1024;

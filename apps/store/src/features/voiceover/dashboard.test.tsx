@@ -20,9 +20,12 @@ const { api, hooks } = vi.hoisted(() => ({
 vi.mock('../../api', async () => ({
   api,
   hooks,
-  partUploader: (await import('../shared/partUploaderDouble')).partUploaderDouble(api),
 }));
 const toast = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../uploads', async () => {
+  const double = (await import('../shared/partUploaderDouble')).partUploaderDouble(api);
+  return { partUploader: () => double };
+});
 vi.mock('../../feedback/toast', async (original) => ({
   ...(await original<typeof ToastModule>()),
   ...toast,

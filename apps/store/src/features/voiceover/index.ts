@@ -1,4 +1,5 @@
 // The voiceover area's screens (one chunk): the public artist pages and the artist's dashboard.
+import '../../voiceoverRoutes';
 export { VoaOfferScreen } from './VoaOfferScreen';
 export { VoaOffersScreen } from './VoaOffersScreen';
 export { VoaScreen } from './VoaScreen';

@@ -21,7 +21,7 @@ import {
   PendingUploadNotice,
   usePartSender,
   usePendingUpload,
-} from '../../shared';
+} from '../../shared/PartUpload';
 import { asAudio, audioProblem, titleFromFileName } from './content';
 import classes from './content.module.css';
 import { SavedTracks } from './SavedTracks';

@@ -21,8 +21,11 @@ const { api } = vi.hoisted(() => ({
 vi.mock('../../../api', async () => ({
   api,
   hooks: {},
-  partUploader: (await import('../../shared/partUploaderDouble')).partUploaderDouble(api),
 }));
+vi.mock('../../../uploads', async () => {
+  const double = (await import('../../shared/partUploaderDouble')).partUploaderDouble(api);
+  return { partUploader: () => double };
+});
 vi.mock('../../../feedback/toast', async (original) => ({
   ...(await original<typeof ToastModule>()),
   showSuccess: vi.fn(),

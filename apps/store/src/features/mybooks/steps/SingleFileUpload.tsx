@@ -1,4 +1,4 @@
-import type { UploadTarget } from '@bookstore/api-client';
+import type { UploadTarget } from '@bookstore/api-client/upload-parts';
 import type { SellerBook } from '@bookstore/api-client/contract';
 import { Button, FileUpload, ProgressBar } from '@bookstore/ui';
 import { useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import {
   PendingUploadNotice,
   usePartSender,
   usePendingUpload,
-} from '../../shared';
+} from '../../shared/PartUpload';
 import { uploadFailure } from './content';
 import classes from './content.module.css';
 

@@ -6,16 +6,14 @@ import { z } from 'zod';
 import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
 import { useAction, useApiForm, ApiFormFrame } from '../../../forms';
+import { formatDate, Section, sharedClasses } from '../../shared';
 import {
   asFormFailure,
-  formatDate,
   PartUploadProgressView,
   PendingUploadNotice,
-  Section,
-  sharedClasses,
   usePartSender,
   usePendingUpload,
-} from '../../shared';
+} from '../../shared/PartUpload';
 import { formatDuration } from '../duration';
 import classes from './profile.module.css';
 import type { ProfileStepProps } from './sections';
