@@ -74,6 +74,7 @@ export async function startJobs(deps: AppDeps, options: JobsOptions = {}): Promi
     handlers: jobHandlers(deps),
     clock,
     backoffMs: deps.config.jobBackoffMs,
+    leaseMs: deps.config.jobLeaseMs,
     pollMs: deps.config.jobPollMs,
     ...(schedules.length > 0 ? { onTick } : {}),
     log: (message, error) => logger.warn({ err: error }, message),
