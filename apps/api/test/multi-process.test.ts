@@ -217,7 +217,7 @@ describe.skipIf(!databaseUrl)('two web processes and a worker on PostgreSQL, Red
     expect(checked.data.result?.file.duration_seconds).toBe(1250);
     const check = await db
       .selectFrom('jobs')
-      .select(['locked_by', 'status'])
+      .select('status')
       .where('name', '=', 'uploads.check')
       .executeTakeFirstOrThrow();
     expect(check.status).toBe('done');
