@@ -88,6 +88,12 @@ const serverless = API_TESTS.filter(
  * so the second run would repeat it on the same SQL. The PostgreSQL run leaves them out too.
  */
 const oneDatabase = API_TESTS.filter((file) => /@one-database\b/.test(readFileSync(file, 'utf8')));
+/**
+ * The API files that say `@server-database`: several API processes on the PostgreSQL server of
+ * DATABASE_URL (multi-process.test.ts), nothing to run on PGlite, so the first run leaves them out
+ * rather than loading them only to skip.
+ */
+const serverDatabase = API_TESTS.filter((file) => /@server-database\b/.test(readFileSync(file, 'utf8')));
 
 /**
  * The API's files run as the server does, under Node's own export conditions: Vite's server defaults
@@ -146,9 +152,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
-          ...(process.env.DATABASE_URL
-            ? { exclude: [...serverless, ...oneDatabase, '**/node_modules/**'] }
-            : {}),
+          exclude: [
+            ...(process.env.DATABASE_URL ? [...serverless, ...oneDatabase] : serverDatabase),
+            '**/node_modules/**',
+          ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // The files share their worker's modules (the app's module graph is imported once a worker,

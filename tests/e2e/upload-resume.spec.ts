@@ -5,7 +5,8 @@ import { becomeSeller, registerVerified } from './support/library-books';
 
 // The editor's upload in parts (issue 27): an audio track of four 256 KiB parts (the e2e servers run
 // with UPLOAD_PART_SIZE), part 2's first PUT fails and is retried, the page reloads mid-upload, the
-// author picks the same file again, the upload resumes from the parts the store holds and finishes.
+// author picks the same file again, the upload resumes from the parts the store holds and finishes; the
+// editor says it is checking the file while the API's worker (the `all` role, polling) checks it.
 
 const PART = 256 * 1024;
 
@@ -94,6 +95,21 @@ test('an audio track uploads in parts, survives a failed part and a reload, and 
     return route.fulfill({ response: answer });
   });
 
+  // Once the upload is completed, the first read of the session waits until "Checking" was seen.
+  let completed = false;
+  let releaseCheck = () => {};
+  const checkGate = new Promise<void>((resolve) => {
+    releaseCheck = resolve;
+  });
+  await page.route('**/api/user/uploads/*/complete', (route) => {
+    completed = true;
+    return route.continue();
+  });
+  await page.route('**/api/user/uploads/*', async (route) => {
+    if (completed && route.request().method() === 'GET') await checkGate;
+    return route.continue();
+  });
+
   await pick();
   await page.getByRole('button', { name: 'Upload 1 track' }).click();
   await expect(page.getByRole('progressbar', { name: /Uploading river song/i })).toBeVisible();
@@ -115,6 +131,12 @@ test('an audio track uploads in parts, survives a failed part and a reload, and 
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   await shoot(page, 'resuming');
   release();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Checking the file…' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await shoot(page, 'checking');
+  releaseCheck();
 
   const tracks = page.getByRole('list', { name: 'Tracks in play order' });
   await expect(tracks.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });

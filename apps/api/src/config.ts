@@ -119,6 +119,11 @@ export interface Config {
   jobPollMs: number;
   /** JOB_BACKOFF_MS (default 5000): a failed job's first retry delay, doubling at each failure. */
   jobBackoffMs: number;
+  /**
+   * JOB_LEASE_MS (default 300000): how long a claimed job is held before another worker may take it
+   * (a worker killed mid-job leaves it to be run again when its lease ends).
+   */
+  jobLeaseMs: number;
 }
 
 export const DEFAULT_PAYOUT_REVIEW_ABOVE = 'NGN:500000,USD:1000,GBP:800';
@@ -306,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRole: (apiRoles as readonly string[]).includes(env.API_ROLE ?? '') ? (env.API_ROLE as ApiRole) : 'all',
     jobPollMs: nonNegative(env.JOB_POLL_MS, 250) || 250,
     jobBackoffMs: nonNegative(env.JOB_BACKOFF_MS, 5000) || 5000,
+    jobLeaseMs: nonNegative(env.JOB_LEASE_MS, 300_000) || 300_000,
     // Test-only: small parts, so a file of a few MB has several (S3 itself wants at least 5 MiB).
     uploadPartSize:
       nodeEnv === 'test' && env.UPLOAD_PART_SIZE

@@ -92,15 +92,27 @@ function addMultipartCalls(server: S3rver, directory: string): void {
   (server as unknown as { middleware: KoaMiddleware[] }).middleware.splice(2, 0, calls);
 }
 
+export interface LocalS3Options {
+  bucket?: string;
+  /** Default 0: a free port. */
+  port?: number;
+  /** Where the objects live (kept on stop); default a temp folder, removed on stop. */
+  directory?: string;
+}
+
 /**
  * An S3-compatible server in this process (s3rver, files under a temp folder) on a free port, with
- * one empty bucket: what the s3 media driver is tested against.
+ * one bucket: what the s3 media driver is tested against (and the demo's bucket: `pnpm s3:local`).
  */
-export async function startLocalS3(bucket = 'media'): Promise<LocalS3> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'bookstore-s3-'));
+export async function startLocalS3({
+  bucket = 'media',
+  port = 0,
+  directory: given,
+}: LocalS3Options = {}): Promise<LocalS3> {
+  const directory = given ?? mkdtempSync(path.join(tmpdir(), 'bookstore-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [BUCKET_CORS] }],
@@ -130,7 +142,7 @@ export async function startLocalS3(bucket = 'media'): Promise<LocalS3> {
     },
     stop: async () => {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!given) rmSync(directory, { recursive: true, force: true });
     },
   };
 }

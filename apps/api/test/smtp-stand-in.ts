@@ -19,6 +19,12 @@ export interface SmtpStandIn {
    * arrive within `timeoutMs` (default 20 s; it is waited for, not polled).
    */
   waitFor(to: string, after?: number, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Holds the next message in its DATA phase, never answered, as a relay that stalls would: resolves
+   * with its recipients once it has arrived (and is held). It is not kept among `received`; its
+   * sender's connection lasts until the sender goes (a test kills it).
+   */
+  holdNext(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,7 @@ export async function startSmtpStandIn({
   /** Called at each accepted message (the pending `waitFor`s). */
   const arrivals = new Set<() => void>();
   let refusals = failFirst;
+  const holds: ((to: string[]) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -43,6 +50,11 @@ export async function startSmtpStandIn({
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const hold = holds.shift();
+        if (hold) {
+          hold(session.envelope.rcptTo.map((r) => r.address));
+          return;
+        }
         if (refusals > 0) {
           refusals--;
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
@@ -87,6 +99,7 @@ export async function startSmtpStandIn({
         arrivals.add(arrived);
       });
     },
+    holdNext: () => new Promise<string[]>((resolve) => holds.push(resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/index.ts';
 import type { User } from '../src/db/schema.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, freshDatabase, TestClient, TEST_PASSWORD } from './helpers.ts';
+import { sameBrowser, startApi, stop, type ApiProcess } from './process-support.ts';
 
 /**
  * Two real API processes (src/server.ts under tsx, as `pnpm start` runs it, without the demo seed) on
@@ -20,76 +18,6 @@ import { createUser, freshDatabase, TestClient, TEST_PASSWORD } from './helpers.
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) console.warn('two-process: no DATABASE_URL, the two-process test is skipped.');
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts one API process and waits for its start-up line. */
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child process of
-  // its own, which a SIGKILL of the command leaves running (the kill below would kill nothing).
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@bookstore/source', 'test/two-process-server.ts'],
-    {
-      cwd: apiRoot,
-      // LOG_LEVEL: the start-up line is what the test waits for (tests are otherwise silent).
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 60_000);
-    const check = () => {
-      if (output.includes('Bookstore API on http://')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited (${code}):\n${output}`));
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
-}
-
-function stop(api: ApiProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!api || api.child.exitCode !== null || api.child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    api.child.once('exit', () => resolve());
-    api.child.kill(signal);
-  });
-}
-
-/** The same signed-in browser, pointed at another process: its cookies go with it. */
-function sameBrowser(client: TestClient, url: string): TestClient {
-  const other = new TestClient(url);
-  for (const [name, value] of client.cookies) other.cookies.set(name, value);
-  return other;
-}
 
 describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
   let one: ApiProcess | undefined;

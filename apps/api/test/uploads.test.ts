@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkUpload } from '../src/services/upload-checks.ts';
 import { abortStaleUploads } from '../src/services/uploads.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, startTestServer, type TestClient, type TestServer } from './helpers.ts';
@@ -15,6 +16,7 @@ interface Session {
   part_size: number;
   part_count: number;
   status: string;
+  failure: { message: string; errors: Record<string, string[]> } | null;
 }
 interface Part {
   part_number: number;
@@ -58,6 +60,29 @@ async function put(server: TestServer, url: string, bytes: Uint8Array): Promise<
 }
 
 const slice = (file: Uint8Array, n: number) => file.subarray((n - 1) * PART_SIZE, n * PART_SIZE);
+
+interface Checked {
+  upload: Session;
+  parts: Part[];
+  result: Completed | null;
+}
+
+/** Completes a session (202, `checking`), runs the queued check as a worker would, and reads the session. */
+async function completeAndCheck(
+  server: TestServer,
+  client: TestClient,
+  id: string,
+  parts: Part[],
+): Promise<{ status: number; body: Envelope<Checked> }> {
+  const completed = await client.post<Envelope<Session>>(`/api/user/uploads/${id}/complete`, { parts });
+  expect(completed.status).toBe(202);
+  expect(completed.body.data.status).toBe('checking');
+  expect(completed.body.message).toBe('Checking the file…');
+  const waiting = await client.get<Envelope<Checked>>(`/api/user/uploads/${id}`);
+  expect(waiting.body.data).toMatchObject({ upload: { status: 'checking' }, result: null });
+  expect(await server.drain()).toBeGreaterThan(0);
+  return client.get<Envelope<Checked>>(`/api/user/uploads/${id}`);
+}
 
 describe.each(['local', 's3'] as const)('uploads in parts on the %s driver', (driver) => {
   let s3: LocalS3 | undefined;
@@ -172,30 +197,37 @@ describe.each(['local', 's3'] as const)('uploads in parts on the %s driver', (dr
       ...listed.body.data.parts.map(({ part_number, etag }) => ({ part_number, etag })),
       { part_number: 3, etag },
     ];
-    const done = await author.post<Envelope<Completed>>(`/api/user/uploads/${session.id}/complete`, {
-      parts,
-    });
+    const done = await completeAndCheck(server, author, session.id, parts);
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('The audio file has been uploaded.');
-    expect(done.body.data).toMatchObject({
+    expect(done.body.data.result).toMatchObject({
       purpose: 'audiobook_track',
-      upload: { status: 'completed' },
+      upload: { status: 'completed', failure: null },
       file: { title: 'Chapter One', duration_seconds: 10 },
     });
-    expect(done.body.data.book.audio_files).toHaveLength(1);
-
+    expect(done.body.data.result?.book.audio_files).toHaveLength(1);
+    // A second run of the check (at least once) attaches nothing twice.
     const row = await server.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('uid', '=', session.id)
+      .executeTakeFirstOrThrow();
+    await checkUpload(server.deps, { upload_id: row.id }, { attempts: 2, max_attempts: 5 });
+
+    const track = await server.db
       .selectFrom('book_audio_files as t')
       .innerJoin('books as b', 'b.id', 't.book_id')
       .select(['t.file_path', 't.size_bytes'])
       .where('b.uid', '=', bookUid)
-      .executeTakeFirstOrThrow();
-    expect(row.file_path).toMatch(/^tracks\/[0-9a-f]{24}\.mp3$/);
-    expect(Number(row.size_bytes)).toBe(file.length);
-    const stored = await server.deps.media.store.readRange(row.file_path, 0, file.length);
+      .execute();
+    expect(track).toHaveLength(1);
+    const { file_path, size_bytes } = track[0] ?? { file_path: '', size_bytes: 0 };
+    expect(file_path).toMatch(/^tracks\/[0-9a-f]{24}\.mp3$/);
+    expect(Number(size_bytes)).toBe(file.length);
+    const stored = await server.deps.media.store.readRange(file_path, 0, file.length);
     expect(Buffer.from(stored).equals(Buffer.from(file))).toBe(true);
     if (driver === 'local') {
-      expect(readFileSync(path.join(server.config.dataDir, 'media', row.file_path)).length).toBe(file.length);
+      expect(readFileSync(path.join(server.config.dataDir, 'media', file_path)).length).toBe(file.length);
     }
 
     // Done once: no more parts, no second complete.
@@ -220,13 +252,19 @@ describe.each(['local', 's3'] as const)('uploads in parts on the %s driver', (dr
     });
     expect(bad.status).toBe(201);
     const res = await put(server, await sign(author, bad.body.data.id, 1), notEpub);
-    const refused = await author.post<Envelope<null>>(`/api/user/uploads/${bad.body.data.id}/complete`, {
-      parts: [{ part_number: 1, etag: res.headers.get('etag') ?? '' }],
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors?.file?.[0]).toMatch(/EPUB/);
-    const failed = await author.get<Envelope<{ upload: Session }>>(`/api/user/uploads/${bad.body.data.id}`);
-    expect(failed.body.data.upload.status).toBe('failed');
+    const etag = (res.headers.get('etag') ?? '').replace(/"/g, '');
+    const failed = await completeAndCheck(server, author, bad.body.data.id, [{ part_number: 1, etag }]);
+    expect(failed.body.data).toMatchObject({ upload: { status: 'failed' }, result: null });
+    const failure = failed.body.data.upload.failure;
+    expect(failure?.errors.file?.[0]).toMatch(/EPUB/);
+    expect(failed.body.message).toBe(failure?.message);
+    // The refused file is removed from the store.
+    const key = await server.db
+      .selectFrom('uploads')
+      .select('object_key')
+      .where('uid', '=', bad.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(await server.deps.media.store.head(key.object_key)).toBeNull();
 
     const epub = epubBytes('Parts');
     const open = async () =>

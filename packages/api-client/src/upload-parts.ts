@@ -27,6 +27,8 @@ export interface UploadInPartsOptions {
   onProgress?: (progress: PartUploadProgress) => void;
   /** Told once, before any part is sent, when an earlier upload of the same file is picked up. */
   onResume?: (progress: PartUploadProgress) => void;
+  /** Told once every part is sent and joined, while the API checks the file (a job on its side). */
+  onChecking?: () => void;
   /** Cancels: the parts in flight stop, the session is aborted on the server and forgotten here. */
   signal?: AbortSignal;
 }
@@ -49,12 +51,15 @@ export interface PartUploaderOptions {
   /** Tries per part (default 3), waiting `retryDelayMs` × 2^n between them (default 500 ms). */
   attempts?: number;
   retryDelayMs?: number;
+  /** How often the session is asked whether its check is over (default 500 ms). */
+  checkPollMs?: number;
 }
 
 export interface PartUploader {
   /**
-   * Sends `file` in parts straight to storage and completes the upload; answers what the purpose's
-   * multipart call answers (under `data`). Resumes an unfinished upload of the same file (same name,
+   * Sends `file` in parts straight to storage, completes the upload and waits for the API's check of
+   * the file (polling the session); answers what the purpose's multipart call answers (under `data`),
+   * or throws the check's 422. Resumes an unfinished upload of the same file (same name,
    * size and last-modified time) for the same target.
    */
   uploadInParts(
@@ -141,6 +146,7 @@ export function createPartUploader(api: ApiClient, options: PartUploaderOptions)
   const concurrency = options.concurrency ?? 3;
   const attempts = options.attempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 500;
+  const checkPollMs = options.checkPollMs ?? 500;
   const origin = typeof location === 'undefined' ? undefined : location.href;
   const base = new URL(options.baseUrl, origin);
 
@@ -179,6 +185,24 @@ export function createPartUploader(api: ApiClient, options: PartUploaderOptions)
         if (signal?.aborted || attempt >= attempts || !retryable(error)) throw error;
         await wait(retryDelayMs * 2 ** (attempt - 1), signal);
       }
+    }
+  }
+
+  /** Asks the session until its check is over: what the file was attached as, or the check's 422. */
+  async function checked(
+    id: string,
+    signal?: AbortSignal,
+  ): Promise<{ data: CompletedUpload; message: string }> {
+    for (;;) {
+      const { data, message } = await withRetries(
+        () => api.uploads.getUpload({ params: { id }, ...(signal ? { signal } : {}) }),
+        signal,
+      );
+      const { status, failure } = data.upload;
+      if (status === 'completed' && data.result) return { data: data.result, message };
+      if (status === 'failed') throw new ApiError(422, failure?.message ?? message, failure?.errors ?? {});
+      if (status !== 'checking') throw new ApiError(409, message);
+      await wait(checkPollMs, signal);
     }
   }
 
@@ -263,7 +287,13 @@ export function createPartUploader(api: ApiClient, options: PartUploaderOptions)
     try {
       await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
       const parts = [...done].sort(([a], [b]) => a - b).map(([part_number, etag]) => ({ part_number, etag }));
-      const answer = await api.uploads.completeUpload({ params: { id: session.id }, body: { parts } });
+      await api.uploads.completeUpload({
+        params: { id: session.id },
+        body: { parts },
+        ...(signal ? { signal } : {}),
+      });
+      opts.onChecking?.();
+      const answer = await checked(session.id, signal);
       forget(target);
       return answer;
     } catch (error) {
@@ -273,7 +303,8 @@ export function createPartUploader(api: ApiClient, options: PartUploaderOptions)
         await api.uploads.abortUpload({ params: { id: session.id } }).catch(() => undefined);
         throw abortError();
       }
-      // A file refused by its check (422 on complete): that session is over; a new one starts next time.
+      // A file refused by its check (a 422 on complete, or the session failed): that session is over; a
+      // new one starts next time.
       if (error instanceof ApiError && error.status === 422) forget(target);
       throw error;
     }

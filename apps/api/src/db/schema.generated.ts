@@ -532,10 +532,11 @@ export interface UploadsTable {
   part_count: number;
   object_key: string;
   store_upload_id: string;
-  status: Generated<'open' | 'completing' | 'completed' | 'failed' | 'aborted'>;
+  status: Generated<'open' | 'completing' | 'checking' | 'completed' | 'failed' | 'aborted'>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   finished_at: Timestamp | null;
+  failure: Json | null;
 }
 
 export interface UsersTable {

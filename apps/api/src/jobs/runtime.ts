@@ -8,6 +8,7 @@ import { logger } from '../log.ts';
 import { MAIL_JOB, mailDelivery } from '../mail/mailer.ts';
 import { purgeIdempotencyKeys } from '../services/idempotency.ts';
 import { expireUnpaidOrders } from '../services/unpaid-orders.ts';
+import { CHECK_UPLOAD_JOB, checkUpload } from '../services/upload-checks.ts';
 import { abortStaleUploads } from '../services/uploads.ts';
 import { JobWorker, purgeDoneJobs, type JobHandlers } from './queue.ts';
 import { registerSchedules, tickSchedules, type Schedule } from './schedules.ts';
@@ -36,6 +37,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       await purgeExpired(deps);
       await purgeDoneJobs(deps.db, new Date(deps.clock().getTime() - DAY_MS));
     },
+    [CHECK_UPLOAD_JOB]: (payload, job) => checkUpload(deps, payload, job),
     [STALE_UPLOADS_JOB]: async () => {
       await abortStaleUploads(deps);
     },
@@ -72,6 +74,7 @@ export async function startJobs(deps: AppDeps, options: JobsOptions = {}): Promi
     handlers: jobHandlers(deps),
     clock,
     backoffMs: deps.config.jobBackoffMs,
+    leaseMs: deps.config.jobLeaseMs,
     pollMs: deps.config.jobPollMs,
     ...(schedules.length > 0 ? { onTick } : {}),
     log: (message, error) => logger.warn({ err: error }, message),

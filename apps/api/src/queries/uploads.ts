@@ -27,6 +27,43 @@ export async function uploadByUid(db: Kysely<Database>, uid: string): Promise<Up
   return db.selectFrom('uploads').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
+/** An upload by id (the check job's payload names it). */
+export async function uploadById(db: Kysely<Database>, id: number): Promise<Upload | undefined> {
+  return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks a session being checked as failed, keeping what its check refused. */
+export async function failUpload(
+  db: Kysely<Database>,
+  id: number,
+  failure: { message: string; errors: Record<string, string[]> },
+  now: Date,
+): Promise<Upload | undefined> {
+  return db
+    .updateTable('uploads')
+    .set({ status: 'failed', failure: JSON.stringify(failure), updated_at: now, finished_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'checking')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The track an upload attached (its file is the track's file). */
+export async function trackIdByPath(
+  db: Kysely<Database>,
+  bookUid: string,
+  filePath: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('book_audio_files as t')
+    .innerJoin('books as b', 'b.id', 't.book_id')
+    .select('t.id')
+    .where('b.uid', '=', bookUid)
+    .where('t.file_path', '=', filePath)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Marks the upload as used now (a part was signed): the stale-upload schedule leaves it alone. */
 export async function touchUpload(db: Kysely<Database>, id: number, now: Date): Promise<void> {
   await db.updateTable('uploads').set({ updated_at: now }).where('id', '=', id).execute();

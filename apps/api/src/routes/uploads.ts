@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { contract, type CompletedUpload } from '@bookstore/api-client/contract';
+import { contract, type CompletedUpload, type UploadSession } from '@bookstore/api-client/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import type { User } from '../db/schema.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { apiOrigin } from '../http/origin.ts';
@@ -15,6 +16,7 @@ import {
   signPart,
   uploadWithParts,
 } from '../services/uploads.ts';
+import { attachedOf, type Attached } from '../services/upload-checks.ts';
 import { ownProfile } from '../services/voiceover.ts';
 import { presentOneJob } from '../services/voiceover-jobs.ts';
 import { answerBook } from './selling.ts';
@@ -29,12 +31,25 @@ export async function createUpload(deps: AppDeps, { user, body }: HandlerInput<t
   };
 }
 
+/**
+ * One of the caller's uploads: the parts the store holds while it is open; once its check attached the
+ * file, what the purpose's multipart call answers (`result`, with that call's message); once refused,
+ * the session's `failure`.
+ */
 export async function getUpload(deps: AppDeps, { user, params }: HandlerInput<typeof uploads.getUpload>) {
-  const { upload, parts } = await uploadWithParts(deps, user.id, params.id);
-  return {
-    data: { upload: presentUpload(deps, upload), parts },
-    message: `${parts.length} of ${upload.part_count} parts received.`,
-  };
+  const { upload: row, parts } = await uploadWithParts(deps, user.id, params.id);
+  const upload = presentUpload(deps, row);
+  if (row.status === 'completed') {
+    const { data, message } = await presentAttached(deps, user, upload, await attachedOf(deps, user, row));
+    return { data: { upload, parts, result: data }, message };
+  }
+  const message =
+    row.status === 'checking'
+      ? 'Checking the file…'
+      : row.status === 'failed'
+        ? (upload.failure?.message ?? 'The file was refused.')
+        : `${parts.length} of ${row.part_count} parts received.`;
+  return { data: { upload, parts, result: null }, message };
 }
 
 export async function signUploadPart(
@@ -61,41 +76,41 @@ const DONE_WORDS: Record<CompletedUpload['purpose'], string> = {
   voiceover_delivery: 'Your recording has been delivered. The buyer has been notified.',
 };
 
-export async function completeUpload(
+/** What a checked upload attached, as the purpose's multipart call answers it. */
+async function presentAttached(
   deps: AppDeps,
-  { user, params, body }: HandlerInput<typeof uploads.completeUpload>,
-) {
-  const { upload: row, attached } = await finishUpload(deps, user, params.id, body.parts);
-  const upload = presentUpload(deps, row);
+  user: User,
+  upload: UploadSession,
+  attached: Attached,
+): Promise<{ data: CompletedUpload; message: string }> {
   const message = DONE_WORDS[attached.purpose];
-  let data: CompletedUpload;
   switch (attached.purpose) {
     case 'audiobook_track': {
       const { data: book } = await answerBook(deps, user, attached.bookUid, message);
       const file = book.audio_files.find((track) => track.id === attached.fileId);
       if (!file) throw notFound('The audio file was not found.');
-      data = { purpose: attached.purpose, upload, book, file };
-      break;
+      return { data: { purpose: attached.purpose, upload, book, file }, message };
     }
-    case 'ebook_file':
-      data = {
-        purpose: attached.purpose,
-        upload,
-        book: (await answerBook(deps, user, attached.bookUid, message)).data,
-      };
-      break;
+    case 'ebook_file': {
+      const { data: book } = await answerBook(deps, user, attached.bookUid, message);
+      return { data: { purpose: attached.purpose, upload, book }, message };
+    }
     case 'voiceover_demo':
-      data = { purpose: attached.purpose, upload, profile: await ownProfile(deps, user) };
-      break;
-    case 'voiceover_delivery':
-      data = {
-        purpose: attached.purpose,
-        upload,
-        job: await presentOneJob(deps, attached.job, apiOrigin(deps)),
-      };
-      break;
+      return { data: { purpose: attached.purpose, upload, profile: await ownProfile(deps, user) }, message };
+    case 'voiceover_delivery': {
+      const job = await presentOneJob(deps, attached.job, apiOrigin(deps));
+      return { data: { purpose: attached.purpose, upload, job }, message };
+    }
   }
-  return { data, message };
+}
+
+/** Joins the parts and queues the check: answers the session, `checking` (202). */
+export async function completeUpload(
+  deps: AppDeps,
+  { user, params, body }: HandlerInput<typeof uploads.completeUpload>,
+) {
+  const row = await finishUpload(deps, user, params.id, body.parts);
+  return { data: presentUpload(deps, row), message: 'Checking the file…' };
 }
 
 export async function abortUpload(deps: AppDeps, { user, params }: HandlerInput<typeof uploads.abortUpload>) {

@@ -2,12 +2,17 @@
  * Uploads in parts, straight to storage (issue 27): the session's rules. A session is made for one
  * purpose once the purpose's own checks pass (the book or job is the caller's and can take the file,
  * the storage quota has room); its parts go to the store (a bucket's presigned URLs, or the local
- * driver's part URL on this API); completing it joins them and hands the stored file, read in ranges,
- * to the same service the purpose's multipart call uses, so the checks and the attach are one code.
+ * driver's part URL on this API); completing it joins them and queues the check (upload-checks.ts), which
+ * hands the stored file, read in ranges, to the same service the purpose's multipart call uses.
  */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { CreateUploadBody, UploadedPart, UploadSession } from '@bookstore/api-client/contract';
+import type {
+  CreateUploadBody,
+  UploadedPart,
+  UploadFailure,
+  UploadSession,
+} from '@bookstore/api-client/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import type { Upload, UploadPurpose, User } from '../db/schema.ts';
@@ -24,13 +29,14 @@ import {
   touchUpload,
   uploadByUid,
 } from '../queries/uploads.ts';
+import { enqueue } from '../jobs/queue.ts';
 import { ownBook } from './selling-books.ts';
 import { removeUnreferenced } from './selling-media.ts';
-import { addTrack, uploadEbook } from './selling-steps.ts';
 import { requireStorage } from './storage-quota.ts';
 import { limitUpload } from './throttling.ts';
-import { addDemo, requireDemoRoom } from './voiceover.ts';
-import { deliverableJob, deliverJob } from './voiceover-jobs.ts';
+import { CHECK_UPLOAD_ATTEMPTS, CHECK_UPLOAD_JOB } from './upload-checks.ts';
+import { requireDemoRoom } from './voiceover.ts';
+import { deliverableJob } from './voiceover-jobs.ts';
 
 type CreateBody = z.output<typeof CreateUploadBody>;
 
@@ -79,6 +85,7 @@ export function presentUpload(deps: Pick<AppDeps, 'config'>, row: Upload): Uploa
     part_size: row.part_size,
     part_count: row.part_count,
     status: row.status,
+    failure: (row.failure as UploadFailure | null) ?? null,
     created_at: new Date(row.created_at).toISOString(),
     expires_at: new Date(
       new Date(row.updated_at).getTime() + deps.config.uploadStaleHours * 3_600_000,
@@ -160,7 +167,7 @@ function requireOpen(upload: Upload, field: string): void {
   const state =
     upload.status === 'aborted'
       ? 'was cancelled'
-      : upload.status === 'completing'
+      : upload.status === 'completing' || upload.status === 'checking'
         ? 'is being completed'
         : upload.status === 'failed'
           ? 'failed its check'
@@ -251,13 +258,6 @@ export async function receiveLocalPart(
   return part.etag;
 }
 
-/** What completing attached, for the route to present as the purpose's multipart call does. */
-export type Attached =
-  | { purpose: 'audiobook_track'; bookUid: string; fileId: number }
-  | { purpose: 'ebook_file'; bookUid: string }
-  | { purpose: 'voiceover_demo' }
-  | { purpose: 'voiceover_delivery'; job: Awaited<ReturnType<typeof deliverJob>> };
-
 /** Every part present, of the right size, with the ETag the client had: else a 422 on `parts`. */
 function checkParts(
   upload: Upload,
@@ -280,51 +280,17 @@ function checkParts(
   return parts;
 }
 
-async function attach(deps: AppDeps, user: User, upload: Upload): Promise<Attached> {
-  const file = deps.media.stored(
-    upload.object_key,
-    Number(upload.size_bytes),
-    upload.content_type,
-    upload.file_name,
-  );
-  const target = upload.target_uid ?? '';
-  switch (upload.purpose) {
-    case 'audiobook_track': {
-      const book = await ownBook(deps.db, user.id, target);
-      const title = upload.title ?? upload.file_name;
-      const fileId = await addTrack(deps, book, user.id, {
-        title,
-        file,
-        ...(upload.position === null ? {} : { position: upload.position }),
-      });
-      return { purpose: 'audiobook_track', bookUid: book.uid, fileId };
-    }
-    case 'ebook_file': {
-      const book = await ownBook(deps.db, user.id, target);
-      await uploadEbook(deps, book, user.id, file);
-      return { purpose: 'ebook_file', bookUid: book.uid };
-    }
-    case 'voiceover_demo':
-      await addDemo(deps, user, { title: upload.title ?? upload.file_name, file });
-      return { purpose: 'voiceover_demo' };
-    case 'voiceover_delivery': {
-      const job = await deliverJob(deps, user.id, target, { file, note: upload.note ?? undefined });
-      return { purpose: 'voiceover_delivery', job };
-    }
-  }
-}
-
 /**
- * Completes the caller's upload: the parts checked against the store's list, joined into the file,
- * which is then checked and attached by the purpose's service. A refused file is removed and the
- * session marked failed (its 422 names the problem); a session can be completed once.
+ * Completes the caller's upload: the parts checked against the store's list and joined into the file;
+ * then, in one transaction, the session moves to `checking` and its check is queued (upload-checks.ts),
+ * so a completed join is always checked. A session can be completed once.
  */
 export async function completeUpload(
   deps: AppDeps,
   user: User,
   uid: string,
   sent: readonly { part_number: number; etag: string }[],
-): Promise<{ upload: Upload; attached: Attached }> {
+): Promise<Upload> {
   const upload = await requireOwn(deps, user.id, uid);
   requireOpen(upload, 'parts');
   const store = deps.media.store;
@@ -337,16 +303,11 @@ export async function completeUpload(
     await moveUpload(deps.db, upload.id, ['completing'], 'open', deps.clock());
     throw error;
   }
-  let attached: Attached;
-  try {
-    attached = await attach(deps, user, upload);
-  } catch (error) {
-    await moveUpload(deps.db, upload.id, ['completing'], 'failed', deps.clock());
-    await removeUnreferenced(deps, upload.object_key);
-    throw error;
-  }
-  const done = await moveUpload(deps.db, upload.id, ['completing'], 'completed', deps.clock());
-  return { upload: done ?? upload, attached };
+  return deps.db.transaction().execute(async (trx) => {
+    const checking = await moveUpload(trx, upload.id, ['completing'], 'checking', deps.clock());
+    await enqueue(trx, CHECK_UPLOAD_JOB, { upload_id: upload.id }, { maxAttempts: CHECK_UPLOAD_ATTEMPTS });
+    return checking ?? upload;
+  });
 }
 
 /** Cancels the caller's open upload and drops its parts. */

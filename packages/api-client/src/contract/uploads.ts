@@ -7,8 +7,9 @@ import { VoiceoverArtist } from './voiceover-artists';
 
 // Uploads in parts, straight to storage (issue 27): a session is created for one purpose, each part is
 // PUT to a URL the API signs (a bucket's presigned URL, or the API's own part URL on the local
-// driver), and completing it checks the file (with ranged reads) and attaches it as the multipart
-// calls of its purpose do. The multipart calls stay for small files and other clients.
+// driver), and completing it joins the parts and queues the file's check (a job, with ranged reads),
+// which attaches it as the multipart calls of its purpose do: the client polls the session until it
+// leaves `checking`. The multipart calls stay for small files and other clients.
 
 export const uploadPurposes = [
   'audiobook_track',
@@ -19,7 +20,14 @@ export const uploadPurposes = [
 export const UploadPurpose = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
-export const uploadStatuses = ['open', 'completing', 'completed', 'failed', 'aborted'] as const;
+export const uploadStatuses = ['open', 'completing', 'checking', 'completed', 'failed', 'aborted'] as const;
+
+/** Why the check refused the file: the 422 the check answered (its message and field errors). */
+export const UploadFailure = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type UploadFailure = z.infer<typeof UploadFailure>;
 
 const mb = 1024 * 1024;
 /** The largest file of each purpose: the same caps as the multipart calls. */
@@ -95,7 +103,10 @@ export const UploadSession = z.object({
   /** Every part but the last has exactly this many bytes. */
   part_size: z.number().int().min(1),
   part_count: z.number().int().min(1).max(10_000),
+  /** `checking` after complete, until the check job attaches the file (`completed`) or refuses it (`failed`). */
   status: z.enum(uploadStatuses),
+  /** What the check refused (status `failed`); null otherwise. */
+  failure: UploadFailure.nullable(),
   created_at: DateTimeString,
   /** When the session is aborted unless a part is sent or it is completed before. */
   expires_at: DateTimeString,
@@ -134,7 +145,7 @@ export const CompleteUploadBody = z.object({
     .max(10_000),
 });
 
-/** What completing answers: the session, and what the purpose's multipart call answers. */
+/** What a checked upload attached: the session, and what the purpose's multipart call answers. */
 export const CompletedUpload = z.discriminatedUnion('purpose', [
   z.object({
     purpose: z.literal('audiobook_track'),
@@ -166,10 +177,18 @@ export const uploadsEndpoints = {
     method: 'GET',
     path: `${base}/:id`,
     params: UploadIdParams,
-    response: envelope(z.object({ upload: UploadSession, parts: z.array(UploadedPart) })),
+    response: envelope(
+      z.object({
+        upload: UploadSession,
+        parts: z.array(UploadedPart),
+        /** Once the check attached the file (status `completed`): what the multipart call answers. */
+        result: CompletedUpload.nullable(),
+      }),
+    ),
     auth: 'seller',
     extension: true,
-    summary: 'One of your uploads with the parts the store already holds (to resume it).',
+    summary:
+      'One of your uploads: the parts the store already holds (to resume it), or once checked what it attached.',
   }),
   signUploadPart: endpoint({
     method: 'POST',
@@ -186,11 +205,12 @@ export const uploadsEndpoints = {
     path: `${base}/:id/complete`,
     params: UploadIdParams,
     body: CompleteUploadBody,
-    response: envelope(CompletedUpload),
+    response: envelope(UploadSession),
+    status: 202,
     auth: 'seller',
     extension: true,
     summary:
-      'Joins the parts, checks the file (type, EPUB structure, duration and chapters) and attaches it.',
+      "Joins the parts and queues the file's check (type, EPUB structure, duration and chapters), which attaches it: poll the upload until it leaves `checking`.",
   }),
   abortUpload: endpoint({
     method: 'DELETE',

@@ -11,6 +11,8 @@ import classes from './partUpload.module.css';
 /** An upload in parts under way: its file and how far it is. */
 export interface PartProgress extends PartUploadProgress {
   fileName: string;
+  /** Every part is sent: the API is checking the file. */
+  checking?: boolean;
 }
 
 const percentOf = (sent: number, total: number): number =>
@@ -56,6 +58,14 @@ export function usePartSender() {
           ...(type ? { type } : {}),
           signal: abort.signal,
           onProgress: (p) => setProgress({ fileName: file.name, ...p }),
+          onChecking: () =>
+            setProgress({
+              fileName: file.name,
+              sent: file.size,
+              total: file.size,
+              resumed: 0,
+              checking: true,
+            }),
         });
       } finally {
         controller.current = null;
@@ -80,6 +90,16 @@ export function PartUploadProgressView({
   label?: string;
 }) {
   const percent = percentOf(progress.sent, progress.total);
+  if (progress.checking) {
+    return (
+      <div className={classes.Progress}>
+        <ProgressBar label={label} value={100} showValue />
+        <p className={classes.Muted} role="status">
+          Checking the file…
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={classes.Progress}>
       {progress.resumed > 0 ? (

@@ -25,6 +25,7 @@ const session = (target: UploadTarget, file: File): UploadSession => ({
   part_size: file.size,
   part_count: 1,
   status: 'completed',
+  failure: null,
   created_at: '2026-01-01T00:00:00.000Z',
   expires_at: '2026-01-02T00:00:00.000Z',
 });
