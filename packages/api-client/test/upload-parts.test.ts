@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createPartUploader, type ApiClient } from '../src';
+import { ApiError, type ApiClient } from '../src';
+import { createPartUploader } from '../src/upload-parts';
 import type { CompletedUpload, UploadSession } from '../src/contract';
 
 /** A part PUT that answers 200 with an ETag at once (what a bucket's presigned URL does). */
