@@ -14,7 +14,8 @@ export default defineConfig({
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',
-  dts: { compilerOptions: { composite: false } },
+  // Declarations: scripts/declarations.mjs after tsup (package.json `build`), from TypeScript 7's emit.
+  dts: false,
   sourcemap: true,
   clean: true,
   splitting: true,

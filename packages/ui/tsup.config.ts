@@ -14,7 +14,8 @@ export default defineConfig({
   splitting: false,
   // CSS Modules need the local-css loader; class names become unique and the CSS lands in dist/index.css.
   loader: { '.css': 'local-css' },
-  dts: { compilerOptions: { composite: false } },
+  // Declarations: scripts/declarations.mjs after tsup (package.json `build`), from TypeScript 7's emit.
+  dts: false,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-hot-toast', 'clsx'],
   // Declarations for `import '@bookstore/ui/styles.css'`, so TypeScript (and attw) resolve that entry.
   onSuccess: async () => {
