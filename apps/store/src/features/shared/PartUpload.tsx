@@ -82,18 +82,18 @@ export function usePartSender() {
 export function PartUploadProgressView({
   progress,
   onCancel,
-  label = `Uploading ${progress.fileName}`,
+  name = progress.fileName,
 }: {
   progress: PartProgress;
   onCancel: () => void;
-  /** The bar's name (default "Uploading <file name>"). */
-  label?: string;
+  /** What is uploading, in the bar's name ("Uploading <name>"; default the file's name). */
+  name?: string;
 }) {
   const percent = percentOf(progress.sent, progress.total);
   if (progress.checking) {
     return (
       <div className={classes.Progress}>
-        <ProgressBar label={label} value={100} showValue />
+        <ProgressBar label={`Uploaded ${name}`} value={100} showValue />
         <p className={classes.Muted} role="status">
           Checking the file…
         </p>
@@ -109,7 +109,7 @@ export function PartUploadProgressView({
           uploaded
         </p>
       ) : null}
-      <ProgressBar label={label} value={percent} showValue />
+      <ProgressBar label={`Uploading ${name}`} value={percent} showValue />
       <div className={classes.Line}>
         <p className={classes.Muted}>
           {formatFileSize(progress.sent)} of {formatFileSize(progress.total)}

@@ -242,7 +242,7 @@ export function AudioTracks({
                         <PartUploadProgressView
                           progress={sender.progress}
                           onCancel={sender.cancel}
-                          label={`Uploading ${track.title}`}
+                          name={track.title}
                         />
                       ) : (
                         <ProgressBar label={`Uploading ${track.title}`} />
