@@ -123,6 +123,7 @@ test('an audio track uploads in parts, survives a failed part and a reload, and 
   const notice = page.getByRole('status').filter({ hasText: 'was interrupted' });
   await expect(notice).toContainText('An upload of river-song.mp3');
   await expect(notice).toContainText('at 50 %');
+  await shoot(page, 'interrupted');
 
   await pick();
   await page.getByRole('button', { name: 'Upload 1 track' }).click();
