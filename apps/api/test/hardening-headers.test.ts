@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type DbHandle } from '../src/db/index.ts';
 import { inlineScriptHashes } from '../src/http/security-headers.ts';
+import { HYDRATE_AFTER_PAINT } from '../src/seo/render.ts';
 import { freshDatabase } from './helpers.ts';
 import { serveApp, type ServedApp } from './hardening-support.ts';
 
@@ -88,7 +89,8 @@ describe('security headers', () => {
         return [name, values] as const;
       }),
     );
-    expect(directives.get('script-src')).toEqual(["'self'", sha(THEME_SCRIPT)]);
+    // The template's theme script and the one that starts a server-rendered page's entry after its paint.
+    expect(directives.get('script-src')).toEqual(["'self'", sha(THEME_SCRIPT), sha(HYDRATE_AFTER_PAINT)]);
     // Scripts stay strict; inline styles are allowed (React style attributes, the toasts' sheet).
     expect(directives.get('script-src')?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).not.toMatch(/unsafe-eval/);

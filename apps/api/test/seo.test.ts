@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortUid } from '../src/auth/crypto.ts';
 import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
+import { HYDRATE_AFTER_PAINT } from '../src/seo/render.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, startTestServer, type TestServer } from './helpers.ts';
 
@@ -202,8 +203,11 @@ describe('a book page', () => {
     expect(head.headers.get('vary')).toMatch(/CF-IPCountry/i);
     const csp = head.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
-    const hash = createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64');
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (script: string) => createHash('sha256').update(script, 'utf8').digest('base64');
+    // The template's theme script, and the one a server-rendered page starts its modules with.
+    expect(scriptSrc).toBe(
+      `script-src 'self' 'sha256-${hash(THEME_SCRIPT)}' 'sha256-${hash(HYDRATE_AFTER_PAINT)}'`,
+    );
     // JSON-LD is data: the browser runs nothing from it, so the policy needs no entry for it.
     expect(head.scripts.filter((s) => !/\bsrc=|ld\+json/.test(s.attributes)).map((s) => s.body)).toEqual([
       THEME_SCRIPT,

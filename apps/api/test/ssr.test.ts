@@ -4,6 +4,7 @@
  * data once, and the browser's cookies choose its theme. Needs the built store (`pnpm build`: the test
  * command builds before it runs the API tests).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,9 +74,35 @@ describe('server-rendered pages', () => {
     expect(page.payload?.data[key]).toMatchObject({ data: { uid, title } });
     // Once: the payload is the only copy of the answer (the JSON-LD carries its own fields).
     expect(page.html.split('"data":{"uid"').length - 1).toBe(1);
-    // The screen's chunk and CSS are linked, and the cover (when there is one) is preloaded first.
-    expect(page.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/catalog-[^"]+\.js" \/>/);
-    expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/catalog-[^"]+\.css" \/>/);
+    // The screen's chunk is named for loading after the first paint and its CSS written into the page
+    // (beside a disabled link that tells the client's chunk loader it is there).
+    expect(page.html).toMatch(/<script type="application\/json" id="ssr-modules">\["\/assets\/index-[^"]+\.js",[^<]*"\/assets\/catalog-[^"]+\.js"/);
+    expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/catalog-[^"]+\.css" disabled \/><style>/);
+  });
+
+  it('paints before its script: CSS inlined, no script fetched or run before the first paint', async () => {
+    const res = await fetch(`${server.url}/books/${book('lagosNoir').uid}`);
+    const html = await res.text();
+    // No style sheet to fetch before the first paint: every one the page needs is inlined.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text ?? '');
+    expect(styles.length).toBeGreaterThan(1);
+    expect(styles.join('').length).toBeGreaterThan(5000);
+    // No module script or preload for the parser: the page's last script loads them after the paint,
+    // the entry first; the policy allows that script by its hash.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const modules = /<script type="application\/json" id="ssr-modules">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(modules ?? '[]')[0]).toMatch(/^\/assets\/index-[^"]+\.js$/);
+    const boot = /<script>(\(function\(\)\{var d=document,m=d\.getElementById\('ssr-modules'\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(boot).toContain('requestAnimationFrame');
+    const hash = `'sha256-${createHash('sha256').update(boot ?? '').digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toContain(hash);
+    // A page the browser renders (a signed-in visitor's) keeps the entry's script and style sheet.
+    const shell = await (
+      await fetch(`${server.url}/ebooks`, { headers: { cookie: `${SESSION_COOKIE}=x` } })
+    ).text();
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(shell).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
   });
 
   it('a listing: every book with its link and price, and the listing read inlined', async () => {

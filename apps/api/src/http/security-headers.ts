@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { HYDRATE_AFTER_PAINT } from '../seo/render.ts';
 
 export interface SecurityHeaderOptions {
   /** PUBLIC_URL: `https://...` adds Strict-Transport-Security. */
@@ -122,7 +123,12 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     if (cached?.mtimeMs === mtimeMs) return cached.policy;
     cached = {
       mtimeMs,
-      policy: storeContentSecurityPolicy(inlineScriptHashes(html), mediaOrigin, options.fileOrigin),
+      // The template's own inline scripts, and the one a server-rendered page ends with.
+      policy: storeContentSecurityPolicy(
+        inlineScriptHashes(`${html}<script>${HYDRATE_AFTER_PAINT}</script>`),
+        mediaOrigin,
+        options.fileOrigin,
+      ),
     };
     return cached.policy;
   };

@@ -2,14 +2,15 @@
  * Server rendering of the store's public pages: the store's server entry (apps/store/dist/server,
  * built with the store) renders a page with the same routes and screens as the browser, reading its
  * data through `read`, which the API answers in-process. Here the rendered page goes into the store's
- * index.html: the markup into the root element, the data once as a JSON script, the screen's chunk and
- * CSS linked from the build's manifest, the theme on `<html>`, and the page's first image preloaded.
+ * index.html: the markup into the root element, the data once as a JSON script, the screen's CSS
+ * inlined (from the build's manifest), the theme on `<html>`, and the page's first image preloaded.
+ * The client's entry and the screen's chunks load after the first paint (`HYDRATE_AFTER_PAINT`).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bookTypes, type BookType } from '@bookstore/api-client/constants';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, scriptSafeJson } from './html.ts';
 
 /** The visitor's choices the page is rendered with, from the cookies the store mirrors them into. */
 export interface Preferences {
@@ -79,25 +80,80 @@ export function storeRenderer(storeDir: string) {
     entryFile,
     async (version) => (await import(`${pathToFileURL(entryFile).href}?v=${version}`)) as StoreEntry,
   );
-  const manifest = reloading(
-    path.join(storeDir, '.vite', 'manifest.json'),
-    () =>
-      JSON.parse(readFileSync(path.join(storeDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-        string,
-        ManifestChunk
-      >,
-  );
+  // A rebuild gives a new manifest and new CSS files: their texts are read afresh with it.
+  const manifest = reloading(path.join(storeDir, '.vite', 'manifest.json'), () => ({
+    chunks: JSON.parse(readFileSync(path.join(storeDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >,
+    css: cssReader(storeDir),
+  }));
 
   return async function render(
     url: string,
     preferences: Preferences,
     read: (key: string) => Promise<unknown>,
-  ): Promise<{ page: RenderedStorePage; links: { js: string[]; css: string[] } } | undefined> {
-    const [store, chunks] = [entry(), manifest()];
-    if (!store || !chunks) return undefined;
+  ): Promise<RenderedWithFiles | undefined> {
+    const [store, built] = [entry(), manifest()];
+    if (!store || !built) return undefined;
     const page = await (await store).render({ url, preferences, read });
-    return page && { page, links: chunkFiles(await chunks, page.chunks) };
+    const { chunks, css } = await built;
+    return page && { page, links: chunkFiles(chunks, page.chunks), css };
   };
+}
+
+/** A rendered page with the build's files it needs and the text of the build's CSS files. */
+export interface RenderedWithFiles {
+  page: RenderedStorePage;
+  links: { js: string[]; css: string[] };
+  /** The text of a CSS file of the build (`assets/x.css`), undefined when it cannot be read. */
+  css: (file: string) => string | undefined;
+}
+
+/** The build's CSS files by name, each read once (their names carry their content's hash). */
+function cssReader(storeDir: string): (file: string) => string | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (file) => {
+    if (!texts.has(file)) {
+      let text: string | undefined;
+      try {
+        text = readFileSync(path.join(storeDir, file), 'utf8');
+      } catch {
+        text = undefined;
+      }
+      texts.set(file, text);
+    }
+    return texts.get(file);
+  };
+}
+
+/**
+ * The inline script a rendered page ends with: once the page has painted, it preloads the modules the
+ * page needs (`#ssr-modules`: the client's entry first, then the screen's chunks) and starts the entry.
+ * Nothing of the JavaScript is fetched before the first paint, so the server's HTML paints with no
+ * script download or run ahead of it; the page's links work meanwhile, and hydration follows. A hidden
+ * page (a background tab, where frames wait) starts at once. Constant, so the Content-Security-Policy
+ * allows it by its hash (http/security-headers.ts).
+ */
+export const HYDRATE_AFTER_PAINT =
+  "(function(){var d=document,m=d.getElementById('ssr-modules');if(!m)return;var f=JSON.parse(m.textContent);" +
+  "var go=function(){for(var i=1;i<f.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];d.head.appendChild(l)}" +
+  "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[0];d.body.appendChild(s)};" +
+  "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
+
+/** The built index.html's entry script and style sheet tags (as Vite writes them). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * A CSS file written into the page: its text in a `<style>`, after a disabled `<link>` to the file
+ * (never fetched) that tells the client's chunk loader the file is there, so it does not fetch it again
+ * when the screen's chunk loads. A file that cannot be read stays a link.
+ */
+function inlineStyle(href: string, text: string | undefined): string {
+  const link = `<link rel="stylesheet" href="${escapeHtml(href)}"`;
+  if (text === undefined) return `${link} />`;
+  return `${link} disabled /><style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /** The JS and CSS files of the given modules and what they import, each once. */
@@ -129,12 +185,13 @@ export function firstImage(html: string): string | undefined {
 
 /**
  * The store's index.html (with the page's head already in it) around a rendered page: its theme on
- * `<html>`, its chunk's modules and CSS and its first image in the head, its markup in the root element
- * and its data after it.
+ * `<html>`, its first image and its CSS (inlined: no style sheet request stands between the HTML and its
+ * first paint) in the head, its markup in the root element, its data after it, and the modules it needs,
+ * loaded after the first paint.
  */
 export function withRenderedPage(
   template: string,
-  { page, links }: { page: RenderedStorePage; links: { js: string[]; css: string[] } },
+  { page, links, css }: RenderedWithFiles,
   preferences: Preferences,
 ): string {
   // Files the template already links (the entry's chunk and CSS) are not linked twice.
@@ -148,12 +205,19 @@ export function withRenderedPage(
     ...(hints ? [hints] : []),
     // Already escaped: the attribute value as React wrote it.
     ...(image ? [`<link rel="preload" as="image" href="${image}" fetchpriority="high" />`] : []),
-    ...links.css.filter(fresh).map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
-    ...links.js
-      .filter(fresh)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...links.css.filter(fresh).map((file) => inlineStyle(`/${file}`, css(file))),
   ].join('\n    ');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  // The entry first, then the screen's chunks: started after the first paint (HYDRATE_AFTER_PAINT).
+  const modules = entry
+    ? `<script type="application/json" id="ssr-modules">${scriptSafeJson([
+        entry,
+        ...links.js.filter(fresh).map((file) => `/${file}`),
+      ])}</script><script>${HYDRATE_AFTER_PAINT}</script>`
+    : '';
   return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(STYLE_SHEET, (_all, href: string) => inlineStyle(href, css(href.replace(/^\//, ''))))
     .replace(
       /<html([^>]*)\sdata-theme="[^"]*"/i,
       (_all, before: string) => `<html${before} data-theme="${preferences.theme}"`,
@@ -163,5 +227,9 @@ export function withRenderedPage(
       (_all, start: string) => `${start}${THEME_COLORS[preferences.theme]}"`,
     )
     .replace(/<\/head>/i, () => `  ${head}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>${page.payload}`);
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${markup}</div>${page.payload}${modules}`,
+    );
 }

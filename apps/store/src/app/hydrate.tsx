@@ -4,7 +4,7 @@
  * first (no placeholder flash), then React takes the markup over with the inlined answers in SWR, which
  * asks the API for none of them again.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
@@ -62,5 +62,9 @@ export async function hydrate(root: HTMLElement): Promise<void> {
     inlined.release();
     stop();
   });
-  hydrateRoot(root, app(router, payload.data, [inlined.use]));
+  // As a transition: React hydrates in slices and yields between them (the page is already painted and
+  // its links work), so hydration is no long task that holds a tap or a scroll back.
+  startTransition(() => {
+    hydrateRoot(root, app(router, payload.data, [inlined.use]));
+  });
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RatingStars, starRowPolygon } from './RatingStars';
@@ -44,5 +46,14 @@ describe('RatingStars', () => {
     // The fifth star sits in the last fifth of the row; the outline ends where it began.
     expect(points[44]?.[0]).toBeGreaterThan(80);
     expect(points.at(-1)).toEqual(points[0]);
+  });
+
+  it("keeps the usual five stars' outline in its style sheet, equal to the drawn one", () => {
+    render(<RatingStars value={4} />);
+    const track = screen.getByRole('img', { name: 'Rated 4 out of 5' });
+    expect(track.getAttribute('style')).toBeNull();
+    const css = readFileSync(path.join(__dirname, 'RatingStars.module.css'), 'utf8');
+    const written = /\.Five\s*\{\s*clip-path:\s*([^;]+);/.exec(css)?.[1];
+    expect(written).toBe(starRowPolygon(5));
   });
 });

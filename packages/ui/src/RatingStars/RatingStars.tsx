@@ -78,10 +78,14 @@ export function RatingStars({
       {/* The stars are one element clipped to a row of star shapes, not an SVG per star: a page of
           book cards shows dozens of ratings, and a star each in two layers was half the page's DOM. */}
       <span
-        className={classes.Track}
+        className={clsx(classes.Track, max === 5 && classes.Five)}
         role="img"
         aria-label={label}
-        style={{ '--bk-rating-stars-max': max, clipPath: starRowPolygon(max) } as CSSProperties}
+        style={
+          max === 5
+            ? undefined
+            : ({ '--bk-rating-stars-max': max, clipPath: starRowPolygon(max) } as CSSProperties)
+        }
       >
         <span className={classes.Fill} style={{ width: `${(clamped / max) * 100}%` }} />
       </span>
