@@ -1,6 +1,6 @@
 /**
  * Requests per second and p50/p95/p99 latency of the hot public calls (home, book listing, book detail,
- * search), and of the store's pages with the head the server writes (a book page, a listing page; the
+ * search), and of the store's pages as the server renders them (a book page, a listing page; the
  * built store must exist), over loopback, against a freshly seeded catalogue of each size.
  *
  *   pnpm --filter @bookstore/api bench [--books 2000,20000] [--connections 20] [--duration 10]

@@ -5,7 +5,7 @@
  * default) and without it (0: every request runs its queries). Prints one JSON line
  * `{ "ports": { "cached", "direct" }, "kind", "seedMs", "uids" }` and serves until SIGTERM.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,16 +43,23 @@ const schema =
     ? (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(handle.db)).rows[0]?.s
     : undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-bench-'));
-// The pages (/books/{uid}) get their head written into the built store's index.html: a copy taken now,
-// so a rebuild of the store while the bench runs (which empties apps/store/dist) changes nothing.
-const builtIndex = path.resolve(appRoot, '..', 'store', 'dist', 'index.html');
+// The pages (/books/{uid}, the listings) are server-rendered by the built store (its server entry, its
+// manifest and CSS) into its index.html, as in production: a copy of the build taken now, so a rebuild of
+// the store while the bench runs (which empties apps/store/dist) changes nothing.
+const builtStore = path.resolve(appRoot, '..', 'store', 'dist');
 const storeDir = path.join(dataDir, 'store');
 mkdirSync(storeDir);
-if (existsSync(builtIndex)) copyFileSync(builtIndex, path.join(storeDir, 'index.html'));
-else
+if (existsSync(path.join(builtStore, 'index.html'))) {
+  cpSync(builtStore, storeDir, {
+    recursive: true,
+    // Source maps and pre-compressed copies are never read by the renderer.
+    filter: (file) => !/\.(?:map|br|gz)$/.test(file) || file.endsWith('index.html.br'),
+  });
+} else {
   console.error(
-    `No built store at ${builtIndex}: the page calls fail (pnpm --filter @bookstore/store build).`,
+    `No built store at ${builtStore}: the page calls fail (pnpm --filter @bookstore/store build).`,
   );
+}
 const appWith = (cacheSeconds: string) => {
   const config = loadConfig({
     NODE_ENV: 'production',
