@@ -88,6 +88,9 @@ describe('server-rendered pages', () => {
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text ?? '');
     expect(styles.length).toBeGreaterThan(1);
     expect(styles.join('').length).toBeGreaterThan(5000);
+    // The header's country button is a lazy chunk the server renders: its CSS comes with the page, so
+    // the button does not change size when the chunk loads after hydration.
+    expect(styles.join('')).toMatch(/\._CountrySwitcher_\w+\{/);
     // No module script or preload for the parser: the page's last script loads them after the paint,
     // the entry first; the policy allows that script by its hash.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);

@@ -58,11 +58,20 @@ export interface RenderedPage {
 }
 
 /** The modules of the areas with public pages (routes/areas.ts), as the client build's manifest names them. */
-const AREA_MODULES = new Map<unknown, string>([
-  [home, 'src/features/catalog/HomeScreen.tsx'],
-  [catalog, 'src/features/catalog/index.ts'],
-  [voiceover, 'src/features/voiceover/index.ts'],
+const AREA_MODULES = new Map<unknown, string[]>([
+  // The landing's sections below the fold are a lazy chunk the server renders too.
+  [home, ['src/features/catalog/HomeScreen.tsx', 'src/features/catalog/LandingSections.tsx']],
+  [catalog, ['src/features/catalog/index.ts']],
+  [voiceover, ['src/features/voiceover/index.ts']],
 ]);
+
+/**
+ * Lazy parts of the shell the server renders on every page: their CSS goes into the page with the
+ * screen's (else the header's country button would change size when its chunk loads after hydration).
+ * The country picker shares its chunk with the settings screen, so the build's manifest knows it by the
+ * chunk's name (`CountryPicker`), not by its source file.
+ */
+const SHELL_MODULES = ['CountryPicker'];
 
 /** The browser's hydration code (main.tsx loads it for a server-rendered page). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
@@ -187,6 +196,7 @@ export async function render({ url, preferences, read }: RenderRequest): Promise
         data,
         chunks: [
           HYDRATE_MODULE,
+          ...SHELL_MODULES,
           ...context.matches.flatMap(
             ({ route }) => AREA_MODULES.get((route.handle as RouteHandle | undefined)?.area) ?? [],
           ),

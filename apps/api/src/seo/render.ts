@@ -39,6 +39,7 @@ interface StoreEntry {
 /** One module of the client build's manifest (.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
 }
@@ -156,7 +157,11 @@ function inlineStyle(href: string, text: string | undefined): string {
   return `${link} disabled /><style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-/** The JS and CSS files of the given modules and what they import, each once. */
+/**
+ * The JS and CSS files of the given modules and what they import, each once. A module is named by its
+ * source file (an entry or a lazily imported module) or, for a chunk several modules share, by the
+ * chunk's name when one chunk alone has it.
+ */
 export function chunkFiles(
   manifest: Record<string, ManifestChunk>,
   modules: readonly string[],
@@ -164,7 +169,12 @@ export function chunkFiles(
   const seen = new Set<string>();
   const js: string[] = [];
   const css: string[] = [];
-  const visit = (id: string) => {
+  const byName = (name: string): string | undefined => {
+    const named = Object.entries(manifest).filter(([, chunk]) => chunk.name === name);
+    return named.length === 1 ? named[0]?.[0] : undefined;
+  };
+  const visit = (module: string) => {
+    const id = module in manifest ? module : (byName(module) ?? module);
     const chunk = manifest[id];
     if (!chunk || seen.has(id)) return;
     seen.add(id);
