@@ -150,3 +150,35 @@ test('hydration: no mismatch warning, and no API call for the data the page inli
   }
   expect(problems).toEqual([]);
 });
+
+test('paints before its script, and a button clicked before hydration still does its job', async ({
+  page,
+}) => {
+  // The client's entry is held until the page has been painted and clicked: the page shows its content
+  // and styles without any script, and the click is kept for hydration.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const entryRequested: string[] = [];
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    entryRequested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Styled without a style sheet request: the header's search button has its inlined layout.
+  const search = page.getByRole('button', { name: 'Search' }).first();
+  await expect(search).toBeVisible();
+  // The entry is asked for only after the first paint, and not yet run: React has not taken the page.
+  await expect.poll(() => entryRequested.length).toBe(1);
+  expect(
+    await page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react'))),
+  ).toBe(false);
+  await search.click();
+  await expect(page.getByPlaceholder('Search for a Book, Author or Category...')).toHaveCount(0);
+  release();
+  // Hydrated, the kept click opens the search overlay.
+  await expect(page.getByPlaceholder('Search for a Book, Author or Category...')).toBeVisible();
+});

@@ -133,11 +133,17 @@ function cssReader(storeDir: string): (file: string) => string | undefined {
  * page needs (`#ssr-modules`: the client's entry first, then the screen's chunks) and starts the entry.
  * Nothing of the JavaScript is fetched before the first paint, so the server's HTML paints with no
  * script download or run ahead of it; the page's links work meanwhile, and hydration follows. A hidden
- * page (a background tab, where frames wait) starts at once. Constant, so the Content-Security-Policy
- * allows it by its hash (http/security-headers.ts).
+ * page (a background tab, where frames wait) starts at once.
+ *
+ * A button clicked before hydration has no handler yet: the script keeps such clicks (buttons of type
+ * "button", which do nothing without a handler) and the store's hydration clicks them again once React
+ * holds the page (`window.__bkPendingClicks`, app/hydrate.tsx), so an early tap on Search or Add to cart
+ * is not lost. Constant, so the Content-Security-Policy allows it by its hash (http/security-headers.ts).
  */
 export const HYDRATE_AFTER_PAINT =
   "(function(){var d=document,m=d.getElementById('ssr-modules');if(!m)return;var f=JSON.parse(m.textContent);" +
+  "var q=[],c=function(e){var t=e.target,b=t&&t.closest?t.closest('button[type=button]'):null;if(b&&d.getElementById('root').contains(b))q.push(b)};" +
+  "d.addEventListener('click',c,true);window.__bkPendingClicks=function(){d.removeEventListener('click',c,true);var r=q;q=[];return r};" +
   "var go=function(){for(var i=1;i<f.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];d.head.appendChild(l)}" +
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[0];d.body.appendChild(s)};" +
   "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";

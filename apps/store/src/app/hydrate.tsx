@@ -50,6 +50,8 @@ function app(
 export async function hydrate(root: HTMLElement): Promise<void> {
   const payload = readSsrPayload();
   if (!payload || !sameView(payload)) {
+    // Rendered afresh: the page's buttons are replaced, so the clicks kept before are dropped.
+    window.__bkPendingClicks?.();
     createRoot(root).render(app(createAppRouter()));
     return;
   }
@@ -67,4 +69,22 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(root, app(router, payload.data, [inlined.use]));
   });
+  replayEarlyClicks();
+}
+
+declare global {
+  interface Window {
+    /** The buttons clicked before hydration (kept by the server's page script, apps/api/src/seo/render.ts). */
+    __bkPendingClicks?: () => HTMLElement[];
+  }
+}
+
+/**
+ * Clicks the buttons a visitor clicked before hydration again, now that React listens at the root: a
+ * click on a part not yet hydrated makes React hydrate it at once and then run its handler.
+ */
+function replayEarlyClicks(): void {
+  for (const button of window.__bkPendingClicks?.() ?? []) {
+    if (button.isConnected) button.click();
+  }
 }
