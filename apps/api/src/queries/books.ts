@@ -9,7 +9,15 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import { PUBLISHED } from '../db/plans.ts';
 import type { BookType, Database } from '../db/schema.ts';
 import { bandUnit, inBand } from './price-bands.ts';
-import { matchesSearch, matchesTitleTypo, relevance, titleCloseness, type Typed } from './search.ts';
+import {
+  bestMatches,
+  type BooksQuery,
+  matchesSearch,
+  matchesTitleTypo,
+  relevance,
+  titleCloseness,
+  type Typed,
+} from './search.ts';
 
 /** The book columns a card shows (with its price, author and category). */
 const BOOK_CARD_FIELDS = [
@@ -385,28 +393,23 @@ export function withFilters<O, Q extends SelectQueryBuilder<BooksAndPrices[0], B
 
 /**
  * The ids of the `limit` best matches of a search by relevance, ranked on `books` alone with the
- * filters that are the book's own (type, category, sub-category, author, language, rating): what a
- * `Relevance` page ranks again with its prices, instead of every match of a common word.
+ * filters that are the book's own (type, category, sub-category, author, language, rating), in tiers
+ * (`bestMatches`): what a `Relevance` page ranks again with its prices, instead of every match of a
+ * common word.
  */
 function rankedCandidates(db: Kysely<Database>, filters: ListingFilters, search: Typed, limit: number) {
-  let ranked = db
-    .selectFrom('books')
-    .select('books.id')
-    .where('books.status', '=', PUBLISHED)
-    .where(matchesSearch(search));
-  if (filters.type) ranked = ranked.where('books.type', '=', filters.type);
-  if (filters.categoryId !== undefined) ranked = ranked.where('books.category_id', '=', filters.categoryId);
-  if (filters.subCategoryId !== undefined)
-    ranked = ranked.where('books.sub_category_id', '=', filters.subCategoryId);
-  if (filters.authorId !== undefined) ranked = ranked.where('books.author_id', '=', filters.authorId);
-  if (filters.language !== undefined) ranked = ranked.where('books.language', '=', filters.language);
-  if (filters.rating !== undefined) ranked = ranked.where('books.rating_average', '>=', filters.rating);
-  return ranked
-    .orderBy(relevance(search), 'desc')
-    .orderBy('books.trending_score', 'desc')
-    .orderBy('books.rating_average', 'desc')
-    .orderBy('books.id')
-    .limit(limit);
+  const own = (query: BooksQuery) => {
+    let ranked = query;
+    if (filters.type) ranked = ranked.where('books.type', '=', filters.type);
+    if (filters.categoryId !== undefined) ranked = ranked.where('books.category_id', '=', filters.categoryId);
+    if (filters.subCategoryId !== undefined)
+      ranked = ranked.where('books.sub_category_id', '=', filters.subCategoryId);
+    if (filters.authorId !== undefined) ranked = ranked.where('books.author_id', '=', filters.authorId);
+    if (filters.language !== undefined) ranked = ranked.where('books.language', '=', filters.language);
+    if (filters.rating !== undefined) ranked = ranked.where('books.rating_average', '>=', filters.rating);
+    return ranked;
+  };
+  return db.selectFrom(bestMatches(db, search, limit, own).as('m')).select('m.id');
 }
 
 /**
