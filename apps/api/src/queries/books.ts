@@ -417,7 +417,9 @@ function rankedCandidates(db: Kysely<Database>, filters: ListingFilters, search:
  * every row (one round trip); `total` alone serves a page that has no row. With a search, the page
  * selects its `relevance` (see queries/search.ts) for the `Relevance` order. With `candidates`, a
  * search's page is chosen among that many best matches ranked on `books` alone (`rankedCandidates`):
- * the caller checks the page is whole against the total and asks again without when it is not.
+ * the caller checks the page is whole against the total and asks again without when it is not. With
+ * `countUpTo`, the matches are counted up to one more than that many only (a common word matches
+ * thousands of books): a total above `countUpTo` means "more than `countUpTo`".
  */
 export function listingPage(
   db: Kysely<Database>,
@@ -426,7 +428,7 @@ export function listingPage(
   keys: readonly PageKey[],
   limit: number,
   offset: number,
-  candidates?: number,
+  { candidates, countUpTo }: { candidates?: number | undefined; countUpTo?: number | undefined } = {},
 ) {
   const { search } = filters;
   const bounded = search !== undefined && !search.fuzzy && candidates !== undefined;
@@ -444,22 +446,30 @@ export function listingPage(
       (search.fuzzy ? titleCloseness(search.typed) : relevance(search.typed)).as('relevance'),
     ) as unknown as PricedBooks;
   // With only type, category and sub-category the total is a sum over a few rows of
-  // book_listing_counts (kept by triggers); otherwise the matches are counted.
+  // book_listing_counts (kept by triggers); otherwise the matches are counted (up to `countUpTo`).
   const counted =
     filters.authorId !== undefined ||
     search !== undefined ||
     filters.language !== undefined ||
     filters.priceBand !== undefined ||
     filters.rating !== undefined;
-  const total = counted
-    ? withFilters(db, country, publishedInCountry(db, country), filters).select((eb) =>
-        eb.fn.countAll<number>().as('n'),
-      )
-    : listingCount(db, country, {
+  const matching = () => withFilters(db, country, publishedInCountry(db, country), filters);
+  const total = !counted
+    ? listingCount(db, country, {
         type: filters.type,
         category: filters.categoryId,
         sub: filters.subCategoryId,
-      });
+      })
+    : countUpTo === undefined
+      ? matching().select((eb) => eb.fn.countAll<number>().as('n'))
+      : db
+          .selectFrom(
+            matching()
+              .select(sql<number>`1`.as('one'))
+              .limit(countUpTo + 1)
+              .as('m'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'));
   // With the facets' filters (many matches, read by index only: books_published_filters, 018), the
   // page is picked by id and sort key alone, and only its rows are read whole.
   const page =

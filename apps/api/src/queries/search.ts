@@ -10,7 +10,14 @@
  * (+ 2) and `ts_rank` of the head (below 1); a description-only match is 0. Popularity breaks ties (see
  * `RELEVANCE_ORDER`).
  */
-import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import type { Database } from '../db/schema.ts';
 
