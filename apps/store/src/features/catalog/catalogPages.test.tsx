@@ -103,7 +103,10 @@ describe('catalogue pages', () => {
     open('/books', '/books?keyword=love&page=3', <BooksScreen />);
     expect(screen.getByRole('heading', { name: '1,000+ books' })).toBeInTheDocument();
     expect(screen.getByText('1,000+ books found')).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/books?keyword=love&page=4');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/books?keyword=love&page=4',
+    );
   });
 
   it('the see-all page: facets with their counts, a choice kept in the URL on page 1, the count said', async () => {
