@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingPage, RELEVANCE_ORDER } from '../src/queries/books.ts';
+import { typedSearch } from '../src/queries/search.ts';
 import { seed } from '../src/seed/index.ts';
+import { searchCountUpTo } from '../src/services/books.ts';
 import { startTestServer, TestClient, type TestServer } from './helpers.ts';
 
 // Issue 25: search relevance over one seeded catalogue. Every query is built from the seed (titles,
@@ -33,6 +36,7 @@ interface Overlay {
 interface Listing {
   items: { uid: string; title: string; type: string }[];
   total: number;
+  total_capped?: boolean;
 }
 
 beforeAll(async () => {
@@ -368,6 +372,15 @@ describe('the listing facets', () => {
   });
 });
 
+/** The word most blurbs share (five letters or more, not a stop word). */
+function commonBlurbWord(): string {
+  const counts = new Map<string, number>();
+  for (const book of books)
+    for (const word of new Set(book.description.toLowerCase().match(/\p{L}{5,}/gu) ?? []))
+      if (!STOP.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+}
+
 describe('the Relevance sort', () => {
   it('is the default with a keyword, and newest first without one', async () => {
     const byDefault = await seeAll('harmattan trilogy');
@@ -390,11 +403,7 @@ describe('the Relevance sort', () => {
 
   it('pages a common word whole, a price band too (pages are picked among the best matches)', async () => {
     // The word most blurbs share: far more matches than a page's candidates (2 × its end).
-    const counts = new Map<string, number>();
-    for (const book of books)
-      for (const word of new Set(book.description.toLowerCase().match(/\p{L}{5,}/gu) ?? []))
-        if (!STOP.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    const [keyword] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [''];
+    const keyword = commonBlurbWord();
     const pageOf = async (page: number, perPage: number, extra: string) => {
       const res = await client.get<{ data: Listing & { last_page: number } }>(
         `/api/public/books?country=ng&per_page=${perPage}&page=${page}&keyword=${keyword}${extra}`,
@@ -426,6 +435,34 @@ describe('the Relevance sort', () => {
       ]);
       expect([...first.items, ...second.items].map((b) => b.uid)).toEqual(both.items.map((b) => b.uid));
     }
+  });
+});
+
+describe('the total of a keyword listing', () => {
+  it('is counted up to a cap only: exact below it, "at least" past it (total_capped)', async () => {
+    const keyword = commonBlurbWord();
+    const exact = await seeAll(keyword);
+    // Far below the cap (1,000 past the page's end) at this seed's size: exact.
+    expect(exact.total).toBeGreaterThan(20);
+    expect(exact.total_capped).toBe(false);
+    const filters = { search: { typed: typedSearch(keyword, true), fuzzy: false } };
+    const counted = async (countUpTo: number) =>
+      Number(
+        (
+          await listingPage(server.db, 'ng', filters, RELEVANCE_ORDER, 5, 0, {
+            candidates: 10,
+            countUpTo,
+          }).total.executeTakeFirst()
+        )?.n,
+      );
+    // The count stops one past the cap: the service reads that as "more than countUpTo".
+    expect(await counted(exact.total - 5)).toBe(exact.total - 4);
+    expect(await counted(exact.total)).toBe(exact.total);
+    // The cap is the next multiple of 1,000 past the page's end, so a next page is always known.
+    expect([20, 999, 1000, 1980, 2000].map(searchCountUpTo)).toEqual([1000, 1000, 2000, 2000, 3000]);
+    // Without a keyword nothing is capped.
+    const plain = (await client.get<{ data: Listing }>('/api/public/books?country=ng&per_page=5')).body.data;
+    expect(plain.total_capped).toBe(false);
   });
 });
 

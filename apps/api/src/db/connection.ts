@@ -123,7 +123,13 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Db
     ...(statementTimeout > 0
       ? { statement_timeout: statementTimeout, idle_in_transaction_session_timeout: statementTimeout * 2 }
       : {}),
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    // Sent at connect: no parallel workers. Every statement here is a short OLTP read or write, run 10 or
+    // 20 at a time; a worker launched for one keyword's count or sort (issue 25) takes a core the
+    // other requests are waiting for (docs/decisions-issue-25.md).
+    options: [
+      `-c max_parallel_workers_per_gather=0`,
+      ...(schema ? [`-c search_path=${schema},public`] : []),
+    ].join(' '),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === OID_INT8 || oid === OID_NUMERIC) return parseNumber;

@@ -9,7 +9,15 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import { PUBLISHED } from '../db/plans.ts';
 import type { BookType, Database } from '../db/schema.ts';
 import { bandUnit, inBand } from './price-bands.ts';
-import { matchesSearch, matchesTitleTypo, relevance, titleCloseness, type Typed } from './search.ts';
+import {
+  bestMatches,
+  type BooksQuery,
+  matchesSearch,
+  matchesTitleTypo,
+  relevance,
+  titleCloseness,
+  type Typed,
+} from './search.ts';
 
 /** The book columns a card shows (with its price, author and category). */
 const BOOK_CARD_FIELDS = [
@@ -385,28 +393,23 @@ export function withFilters<O, Q extends SelectQueryBuilder<BooksAndPrices[0], B
 
 /**
  * The ids of the `limit` best matches of a search by relevance, ranked on `books` alone with the
- * filters that are the book's own (type, category, sub-category, author, language, rating): what a
- * `Relevance` page ranks again with its prices, instead of every match of a common word.
+ * filters that are the book's own (type, category, sub-category, author, language, rating), in tiers
+ * (`bestMatches`): what a `Relevance` page ranks again with its prices, instead of every match of a
+ * common word.
  */
 function rankedCandidates(db: Kysely<Database>, filters: ListingFilters, search: Typed, limit: number) {
-  let ranked = db
-    .selectFrom('books')
-    .select('books.id')
-    .where('books.status', '=', PUBLISHED)
-    .where(matchesSearch(search));
-  if (filters.type) ranked = ranked.where('books.type', '=', filters.type);
-  if (filters.categoryId !== undefined) ranked = ranked.where('books.category_id', '=', filters.categoryId);
-  if (filters.subCategoryId !== undefined)
-    ranked = ranked.where('books.sub_category_id', '=', filters.subCategoryId);
-  if (filters.authorId !== undefined) ranked = ranked.where('books.author_id', '=', filters.authorId);
-  if (filters.language !== undefined) ranked = ranked.where('books.language', '=', filters.language);
-  if (filters.rating !== undefined) ranked = ranked.where('books.rating_average', '>=', filters.rating);
-  return ranked
-    .orderBy(relevance(search), 'desc')
-    .orderBy('books.trending_score', 'desc')
-    .orderBy('books.rating_average', 'desc')
-    .orderBy('books.id')
-    .limit(limit);
+  const own = (query: BooksQuery) => {
+    let ranked = query;
+    if (filters.type) ranked = ranked.where('books.type', '=', filters.type);
+    if (filters.categoryId !== undefined) ranked = ranked.where('books.category_id', '=', filters.categoryId);
+    if (filters.subCategoryId !== undefined)
+      ranked = ranked.where('books.sub_category_id', '=', filters.subCategoryId);
+    if (filters.authorId !== undefined) ranked = ranked.where('books.author_id', '=', filters.authorId);
+    if (filters.language !== undefined) ranked = ranked.where('books.language', '=', filters.language);
+    if (filters.rating !== undefined) ranked = ranked.where('books.rating_average', '>=', filters.rating);
+    return ranked;
+  };
+  return db.selectFrom(bestMatches(db, search, limit, own).as('m')).select('m.id');
 }
 
 /**
@@ -414,7 +417,9 @@ function rankedCandidates(db: Kysely<Database>, filters: ListingFilters, search:
  * every row (one round trip); `total` alone serves a page that has no row. With a search, the page
  * selects its `relevance` (see queries/search.ts) for the `Relevance` order. With `candidates`, a
  * search's page is chosen among that many best matches ranked on `books` alone (`rankedCandidates`):
- * the caller checks the page is whole against the total and asks again without when it is not.
+ * the caller checks the page is whole against the total and asks again without when it is not. With
+ * `countUpTo`, the matches are counted up to one more than that many only (a common word matches
+ * thousands of books): a total above `countUpTo` means "more than `countUpTo`".
  */
 export function listingPage(
   db: Kysely<Database>,
@@ -423,7 +428,7 @@ export function listingPage(
   keys: readonly PageKey[],
   limit: number,
   offset: number,
-  candidates?: number,
+  { candidates, countUpTo }: { candidates?: number | undefined; countUpTo?: number | undefined } = {},
 ) {
   const { search } = filters;
   const bounded = search !== undefined && !search.fuzzy && candidates !== undefined;
@@ -441,22 +446,30 @@ export function listingPage(
       (search.fuzzy ? titleCloseness(search.typed) : relevance(search.typed)).as('relevance'),
     ) as unknown as PricedBooks;
   // With only type, category and sub-category the total is a sum over a few rows of
-  // book_listing_counts (kept by triggers); otherwise the matches are counted.
+  // book_listing_counts (kept by triggers); otherwise the matches are counted (up to `countUpTo`).
   const counted =
     filters.authorId !== undefined ||
     search !== undefined ||
     filters.language !== undefined ||
     filters.priceBand !== undefined ||
     filters.rating !== undefined;
-  const total = counted
-    ? withFilters(db, country, publishedInCountry(db, country), filters).select((eb) =>
-        eb.fn.countAll<number>().as('n'),
-      )
-    : listingCount(db, country, {
+  const matching = () => withFilters(db, country, publishedInCountry(db, country), filters);
+  const total = !counted
+    ? listingCount(db, country, {
         type: filters.type,
         category: filters.categoryId,
         sub: filters.subCategoryId,
-      });
+      })
+    : countUpTo === undefined
+      ? matching().select((eb) => eb.fn.countAll<number>().as('n'))
+      : db
+          .selectFrom(
+            matching()
+              .select(sql<number>`1`.as('one'))
+              .limit(countUpTo + 1)
+              .as('m'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'));
   // With the facets' filters (many matches, read by index only: books_published_filters, 018), the
   // page is picked by id and sort key alone, and only its rows are read whole.
   const page =

@@ -1,12 +1,23 @@
 /*
- * Full-text search over the catalogue (issue 25, migration 016_search.sql). Each published book carries
- * a weighted document (`books.search_document`: A title; B subtitle, series, people; C tags, category,
- * publisher; D description) that triggers keep true, and `search_title`, its title folded (lower case,
- * no accents). What the shopper typed becomes a tsquery once per statement (`typed`), and a book's
- * relevance is, in this order: its ISBN typed (4), its exact title typed (2), then `ts_rank` of the
- * weighted document (below 1); popularity only breaks ties (see `RELEVANCE_ORDER`).
+ * Full-text search over the catalogue (issue 25, migrations 016_search.sql and 021_search_head.sql). Each
+ * published book carries a weighted document (`books.search_document`: A title; B subtitle, series,
+ * people; C tags, category, publisher; D description), its head (`books.search_head`: the same without
+ * D), both kept true by triggers, and `search_title`, its title folded (lower case, no accents). What the
+ * shopper typed becomes a tsquery once per statement (`typed`). A search reads in two tiers: the books
+ * whose head matches (or whose ISBN was typed), ranked; then the books that match in their description
+ * only, by popularity, read only when the first tier does not fill what was asked (`bestMatches`).
+ * A book's relevance is, in this order: its ISBN typed (4); its head matching (1), its exact title typed
+ * (+ 2) and `ts_rank` of the head (below 1); a description-only match is 0. Popularity breaks ties (see
+ * `RELEVANCE_ORDER`).
  */
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -78,12 +89,75 @@ export function matchesSearch(search: Typed): Expression<SqlBool> {
   return search.isbns.length > 0 ? sql<SqlBool>`(${text} or ${isbnHit(search)})` : text;
 }
 
-/** A book's relevance to the search (see the file's comment), as a column of `books` joined to `s`. */
+/** The first tier: books whose head (weights A to C) matches, or whose ISBN was typed. */
+export function matchesHead(search: Typed): Expression<SqlBool> {
+  const text = sql<SqlBool>`books.search_head @@ ${typed(search).q}`;
+  return search.isbns.length > 0 ? sql<SqlBool>`(${text} or ${isbnHit(search)})` : text;
+}
+
+/**
+ * A book's relevance to the search (see the file's comment), as a column of `books`: at least 1 in the
+ * first tier, 0 for a match in the description only, so ordering every match by it is ordering the
+ * tiers. Only the head is ranked (`ts_rank` of a few dozen lexemes, never the description's).
+ */
 export function relevance(search: Typed): RawBuilder<number> {
   const { q, folded } = typed(search);
   return sql<number>`(case when ${isbnHit(search)} then 4 else 0 end
-    + case when books.search_title = ${folded} then 2 else 0 end
-    + coalesce(ts_rank(books.search_document, ${q}, 32), 0))`;
+    + case when books.search_head @@ ${q} then 1
+      + case when books.search_title = ${folded} then 2 else 0 end
+      + coalesce(ts_rank(books.search_head, ${q}, 32), 0) else 0 end)`;
+}
+
+/** A query on `books` (a filter the caller adds to both tiers: the listing's own filters). */
+export type BooksQuery = SelectQueryBuilder<Database, 'books', object>;
+
+/**
+ * The `limit` best matches of a search (published books, with `narrow`'s filters), in relevance order
+ * (popularity breaking ties), without pricing them. Two tiers in one statement: the head matches ranked
+ * by `relevance`, then, only when they are fewer than `limit`, the matches in the description only
+ * (relevance 0) by popularity. The tiers are the two branches of a UNION ALL under a LIMIT: PostgreSQL
+ * runs the second branch only when the first one ends short, so a common word ("love", 1,724 head
+ * matches at 20,000 books) ranks its head matches and never reads its 3,238 description-only ones. The
+ * answer is what ordering every match by `relevance` would give (each tier is ordered by it).
+ */
+export function bestMatches(
+  db: Kysely<Database>,
+  search: Typed,
+  limit: number,
+  narrow: (query: BooksQuery) => BooksQuery = (query) => query,
+) {
+  const base = () => narrow(db.selectFrom('books').where('books.status', '=', PUBLISHED));
+  const columns = [
+    'books.id',
+    'books.uid',
+    'books.title',
+    'books.type',
+    'books.trending_score',
+    'books.rating_average',
+  ] as const;
+  const head = base()
+    .select([...columns, relevance(search).as('relevance')])
+    .where(matchesHead(search))
+    .orderBy('relevance', 'desc')
+    .orderBy('books.trending_score', 'desc')
+    .orderBy('books.rating_average', 'desc')
+    .orderBy('books.id')
+    .limit(limit);
+  const body = base()
+    .select([...columns, sql<number>`0::float8`.as('relevance')])
+    .where(matchesSearch(search))
+    .where(sql<SqlBool>`not coalesce(${matchesHead(search)}, false)`)
+    .orderBy('books.trending_score', 'desc')
+    .orderBy('books.rating_average', 'desc')
+    .orderBy('books.id')
+    .limit(limit);
+  const tiers = db
+    .selectFrom(head.as('h'))
+    .selectAll()
+    .unionAll(db.selectFrom(body.as('d')).selectAll());
+  // No ORDER BY over the union: the branches come in tier order, each ordered, and a sort here would
+  // read both to the end.
+  return db.selectFrom(tiers.as('t')).selectAll().limit(limit);
 }
 
 /** Books whose title is close to the keyword (a typo forgiven): the fallback when nothing matches. */
@@ -112,32 +186,16 @@ const OVERLAY_CANDIDATES_PER_BOOK = 4;
 
 /**
  * The overlay's books: the best matches first, popularity breaking ties. The matches are ranked on
- * `books` alone and only the best `limit × 4` are joined to their price in `country` (a common word
- * matches thousands of books: probing each one's price cost as much as ranking it). Every published
+ * `books` alone, in tiers (`bestMatches`), and only the best `limit × 4` are joined to their price in
+ * `country` (a common word matches thousands of books: probing each one's price cost as much as
+ * ranking it). Every published
  * book is priced in the seeded countries, so the candidates almost always fill the answer; when they
  * do not (fewer than `limit` priced among a full candidate set), every match is ranked with its price,
  * so the answer is the same as ranking them all.
  */
 export async function booksMatching(db: Kysely<Database>, country: string, search: Typed, limit: number) {
   const candidates = limit * OVERLAY_CANDIDATES_PER_BOOK;
-  const ranked = db
-    .selectFrom('books')
-    .select([
-      'books.id',
-      'books.uid',
-      'books.title',
-      'books.type',
-      'books.trending_score',
-      'books.rating_average',
-      relevance(search).as('relevance'),
-    ])
-    .where('books.status', '=', PUBLISHED)
-    .where(matchesSearch(search))
-    .orderBy('relevance', 'desc')
-    .orderBy('books.trending_score', 'desc')
-    .orderBy('books.rating_average', 'desc')
-    .orderBy('books.id')
-    .limit(candidates);
+  const ranked = bestMatches(db, search, candidates);
   // The candidates priced in the country first; an unpriced one comes back only to carry the count
   // (so a search that matches nothing is answered here, without the second query below).
   const found = await db

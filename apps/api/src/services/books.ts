@@ -100,8 +100,20 @@ export function listingFilters(
 const RELEVANCE_CANDIDATES = 2;
 
 /**
+ * A keyword listing counts its matches up to the next multiple of this past the page's end, no further:
+ * a common word matches thousands of books, and counting them all on every page view cost as much as
+ * the page. Beyond it the total is "at least" (`capped`): "1,000+ books" on the first 50 pages of 20.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/** What a keyword listing counts up to for a page ending at `end` (see SEARCH_TOTAL_CAP). */
+export const searchCountUpTo = (end: number): number =>
+  SEARCH_TOTAL_CAP * Math.ceil((end + 1) / SEARCH_TOTAL_CAP);
+
+/**
  * A page of the published books priced in a country, with the filters' rows and the total. A filter
- * naming nothing is a 404 (after an unsupported country, a 422).
+ * naming nothing is a 404 (after an unsupported country, a 422). With a keyword the total is counted up
+ * to `searchCountUpTo` of the page's end: `capped` says it is a lower bound (more books match).
  */
 export async function listBooks(deps: AppDeps, request: BookListing) {
   const { db } = deps;
@@ -117,8 +129,9 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   // matches thousands of books); the page must be whole against the total, else it is asked again.
   const bounded = request.keyword !== undefined && keys === RELEVANCE_ORDER;
   const filters = { ...listingFilters(request, found), bandUnit };
+  const countUpTo = request.keyword ? searchCountUpTo(request.offset + request.limit) : undefined;
   const pageOf = (candidates?: number) =>
-    listingPage(db, code, filters, keys, request.limit, request.offset, candidates);
+    listingPage(db, code, filters, keys, request.limit, request.offset, { candidates, countUpTo });
   let listing = pageOf(bounded ? (request.offset + request.limit) * RELEVANCE_CANDIDATES : undefined);
   const [firstRows, profiles] = await Promise.all([
     listing.rows.execute(),
@@ -138,7 +151,7 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   if (rows.length === 0 && request.keyword && request.offset === 0) {
     // Nothing matches the words: titles close to the keyword instead (a typo forgiven).
     const fuzzy = { ...listingFilters(request, found, true), bandUnit };
-    listing = listingPage(db, code, fuzzy, keys, request.limit, 0);
+    listing = listingPage(db, code, fuzzy, keys, request.limit, 0, { countUpTo });
     rows = await listing.rows.execute();
     emptyTotal = undefined;
   }
@@ -153,7 +166,16 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
     currency = await requireCountry(db, request.country);
     counted = emptyTotal ?? Number((await listing.total.executeTakeFirst())?.n ?? 0);
   }
-  return { rows, currency, total: counted, category, sub, author: profiles?.[0] };
+  const capped = countUpTo !== undefined && counted > countUpTo;
+  return {
+    rows,
+    currency,
+    total: capped ? countUpTo : counted,
+    capped,
+    category,
+    sub,
+    author: profiles?.[0],
+  };
 }
 
 /** A published book's page (by uid or slug) priced in a country; 422 for the country, else 404. */

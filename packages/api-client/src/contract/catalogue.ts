@@ -17,7 +17,7 @@ import {
   Url,
   Username,
 } from './common';
-import { endpoint, envelope, paginated } from './endpoint';
+import { endpoint, envelope, page, paginated } from './endpoint';
 
 // The catalogue (SPEC.md section 3) and its calls in the public area: books, categories, curated
 // lists, search, the home page and the header menus.
@@ -271,7 +271,17 @@ export const BookFacets = z.object({
 export type BookFacets = z.infer<typeof BookFacets>;
 
 /** The listing answers the page plus the author, category or sub-category it was filtered by. */
-export const BookListResponse = paginated(BookSummary).extend({
+export const BookListResponse = envelope(
+  page(BookSummary).extend({
+    /**
+     * Extension (issue 25): true when the books matching a keyword were counted only up to a cap (the
+     * next multiple of 1,000 past the page's end): then at least `total` books match ("1,000+ books"),
+     * and `last_page` follows `total`, so there is always a next page while more books match. Absent
+     * or false: `total` is exact.
+     */
+    total_capped: z.boolean().optional(),
+  }),
+).extend({
   filters: z.object({
     author: AuthorProfile.nullable(),
     category: CategoryRef.nullable(),

@@ -14,12 +14,15 @@ export async function listBooks(deps: AppDeps, { query }: HandlerInput<typeof pu
   const perPage = query.limit ?? query.per_page;
   const found = await listing(deps, { ...query, limit: perPage, offset: offsetOf(query.page, perPage) });
   return {
-    data: pageOf(
-      found.rows.map((row) => toSummary(deps, row, found.currency)),
-      query.page,
-      perPage,
-      found.total,
-    ),
+    data: {
+      ...pageOf(
+        found.rows.map((row) => toSummary(deps, row, found.currency)),
+        query.page,
+        perPage,
+        found.total,
+      ),
+      total_capped: found.capped,
+    },
     filters: {
       author: found.author ? toAuthorProfile(deps, found.author) : null,
       category: found.category ? categoryRef(found.category) : null,

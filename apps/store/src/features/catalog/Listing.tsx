@@ -36,7 +36,9 @@ interface ListingProps {
   facets?: FacetScope;
 }
 
-const countText = (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'book' : 'books'}`;
+/** "12 books", or "1,000+ books" when a keyword's matches were counted only that far (`total_capped`). */
+const countText = ({ total, total_capped }: { total: number; total_capped?: boolean | undefined }) =>
+  `${total.toLocaleString('en-US')}${total_capped ? '+' : ''} ${total === 1 && !total_capped ? 'book' : 'books'}`;
 
 /**
  * One page of the book listing for the URL's filters: the controls (search text, author, type, sort),
@@ -116,7 +118,7 @@ export function Listing({
   ) : (
     <>
       <BookShelf
-        heading={result ? countText(result.total) : 'Books'}
+        heading={result ? countText(result) : 'Books'}
         books={result?.items ?? []}
         loading={!result}
         toggleView
@@ -157,7 +159,7 @@ export function Listing({
           />
           {/* Said once the count changes (a filter applied), as well as shown in the heading. */}
           <VisuallyHidden role="status">
-            {result && !books.isValidating ? `${countText(result.total)} found` : ''}
+            {result && !books.isValidating ? `${countText(result)} found` : ''}
           </VisuallyHidden>
           {facetScope ? (
             <div className={classes.WithFacets}>

@@ -88,6 +88,27 @@ describe('catalogue pages', () => {
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/authors/ada?page=3');
   });
 
+  it('says "1,000+ books" when a keyword’s matches were counted only that far, and pages on', () => {
+    hooks.public.useGetCategory.mockReturnValue(loading);
+    hooks.public.useGetBookFacets.mockReturnValue(loading);
+    hooks.public.useListBooks.mockReturnValue({
+      data: {
+        data: { items: [book('B1')], page: 3, last_page: 50, total: 1000, total_capped: true, per_page: 20 },
+        filters: { author: null, category: null, sub_category: null },
+      },
+      error: undefined,
+      isLoading: false,
+      isValidating: false,
+    });
+    open('/books', '/books?keyword=love&page=3', <BooksScreen />);
+    expect(screen.getByRole('heading', { name: '1,000+ books' })).toBeInTheDocument();
+    expect(screen.getByText('1,000+ books found')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/books?keyword=love&page=4',
+    );
+  });
+
   it('the see-all page: facets with their counts, a choice kept in the URL on page 1, the count said', async () => {
     const naira = (amount: number) => ({ amount, currency_code: 'NGN', currency_symbol: '₦' });
     hooks.public.useGetCategory.mockReturnValue(loading);
