@@ -252,6 +252,7 @@ export function detailRow(db: Kysely<Database>, bookId: number) {
 /**
  * A published book by uid or slug (the uid winning a clash), priced in `country`: its card, its detail
  * columns, its contributors and the country's currency in one round trip. No row: no such book there.
+ * (A query to run: the service runs it from its compiled shape, db/shapes.ts.)
  */
 export function publishedBookPage(db: Kysely<Database>, country: string, uid: string) {
   const book = pricedBooks(db, country)
@@ -269,8 +270,7 @@ export function publishedBookPage(db: Kysely<Database>, country: string, uid: st
       ...PAGE_DETAIL_COLUMNS,
       contributorsColumn('b').as('contributors'),
       ...currencyColumns(db, country),
-    ])
-    .executeTakeFirst();
+    ]);
 }
 
 /** A published book by uid or slug (the uid winning a clash): what its related books are chosen by. */
