@@ -9,6 +9,7 @@ import { csrfMiddleware, sessionMiddleware, XSRF_HEADER } from './auth/session.t
 import type { Config } from './config.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Database } from './db/schema.ts';
+import { checkShapes } from './db/shapes.ts';
 import { registerRoutes } from './http/contract-router.ts';
 import { FileSigner, fileRoutes } from './files.ts';
 import { bodyLimits } from './http/body-limits.ts';
@@ -92,6 +93,9 @@ export function createApp(options: CreateAppOptions): App {
     clock: options.clock ?? (() => new Date()),
     throttle: new Throttle(options.throttleStore ?? { kind: 'memory' }, limitsWith(options.limits)),
   };
+
+  // Outside production every cached query shape is compared with the query built afresh (db/shapes.ts).
+  checkShapes(options.db, config.nodeEnv !== 'production');
 
   const app = new Hono<AppEnv>();
   const logger = options.logger ?? processLogger;

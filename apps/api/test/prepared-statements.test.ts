@@ -19,15 +19,24 @@ describe('prepared statement names', () => {
     expect(statements.size).toBe(4);
   });
 
-  it('leaves scripts, DDL, transaction control and queries without parameters unnamed', () => {
+  it('leaves scripts, DDL, transaction control and raw queries without values unnamed', () => {
     const statements = new StatementNames();
     expect(statements.use('begin', [])).toBeUndefined();
-    expect(statements.use('select 1', [])).toBeUndefined();
+    expect(statements.use('select 1; select 2', [])).toBeUndefined();
     expect(statements.use('select 1', undefined)).toBeUndefined();
     expect(statements.use('CREATE TABLE t (a int DEFAULT $1)', [1])).toBeUndefined();
     expect(statements.use('SET search_path = $1', ['x'])).toBeUndefined();
     expect(statements.use('VACUUM ANALYZE books', ['x'])).toBeUndefined();
     expect(statements.size).toBe(0);
+  });
+
+  it('names a data statement without parameters (Kysely sends an empty values array)', () => {
+    const statements = new StatementNames();
+    const first = statements.use('select "uid", "name" from "categories" order by "position"', []);
+    expect(first?.name).toMatch(/^bk\d+$/);
+    expect(statements.use('select "uid", "name" from "categories" order by "position"', [])).toEqual({
+      name: first?.name,
+    });
   });
 
   it('makes room for a new text by dropping the least recently used one, never reusing a name', () => {

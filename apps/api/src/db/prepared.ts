@@ -3,7 +3,7 @@ import type pg from 'pg';
 /** Statements one connection keeps prepared, at most: the least recently used is dropped for a new one. */
 export const MAX_PREPARED_STATEMENTS = 100;
 
-/** Parameterized data statements only: no scripts (several commands), no DDL, no transaction control. */
+/** Data statements only: no DDL, no transaction control (scripts of several commands: see `use`). */
 const PREPARABLE = /^\s*\(?\s*(?:select|insert|update|delete|with)\b/i;
 
 /** What a connection does for one query: run it under `name`, after dropping `evicted` if set. */
@@ -27,9 +27,14 @@ export class StatementNames {
     this.#max = max;
   }
 
-  /** The name to run a query under, or undefined when it runs unnamed (not a parameterized data statement). */
+  /**
+   * The name to run a query under, or undefined when it runs unnamed: not a data statement, or sent
+   * without a values array (a raw client's script). A data statement without parameters (Kysely sends
+   * `[]`) is named too, unless it could hold several statements (a `;`): the catalogue's menus and the
+   * home page's lists and categories are such texts, parsed and planned at every call before.
+   */
   use(text: string, values: readonly unknown[] | undefined): StatementUse | undefined {
-    if (!values || values.length === 0) return undefined;
+    if (!values) return undefined;
     const known = this.#names.get(text);
     if (known !== undefined) {
       // Most recently used goes last.
@@ -38,7 +43,7 @@ export class StatementNames {
       return { name: known };
     }
     // Only a text seen for the first time needs checking: every known one passed.
-    if (!PREPARABLE.test(text)) return undefined;
+    if (!PREPARABLE.test(text) || (values.length === 0 && text.includes(';'))) return undefined;
     let evicted: string | undefined;
     if (this.#names.size >= this.#max) {
       const [oldest] = this.#names;
@@ -57,6 +62,11 @@ export class StatementNames {
   get size(): number {
     return this.#names.size;
   }
+}
+
+/** node-postgres's socket (not part of its typed API). */
+interface SocketOf {
+  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
 }
 
 /** node-postgres's record of the statements a connection has parsed (not part of its typed API). */
@@ -81,7 +91,12 @@ export function prepareStatements(pool: pg.Pool, max = MAX_PREPARED_STATEMENTS):
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     // node-postgres's query() is overloaded; only its (text, values[, callback]) form is named here,
     // which is the form Kysely's driver uses. Every other form passes through untouched.
-    (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const socket = (client as SocketOf).connection?.stream;
+    const stream =
+      typeof socket?.cork === 'function' && typeof socket.uncork === 'function'
+        ? { cork: socket.cork.bind(socket), uncork: socket.uncork.bind(socket) }
+        : undefined;
+    const run = (...args: unknown[]) => {
       const [text, values, ...rest] = args;
       if (typeof text === 'string' && Array.isArray(values)) {
         const use = names.use(text, values);
@@ -92,6 +107,19 @@ export function prepareStatements(pool: pg.Pool, max = MAX_PREPARED_STATEMENTS):
       }
       return query(...args);
     };
+    (client as { query: (...args: unknown[]) => unknown }).query = stream
+      ? (...args: unknown[]) => {
+          // node-postgres writes each message of a query (bind, describe, execute, sync: and parse
+          // the first time) to the socket on its own: one system call each. A query on an idle
+          // connection is sent within this call, so corked they leave in one write.
+          stream.cork();
+          try {
+            return run(...args);
+          } finally {
+            stream.uncork();
+          }
+        }
+      : run;
   });
 }
 

@@ -112,7 +112,11 @@ async function discardUploads(c: Context): Promise<void> {
 /** JSON_BODY_LIMIT on every request but the upload calls; an upload's unstored temp files removed after. */
 export function bodyLimits(): MiddlewareHandler {
   return async (c, next) => {
-    const upload = isUploadRequest(c.req.method, c.req.path);
+    // A GET or HEAD has no body (a fetch Request cannot carry one): nothing to bound, and asking for
+    // `c.req.raw.body` would build a whole Request from Node's message on every read.
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    const upload = isUploadRequest(method, c.req.path);
     if (!upload) await enforceBodyLimit(c, JSON_BODY_LIMIT);
     try {
       await next();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
+import { runShape } from '../db/shapes.ts';
 import type { BookType, Database } from '../db/schema.ts';
 import { summaryQuery } from './books.ts';
 
@@ -122,5 +123,7 @@ export function menuSubCategories(db: Kysely<Database>) {
 
 /** Every category's uid and name, in the menu's order. */
 export function categoryNames(db: Kysely<Database>) {
-  return db.selectFrom('categories').select(['uid', 'name']).orderBy('position').orderBy('name').execute();
+  return runShape(db, 'categoryNames', [] as const, () =>
+    db.selectFrom('categories').select(['uid', 'name']).orderBy('position').orderBy('name'),
+  );
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
+import { runShape } from '../db/shapes.ts';
 import type { Database } from '../db/schema.ts';
 import {
   CARD_COLUMNS,
@@ -28,7 +29,13 @@ export const HOME_STRIPS = { featured: 0, new_releases: 1, trending: 2 } as cons
  * walk) and ranks them; authors and categories are joined to those rows, with the country's currency.
  * New releases are those published by `today` (YYYY-MM-DD).
  */
-export function homeStrips(db: Kysely<Database>, country: string, today: string, size: number) {
+export async function homeStrips(db: Kysely<Database>, country: string, today: string, size: number) {
+  return runShape(db, `homeStrips ${size}`, [country, today] as const, ([c, t]) =>
+    homeStripsQuery(db, c, t, size),
+  );
+}
+
+function homeStripsQuery(db: Kysely<Database>, country: string, today: string, size: number) {
   const strip = (index: number, keys: readonly PageKey[], page: PricedBooks) =>
     db
       .selectFrom(
@@ -52,15 +59,21 @@ export function homeStrips(db: Kysely<Database>, country: string, today: string,
     .leftJoin('categories as cat', 'cat.id', 'b.category_id')
     .select([...CARD_COLUMNS, 'b.strip', ...currencyColumns(db, country)])
     .orderBy('b.strip')
-    .orderBy('b.rank')
-    .execute();
+    .orderBy('b.rank');
 }
 
 /**
  * The books of the first `lists` curated lists: the first `size` published ones of each, those priced
- * in the country, as cards with their `list_id`.
+ * in the country, as cards with their `list_id` and their list's count of published books
+ * (`books_count`, priced anywhere or not: what `listsWithCounts` counts).
  */
 export function homeListBooks(db: Kysely<Database>, country: string, lists: number, size: number) {
+  return runShape(db, `homeListBooks ${lists} ${size}`, [country] as const, ([c]) =>
+    homeListBooksQuery(db, c, lists, size),
+  );
+}
+
+function homeListBooksQuery(db: Kysely<Database>, country: string, lists: number, size: number) {
   const ranked = db
     .selectFrom('list_books as lb')
     .innerJoin('books', 'books.id', 'lb.book_id')
@@ -76,6 +89,7 @@ export function homeListBooks(db: Kysely<Database>, country: string, lists: numb
       'books.author_id',
       'books.category_id',
       sql<number>`row_number() over (partition by lb.list_id order by lb.position, books.id)`.as('rank'),
+      sql<number>`count(*) over (partition by lb.list_id)`.as('books_count'),
     ]);
   return db
     .selectFrom(ranked.as('r'))
@@ -85,9 +99,13 @@ export function homeListBooks(db: Kysely<Database>, country: string, lists: numb
     )
     .innerJoin('users as a', 'a.id', 'r.author_id')
     .leftJoin('categories as cat', 'cat.id', 'r.category_id')
-    .select([...CARD_COLUMNS.filter((column) => column !== 'b.amount'), 'p.amount', 'r.list_id'])
+    .select([
+      ...CARD_COLUMNS.filter((column) => column !== 'b.amount'),
+      'p.amount',
+      'r.list_id',
+      'r.books_count',
+    ])
     .where('r.rank', '<=', size)
     .orderBy('r.list_id')
-    .orderBy('r.rank')
-    .execute();
+    .orderBy('r.rank');
 }

@@ -1,6 +1,7 @@
 import type { Book as BookDetail, BookSort, BookSummary, PriceBand } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
+import { runShape } from '../db/shapes.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import type { CurrencyInfo } from '../money.ts';
 import { toDetail } from '../presenters/books.ts';
@@ -12,6 +13,7 @@ import {
   listingPage,
   RELEVANCE_ORDER,
   type ListingFilters,
+  type PageKey,
   publishedBookPage,
   relatedBooks as relatedRows,
 } from '../queries/books.ts';
@@ -111,6 +113,62 @@ export const searchCountUpTo = (end: number): number =>
   SEARCH_TOTAL_CAP * Math.ceil((end + 1) / SEARCH_TOTAL_CAP);
 
 /**
+ * A listing page's two queries (`listingPage`), to run. Without a search they run from their compiled
+ * shapes (db/shapes.ts): the shape is named by which filters are set, the price band and its unit (the
+ * band's bounds are literals), the order and the page (literals too); the rest is bound. A search's
+ * queries (their words shape the SQL) are built each time.
+ */
+function listingQueries(
+  db: AppDeps['db'],
+  country: string,
+  filters: ListingFilters,
+  keys: readonly PageKey[],
+  limit: number,
+  offset: number,
+  options: { candidates?: number | undefined; countUpTo?: number | undefined } = {},
+) {
+  if (filters.search !== undefined) {
+    const listing = listingPage(db, country, filters, keys, limit, offset, options);
+    return { rows: () => listing.rows.execute(), total: () => listing.total.executeTakeFirst() };
+  }
+  const { type, categoryId, subCategoryId, authorId, language, rating, priceBand, bandUnit } = filters;
+  const values = [
+    country,
+    type ?? null,
+    categoryId ?? null,
+    subCategoryId ?? null,
+    authorId ?? null,
+    language ?? null,
+    rating ?? null,
+  ] as const;
+  const set = (value: unknown) => (value === undefined ? 0 : 1);
+  const key = `listing ${[type, categoryId, subCategoryId, authorId, language, rating].map(set).join('')} ${priceBand ?? '-'} ${bandUnit ?? '-'} ${JSON.stringify(keys)} ${limit} ${offset}`;
+  // Each value bound only when its filter is set (the same test as the key's), never looked at.
+  const build = ([c, t, cat, sub, by, lang, stars]: typeof values) =>
+    listingPage(
+      db,
+      c,
+      {
+        type: type === undefined ? undefined : (t as BookType),
+        categoryId: categoryId === undefined ? undefined : (cat as number),
+        subCategoryId: subCategoryId === undefined ? undefined : (sub as number),
+        authorId: authorId === undefined ? undefined : (by as number),
+        language: language === undefined ? undefined : (lang as string),
+        rating: rating === undefined ? undefined : (stars as number),
+        priceBand,
+        bandUnit,
+      },
+      keys,
+      limit,
+      offset,
+    );
+  return {
+    rows: () => runShape(db, `${key} rows`, values, (bound) => build(bound).rows),
+    total: async () => (await runShape(db, `${key} total`, values, (bound) => build(bound).total))[0],
+  };
+}
+
+/**
  * A page of the published books priced in a country, with the filters' rows and the total. A filter
  * naming nothing is a 404 (after an unsupported country, a 422). With a keyword the total is counted up
  * to `searchCountUpTo` of the page's end: `capped` says it is a lower bound (more books match).
@@ -131,28 +189,28 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const filters = { ...listingFilters(request, found), bandUnit };
   const countUpTo = request.keyword ? searchCountUpTo(request.offset + request.limit) : undefined;
   const pageOf = (candidates?: number) =>
-    listingPage(db, code, filters, keys, request.limit, request.offset, { candidates, countUpTo });
+    listingQueries(db, code, filters, keys, request.limit, request.offset, { candidates, countUpTo });
   let listing = pageOf(bounded ? (request.offset + request.limit) * RELEVANCE_CANDIDATES : undefined);
   const [firstRows, profiles] = await Promise.all([
-    listing.rows.execute(),
+    listing.rows(),
     author ? authorProfileRows(db, [author.id]) : undefined,
   ]);
   let rows = firstRows;
   let emptyTotal: number | undefined;
   if (bounded && rows.length < request.limit) {
-    if (rows[0] === undefined) emptyTotal = Number((await listing.total.executeTakeFirst())?.n ?? 0);
+    if (rows[0] === undefined) emptyTotal = Number((await listing.total())?.n ?? 0);
     const total = emptyTotal ?? Number(rows[0]?.total ?? 0);
     if (request.offset + rows.length < total) {
       listing = pageOf();
-      rows = await listing.rows.execute();
+      rows = await listing.rows();
       emptyTotal = undefined;
     }
   }
   if (rows.length === 0 && request.keyword && request.offset === 0) {
     // Nothing matches the words: titles close to the keyword instead (a typo forgiven).
     const fuzzy = { ...listingFilters(request, found, true), bandUnit };
-    listing = listingPage(db, code, fuzzy, keys, request.limit, 0, { countUpTo });
-    rows = await listing.rows.execute();
+    listing = listingQueries(db, code, fuzzy, keys, request.limit, 0, { countUpTo });
+    rows = await listing.rows();
     emptyTotal = undefined;
   }
   const first = rows[0];
@@ -164,7 +222,7 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   } else {
     // No row (a page past the end, or an unsupported country): ask for what the page did not carry.
     currency = await requireCountry(db, request.country);
-    counted = emptyTotal ?? Number((await listing.total.executeTakeFirst())?.n ?? 0);
+    counted = emptyTotal ?? Number((await listing.total())?.n ?? 0);
   }
   const capped = countUpTo !== undefined && counted > countUpTo;
   return {
@@ -180,7 +238,10 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
 
 /** A published book's page (by uid or slug) priced in a country; 422 for the country, else 404. */
 export async function bookPage(deps: AppDeps, uid: string, country: string) {
-  const row = await publishedBookPage(deps.db, country.toLowerCase(), uid);
+  const { db } = deps;
+  const [row] = await runShape(db, 'publishedBookPage', [country.toLowerCase(), uid] as const, ([c, u]) =>
+    publishedBookPage(db, c, u),
+  );
   if (!row?.currency_code || !row.currency_symbol) {
     await requireCountry(deps.db, country); // an unsupported country is a 422 first
     throw notFound('The book was not found.');

@@ -19,7 +19,7 @@ import {
   topBooksBySubCategory,
 } from '../queries/categories.ts';
 import { homeListBooks, homeStrips } from '../queries/home.ts';
-import { listBookIds, listsWithCounts, menuLists } from '../queries/lists.ts';
+import { firstLists, listBookIds, listsWithCounts, menuLists } from '../queries/lists.ts';
 import {
   authorsMatching,
   booksMatching,
@@ -116,14 +116,17 @@ export async function home(deps: AppDeps, countryCode: string) {
   const { db } = deps;
   const code = countryCode.toLowerCase();
   const today = deps.clock().toISOString().slice(0, 10);
-  const [stripRows, lists, listRows, categories, authors] = await Promise.all([
+  const [stripRows, firstRows, listRows, categories, authors] = await Promise.all([
     homeStrips(db, code, today, STRIP),
-    listsWithCounts(db, { limit: HOME_LISTS }),
+    firstLists(db, HOME_LISTS),
     homeListBooks(db, code, HOME_LISTS, STRIP),
     categoryNames(db),
     // Most published books first.
     topAuthors(db, STRIP),
   ]);
+  // Each list's count of published books comes with its books (a list without any is not shown).
+  const counts = new Map(listRows.map((row) => [row.list_id, row.books_count]));
+  const lists = firstRows.map((list) => ({ ...list, books_count: counts.get(list.id) ?? 0 }));
   const first = stripRows[0];
   // No book at all (or an unsupported country, a 422): the currency comes from the country itself.
   const currency: CurrencyInfo =
