@@ -203,6 +203,7 @@ export interface BooksTable {
   series: string | null;
   search_document: string | null;
   search_title: string | null;
+  cover_widths: Generated<number[]>;
 }
 
 export interface CartItemsTable {
