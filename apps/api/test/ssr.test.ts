@@ -105,6 +105,28 @@ describe('server-rendered pages', () => {
     expect(shell).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
   });
 
+  it("a book page preloads its cover's copies (imagesrcset, imagesizes) when it has them", async () => {
+    const target = book('harmattan');
+    await server.db
+      .updateTable('books')
+      .set({ cover_path: 'covers/uploaded/harmattan.jpg', cover_widths: [160, 320, 480] })
+      .where('id', '=', target.id)
+      .execute();
+    const page = await rendered(`/books/${target.uid}`);
+    const srcset = [160, 320, 480].map((w) => `/media/covers/uploaded/harmattan-${w}w.webp ${w}w`).join(', ');
+    // The cover in the markup, with the sizes of its place on the page.
+    expect(page.root).toMatch(
+      new RegExp(`<img[^>]* srcSet="${srcset}" sizes="\\(max-width:640px\\) 220px,280px" src="/media/covers/uploaded/harmattan.jpg"`),
+    );
+    // React's own preload in the head names the copies, not the original.
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(new RegExp(`imageSrcSet="${srcset}"`, 'i'));
+    expect(preloads[0]).toMatch(/imageSizes="\(max-width:640px\) 220px,280px"/i);
+    expect(preloads[0]).not.toMatch(/href=/);
+  });
+
   it('a listing: every book with its link and price, and the listing read inlined', async () => {
     const page = await rendered('/ebooks');
     expect(page.status).toBe(200);
