@@ -28,7 +28,11 @@ let seller: TestClient;
 const visitor = () => new TestClient(server.url);
 
 /** A cover image of `width` × `height` px in `format`, made here (a gradient, so it is not trivially small). */
-async function coverImage(width: number, height: number, format: 'jpeg' | 'png' | 'webp'): Promise<Uint8Array> {
+async function coverImage(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp',
+): Promise<Uint8Array> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -152,14 +156,19 @@ describe('cover variants', () => {
     for (const width of COVER_WIDTHS) {
       expect(existsSync(server.deps.media.resolve(coverVariantKey(first, width)))).toBe(false);
     }
-    expect(candidates((await publicBook(book.uid)).cover_srcset ?? '').map((s) => s.width)).toEqual([160, 320]);
+    expect(candidates((await publicBook(book.uid)).cover_srcset ?? '').map((s) => s.width)).toEqual([
+      160, 320,
+    ]);
   }, 60_000);
 
   it('gives SVG covers (vector) and covers that cannot be decoded no variants', async () => {
     const [, , svgBook, brokenBook] = Object.values(catalogue.books);
     if (!svgBook || !brokenBook) throw new Error('The fixture has too few books');
     const svgPath = 'seed/covers/vector.svg';
-    await server.deps.media.write(svgPath, '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"/>');
+    await server.deps.media.write(
+      svgPath,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"/>',
+    );
     await server.db.updateTable('books').set({ cover_path: svgPath }).where('id', '=', svgBook.id).execute();
     await enqueueCoverVariants(server.db, svgBook.id, svgPath);
     expect(await queuedVariantJobs()).toBe(0);

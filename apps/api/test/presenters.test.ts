@@ -84,7 +84,9 @@ describe('book presenters', () => {
       'https://media.test/covers/uploaded/ab12-160w.webp 160w, https://media.test/covers/uploaded/ab12-320w.webp 320w',
     );
     expect(toSummary(urls, { ...withVariants, cover_widths: [] }, naira).cover_srcset).toBeNull();
-    expect(toSummary(urls, { ...withVariants, cover_path: 'seed/covers/x.svg' }, naira).cover_srcset).toBeNull();
+    expect(
+      toSummary(urls, { ...withVariants, cover_path: 'seed/covers/x.svg' }, naira).cover_srcset,
+    ).toBeNull();
     expect(toSummary(urls, summaryRow, naira).cover_srcset).toBeNull();
   });
 

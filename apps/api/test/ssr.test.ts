@@ -76,8 +76,12 @@ describe('server-rendered pages', () => {
     expect(page.html.split('"data":{"uid"').length - 1).toBe(1);
     // The screen's chunk is named for loading after the first paint and its CSS written into the page
     // (beside a disabled link that tells the client's chunk loader it is there).
-    expect(page.html).toMatch(/<script type="application\/json" id="ssr-modules">\["\/assets\/index-[^"]+\.js",[^<]*"\/assets\/catalog-[^"]+\.js"/);
-    expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/catalog-[^"]+\.css" disabled \/><style>/);
+    expect(page.html).toMatch(
+      /<script type="application\/json" id="ssr-modules">\["\/assets\/index-[^"]+\.js",[^<]*"\/assets\/catalog-[^"]+\.js"/,
+    );
+    expect(page.html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/catalog-[^"]+\.css" disabled \/><style>/,
+    );
   });
 
   it('paints before its script: CSS inlined, no script fetched or run before the first paint', async () => {
@@ -93,9 +97,14 @@ describe('server-rendered pages', () => {
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const modules = /<script type="application\/json" id="ssr-modules">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(modules ?? '[]')[0]).toMatch(/^\/assets\/index-[^"]+\.js$/);
-    const boot = /<script>(\(function\(\)\{var d=document,m=d\.getElementById\('ssr-modules'\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    const boot =
+      /<script>(\(function\(\)\{var d=document,m=d\.getElementById\('ssr-modules'\)[\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
     expect(boot).toContain('requestAnimationFrame');
-    const hash = `'sha256-${createHash('sha256').update(boot ?? '').digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256')
+      .update(boot ?? '')
+      .digest('base64')}'`;
     expect(res.headers.get('content-security-policy')).toContain(hash);
     // A page the browser renders (a signed-in visitor's) keeps the entry's script and style sheet.
     const shell = await (
@@ -116,7 +125,9 @@ describe('server-rendered pages', () => {
     const srcset = [160, 320, 480].map((w) => `/media/covers/uploaded/harmattan-${w}w.webp ${w}w`).join(', ');
     // The cover in the markup, with the sizes of its place on the page.
     expect(page.root).toMatch(
-      new RegExp(`<img[^>]* srcSet="${srcset}" sizes="\\(max-width:640px\\) 220px,280px" src="/media/covers/uploaded/harmattan.jpg"`),
+      new RegExp(
+        `<img[^>]* srcSet="${srcset}" sizes="\\(max-width:640px\\) 220px,280px" src="/media/covers/uploaded/harmattan.jpg"`,
+      ),
     );
     // React's own preload in the head names the copies, not the original.
     const head = page.html.slice(0, page.html.indexOf('</head>'));

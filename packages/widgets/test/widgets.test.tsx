@@ -83,7 +83,8 @@ describe('mount', () => {
     const withCopies: FetchLike = async (request) => {
       const answer = await fixtureFetch(request);
       const body = (await answer.json()) as { data: Record<string, unknown> };
-      body.data.cover_srcset = '/media/covers/uploaded/ab-160w.webp 160w, /media/covers/uploaded/ab-320w.webp 320w';
+      body.data.cover_srcset =
+        '/media/covers/uploaded/ab-160w.webp 160w, /media/covers/uploaded/ab-320w.webp 320w';
       return Response.json(body);
     };
     await mountWidget(element, {

@@ -253,9 +253,5 @@ export function withRenderedPage(
       (_all, start: string) => `${start}${THEME_COLORS[preferences.theme]}"`,
     )
     .replace(/<\/head>/i, () => `  ${head}\n  </head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () =>
-        `<div id="root">${markup}</div>${page.payload}${modules}`,
-    );
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>${page.payload}${modules}`);
 }

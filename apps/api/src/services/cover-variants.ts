@@ -31,7 +31,11 @@ export async function enqueueCoverVariants(
 
 /** Whether a book still shows `coverPath` (copies of a cover serve books only; orders keep the original). */
 async function coverOfABook(db: Kysely<Database>, coverPath: string): Promise<boolean> {
-  const row = await db.selectFrom('books').select('id').where('cover_path', '=', coverPath).executeTakeFirst();
+  const row = await db
+    .selectFrom('books')
+    .select('id')
+    .where('cover_path', '=', coverPath)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -73,7 +77,10 @@ async function variantsOf(original: Uint8Array): Promise<{ width: number; bytes:
 }
 
 /** The job's handler: writes the variants of the book's cover named in the payload and records their widths. */
-export async function writeCoverVariants(deps: Pick<AppDeps, 'db' | 'media'>, payload: unknown): Promise<void> {
+export async function writeCoverVariants(
+  deps: Pick<AppDeps, 'db' | 'media'>,
+  payload: unknown,
+): Promise<void> {
   const { book_id: bookId, cover_path: coverPath } = Payload.parse(payload);
   const book = await deps.db
     .selectFrom('books')

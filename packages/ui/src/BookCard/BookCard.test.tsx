@@ -30,7 +30,7 @@ describe('BookCard', () => {
     const { container, unmount } = render(<BookCard book={book} />);
     const cover = container.querySelector('img');
     expect(cover).toHaveAttribute('srcset', srcset);
-    expect(cover).toHaveAttribute('sizes', '(max-width:420px) calc(50vw - 48px),(max-width:960px) 240px,200px');
+    expect(cover).toHaveAttribute('sizes', '(max-width:420px) calc(50vw - 48px),240px');
     unmount();
     const row = render(<BookListItem book={book} coverSizes="64px" />);
     expect(row.container.querySelector('img')).toHaveAttribute('sizes', '64px');

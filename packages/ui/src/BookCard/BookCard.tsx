@@ -11,9 +11,9 @@ export interface BookCardProps extends BookViewProps, Omit<HTMLAttributes<HTMLEl
 
 /**
  * A card's cover in the store's grid (BookGrid's columns of at least 168 px, 140 px up to 420 px wide,
- * less the card's padding): two columns on a phone, about 150 to 200 px on wider screens.
+ * less the card's padding): half a phone's width less the gutters, else 150 to 240 px.
  */
-const COVER_SIZES = '(max-width:420px) calc(50vw - 48px),(max-width:960px) 240px,200px';
+const COVER_SIZES = '(max-width:420px) calc(50vw - 48px),240px';
 
 /** A book in the grid view: cover, type badge, title, authors, rating, price and an optional add-to-cart action. */
 export function BookCard({ className, ...props }: BookCardProps) {

@@ -14,7 +14,9 @@ const book: BookSummary = {
   price: { amount: 1800, currency_code: 'NGN', currency_symbol: '₦' },
   cover_path: '/media/covers/uploaded/ab12.jpg',
   cover_srcset: srcset,
-  authors: [{ username: 'cna', first_name: 'Chimamanda', middle_name: null, last_name: 'Adichie', avatar: null }],
+  authors: [
+    { username: 'cna', first_name: 'Chimamanda', middle_name: null, last_name: 'Adichie', avatar: null },
+  ],
   category: null,
   rating: { average: 4, count: 3 },
   publication_date: null,
