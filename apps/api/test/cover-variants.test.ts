@@ -14,7 +14,7 @@ import {
 } from '../src/services/cover-variants.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, startTestServer, TestClient, type TestServer } from './helpers.ts';
-import { pngBytes, seedPriceLevels, sellerClient, upload, type Envelope } from './selling-support.ts';
+import { seedPriceLevels, sellerClient, upload, type Envelope } from './selling-support.ts';
 
 interface BookAnswer {
   uid: string;
@@ -177,8 +177,12 @@ describe('cover variants', () => {
     expect(svg.cover_path).toBe(`/media/${svgPath}`);
     expect(svg.cover_srcset).toBeNull();
 
-    // Its first bytes pass the upload check, but it is no image: the job ends without copies, not failed.
-    await changeCover(brokenBook.uid, pngBytes(), 'image/png', 'broken.png');
+    // A PNG's signature and header (1000 × 1500 px) and then no image data: its first bytes pass the
+    // upload check, but it cannot be decoded. The job ends without copies, not as failed.
+    const header = (await coverImage(1000, 1500, 'png')).slice(0, 33);
+    const broken = new Uint8Array(header.length + 64);
+    broken.set(header);
+    await changeCover(brokenBook.uid, broken, 'image/png', 'broken.png');
     await server.drain();
     const failed = await server.db
       .selectFrom('jobs')

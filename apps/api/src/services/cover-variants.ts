@@ -59,21 +59,21 @@ class UnreadableCover extends Error {}
 async function variantsOf(original: Uint8Array): Promise<{ width: number; bytes: Buffer }[]> {
   // Loaded with the first job, not at start: a web-only process never needs the native module.
   const { default: sharp } = await import('sharp');
-  let width: number;
+  // Decoding is as lenient as a browser's (a slightly truncated JPEG still shows); what fails here
+  // fails the same way every time, so it is no reason to retry.
+  const image = () => sharp(original, { failOn: 'error' });
   try {
-    const meta = await sharp(original).metadata();
-    width = meta.autoOrient.width;
+    const { width } = (await image().metadata()).autoOrient;
+    const source = image().autoOrient();
+    return await Promise.all(
+      COVER_WIDTHS.filter((w) => w < width).map(async (w) => ({
+        width: w,
+        bytes: await source.clone().resize({ width: w }).webp({ quality: 80, effort: 4 }).toBuffer(),
+      })),
+    );
   } catch (error) {
     throw new UnreadableCover(error instanceof Error ? error.message : String(error));
   }
-  const widths = COVER_WIDTHS.filter((w) => w < width);
-  const source = sharp(original).autoOrient();
-  return Promise.all(
-    widths.map(async (w) => ({
-      width: w,
-      bytes: await source.clone().resize({ width: w }).webp({ quality: 80, effort: 4 }).toBuffer(),
-    })),
-  );
 }
 
 /** The job's handler: writes the variants of the book's cover named in the payload and records their widths. */
