@@ -10,9 +10,11 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMediaCommand } from '../src/cli/media.ts';
 import { dependencyChecks, healthRoutes, mediaCheck } from '../src/routes/health.ts';
+import { coverVariantKey } from '../src/media/cover-variants.ts';
 import { S3MediaStore } from '../src/media/s3.ts';
 import { mediaStoreSettings } from '../src/media/settings.ts';
 import { seedCatalogue } from './fixtures.ts';
@@ -99,6 +101,43 @@ describe('media in an S3 bucket (MEDIA_STORE=s3)', () => {
     // Nothing is kept on the process's disk: no media folder, no upload left streaming in.
     expect(existsSync(path.join(server.config.dataDir, 'media'))).toBe(false);
     expect(readdirSync(path.join(server.config.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it("writes a raster cover's WebP copies into the bucket beside it, and deletes them with it", async () => {
+    const created = await author.post<Envelope<SellerBook>>('/api/user/selling/books', {
+      title: 'Copies in a Bucket',
+      type: 'ebook',
+    });
+    const uid = created.body.data.uid;
+    const changeCover = async (bytes: Uint8Array) => {
+      const res = await author.request<Envelope<SellerBook>>(
+        'POST',
+        `/api/user/selling/books/${uid}/change_cover`,
+        { form: upload('cover', bytes, 'image/jpeg', 'cover.jpg') },
+      );
+      expect(res.status).toBe(200);
+      await server.drain();
+      return server.db
+        .selectFrom('books')
+        .select(['cover_path', 'cover_widths'])
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+    };
+    const jpeg = (width: number) =>
+      sharp({ create: { width, height: width * 1.5, channels: 3, background: '#1f6f43' } })
+        .jpeg()
+        .toBuffer()
+        .then((buffer) => new Uint8Array(buffer));
+    const first = await changeCover(await jpeg(600));
+    expect(first.cover_widths).toEqual([160, 320, 480]);
+    const copies = first.cover_widths.map((width) => coverVariantKey(first.cover_path ?? '', width));
+    for (const key of copies) {
+      expect(await bucket.head(key)).toMatchObject({ contentType: 'image/webp' });
+    }
+    const second = await changeCover(await jpeg(400));
+    expect(second.cover_widths).toEqual([160, 320]);
+    for (const key of copies) expect(await bucket.head(key)).toBeNull();
+    expect(await bucket.head(first.cover_path ?? '')).toBeNull();
   });
 
   it('gives the EPUB only to an owner, by a redirect to a short-lived signed link that honours Range', async () => {

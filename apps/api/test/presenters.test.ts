@@ -78,6 +78,18 @@ describe('book presenters', () => {
     expect(toSummary(urls, { ...summaryRow, category_uid: null }, naira).category).toBeNull();
   });
 
+  it("name a raster cover's WebP variants as a srcset, narrowest first; none for an SVG or no cover", () => {
+    const withVariants = { ...summaryRow, cover_path: 'covers/uploaded/ab12.jpg', cover_widths: [320, 160] };
+    expect(toSummary(urls, withVariants, naira).cover_srcset).toBe(
+      'https://media.test/covers/uploaded/ab12-160w.webp 160w, https://media.test/covers/uploaded/ab12-320w.webp 320w',
+    );
+    expect(toSummary(urls, { ...withVariants, cover_widths: [] }, naira).cover_srcset).toBeNull();
+    expect(
+      toSummary(urls, { ...withVariants, cover_path: 'seed/covers/x.svg' }, naira).cover_srcset,
+    ).toBeNull();
+    expect(toSummary(urls, summaryRow, naira).cover_srcset).toBeNull();
+  });
+
   it('keep the order of the ids asked for and skip ids without a row', () => {
     const other = { ...summaryRow, id: 8, uid: 'bk-2' };
     const cards = summariesInOrder(urls, [8, 99, 7], [summaryRow, other], naira);
@@ -286,6 +298,7 @@ describe('account, cart and library presenters', () => {
           title: 'Lagos Noir',
           type: 'printbook',
           cover_path: 'covers/c.jpg',
+          cover_widths: [160],
           author_id: 3,
           stock_quantity: 5,
           amount: 150000,
@@ -295,6 +308,7 @@ describe('account, cart and library presenters', () => {
     );
     expect(item.book).toMatchObject({
       cover_path: 'https://media.test/covers/c.jpg',
+      cover_srcset: 'https://media.test/covers/c-160w.webp 160w',
       price: { amount: 1500 },
     });
   });
@@ -317,6 +331,7 @@ describe('account, cart and library presenters', () => {
       subtitle: null,
       type: 'ebook',
       cover_path: null,
+      cover_widths: [],
       publication_date: null,
       rating_average: 0,
       rating_count: 0,

@@ -76,8 +76,12 @@ describe('server-rendered pages', () => {
     expect(page.html.split('"data":{"uid"').length - 1).toBe(1);
     // The screen's chunk is named for loading after the first paint and its CSS written into the page
     // (beside a disabled link that tells the client's chunk loader it is there).
-    expect(page.html).toMatch(/<script type="application\/json" id="ssr-modules">\["\/assets\/index-[^"]+\.js",[^<]*"\/assets\/catalog-[^"]+\.js"/);
-    expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/catalog-[^"]+\.css" disabled \/><style>/);
+    expect(page.html).toMatch(
+      /<script type="application\/json" id="ssr-modules">\["\/assets\/index-[^"]+\.js",[^<]*"\/assets\/catalog-[^"]+\.js"/,
+    );
+    expect(page.html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/catalog-[^"]+\.css" disabled \/><style>/,
+    );
   });
 
   it('paints before its script: CSS inlined, no script fetched or run before the first paint', async () => {
@@ -96,9 +100,14 @@ describe('server-rendered pages', () => {
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const modules = /<script type="application\/json" id="ssr-modules">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(modules ?? '[]')[0]).toMatch(/^\/assets\/index-[^"]+\.js$/);
-    const boot = /<script>(\(function\(\)\{var d=document,m=d\.getElementById\('ssr-modules'\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    const boot =
+      /<script>(\(function\(\)\{var d=document,m=d\.getElementById\('ssr-modules'\)[\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
     expect(boot).toContain('requestAnimationFrame');
-    const hash = `'sha256-${createHash('sha256').update(boot ?? '').digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256')
+      .update(boot ?? '')
+      .digest('base64')}'`;
     expect(res.headers.get('content-security-policy')).toContain(hash);
     // A page the browser renders (a signed-in visitor's) keeps the entry's script and style sheet.
     const shell = await (
@@ -106,6 +115,32 @@ describe('server-rendered pages', () => {
     ).text();
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     expect(shell).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
+  });
+
+  it("a book page preloads its cover's copies (imagesrcset, imagesizes) when it has them", async () => {
+    const target = book('harmattan');
+    await server.db
+      .updateTable('books')
+      .set({ cover_path: 'covers/uploaded/harmattan.jpg', cover_widths: [160, 320, 480] })
+      .where('id', '=', target.id)
+      .execute();
+    const page = await rendered(`/books/${target.uid}`);
+    const srcset = [160, 320, 480].map((w) => `/media/covers/uploaded/harmattan-${w}w.webp ${w}w`).join(', ');
+    // The cover in the markup, with the sizes of its place on the page.
+    expect(page.root).toMatch(
+      new RegExp(
+        `<img[^>]* srcSet="${srcset}" sizes="\\(max-width:640px\\) 220px,280px" src="/media/covers/uploaded/harmattan.jpg"`,
+      ),
+    );
+    // React's own preload in the head names the copies, not the original (the header's flag has its own).
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    const preloads = (head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []).filter((link) =>
+      link.includes('harmattan'),
+    );
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(new RegExp(`imageSrcSet="${srcset}"`, 'i'));
+    expect(preloads[0]).toMatch(/imageSizes="\(max-width:640px\) 220px,280px"/i);
+    expect(preloads[0]).not.toMatch(/href=/);
   });
 
   it('a listing: every book with its link and price, and the listing read inlined', async () => {

@@ -78,6 +78,31 @@ describe('mount', () => {
     expect(document.head.querySelectorAll('style, link').length).toBe(headStyles);
   });
 
+  it("gives the card's cover its copies at the API's absolute addresses", async () => {
+    const element = host();
+    const withCopies: FetchLike = async (request) => {
+      const answer = await fixtureFetch(request);
+      const body = (await answer.json()) as { data: Record<string, unknown> };
+      body.data.cover_srcset =
+        '/media/covers/uploaded/ab-160w.webp 160w, /media/covers/uploaded/ab-320w.webp 320w';
+      return Response.json(body);
+    };
+    await mountWidget(element, {
+      widget: 'book-card',
+      uid: fixtureBooks.ebook.uid,
+      apiBase: 'https://api.bookstore.test',
+      fetch: withCopies,
+    });
+    await shadow(element).findByRole('link', { name: fixtureBooks.ebook.title });
+    const cover = element.shadowRoot?.querySelector('img');
+    expect(cover).toHaveAttribute(
+      'srcset',
+      'https://api.bookstore.test/media/covers/uploaded/ab-160w.webp 160w, https://api.bookstore.test/media/covers/uploaded/ab-320w.webp 320w',
+    );
+    // The host element is the card's width; unsized (as here, with no layout) the cover assumes 240 px.
+    expect(cover).toHaveAttribute('sizes', '240px');
+  });
+
   it('adds to the partner cart and emits a bubbling, composed add-to-cart event', async () => {
     const element = host();
     const heard = vi.fn();

@@ -204,6 +204,7 @@ export interface BooksTable {
   search_document: string | null;
   search_title: string | null;
   search_head: string | null;
+  cover_widths: Generated<number[]>;
 }
 
 export interface CartItemsTable {

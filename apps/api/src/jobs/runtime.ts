@@ -1,5 +1,5 @@
 /**
- * What this API's workers run: the job handlers (mail, and the periodic work) and the schedules that
+ * What this API's workers run: the job handlers (mail, upload checks, cover variants, and the periodic work) and the schedules that
  * enqueue the periodic work once per period across every process (API_ROLE worker or all).
  */
 import { purgeExpired } from '../auth/session.ts';
@@ -8,6 +8,7 @@ import { logger } from '../log.ts';
 import { MAIL_JOB, mailDelivery } from '../mail/mailer.ts';
 import { purgeIdempotencyKeys } from '../services/idempotency.ts';
 import { expireUnpaidOrders } from '../services/unpaid-orders.ts';
+import { COVER_VARIANTS_JOB, writeCoverVariants } from '../services/cover-variants.ts';
 import { CHECK_UPLOAD_JOB, checkUpload } from '../services/upload-checks.ts';
 import { abortStaleUploads } from '../services/uploads.ts';
 import { JobWorker, purgeDoneJobs, type JobHandlers } from './queue.ts';
@@ -38,6 +39,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       await purgeDoneJobs(deps.db, new Date(deps.clock().getTime() - DAY_MS));
     },
     [CHECK_UPLOAD_JOB]: (payload, job) => checkUpload(deps, payload, job),
+    [COVER_VARIANTS_JOB]: (payload) => writeCoverVariants(deps, payload),
     [STALE_UPLOADS_JOB]: async () => {
       await abortStaleUploads(deps);
     },

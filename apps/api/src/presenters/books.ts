@@ -5,6 +5,7 @@ import type {
   Contributor,
 } from '@bookstore/api-client/contract';
 import type { Book, BookType } from '../db/schema.ts';
+import { coverSrcset } from '../media/cover-variants.ts';
 import { money, type CurrencyInfo } from '../money.ts';
 import type { DETAIL_FIELDS } from '../queries/books.ts';
 import type { MediaUrls } from './common.ts';
@@ -29,6 +30,8 @@ export interface SummaryRow {
   subtitle: string | null;
   type: BookType;
   cover_path: string | null;
+  /** The widths of the cover's WebP variants (`books.cover_widths`); absent: none. */
+  cover_widths?: number[] | null;
   publication_date: string | null;
   rating_average: number;
   rating_count: number;
@@ -70,6 +73,7 @@ export function toSummary(urls: MediaUrls, row: SummaryRow, currency: CurrencyIn
     type: row.type,
     price: money(row.amount, currency),
     cover_path: coverUrl(urls, row.cover_path, row.title),
+    cover_srcset: coverSrcset((key) => urls.media.url(key), row.cover_path, row.cover_widths),
     authors: [
       authorSummary(urls, {
         username: row.author_username,

@@ -1,4 +1,5 @@
 import type { CartItem } from '@bookstore/api-client/contract';
+import { coverSrcset } from '../media/cover-variants.ts';
 import { money, type CurrencyInfo } from '../money.ts';
 import type { CartRow } from '../queries/cart.ts';
 import { coverUrl } from './books.ts';
@@ -14,6 +15,7 @@ export function toCartItem(urls: MediaUrls, row: CartRow, currency: CurrencyInfo
       title: row.title,
       type: row.type,
       cover_path: coverUrl(urls, row.cover_path, row.title),
+      cover_srcset: coverSrcset((key) => urls.media.url(key), row.cover_path, row.cover_widths),
       price: money(row.amount, currency),
     },
   };

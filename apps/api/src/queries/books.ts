@@ -28,6 +28,7 @@ const BOOK_CARD_FIELDS = [
   'subtitle',
   'type',
   'cover_path',
+  'cover_widths',
   'publication_date',
   'rating_average',
   'rating_count',

@@ -46,6 +46,7 @@ export function cartRows(db: Kysely<Database>, userId: number, country: string) 
       'b.title',
       'b.type',
       'b.cover_path',
+      'b.cover_widths',
       'b.author_id',
       'b.stock_quantity',
       'p.amount',

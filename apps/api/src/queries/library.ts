@@ -30,6 +30,7 @@ export function libraryItems(db: Kysely<Database>, userId: number) {
       'b.subtitle',
       'b.type',
       'b.cover_path',
+      'b.cover_widths',
       'b.publication_date',
       'b.rating_average',
       'b.rating_count',

@@ -192,11 +192,37 @@ export function chunkFiles(
   return { js, css };
 }
 
+/** An image to preload: its `src`, and its `srcset` and `sizes` when it has narrower copies (issue 26). */
+export interface PreloadImage {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
 /** The first image of the rendered markup that asks for high priority, else the first image. */
-export function firstImage(html: string): string | undefined {
+export function firstImage(html: string): PreloadImage | undefined {
   const images = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
   const tag = images.find((image) => /\bfetchpriority="high"/i.test(image)) ?? images[0];
-  return tag ? /\bsrc="([^"]*)"/.exec(tag)?.[1] : undefined;
+  if (!tag) return undefined;
+  // Values as React wrote them (escaped); React names the attributes srcSet and sizes.
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  const src = attribute('src');
+  if (src === undefined) return undefined;
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  return { src, ...(srcset ? { srcset, ...(sizes ? { sizes } : {}) } : {}) };
+}
+
+/**
+ * The preload of that image. With a srcset it names the copies, not `src` (as React's own image
+ * preloads do): a browser that understands `imagesrcset` picks the copy the `<img>` will, and one that
+ * does not would otherwise fetch the original as well.
+ */
+export function imagePreload(image: PreloadImage): string {
+  const source = image.srcset
+    ? `imagesrcset="${image.srcset}"${image.sizes ? ` imagesizes="${image.sizes}"` : ''}`
+    : `href="${image.src}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
 }
 
 /**
@@ -220,7 +246,7 @@ export function withRenderedPage(
   const head = [
     ...(hints ? [hints] : []),
     // Already escaped: the attribute value as React wrote it.
-    ...(image ? [`<link rel="preload" as="image" href="${image}" fetchpriority="high" />`] : []),
+    ...(image ? [imagePreload(image)] : []),
     ...links.css.filter(fresh).map((file) => inlineStyle(`/${file}`, css(file))),
   ].join('\n    ');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -243,9 +269,5 @@ export function withRenderedPage(
       (_all, start: string) => `${start}${THEME_COLORS[preferences.theme]}"`,
     )
     .replace(/<\/head>/i, () => `  ${head}\n  </head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () =>
-        `<div id="root">${markup}</div>${page.payload}${modules}`,
-    );
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>${page.payload}${modules}`);
 }

@@ -50,6 +50,7 @@ import { reviewKindFor } from './book-review.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub, requireZip } from './epub.ts';
 import { requireStorage } from './storage-quota.ts';
+import { enqueueCoverVariants, removeCoverVariants } from './cover-variants.ts';
 import {
   audioFileSeconds,
   audiobookRule,
@@ -131,7 +132,10 @@ export async function deleteBook(deps: AppDeps, book: BookRow): Promise<void> {
   // Files go after the row, so a failed delete never leaves a book pointing at nothing.
   for (const t of tracks) await removeUnreferenced(deps, t.file_path);
   if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await removeUnreferenced(deps, book.file_path);
-  if (book.cover_path?.startsWith('covers/uploaded/')) await removeUnreferenced(deps, book.cover_path);
+  if (book.cover_path?.startsWith('covers/uploaded/')) {
+    await removeUnreferenced(deps, book.cover_path);
+    await removeCoverVariants(deps, book.cover_path);
+  }
 }
 
 /** Saves columns of the book (stamping it as updated) and records the edit in its history. */
@@ -215,11 +219,21 @@ export async function saveAdvanceInfo(
   await recordActivity(deps, book, userId, 'updated', 'Publication details and price updated.');
 }
 
+/**
+ * Sets or replaces the cover; its WebP variants are written by a job queued with the change (issue 26),
+ * and a replaced cover's file and variants are deleted (unless another row still names them).
+ */
 export async function changeCover(deps: AppDeps, book: BookRow, userId: number, cover: File): Promise<void> {
   await deps.media.withUpload('cover', cover, coverRule, 'covers/uploaded', (saved) =>
-    updateBook(deps.db, book.id, { cover_path: saved, updated_at: deps.clock() }),
+    deps.db.transaction().execute(async (trx) => {
+      await updateBook(trx, book.id, { cover_path: saved, cover_widths: [], updated_at: deps.clock() });
+      await enqueueCoverVariants(trx, book.id, saved);
+    }),
   );
-  if (book.cover_path?.startsWith('covers/uploaded/')) await removeUnreferenced(deps, book.cover_path);
+  if (book.cover_path?.startsWith('covers/uploaded/')) {
+    await removeUnreferenced(deps, book.cover_path);
+    await removeCoverVariants(deps, book.cover_path);
+  }
   await recordActivity(deps, book, userId, 'cover_changed', 'Cover image changed.');
 }
 

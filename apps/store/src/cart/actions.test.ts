@@ -42,9 +42,15 @@ describe("a visitor's cart", () => {
   });
 
   it('keeps only the cart fields of a listing book', async () => {
-    await addToCart({ ...book('E2', 'ebook', 1), authors: [], rating: { average: 4, count: 1 } } as CartBook);
+    await addToCart({
+      ...book('E2', 'ebook', 1),
+      cover_srcset: '/media/c-160w.webp 160w',
+      authors: [],
+      rating: { average: 4, count: 1 },
+    } as CartBook);
     expect(Object.keys(cartItems.value[0]?.book ?? {}).sort()).toEqual([
       'cover_path',
+      'cover_srcset',
       'price',
       'slug',
       'title',

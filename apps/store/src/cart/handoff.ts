@@ -39,11 +39,11 @@ export function mergeHandoffLines(current: readonly CartItem[], lines: readonly 
       if (hasQuantity(book.type)) existing.quantity += quantity;
       continue;
     }
-    const { uid, slug, title, type, cover_path, price } = book;
+    const { uid, slug, title, type, cover_path, cover_srcset, price } = book;
     items.push({
       id: nextId++,
       quantity: hasQuantity(type) ? quantity : 1,
-      book: { uid, slug, title, type, cover_path, price },
+      book: { uid, slug, title, type, cover_path, cover_srcset, price },
     });
   }
   return items;

@@ -28,11 +28,11 @@ export const visitorCart: CartStore = {
     // A visitor's items get local ids; the server gives its own when the cart is merged on sign-in.
     const id = items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
     // Only the cart item's book fields are kept: a listing's book carries much more.
-    const { uid, slug, title, type, cover_path, price } = book;
+    const { uid, slug, title, type, cover_path, cover_srcset, price } = book;
     const added: CartItem = {
       id,
       quantity: hasQuantity(type) ? quantity : 1,
-      book: { uid, slug, title, type, cover_path, price },
+      book: { uid, slug, title, type, cover_path, cover_srcset, price },
     };
     return change([...items, added], `${book.title} was added to your cart`);
   },

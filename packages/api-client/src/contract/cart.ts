@@ -8,6 +8,8 @@ export const CartBook = z.object({
   title: z.string(),
   type: BookType,
   cover_path: Url,
+  /** Extension (issue 26): the cover's responsive sources, as on a book summary (`cover_srcset`). */
+  cover_srcset: z.string().nullable().optional(),
   price: Money,
 });
 export type CartBook = z.infer<typeof CartBook>;

@@ -119,6 +119,13 @@ export const BookSummary = z.object({
   type: BookType,
   price: Money,
   cover_path: Url,
+  /**
+   * Extension (issue 26): WebP copies of an uploaded raster cover at fixed widths, as an `<img srcset>`
+   * value (`/media/covers/uploaded/ab12-160w.webp 160w, …`); null when the cover has none (an SVG
+   * cover, no cover, or copies not written yet). The API always sends it; absent (older fixtures)
+   * means null.
+   */
+  cover_srcset: z.string().nullable().optional(),
   authors: z.array(AuthorSummary),
   category: CategoryRef.nullable(),
   rating: Rating,

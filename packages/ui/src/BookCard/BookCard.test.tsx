@@ -24,6 +24,18 @@ describe('BookCard', () => {
     expect(card).toHaveTextContent('₦6,000.00');
   });
 
+  it("draws the cover's copies at the grid's sizes, or the sizes it is given", () => {
+    const srcset = '/media/a-160w.webp 160w, /media/a-320w.webp 320w';
+    const book = { ...books.stayWithMe, cover_srcset: srcset };
+    const { container, unmount } = render(<BookCard book={book} />);
+    const cover = container.querySelector('img');
+    expect(cover).toHaveAttribute('srcset', srcset);
+    expect(cover).toHaveAttribute('sizes', '(max-width:420px) calc(50vw - 48px),240px');
+    unmount();
+    const row = render(<BookListItem book={book} coverSizes="64px" />);
+    expect(row.container.querySelector('img')).toHaveAttribute('sizes', '64px');
+  });
+
   it('takes a plain number as the rating', () => {
     render(<BookCard book={{ ...books.stayWithMe, rating: 3.5 }} />);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
@@ -66,11 +78,21 @@ describe('BookCard', () => {
       href: '/b',
       onAddToCart,
       coverLoading: 'eager' as const,
+      coverSizes: '64px',
       id: 'card',
       'data-testid': 'x',
     });
     expect(Object.keys(view).sort()).toEqual(
-      ['addingToCart', 'book', 'coverLoading', 'headingLevel', 'href', 'linkAs', 'onAddToCart'].sort(),
+      [
+        'addingToCart',
+        'book',
+        'coverLoading',
+        'coverSizes',
+        'headingLevel',
+        'href',
+        'linkAs',
+        'onAddToCart',
+      ].sort(),
     );
     expect(view.onAddToCart).toBe(onAddToCart);
     expect(rest).toEqual({ id: 'card', 'data-testid': 'x' });

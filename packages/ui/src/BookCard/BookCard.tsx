@@ -9,15 +9,29 @@ export { authorLine, BookRating, typeVariant, type BookCardBook, type BookViewPr
 
 export interface BookCardProps extends BookViewProps, Omit<HTMLAttributes<HTMLElement>, 'children'> {}
 
+/**
+ * A card's cover in the store's grid (BookGrid's columns of at least 168 px, 140 px up to 420 px wide,
+ * less the card's padding): half a phone's width less the gutters, else 150 to 240 px.
+ */
+const COVER_SIZES = '(max-width:420px) calc(50vw - 48px),240px';
+
 /** A book in the grid view: cover, type badge, title, authors, rating, price and an optional add-to-cart action. */
 export function BookCard({ className, ...props }: BookCardProps) {
-  const [{ book, coverLoading = 'lazy', ...viewProps }, rest] = splitBookViewProps(props);
+  const [{ book, coverLoading = 'lazy', coverSizes = COVER_SIZES, ...viewProps }, rest] =
+    splitBookViewProps(props);
   // The title link stretches over the card (its ::after) so the whole card opens the book.
   const view = useBookView({ book, ...viewProps }, classes);
   return (
     <article {...rest} className={clsx(classes.BookCard, className)} aria-labelledby={view.titleId}>
       <div className={classes.Media}>
-        <BookCover src={book.cover_path} title={book.title} alt="" loading={coverLoading} />
+        <BookCover
+          src={book.cover_path}
+          srcSet={book.cover_srcset}
+          sizes={coverSizes}
+          title={book.title}
+          alt=""
+          loading={coverLoading}
+        />
         <BookTypeBadge className={classes.Type} type={book.type} />
       </div>
       <div className={classes.Body}>

@@ -24,6 +24,8 @@ export interface BookCardBook {
   /** audiobook, ebook or printbook */
   type: string;
   cover_path?: string | null;
+  /** The cover's narrower copies (`cover_srcset`), drawn at the view's `coverSizes`. */
+  cover_srcset?: string | null;
   price: PriceData;
   authors?: readonly PersonName[] | null;
   /** Rating out of 5, as the contract's {average, count} or a plain number; omitted or null hides the stars. */
@@ -45,14 +47,20 @@ export interface BookViewProps {
   headingLevel?: 2 | 3 | 4;
   /** `eager` for covers above the fold. */
   coverLoading?: 'lazy' | 'eager';
+  /**
+   * How wide the cover is drawn (`<img sizes>`), so the browser picks the copy of `cover_srcset` that
+   * fills it; each view has a default for the store's grid and list.
+   */
+  coverSizes?: string;
 }
 
 /** Splits a book view's props into the view's own and the rest, which go on its `<article>`. */
 export function splitBookViewProps<P extends BookViewProps>(
   props: P,
 ): [BookViewProps, Omit<P, keyof BookViewProps>] {
-  const { book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading, ...rest } = props;
-  return [{ book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading }, rest];
+  const { book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading, coverSizes, ...rest } =
+    props;
+  return [{ book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading, coverSizes }, rest];
 }
 
 /** Author names joined for display: "Chinua Achebe, Wole Soyinka". */

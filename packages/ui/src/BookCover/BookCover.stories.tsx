@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { books } from '../fixtures/bookstore-fixtures';
 import { BookCover } from './BookCover';
 
@@ -14,6 +14,8 @@ const meta = {
   },
   argTypes: {
     src: { control: 'text', description: 'cover_path; empty shows the fallback' },
+    srcSet: { control: 'text', description: 'cover_srcset: narrower copies, `url 160w, url 320w`' },
+    sizes: { control: 'text', description: 'how wide the cover is drawn (`<img sizes>`), with srcSet' },
     title: { control: 'text' },
     alt: { control: 'text' },
     width: { control: 'number' },
@@ -50,6 +52,23 @@ export const BrokenImage: Story = {
 };
 
 export const Small: Story = { args: { width: 64 } };
+
+// The same picture under two names (an XML comment told apart), standing for the API's WebP copies.
+const copy = (width: number) => `${books.thingsFallApart.cover_path ?? ''}%3C!--${width}w--%3E ${width}w`;
+
+/**
+ * With its narrower copies (`cover_srcset`) the browser downloads the one that fills `sizes`, not the
+ * original. It paints what Default paints, so it is checked by its play function, not shot again.
+ */
+export const ResponsiveSources: Story = {
+  tags: ['no-visual'],
+  args: { srcSet: `${copy(160)}, ${copy(320)}`, sizes: '160px' },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Cover of Things Fall Apart' });
+    await expect(image).toHaveAttribute('sizes', '160px');
+    await waitFor(() => expect((image as HTMLImageElement).currentSrc).toMatch(/%3C!--(160|320)w--%3E$/));
+  },
+};
 
 export const Shelf: Story = {
   render: (args) => (

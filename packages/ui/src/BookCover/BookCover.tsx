@@ -5,6 +5,16 @@ import classes from './BookCover.module.css';
 export interface BookCoverProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The cover image URL (`cover_path`); null or empty shows the fallback. */
   src?: string | null;
+  /**
+   * Narrower copies of the cover (`cover_srcset`: `url 160w, url 320w, …`); the browser downloads the
+   * one that `sizes` says fills the cover. Null or empty: `src` alone.
+   */
+  srcSet?: string | null;
+  /**
+   * How wide the cover is drawn, as `<img sizes>` (`(max-width: 420px) 40vw, 180px`); give it with
+   * every `srcSet` (without it the browser assumes the whole viewport's width).
+   */
+  sizes?: string;
   /** The book's title, written on the fallback. */
   title: string;
   /**
@@ -21,6 +31,8 @@ export interface BookCoverProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
 /** A book cover at a fixed 2:3 aspect ratio, lazily loaded, with a titled fallback when there is no image. */
 export function BookCover({
   src,
+  srcSet,
+  sizes,
   title,
   alt,
   width,
@@ -44,6 +56,9 @@ export function BookCover({
       {showImage && src ? (
         <img
           className={classes.Image}
+          // Set before src (React sets attributes in this order), so src never starts a download alone.
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? sizes : undefined}
           src={src}
           alt={label}
           loading={loading}

@@ -46,6 +46,8 @@ export interface BookGridProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   emptyMessage?: ReactNode;
   /** How many covers load eagerly (the first row above the fold). */
   eagerCovers?: number;
+  /** How wide each cover is drawn (`<img sizes>`), when the grid is laid out otherwise (a shelf). */
+  coverSizes?: string;
 }
 
 /** Books as a grid of cards or a list of rows, with the grid/list view toggle. */
@@ -64,6 +66,7 @@ export function BookGrid({
   skeletonCount = 6,
   emptyMessage = 'No books found',
   eagerCovers = 0,
+  coverSizes,
   className,
   ...rest
 }: BookGridProps) {
@@ -144,6 +147,7 @@ export function BookGrid({
                 addingToCart={addingToCartUid === book.uid}
                 headingLevel={labelled ? ((headingLevel + 1) as 3 | 4) : 3}
                 coverLoading={index < eagerCovers ? 'eager' : 'lazy'}
+                coverSizes={coverSizes}
               />
             </li>
           ))}

@@ -9,13 +9,17 @@ export interface BookListItemProps extends BookViewProps, Omit<HTMLAttributes<HT
 
 /** A book in the list view: a row with a small cover, title, authors, type, rating, price and add-to-cart. */
 export function BookListItem({ className, ...props }: BookListItemProps) {
-  const [{ book, coverLoading = 'lazy', ...viewProps }, rest] = splitBookViewProps(props);
+  // The cover column: 88 px, 72 px up to 520 px wide (BookListItem.module.css).
+  const [{ book, coverLoading = 'lazy', coverSizes = '(max-width:520px) 72px,88px', ...viewProps }, rest] =
+    splitBookViewProps(props);
   const view = useBookView({ book, ...viewProps }, classes);
   return (
     <article {...rest} className={clsx(classes.BookListItem, className)} aria-labelledby={view.titleId}>
       <BookCover
         className={classes.Cover}
         src={book.cover_path}
+        srcSet={book.cover_srcset}
+        sizes={coverSizes}
         title={book.title}
         alt=""
         loading={coverLoading}

@@ -20,6 +20,7 @@ export interface CartDrawerItem {
     /** audiobook, ebook or printbook; only print books have quantity controls. */
     type: string;
     cover_path?: string | null;
+    cover_srcset?: string | null;
     price: PriceData;
   };
 }
@@ -110,7 +111,14 @@ export function CartDrawer({
             const printbook = book.type === 'printbook';
             return (
               <li key={item.id} className={classes.Item} aria-busy={pending || undefined}>
-                <BookCover className={classes.Cover} src={book.cover_path} title={book.title} alt="" />
+                <BookCover
+                  className={classes.Cover}
+                  src={book.cover_path}
+                  srcSet={book.cover_srcset}
+                  sizes="56px"
+                  title={book.title}
+                  alt=""
+                />
                 <div className={classes.Details}>
                   <p className={classes.Title}>{book.title}</p>
                   <div className={classes.Meta}>

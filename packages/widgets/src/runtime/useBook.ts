@@ -8,6 +8,18 @@ export type WidgetBook = ResultOf<'public', 'getBook'>['data'];
 export type BookState =
   { status: 'loading' } | { status: 'ready'; book: WidgetBook } | { status: 'error'; message: string };
 
+/** A srcset (`/media/a-160w.webp 160w, …`) with each URL made absolute: the partner page is elsewhere. */
+export function absoluteSrcset(srcset: string | null | undefined, apiBase: string): string | null {
+  if (!srcset) return null;
+  return srcset
+    .split(', ')
+    .map((candidate) => {
+      const [url, descriptor] = candidate.split(' ');
+      return `${absoluteUrl(url, apiBase) ?? url} ${descriptor ?? ''}`.trim();
+    })
+    .join(', ');
+}
+
 /** Loads one book priced for the configured country; reloads when the uid, country or API changes. */
 export function useBook(uid: string | undefined): BookState {
   const { api, config } = useWidget();
@@ -26,6 +38,7 @@ export function useBook(uid: string | undefined): BookState {
         const book: WidgetBook = {
           ...data,
           cover_path: absoluteUrl(data.cover_path, apiBase) ?? data.cover_path,
+          cover_srcset: absoluteSrcset(data.cover_srcset, apiBase),
           sample_url: absoluteUrl(data.sample_url, apiBase),
         };
         setState({ status: 'ready', book });

@@ -55,7 +55,14 @@ export function LibraryScreen() {
                     <Card
                       title={item.book.title}
                       media={
-                        <BookCover src={item.book.cover_path} title={item.book.title} alt="" width="6rem" />
+                        <BookCover
+                          src={item.book.cover_path}
+                          srcSet={item.book.cover_srcset}
+                          sizes="6rem"
+                          title={item.book.title}
+                          alt=""
+                          width="6rem"
+                        />
                       }
                     >
                       <span className={sharedClasses.Muted}>

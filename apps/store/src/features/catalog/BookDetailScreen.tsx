@@ -47,7 +47,15 @@ function BookDetail({ book }: { book: Book }) {
   const adding = pendingCartIds.value.includes(book.uid);
   return (
     <article className={classes.Detail}>
-      <BookCover src={book.cover_path} title={book.title} loading="eager" className={classes.Cover} />
+      <BookCover
+        src={book.cover_path}
+        srcSet={book.cover_srcset}
+        // 280 px beside the details; 220 px above them up to 640 px wide (catalog.module.css).
+        sizes="(max-width:640px) 220px,280px"
+        title={book.title}
+        loading="eager"
+        className={classes.Cover}
+      />
       <div className={classes.Body}>
         <h1 className={sharedClasses.Title}>{book.title}</h1>
         {book.subtitle ? <p className={sharedClasses.Lead}>{book.subtitle}</p> : null}

@@ -38,6 +38,8 @@ export function CategoryShelves({
           books={books}
           // The first shelf's covers are the page's largest paint: no lazy loading for them.
           eagerCovers={index === 0 ? 4 : undefined}
+          // Columns of 180 px (150 px up to 420 px wide, catalog.module.css) less the card's padding.
+          coverSizes="(max-width:420px) 124px,154px"
           className={classes.Shelf}
           toolbar={
             <AppLink href={`/${type}s/${category}/${sub.uid}`} className={classes.SeeAll}>

@@ -64,6 +64,9 @@ export function HomeScreen() {
                   <AppLink href={`/books/${book.uid}`}>
                     <BookCover
                       src={book.cover_path}
+                      srcSet={book.cover_srcset}
+                      // Five in a row: half the hero (about 100 px), the whole hero up to 760 px wide.
+                      sizes="(max-width:760px) 20vw,100px"
                       title={book.title}
                       alt={book.title}
                       loading={index < 3 ? 'eager' : 'lazy'}

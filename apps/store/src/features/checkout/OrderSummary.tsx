@@ -12,7 +12,14 @@ function ItemRow({ item }: { item: CartItem }) {
   const { book, quantity } = item;
   return (
     <li className={classes.Item}>
-      <BookCover src={book.cover_path} title={book.title} alt="" width={48} />
+      <BookCover
+        src={book.cover_path}
+        srcSet={book.cover_srcset}
+        sizes="48px"
+        title={book.title}
+        alt=""
+        width={48}
+      />
       <span className={classes.ItemText}>
         <AppLink href={`/books/${book.uid}`} className={classes.ItemTitle}>
           {book.title}

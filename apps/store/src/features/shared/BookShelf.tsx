@@ -15,6 +15,8 @@ export interface BookShelfProps {
   /** Shows the grid/list toggle (listings); strips on the home page keep the grid. */
   toggleView?: boolean;
   eagerCovers?: number;
+  /** How wide each cover is drawn (`<img sizes>`) where the shelf is not the kit's grid (a scrolling row). */
+  coverSizes?: string;
   /** Further controls beside the heading (a "See all" link). */
   toolbar?: ReactNode;
   className?: string | undefined;
@@ -32,6 +34,7 @@ export const BookShelf = memo(function BookShelf({
   emptyMessage,
   toggleView = false,
   eagerCovers,
+  coverSizes,
   toolbar,
   className,
 }: BookShelfProps) {
@@ -49,6 +52,7 @@ export const BookShelf = memo(function BookShelf({
       loading={loading}
       emptyMessage={emptyMessage ?? 'No books here yet.'}
       eagerCovers={eagerCovers}
+      coverSizes={coverSizes}
       addingToCartUid={books.find((book) => pending.includes(book.uid))?.uid ?? null}
       onAddToCart={(card) => {
         const book = books.find((candidate) => candidate.uid === card.uid);

@@ -21,7 +21,10 @@ export function BookCardWidget({ uid }: WidgetProps) {
 }
 
 function LoadedBookCard({ book }: { book: WidgetBook }) {
-  const { config, emit } = useWidget();
+  const { config, emit, host } = useWidget();
+  // The card fills the host element, which the partner page sizes (220 px in the README): its cover is
+  // that less the card's padding and border. Read once the book has loaded, so the host is laid out.
+  const coverWidth = host.clientWidth - 26;
   const [added, setAdded] = useState(false);
 
   useEffect(() => {
@@ -51,6 +54,7 @@ function LoadedBookCard({ book }: { book: WidgetBook }) {
         href={`${config.storeUrl}/books/${encodeURIComponent(book.uid)}`}
         onAddToCart={addToCart}
         coverLoading="eager"
+        coverSizes={coverWidth > 0 ? `${coverWidth}px` : '240px'}
       />
       {/* Announced to screen readers; sighted visitors see the cart's count change. */}
       <VisuallyHidden role="status">{added ? `Added ${book.title} to your cart` : ''}</VisuallyHidden>
