@@ -188,10 +188,9 @@ const OVERLAY_CANDIDATES_PER_BOOK = 4;
  * The overlay's books: the best matches first, popularity breaking ties. The matches are ranked on
  * `books` alone, in tiers (`bestMatches`), and only the best `limit × 4` are joined to their price in
  * `country` (a common word matches thousands of books: probing each one's price cost as much as
- * ranking it). Every published
- * book is priced in the seeded countries, so the candidates almost always fill the answer; when they
- * do not (fewer than `limit` priced among a full candidate set), every match is ranked with its price,
- * so the answer is the same as ranking them all.
+ * ranking it). Every published book is priced in the seeded countries, so the candidates almost always
+ * fill the answer; when they do not (fewer than `limit` priced among a full candidate set), every match
+ * is ranked with its price, so the answer is the same as ranking them all.
  */
 export async function booksMatching(db: Kysely<Database>, country: string, search: Typed, limit: number) {
   const candidates = limit * OVERLAY_CANDIDATES_PER_BOOK;
