@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session.ts';
+import { StatementCounter } from '../src/db/statement-count.ts';
+import { seed } from '../src/seed/index.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -195,4 +197,28 @@ describe('server-rendered pages', () => {
     expect(page.payload).toBeUndefined();
     expect(page.html).toContain('<div id="root"></div>');
   });
+});
+
+describe('the rendered pages kept for the answer cache time', () => {
+  it('keeps a catalogue walk of book pages (each ~140 KB with its CSS and data) for the next visitor', async () => {
+    const counter = new StatementCounter();
+    const cached = await startTestServer({ storeDir, log: counter.log, env: { PUBLIC_CACHE_SECONDS: '30' } });
+    try {
+      await seed(cached.db, { books: 180, mediaDir: null, now: new Date('2026-06-15T12:00:00Z') });
+      const uids = (
+        await cached.db.selectFrom('books').select('uid').where('status', '=', 'published').execute()
+      ).map((row) => row.uid);
+      expect(uids.length).toBeGreaterThan(150);
+      let bytes = 0;
+      for (const uid of uids) bytes += (await (await fetch(`${cached.url}/books/${uid}`)).text()).length;
+      // More than the old 16 MB bound held: the walk itself would have pushed its first pages out.
+      expect(bytes).toBeGreaterThan(16 * 1024 * 1024);
+      counter.take();
+      for (const uid of uids) expect((await fetch(`${cached.url}/books/${uid}`)).status).toBe(200);
+      // Every page came from the cache: no read ran again.
+      expect(counter.take()).toEqual([]);
+    } finally {
+      await cached.close();
+    }
+  }, 120_000);
 });

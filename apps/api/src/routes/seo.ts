@@ -61,6 +61,13 @@ interface RenderedPage {
   gzip?: Buffer;
 }
 
+/** What the rendered pages' cache may hold, in bytes (see `renderedSize`). */
+const RENDERED_PAGES_MAX_BYTES = 64 * 1024 * 1024;
+
+/** A rendered page's bytes: its HTML and the compressed copies made of it. */
+const renderedSize = (page: RenderedPage): number =>
+  Buffer.byteLength(page.html) + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+
 /** The body in the best encoding the client accepts (brotli, gzip, or none), compressed once per page. */
 function encoded(
   page: RenderedPage,
@@ -92,7 +99,13 @@ export function seoPages(
 ): MiddlewareHandler<AppEnv> {
   const readTemplate = templateReader(storeDir);
   const countryOf = countryResolver(deps);
-  const rendered = new TtlCache<RenderedPage>(deps.config.publicCacheSeconds, 2000);
+  // Pages are counted by their HTML (a server-rendered one carries its CSS and data: ~250 KB) and the
+  // compressed copies kept beside it; 64 MB holds a few hundred, so a crawl through the catalogue's
+  // books does not push each page out before it is asked for again.
+  const rendered = new TtlCache<RenderedPage>(deps.config.publicCacheSeconds, 2000, Date.now, {
+    maxBytes: RENDERED_PAGES_MAX_BYTES,
+    sizeOf: renderedSize,
+  });
   const render = deps.config.storeSsr ? storeRenderer(storeDir) : undefined;
   const read = async (key: string): Promise<unknown> => {
     const answer = await request(key);
