@@ -34,6 +34,30 @@ describe('TtlCache', () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it('loads a key once for callers that ask while its load is under way, and again after a failure', async () => {
+    const cache = new TtlCache<string>(60);
+    let loads = 0;
+    let finish: (value: string) => void = () => undefined;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.getOrLoad('page', load));
+    finish('html');
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: 20 }, () => 'html'));
+    expect(loads).toBe(1);
+    // A failed load is not kept: the next caller loads again.
+    await expect(cache.getOrLoad('other', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('other', () => Promise.resolve('up'))).toBe('up');
+    // Off (no time to live), every caller does its own work.
+    const off = new TtlCache<string>(0);
+    let offLoads = 0;
+    await Promise.all([1, 2, 3].map(() => off.getOrLoad('page', async () => `${(offLoads += 1)}`)));
+    expect(offLoads).toBe(3);
+  });
+
   it('counts multi-byte characters as the bytes they take', () => {
     const cache = new TtlCache<string>(60, 1000, Date.now, { maxBytes: 1000 });
     cache.set('naira', '₦'.repeat(300)); // 900 bytes in UTF-8, 300 UTF-16 units

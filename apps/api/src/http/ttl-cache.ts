@@ -25,6 +25,8 @@ function defaultSize(value: unknown): number {
 export class TtlCache<V extends NonNullable<unknown>> {
   readonly #entries: LRUCache<string, V>;
   readonly #enabled: boolean;
+  /** Loads under way, by key (see `getOrLoad`). */
+  readonly #loading = new Map<string, Promise<V>>();
 
   constructor(ttlSeconds: number, max = 1000, now: () => number = Date.now, limits: TtlCacheLimits<V> = {}) {
     const sizeOf = limits.sizeOf ?? defaultSize;
@@ -62,13 +64,28 @@ export class TtlCache<V extends NonNullable<unknown>> {
     if (this.#enabled) this.#entries.set(key, value);
   }
 
-  /** The cached value, or `load()`'s result cached for next time. */
+  /**
+   * The cached value, or `load()`'s result cached for next time. While the cache is on, callers asking
+   * for a key whose load is under way wait for that load instead of starting their own: twenty visitors
+   * arriving at once on a page nobody has asked for yet render it once, not twenty times. A failed load
+   * is not kept; the next caller loads again.
+   */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    if (!this.#enabled) return load();
+    const pending = this.#loading.get(key);
+    if (pending) return pending;
+    const loading = load().then((value) => {
+      this.set(key, value);
+      return value;
+    });
+    this.#loading.set(key, loading);
+    try {
+      return await loading;
+    } finally {
+      this.#loading.delete(key);
+    }
   }
 
   clear(): void {
