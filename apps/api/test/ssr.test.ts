@@ -202,7 +202,13 @@ describe('server-rendered pages', () => {
 describe('the rendered pages kept for the answer cache time', () => {
   it('keeps a catalogue walk of book pages (each ~140 KB with its CSS and data) for the next visitor', async () => {
     const counter = new StatementCounter();
-    const cached = await startTestServer({ storeDir, log: counter.log, env: { PUBLIC_CACHE_SECONDS: '30' } });
+    // An hour to live: the walk takes seconds here and minutes on a loaded machine; only the size bound
+    // may push a page out while the test runs.
+    const cached = await startTestServer({
+      storeDir,
+      log: counter.log,
+      env: { PUBLIC_CACHE_SECONDS: '3600' },
+    });
     try {
       await seed(cached.db, { books: 180, mediaDir: null, now: new Date('2026-06-15T12:00:00Z') });
       const uids = (
