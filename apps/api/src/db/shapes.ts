@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /*
  * The hot public reads build the same few query shapes thousands of times a second, and Kysely's
@@ -28,7 +29,7 @@ interface Shape {
 }
 
 interface ShapeCache {
-  shapes: Map<string, Shape>;
+  shapes: LRUCache<string, Shape>;
   check: boolean;
 }
 
@@ -37,7 +38,7 @@ const caches = new WeakMap<object, ShapeCache>();
 function cacheOf<DB>(db: Kysely<DB>): ShapeCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { shapes: new Map(), check: false };
+    cache = { shapes: new LRUCache<string, Shape>({ max: MAX_SHAPES }), check: false };
     caches.set(db, cache);
   }
   return cache;
@@ -83,18 +84,11 @@ export function compiledShape<DB, R, V extends readonly unknown[]>(
   build: (values: V) => Compilable<R>,
 ): CompiledQuery<R> {
   const cache = cacheOf(db);
+  // A read makes the shape the most recently used; the least recently used leaves past MAX_SHAPES.
   let shape = cache.shapes.get(key);
-  if (shape) {
-    // Most recently used goes last.
-    cache.shapes.delete(key);
-    cache.shapes.set(key, shape);
-  } else {
+  if (!shape) {
     const slots = values.map((_, index) => slot(index)) as unknown as V;
     shape = shapeFrom(build(slots).compile(), values.length, key);
-    if (cache.shapes.size >= MAX_SHAPES) {
-      const [oldest] = cache.shapes.keys();
-      if (oldest !== undefined) cache.shapes.delete(oldest);
-    }
     cache.shapes.set(key, shape);
   }
   const { compiled, positions } = shape;
