@@ -68,4 +68,37 @@ describe('query shapes', () => {
       'limit 1',
     );
   });
+
+  it('writes the values it is told to inline into the text, one shape per value, the rest renumbered', () => {
+    const db = database();
+    checkShapes(db, true);
+    for (const [country, uid] of [
+      ['ng', 'ABC'],
+      ['us', 'XYZ'],
+      ['ng', 'DEF'],
+    ] as const) {
+      const shaped = compiledShape(
+        db,
+        'by uid 1',
+        [country, uid] as const,
+        ([c, u]) => byUid(db, c, u, 1),
+        [0],
+      );
+      const fresh = byUid(db, country, uid, 1).compile();
+      // The country is a literal where it was `$1`; the uid's three places are `$1`..`$3` now.
+      expect(shaped.sql).toContain(`"p"."country_code" = '${country}'`);
+      expect(shaped.sql).not.toContain('$4');
+      expect(shaped.sql).toBe(
+        fresh.sql.replace('$1', `'${country}'`).replace('$2', '$1').replace('$3', '$2').replace('$4', '$3'),
+      );
+      expect(shaped.parameters).toEqual([uid, uid, uid]);
+    }
+  });
+
+  it('inlines only a short code or a number', () => {
+    const db = database();
+    expect(() =>
+      compiledShape(db, 'by uid 1', ["n'g", 'ABC'] as const, ([c, u]) => byUid(db, c, u, 1), [0]),
+    ).toThrow(/only a short code or a number/);
+  });
 });

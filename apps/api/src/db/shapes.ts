@@ -26,6 +26,8 @@ interface Shape {
   compiled: CompiledQuery;
   /** For each parameter of `compiled`: the index of the value bound there, or -1 for a constant. */
   positions: readonly number[];
+  /** With values written into the text (`inline`): the shape as built, which the check compares. */
+  built?: Shape;
 }
 
 interface ShapeCache {
@@ -72,33 +74,89 @@ function sameQuery(a: CompiledQuery, b: CompiledQuery): boolean {
   );
 }
 
+/** What may be written into a query's text as a literal: a short code or a finite number. */
+const PLAIN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+function literal(value: unknown, key: string): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && PLAIN.test(value)) return `'${value}'`;
+  throw new Error(`Query shape ${key}: only a short code or a number is written into the SQL text`);
+}
+
+/**
+ * The shape with the values at `inline` written into its text: each of those parameters becomes a
+ * literal, and the others are numbered afresh. Every `$n` of the text must be one parameter, once.
+ */
+function withLiterals(
+  shape: Shape,
+  values: readonly unknown[],
+  inline: ReadonlySet<number>,
+  key: string,
+): Shape {
+  const { compiled, positions } = shape;
+  const kept = positions.flatMap((index, at) => (index >= 0 && inline.has(index) ? [] : [at]));
+  const renumbered = new Map(kept.map((at, to) => [at, to + 1]));
+  const seen = new Set<number>();
+  const text = compiled.sql.replace(/\$(\d+)/g, (_match, n: string) => {
+    const at = Number(n) - 1;
+    seen.add(at);
+    const index = positions[at] ?? -1;
+    return index >= 0 && inline.has(index) ? literal(values[index], key) : `$${renumbered.get(at) ?? n}`;
+  });
+  if (seen.size !== positions.length || (compiled.sql.match(/\$\d+/g) ?? []).length !== positions.length)
+    throw new Error(`Query shape ${key}: its text has a $n that is not one of its parameters`);
+  return {
+    compiled: { ...compiled, sql: text, parameters: kept.map((at) => compiled.parameters[at]) },
+    positions: kept.map((at) => positions[at] ?? -1),
+    built: shape,
+  };
+}
+
+function boundTo<R>(shape: Shape, values: readonly unknown[]): CompiledQuery<R> {
+  const { compiled, positions } = shape;
+  const parameters = positions.map((index, at) => (index < 0 ? compiled.parameters[at] : values[index]));
+  return { ...compiled, parameters } as CompiledQuery<R>;
+}
+
 /**
  * `build(values)` compiled, from the shape `key` compiled once with placeholders (`build` is then
  * called with them in place of `values`): `key` must name everything about the query but `values`,
  * and `build` must only bind each value (never test, compute with or inline it).
+ *
+ * `inline` names values written into the text as literals instead (a country code, a book type: a few
+ * of each), one shape per value. PostgreSQL plans a prepared statement with parameters for the values
+ * of each call (a "custom" plan) until a plan for any value (its "generic" plan) is estimated to cost no
+ * more; for the listing and home reads the estimate for an unknown country and type never got there,
+ * so each call was planned again, which cost more than running it (issue 26). A statement without
+ * those parameters is planned once per connection. Values with many possible values (ids, keywords)
+ * stay bound: each would be a statement of its own.
  */
 export function compiledShape<DB, R, V extends readonly unknown[]>(
   db: Kysely<DB>,
   key: string,
   values: V,
   build: (values: V) => Compilable<R>,
+  inline: readonly number[] = [],
 ): CompiledQuery<R> {
   const cache = cacheOf(db);
+  const literals = new Set(inline);
+  const shapeKey =
+    inline.length === 0 ? key : `${key} @${inline.map((index) => String(values[index])).join(',')}`;
   // A read makes the shape the most recently used; the least recently used leaves past MAX_SHAPES.
-  let shape = cache.shapes.get(key);
+  let shape = cache.shapes.get(shapeKey);
   if (!shape) {
     const slots = values.map((_, index) => slot(index)) as unknown as V;
     shape = shapeFrom(build(slots).compile(), values.length, key);
-    cache.shapes.set(key, shape);
+    if (literals.size > 0) shape = withLiterals(shape, values, literals, key);
+    cache.shapes.set(shapeKey, shape);
   }
-  const { compiled, positions } = shape;
-  const parameters = positions.map((index, at) => (index < 0 ? compiled.parameters[at] : values[index]));
-  const bound = { ...compiled, parameters } as CompiledQuery<R>;
+  const bound = boundTo<R>(shape, values);
   if (cache.check) {
     const fresh = build(values).compile();
-    if (!sameQuery(fresh, bound)) {
+    const built = boundTo<R>(shape.built ?? shape, values);
+    if (!sameQuery(fresh, built)) {
       throw new Error(
-        `Query shape ${key} differs from the query built for its values:\n${fresh.sql}\n${JSON.stringify(fresh.parameters)}\nvs\n${bound.sql}\n${JSON.stringify(bound.parameters)}`,
+        `Query shape ${key} differs from the query built for its values:\n${fresh.sql}\n${JSON.stringify(fresh.parameters)}\nvs\n${built.sql}\n${JSON.stringify(built.parameters)}`,
       );
     }
   }
@@ -111,6 +169,7 @@ export async function runShape<DB, R, V extends readonly unknown[]>(
   key: string,
   values: V,
   build: (values: V) => Compilable<R>,
+  inline: readonly number[] = [],
 ): Promise<R[]> {
-  return (await db.executeQuery(compiledShape(db, key, values, build))).rows;
+  return (await db.executeQuery(compiledShape(db, key, values, build, inline))).rows;
 }

@@ -30,8 +30,13 @@ export const HOME_STRIPS = { featured: 0, new_releases: 1, trending: 2 } as cons
  * New releases are those published by `today` (YYYY-MM-DD).
  */
 export async function homeStrips(db: Kysely<Database>, country: string, today: string, size: number) {
-  return runShape(db, `homeStrips ${size}`, [country, today] as const, ([c, t]) =>
-    homeStripsQuery(db, c, t, size),
+  // The country and the day go into the text (db/shapes.ts `inline`): planned once, not per call.
+  return runShape(
+    db,
+    `homeStrips ${size}`,
+    [country, today] as const,
+    ([c, t]) => homeStripsQuery(db, c, t, size),
+    [0, 1],
   );
 }
 
@@ -68,8 +73,12 @@ function homeStripsQuery(db: Kysely<Database>, country: string, today: string, s
  * (`books_count`, priced anywhere or not: what `listsWithCounts` counts).
  */
 export function homeListBooks(db: Kysely<Database>, country: string, lists: number, size: number) {
-  return runShape(db, `homeListBooks ${lists} ${size}`, [country] as const, ([c]) =>
-    homeListBooksQuery(db, c, lists, size),
+  return runShape(
+    db,
+    `homeListBooks ${lists} ${size}`,
+    [country] as const,
+    ([c]) => homeListBooksQuery(db, c, lists, size),
+    [0],
   );
 }
 

@@ -112,6 +112,9 @@ export const SEARCH_TOTAL_CAP = 1000;
 export const searchCountUpTo = (end: number): number =>
   SEARCH_TOTAL_CAP * Math.ceil((end + 1) / SEARCH_TOTAL_CAP);
 
+/** The listing values written into its SQL text: the country and the type (a few of each). */
+const INLINED = [0, 1];
+
 /**
  * A listing page's two queries (`listingPage`), to run. Without a search they run from their compiled
  * shapes (db/shapes.ts): the shape is named by which filters are set, the price band and its unit (the
@@ -163,8 +166,10 @@ function listingQueries(
       offset,
     );
   return {
-    rows: () => runShape(db, `${key} rows`, values, (bound) => build(bound).rows),
-    total: async () => (await runShape(db, `${key} total`, values, (bound) => build(bound).total))[0],
+    // The country and the type go into the text (db/shapes.ts `inline`): planned once, not per call.
+    rows: () => runShape(db, `${key} rows`, values, (bound) => build(bound).rows, INLINED),
+    total: async () =>
+      (await runShape(db, `${key} total`, values, (bound) => build(bound).total, INLINED))[0],
   };
 }
 
@@ -239,8 +244,13 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
 /** A published book's page (by uid or slug) priced in a country; 422 for the country, else 404. */
 export async function bookPage(deps: AppDeps, uid: string, country: string) {
   const { db } = deps;
-  const [row] = await runShape(db, 'publishedBookPage', [country.toLowerCase(), uid] as const, ([c, u]) =>
-    publishedBookPage(db, c, u),
+  // The country goes into the text (db/shapes.ts `inline`); the uid, one of thousands, is bound.
+  const [row] = await runShape(
+    db,
+    'publishedBookPage',
+    [country.toLowerCase(), uid] as const,
+    ([c, u]) => publishedBookPage(db, c, u),
+    [0],
   );
   if (!row?.currency_code || !row.currency_symbol) {
     await requireCountry(deps.db, country); // an unsupported country is a 422 first
