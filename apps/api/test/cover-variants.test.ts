@@ -12,6 +12,8 @@ import {
   enqueueCoverVariants,
   writeCoverVariants,
 } from '../src/services/cover-variants.ts';
+import { runAdmin } from '../src/cli/admin.ts';
+import { createMailer } from '../src/mail/mailer.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, startTestServer, TestClient, type TestServer } from './helpers.ts';
 import { seedPriceLevels, sellerClient, upload, type Envelope } from './selling-support.ts';
@@ -192,5 +194,41 @@ describe('cover variants', () => {
       .execute();
     expect(failed).toEqual([]);
     expect((await publicBook(brokenBook.uid)).cover_srcset).toBeNull();
+  }, 60_000);
+
+  it('queues the copies of covers set before the job existed (admin covers:variants), once', async () => {
+    const book = Object.values(catalogue.books)[4];
+    if (!book) throw new Error('The fixture has too few books');
+    // A cover written as an upload before this change: on the book, with no copies and no job.
+    const legacy = 'covers/uploaded/legacy-cover.JPG';
+    await server.deps.media.write(legacy, await coverImage(600, 900, 'jpeg'));
+    await server.db.updateTable('books').set({ cover_path: legacy }).where('id', '=', book.id).execute();
+    const admin = async (...args: string[]) => {
+      const out: string[] = [];
+      const code = await runAdmin(args, {
+        db: server.db,
+        mailer: createMailer(server.db),
+        clock: () => new Date(),
+        out: (line) => out.push(line),
+        err: (line) => out.push(line),
+      });
+      return { code, out: out.join('\n') };
+    };
+    const queued = await queuedVariantJobs();
+
+    const dry = await admin('covers:variants', '--dry-run');
+    expect(dry).toEqual({ code: 0, out: expect.stringMatching(/^1 raster cover without WebP copies/) });
+    expect(await queuedVariantJobs()).toBe(queued);
+
+    expect((await admin('covers:variants')).out).toMatch(/^Queued the copies of 1 raster cover /);
+    expect(await queuedVariantJobs()).toBe(queued + 1);
+    // Its job is queued: a second run queues nothing more.
+    expect((await admin('covers:variants')).out).toMatch(/^Every raster cover has/);
+
+    await server.drain();
+    const sources = candidates((await publicBook(book.uid)).cover_srcset ?? '');
+    expect(sources.map((s) => s.width)).toEqual([160, 320, 480]);
+    expect((await admin('covers:variants', '--dry-run')).out).toMatch(/^Every raster cover has/);
+    expect((await admin('jobs:failed', '--dry-run')).code).toBe(1);
   }, 60_000);
 });

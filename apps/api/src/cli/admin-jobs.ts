@@ -1,11 +1,14 @@
 /**
  * The operator's view of the job queue (jobs/queue.ts): `admin jobs:failed` lists the jobs kept as
  * failed (used up their attempts), newest first, with their last error; `admin jobs:retry <id>` puts one
- * back in the queue with a fresh set of attempts (a running worker picks it up within a poll).
+ * back in the queue with a fresh set of attempts (a running worker picks it up within a poll);
+ * `admin covers:variants [--dry-run]` queues the WebP copies of covers that have none (uploaded before
+ * the `covers.variants` job existed).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { failedJobs, retryJob } from '../jobs/queue.ts';
+import { queueMissingCoverVariants } from '../services/cover-variants.ts';
 
 interface JobsIo {
   db: Kysely<Database>;
@@ -46,5 +49,15 @@ export async function retryFailedJob(io: JobsIo, id: string | undefined): Promis
     return 1;
   }
   io.out(`Job ${id} is queued again with a fresh set of attempts; a worker will run it shortly.`);
+  return 0;
+}
+
+export async function queueCoverVariants(io: JobsIo, dryRun: boolean): Promise<number> {
+  const count = await queueMissingCoverVariants(io.db, io.clock(), { dryRun });
+  const covers = `${count} raster cover${count === 1 ? '' : 's'} without WebP copies`;
+  if (count === 0) io.out('Every raster cover has its WebP copies or a job writing them.');
+  else if (dryRun) io.out(`${covers}: run without --dry-run to queue their jobs.`);
+  else
+    io.out(`Queued the copies of ${covers}; the workers write them (admin jobs:failed lists any failure).`);
   return 0;
 }

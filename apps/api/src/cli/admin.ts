@@ -9,6 +9,7 @@
  *   pnpm --filter @bookstore/api admin operator:revoke <email>                          end an operator's role
  *   pnpm --filter @bookstore/api admin jobs:failed                                      list failed jobs (mail...)
  *   pnpm --filter @bookstore/api admin jobs:retry <id>                                  queue a failed job again
+ *   pnpm --filter @bookstore/api admin covers:variants [--dry-run]                      queue missing cover copies
  *
  * Every change is written to the audit log (source `cli`) in the change's own transaction.
  * The artist is mailed the outcome: the mail is queued with the change and sent by the server's worker
@@ -31,7 +32,7 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { CLI_ACTOR } from '../services/admin-audit.ts';
-import { listFailedJobs, retryFailedJob } from './admin-jobs.ts';
+import { listFailedJobs, queueCoverVariants, retryFailedJob } from './admin-jobs.ts';
 import { changeOperator } from '../services/admin-operators.ts';
 import { pendingSubmissions, reviewArtist } from '../services/voiceover-review.ts';
 
@@ -43,6 +44,7 @@ export const USAGE = `Usage:
   admin operator:revoke <email>                            take the operator role away
   admin jobs:failed                                        list the failed jobs (mail...) with their last error
   admin jobs:retry <id>                                    put a failed job back in the queue
+  admin covers:variants [--dry-run]                        queue the WebP copies of covers that have none
 
 Runs against the server's database: DATABASE_URL, or PGlite in DATA_DIR (stop the server first).`;
 
@@ -63,7 +65,11 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        reason: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
@@ -74,6 +80,12 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   if (parsed.values.help) {
     io.out(USAGE);
     return 0;
+  }
+  if (command === 'covers:variants' && action === undefined)
+    return queueCoverVariants(io, parsed.values['dry-run'] === true);
+  if (parsed.values['dry-run'] !== undefined) {
+    io.err('--dry-run is for covers:variants only.');
+    return 1;
   }
   if (command === 'jobs:failed' && action === undefined) return listFailedJobs(io);
   if (command === 'jobs:retry' && username === undefined) return retryFailedJob(io, action);

@@ -8,8 +8,11 @@
 /** The widths written, in CSS pixels at 1x up to a 320 px cover at 3x (see docs/decisions-issue-26.md). */
 export const COVER_WIDTHS = [160, 320, 480, 640, 960] as const;
 
-/** Covers sharp can read and shrink: what `coverRule` accepts (JPEG, PNG, WebP). */
-const RASTER_COVER = /\.(?:jpe?g|png|webp)$/i;
+/**
+ * Covers sharp can read and shrink: what `coverRule` accepts (JPEG, PNG, WebP). Case-insensitive; the
+ * same pattern finds them in SQL (`~*`: PostgreSQL's expressions read it alike).
+ */
+export const RASTER_COVER = /\.(?:jpe?g|png|webp)$/i;
 
 export const isRasterCover = (coverPath: string): boolean => RASTER_COVER.test(coverPath);
 

@@ -6,13 +6,13 @@
  * widths. A cover replaced (or a book deleted) before the job runs is left alone, and copies written
  * while it was being replaced are removed again.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { logger } from '../log.ts';
-import { COVER_WIDTHS, coverVariantKey, isRasterCover } from '../media/cover-variants.ts';
+import { COVER_WIDTHS, coverVariantKey, isRasterCover, RASTER_COVER } from '../media/cover-variants.ts';
 
 export const COVER_VARIANTS_JOB = 'covers.variants';
 
@@ -27,6 +27,59 @@ export async function enqueueCoverVariants(
   if (coverPath && isRasterCover(coverPath)) {
     await enqueue(db, COVER_VARIANTS_JOB, { book_id: bookId, cover_path: coverPath });
   }
+}
+
+/**
+ * Queues the variants of every raster cover that has none and no job for it (queued, running or done):
+ * covers set before the job existed, or whose job failed for good. One statement, however many books.
+ * A cover too small for any width (or undecodable) keeps no widths: it is queued again only once its
+ * done job has been pruned, and then finds the same. Answers how many jobs were (or, with `dryRun`,
+ * would be) queued.
+ */
+export async function queueMissingCoverVariants(
+  db: Kysely<Database>,
+  now: Date,
+  options: { dryRun?: boolean } = {},
+): Promise<number> {
+  const missing = db
+    .selectFrom('books as b')
+    .select(['b.id', 'b.cover_path'])
+    .where('b.cover_path', '~*', RASTER_COVER.source)
+    .where(sql<boolean>`cardinality(b.cover_widths) = 0`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('jobs as j')
+            .select(sql`1`.as('one'))
+            .where('j.name', '=', COVER_VARIANTS_JOB)
+            .where('j.status', 'in', ['queued', 'running', 'done'])
+            .where(sql<boolean>`j.payload ->> 'book_id' = b.id::text`)
+            .whereRef(sql<string>`j.payload ->> 'cover_path'`, '=', 'b.cover_path'),
+        ),
+      ),
+    );
+  if (options.dryRun) {
+    const row = await db
+      .selectFrom(missing.as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const inserted = await db
+    .insertInto('jobs')
+    .columns(['name', 'payload', 'run_at'])
+    .expression(
+      db
+        .selectFrom(missing.as('m'))
+        .select([
+          sql.lit(COVER_VARIANTS_JOB).as('name'),
+          sql<string>`jsonb_build_object('book_id', m.id, 'cover_path', m.cover_path)`.as('payload'),
+          sql.val(now).as('run_at'),
+        ]),
+    )
+    .returning('id')
+    .execute();
+  return inserted.length;
 }
 
 /** Whether a book still shows `coverPath` (copies of a cover serve books only; orders keep the original). */
