@@ -151,6 +151,14 @@ export interface BookPricesTable {
   book_type: Generated<BookType>;
 }
 
+export interface BookSearchHeadsTable {
+  book_id: number;
+  search_head: string;
+  search_title: string;
+  trending_score: number;
+  rating_average: Numeric;
+}
+
 export interface BooksTable {
   id: Generated<number>;
   uid: string;
@@ -766,6 +774,7 @@ export interface Database {
   book_contributors: BookContributorsTable;
   book_listing_counts: BookListingCountsTable;
   book_prices: BookPricesTable;
+  book_search_heads: BookSearchHeadsTable;
   books: BooksTable;
   cart_items: CartItemsTable;
   carts: CartsTable;

@@ -393,7 +393,7 @@ export function withFilters<O, Q extends SelectQueryBuilder<BooksAndPrices[0], B
 }
 
 /**
- * The ids of the `limit` best matches of a search by relevance, ranked on `books` alone with the
+ * The ids of the `limit` best matches of a search by relevance, ranked without their prices with the
  * filters that are the book's own (type, category, sub-category, author, language, rating), in tiers
  * (`bestMatches`): what a `Relevance` page ranks again with its prices, instead of every match of a
  * common word.
@@ -410,7 +410,15 @@ function rankedCandidates(db: Kysely<Database>, filters: ListingFilters, search:
     if (filters.rating !== undefined) ranked = ranked.where('books.rating_average', '>=', filters.rating);
     return ranked;
   };
-  return db.selectFrom(bestMatches(db, search, limit, own).as('m')).select('m.id');
+  // Without any of them the head tier is ranked on the narrow copy of the heads (see `bestMatches`).
+  const narrowed =
+    filters.type !== undefined ||
+    filters.categoryId !== undefined ||
+    filters.subCategoryId !== undefined ||
+    filters.authorId !== undefined ||
+    filters.language !== undefined ||
+    filters.rating !== undefined;
+  return db.selectFrom(bestMatches(db, search, limit, narrowed ? own : undefined).as('m')).select('m.id');
 }
 
 /**
