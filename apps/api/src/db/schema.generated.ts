@@ -445,6 +445,11 @@ export interface PriceLevelsTable {
   charm_pricing: Generated<boolean>;
 }
 
+export interface PublishedBookCountTable {
+  only_row: Generated<boolean>;
+  book_count: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   points: Generated<number>;
@@ -796,6 +801,7 @@ export interface Database {
   payments: PaymentsTable;
   payout_banks: PayoutBanksTable;
   price_levels: PriceLevelsTable;
+  published_book_count: PublishedBookCountTable;
   rate_limits: RateLimitsTable;
   ratings: RatingsTable;
   refunds: RefundsTable;

@@ -61,7 +61,39 @@ CREATE TRIGGER books_search_heads_update
     OR OLD.rating_average IS DISTINCT FROM NEW.rating_average)
   EXECUTE FUNCTION books_search_heads_update();
 
--- What is there already.
+-- How many books are published (the copy's rows), one row kept per statement of the copy. A keyword
+-- listing counts its matches priced in the country; when every published book is priced there (the
+-- country's listing counts add up to this), the count needs no price and skips a probe of book_prices
+-- per match (queries/books.ts, `listingPage`).
+CREATE TABLE published_book_count (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  book_count integer NOT NULL
+);
+INSERT INTO published_book_count (book_count) VALUES (0);
+
+CREATE OR REPLACE FUNCTION published_book_count_add() RETURNS trigger
+LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+BEGIN
+  UPDATE published_book_count SET book_count = book_count + (SELECT count(*) FROM added);
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION published_book_count_remove() RETURNS trigger
+LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+BEGIN
+  UPDATE published_book_count SET book_count = book_count - (SELECT count(*) FROM removed);
+  RETURN NULL;
+END $$;
+
+-- An upsert's rewritten rows are not in an INSERT's transition table: only rows really added are.
+CREATE TRIGGER published_book_count_add
+  AFTER INSERT ON book_search_heads REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION published_book_count_add();
+CREATE TRIGGER published_book_count_remove
+  AFTER DELETE ON book_search_heads REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION published_book_count_remove();
+
+-- What is there already (the count follows, by its trigger).
 INSERT INTO book_search_heads (book_id, search_head, search_title, trending_score, rating_average)
 SELECT id, coalesce(search_head, ''), coalesce(search_title, ''), trending_score, rating_average
 FROM books WHERE status = 'published';
