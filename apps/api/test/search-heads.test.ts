@@ -130,3 +130,26 @@ it('counts a keyword listing without prices only while every published book is p
     .execute();
   expect(await total()).toBe(before - 1);
 });
+
+it('finds a category by its new name, accents aside, once it is renamed (its search fields follow)', async () => {
+  const category = await server.db
+    .selectFrom('categories')
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await server.db
+    .updateTable('categories')
+    .set({ name: 'Écritures Zéphyrines' })
+    .where('id', '=', category.id)
+    .execute();
+  const names = async (keyword: string) =>
+    (
+      await client.get<{ data: { categories: { category_name: string }[] } }>(
+        `/api/public/search?country=ng&keyword=${encodeURIComponent(keyword)}`,
+      )
+    ).body.data.categories.map((c) => c.category_name);
+  expect(await names('zephyrines')).toEqual(['Écritures Zéphyrines']);
+  // A typo: close to the folded name by trigram similarity.
+  expect(await names('ecritures zephyrnes')).toContain('Écritures Zéphyrines');
+});

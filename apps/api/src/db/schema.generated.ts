@@ -241,6 +241,8 @@ export interface CategoriesTable {
   is_new: Generated<boolean>;
   position: Generated<number>;
   created_at: Generated<Timestamp>;
+  search_name: Generated<string>;
+  search_vector: Generated<string>;
 }
 
 export interface ContributorsTable {

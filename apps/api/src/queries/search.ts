@@ -290,16 +290,20 @@ export function booksSimilar(
     .execute();
 }
 
-/** Categories (or their sub-categories) whose name matches the search or is close to it. */
+/**
+ * Categories whose name matches the search or is close to it. The name's tsvector and folded text are
+ * kept on the row (`search_vector`, `search_name`: migration 025), not computed for every category at
+ * every search.
+ */
 export function categoriesMatching(db: Kysely<Database>, search: Typed, limit: number) {
   const { q, folded } = typed(search);
-  const named = sql<SqlBool>`to_tsvector('search_prose', name) @@ ${q}`;
+  const named = sql<SqlBool>`search_vector @@ ${q}`;
   return db
     .selectFrom('categories')
     .select(['uid', 'name'])
-    .where(sql<SqlBool>`(${named} or search_fold(name) % ${folded} or ${folded} <% search_fold(name))`)
+    .where(sql<SqlBool>`(${named} or search_name % ${folded} or ${folded} <% search_name)`)
     .orderBy(named, 'desc')
-    .orderBy(sql`similarity(search_fold(name), ${folded})`, 'desc')
+    .orderBy(sql`similarity(search_name, ${folded})`, 'desc')
     .orderBy('id')
     .limit(limit)
     .execute();
