@@ -32,7 +32,7 @@ CREATE TRIGGER books_search_heads_insert
   AFTER INSERT ON books REFERENCING NEW TABLE AS new_books
   FOR EACH STATEMENT EXECUTE FUNCTION books_search_heads_insert();
 
--- An updated book whose copy changes: published, it is written (or rewritten); otherwise removed.
+-- An updated book whose copy changes: published, it is written (or rewritten); unpublished, removed.
 CREATE OR REPLACE FUNCTION books_search_heads_update() RETURNS trigger
 LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
@@ -43,7 +43,8 @@ BEGIN
     ON CONFLICT (book_id) DO UPDATE SET search_head = EXCLUDED.search_head,
       search_title = EXCLUDED.search_title, trending_score = EXCLUDED.trending_score,
       rating_average = EXCLUDED.rating_average;
-  ELSE
+  ELSIF OLD.status = 'published' THEN
+    -- Unpublished. (A draft's edits change its head too, and it has no copy to remove.)
     DELETE FROM book_search_heads WHERE book_id = NEW.id;
   END IF;
   RETURN NULL;
@@ -73,15 +74,25 @@ INSERT INTO published_book_count (book_count) VALUES (0);
 
 CREATE OR REPLACE FUNCTION published_book_count_add() RETURNS trigger
 LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+DECLARE
+  n integer := (SELECT count(*) FROM added);
 BEGIN
-  UPDATE published_book_count SET book_count = book_count + (SELECT count(*) FROM added);
+  -- An upsert that only rewrote a row (a sale's trending score) fires this too, with nothing added:
+  -- the counter's one row is then left alone, not locked by every sale until its commit.
+  IF n > 0 THEN
+    UPDATE published_book_count SET book_count = book_count + n;
+  END IF;
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION published_book_count_remove() RETURNS trigger
 LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+DECLARE
+  n integer := (SELECT count(*) FROM removed);
 BEGIN
-  UPDATE published_book_count SET book_count = book_count - (SELECT count(*) FROM removed);
+  IF n > 0 THEN
+    UPDATE published_book_count SET book_count = book_count - n;
+  END IF;
   RETURN NULL;
 END $$;
 
