@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database, type DbHandle } from '../src/db/index.ts';
 import { PagingQueryCompiler, PUBLISHED } from '../src/db/plans.ts';
 import { prepareStatements, StatementNames } from '../src/db/prepared.ts';
+import { authorsMatching, typedSearch } from '../src/queries/search.ts';
 import { freshDatabase } from './helpers.ts';
 
 describe('prepared statement names', () => {
@@ -141,6 +142,24 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements on a PostgreSQL 
       );
       expect(plans.rows).toHaveLength(1);
       // PostgreSQL plans the first five calls for their values, then keeps the generic plan.
+      expect(Number(plans.rows[0]?.generic_plans)).toBeGreaterThan(0);
+    });
+  });
+
+  it("settles on one plan for the overlay's authors: the author flag is in its text", async () => {
+    // Enough users, most not authors, that a plan without the partial author indexes (a scan of every
+    // user) costs more than planning each call: PostgreSQL then never settles on the generic plan.
+    await sql`
+      INSERT INTO users (uid, username, email, first_name, last_name, password_hash, is_author)
+      SELECT 'plan-' || g, 'plan' || g, 'plan' || g || '@example.com', 'Reader', 'Number ' || g, 'x', g % 20 = 0
+      FROM generate_series(1, 3000) AS g`.execute(handle.db);
+    await sql`ANALYZE users`.execute(handle.db);
+    await handle.db.connection().execute(async (db) => {
+      for (let i = 0; i < 8; i += 1) await authorsMatching(db, typedSearch('number 4', true), 5);
+      const plans = await sql<{ generic_plans: number; custom_plans: number }>`
+        SELECT generic_plans, custom_plans FROM pg_prepared_statements
+        WHERE statement LIKE 'select "username", "first_name"%from "users"%'`.execute(db);
+      expect(plans.rows).toHaveLength(1);
       expect(Number(plans.rows[0]?.generic_plans)).toBeGreaterThan(0);
     });
   });

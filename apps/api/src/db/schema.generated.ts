@@ -151,6 +151,14 @@ export interface BookPricesTable {
   book_type: Generated<BookType>;
 }
 
+export interface BookSearchHeadsTable {
+  book_id: number;
+  search_head: string;
+  search_title: string;
+  trending_score: number;
+  rating_average: Numeric;
+}
+
 export interface BooksTable {
   id: Generated<number>;
   uid: string;
@@ -233,6 +241,8 @@ export interface CategoriesTable {
   is_new: Generated<boolean>;
   position: Generated<number>;
   created_at: Generated<Timestamp>;
+  search_name: Generated<string>;
+  search_vector: Generated<string>;
 }
 
 export interface ContributorsTable {
@@ -435,6 +445,11 @@ export interface PriceLevelsTable {
   ebook_base: number;
   price_step: number;
   charm_pricing: Generated<boolean>;
+}
+
+export interface PublishedBookCountTable {
+  only_row: Generated<boolean>;
+  book_count: number;
 }
 
 export interface RateLimitsTable {
@@ -766,6 +781,7 @@ export interface Database {
   book_contributors: BookContributorsTable;
   book_listing_counts: BookListingCountsTable;
   book_prices: BookPricesTable;
+  book_search_heads: BookSearchHeadsTable;
   books: BooksTable;
   cart_items: CartItemsTable;
   carts: CartsTable;
@@ -787,6 +803,7 @@ export interface Database {
   payments: PaymentsTable;
   payout_banks: PayoutBanksTable;
   price_levels: PriceLevelsTable;
+  published_book_count: PublishedBookCountTable;
   rate_limits: RateLimitsTable;
   ratings: RatingsTable;
   refunds: RefundsTable;

@@ -96,16 +96,19 @@ export function matchesHead(search: Typed): Expression<SqlBool> {
 }
 
 /**
- * A book's relevance to the search (see the file's comment), as a column of `books`: at least 1 in the
- * first tier, 0 for a match in the description only, so ordering every match by it is ordering the
- * tiers. Only the head is ranked (`ts_rank` of a few dozen lexemes, never the description's).
+ * A book's relevance to the search (see the file's comment), as a column of `books` (or of the narrow
+ * copy `book_search_heads`, `heads`, which has no ISBN: it ranks searches that typed none): at least 1
+ * in the first tier, 0 for a match in the description only, so ordering every match by it is ordering
+ * the tiers. Only the head is ranked (`ts_rank` of a few dozen lexemes, never the description's).
  */
-export function relevance(search: Typed): RawBuilder<number> {
+export function relevance(search: Typed, table: 'books' | 'heads' = 'books'): RawBuilder<number> {
   const { q, folded } = typed(search);
+  const head = sql.ref(`${table}.search_head`);
+  const title = sql.ref(`${table}.search_title`);
   return sql<number>`(case when ${isbnHit(search)} then 4 else 0 end
-    + case when books.search_head @@ ${q} then 1
-      + case when books.search_title = ${folded} then 2 else 0 end
-      + coalesce(ts_rank(books.search_head, ${q}, 32), 0) else 0 end)`;
+    + case when ${head} @@ ${q} then 1
+      + case when ${title} = ${folded} then 2 else 0 end
+      + coalesce(ts_rank(${head}, ${q}, 32), 0) else 0 end)`;
 }
 
 /** A query on `books` (a filter the caller adds to both tiers: the listing's own filters). */
@@ -113,38 +116,65 @@ export type BooksQuery = SelectQueryBuilder<Database, 'books', object>;
 
 /**
  * The `limit` best matches of a search (published books, with `narrow`'s filters), in relevance order
- * (popularity breaking ties), without pricing them. Two tiers in one statement: the head matches ranked
- * by `relevance`, then, only when they are fewer than `limit`, the matches in the description only
- * (relevance 0) by popularity. The tiers are the two branches of a UNION ALL under a LIMIT: PostgreSQL
- * runs the second branch only when the first one ends short, so a common word ("love", 1,724 head
- * matches at 20,000 books) ranks its head matches and never reads its 3,238 description-only ones. The
- * answer is what ordering every match by `relevance` would give (each tier is ordered by it).
+ * (popularity breaking ties), as ids with their relevance and tie-breaks, without pricing them. Two
+ * tiers in one statement: the head matches ranked by `relevance`, then, only when they are fewer than
+ * `limit`, the matches in the description only (relevance 0) by popularity. The tiers are the two
+ * branches of a UNION ALL under a LIMIT: PostgreSQL runs the second branch only when the first one ends
+ * short, so a common word ("love", 1,724 head matches at 20,000 books) ranks its head matches and never
+ * reads its 3,238 description-only ones. The answer is what ordering every match by `relevance` would
+ * give (each tier is ordered by it).
+ *
+ * Without `narrow` and without an ISBN typed, the head tier is ranked on `book_search_heads` (migration
+ * 023): the same heads, titles and tie-breaks as `books`, in rows a tenth as wide, so ranking a common
+ * word reads a tenth of the pages. A filter on the book's other columns (the see-all facets) or an ISBN
+ * ranks on `books` itself, as before.
  */
 export function bestMatches(
   db: Kysely<Database>,
   search: Typed,
   limit: number,
-  narrow: (query: BooksQuery) => BooksQuery = (query) => query,
+  narrow?: (query: BooksQuery) => BooksQuery,
 ) {
-  const base = () => narrow(db.selectFrom('books').where('books.status', '=', PUBLISHED));
-  const columns = [
-    'books.id',
-    'books.uid',
-    'books.title',
-    'books.type',
-    'books.trending_score',
-    'books.rating_average',
-  ] as const;
-  const head = base()
-    .select([...columns, relevance(search).as('relevance')])
-    .where(matchesHead(search))
-    .orderBy('relevance', 'desc')
-    .orderBy('books.trending_score', 'desc')
-    .orderBy('books.rating_average', 'desc')
-    .orderBy('books.id')
-    .limit(limit);
+  const base = () => {
+    const published = db.selectFrom('books').where('books.status', '=', PUBLISHED);
+    return narrow ? narrow(published) : published;
+  };
+  const head =
+    narrow === undefined && search.isbns.length === 0
+      ? db
+          .selectFrom('book_search_heads as heads')
+          .select([
+            'heads.book_id as id',
+            'heads.trending_score',
+            'heads.rating_average',
+            relevance(search, 'heads').as('relevance'),
+          ])
+          .where(sql<SqlBool>`heads.search_head @@ ${typed(search).q}`)
+          .orderBy('relevance', 'desc')
+          .orderBy('heads.trending_score', 'desc')
+          .orderBy('heads.rating_average', 'desc')
+          .orderBy('heads.book_id')
+          .limit(limit)
+      : base()
+          .select([
+            'books.id',
+            'books.trending_score',
+            'books.rating_average',
+            relevance(search).as('relevance'),
+          ])
+          .where(matchesHead(search))
+          .orderBy('relevance', 'desc')
+          .orderBy('books.trending_score', 'desc')
+          .orderBy('books.rating_average', 'desc')
+          .orderBy('books.id')
+          .limit(limit);
   const body = base()
-    .select([...columns, sql<number>`0::float8`.as('relevance')])
+    .select([
+      'books.id',
+      'books.trending_score',
+      'books.rating_average',
+      sql<number>`0::float8`.as('relevance'),
+    ])
     .where(matchesSearch(search))
     .where(sql<SqlBool>`not coalesce(${matchesHead(search)}, false)`)
     .orderBy('books.trending_score', 'desc')
@@ -181,33 +211,37 @@ function searchableBooks(db: Kysely<Database>, country: string) {
     .where('books.status', '=', PUBLISHED);
 }
 
-/** How many of the best matches the overlay ranks before it joins their prices (see `booksMatching`). */
-const OVERLAY_CANDIDATES_PER_BOOK = 4;
-
 /**
- * The overlay's books: the best matches first, popularity breaking ties. The matches are ranked on
- * `books` alone, in tiers (`bestMatches`), and only the best `limit × 4` are joined to their price in
+ * The overlay's books: the best matches first, popularity breaking ties. The matches are ranked
+ * without their prices, in tiers (`bestMatches`), and only the best `limit` are joined to their price in
  * `country` (a common word matches thousands of books: probing each one's price cost as much as
  * ranking it). Every published book is priced in the seeded countries, so the candidates almost always
  * fill the answer; when they do not (fewer than `limit` priced among a full candidate set), every match
  * is ranked with its price, so the answer is the same as ranking them all.
+ *
+ * The candidates are exactly `limit` (they were `limit × 4`): asking for more than the answer shows
+ * made a word with between 8 and 32 head matches ("war": 31) read its description tier too, ordering
+ * 1,571 blurb matches by popularity for one candidate. A country where few books are priced falls to the
+ * full ranking either way (at a million books `za` prices one copy in twenty: 32 candidates held fewer
+ * than 8 priced ones too).
  */
 export async function booksMatching(db: Kysely<Database>, country: string, search: Typed, limit: number) {
-  const candidates = limit * OVERLAY_CANDIDATES_PER_BOOK;
+  const candidates = limit;
   const ranked = bestMatches(db, search, candidates);
   // The candidates priced in the country first; an unpriced one comes back only to carry the count
   // (so a search that matches nothing is answered here, without the second query below).
   const found = await db
     .with('c', () => ranked)
     .selectFrom('c')
+    .innerJoin('books', 'books.id', 'c.id')
     .leftJoin('book_prices as p', (join) =>
       join.onRef('p.book_id', '=', 'c.id').on('p.country_code', '=', country),
     )
     .select([
       'c.id',
-      'c.uid',
-      'c.title',
-      'c.type',
+      'books.uid',
+      'books.title',
+      'books.type',
       'c.relevance',
       sql<boolean>`p.book_id is not null`.as('priced'),
       (eb) =>
@@ -256,16 +290,20 @@ export function booksSimilar(
     .execute();
 }
 
-/** Categories (or their sub-categories) whose name matches the search or is close to it. */
+/**
+ * Categories whose name matches the search or is close to it. The name's tsvector and folded text are
+ * kept on the row (`search_vector`, `search_name`: migration 025), not computed for every category at
+ * every search.
+ */
 export function categoriesMatching(db: Kysely<Database>, search: Typed, limit: number) {
   const { q, folded } = typed(search);
-  const named = sql<SqlBool>`to_tsvector('search_prose', name) @@ ${q}`;
+  const named = sql<SqlBool>`search_vector @@ ${q}`;
   return db
     .selectFrom('categories')
     .select(['uid', 'name'])
-    .where(sql<SqlBool>`(${named} or search_fold(name) % ${folded} or ${folded} <% search_fold(name))`)
+    .where(sql<SqlBool>`(${named} or search_name % ${folded} or ${folded} <% search_name)`)
     .orderBy(named, 'desc')
-    .orderBy(sql`similarity(search_fold(name), ${folded})`, 'desc')
+    .orderBy(sql`similarity(search_name, ${folded})`, 'desc')
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -273,6 +311,14 @@ export function categoriesMatching(db: Kysely<Database>, search: Typed, limit: n
 
 /** An author's name as indexed (users_search_name): the simple configuration, accents folded. */
 const nameDocument = sql`to_tsvector('search_names'::regconfig, users.search_name)`;
+
+/**
+ * `is_author` as a literal, as `PUBLISHED` is (db/plans.ts): the author indexes are partial (`WHERE
+ * is_author`), and with the flag bound a prepared statement's generic plan cannot use them. PostgreSQL
+ * then judged the generic plan (a scan of every user) too costly and planned the authors' query afresh
+ * at every search: 300 custom plans in 300 calls, about 0.2 ms of database CPU each time.
+ */
+const IS_AUTHOR = sql.lit(true);
 
 /**
  * Authors in one query: those whose name (or username) matches every word typed first (`name_match`),
@@ -284,7 +330,7 @@ export function authorsMatching(db: Kysely<Database>, search: Typed, limit: numb
   return db
     .selectFrom('users')
     .select(['username', 'first_name', 'middle_name', 'last_name', byName.as('name_match')])
-    .where('is_author', '=', true)
+    .where('is_author', '=', IS_AUTHOR)
     .where(sql<SqlBool>`(${byName} or ${folded} <% users.search_name)`)
     .orderBy(byName, 'desc')
     .orderBy(sql`word_similarity(${folded}, users.search_name)`, 'desc')
@@ -319,7 +365,7 @@ export function closestNames(db: Kysely<Database>, search: Typed) {
       sql<string>`users.search_name`.as('folded_text'),
       sql<number>`word_similarity(${folded}, users.search_name)`.as('closeness'),
     ])
-    .where('is_author', '=', true)
+    .where('is_author', '=', IS_AUTHOR)
     .where(sql<SqlBool>`${folded} <% users.search_name`)
     .orderBy('closeness', 'desc')
     .limit(1);

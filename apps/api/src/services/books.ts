@@ -98,8 +98,15 @@ export function listingFilters(
   };
 }
 
-/** How many best matches per row up to the page's end a Relevance page is picked among. */
-const RELEVANCE_CANDIDATES = 2;
+/**
+ * How many best matches per row up to the page's end a Relevance page is picked among: the page's own
+ * rows, or twice as many with a price band (it applies after the ranking and leaves out most of them).
+ * More than the page without a band only makes a word whose head matches barely outnumber the page
+ * read its description tier too (see `bestMatches`); an unpriced candidate is rare, and then the page is
+ * asked again over every match.
+ */
+const relevanceCandidates = (end: number, priceBand: PriceBand | undefined): number =>
+  priceBand === undefined ? end : end * 2;
 
 /**
  * A keyword listing counts its matches up to the next multiple of this past the page's end, no further:
@@ -195,7 +202,9 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const countUpTo = request.keyword ? searchCountUpTo(request.offset + request.limit) : undefined;
   const pageOf = (candidates?: number) =>
     listingQueries(db, code, filters, keys, request.limit, request.offset, { candidates, countUpTo });
-  let listing = pageOf(bounded ? (request.offset + request.limit) * RELEVANCE_CANDIDATES : undefined);
+  let listing = pageOf(
+    bounded ? relevanceCandidates(request.offset + request.limit, request.price_band) : undefined,
+  );
   const [firstRows, profiles] = await Promise.all([
     listing.rows(),
     author ? authorProfileRows(db, [author.id]) : undefined,
