@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session.ts';
 import { StatementCounter } from '../src/db/statement-count.ts';
 import { seed } from '../src/seed/index.ts';
+import { storeRenderer, type Preferences } from '../src/seo/render.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -226,5 +227,92 @@ describe('the rendered pages kept for the answer cache time', () => {
     } finally {
       await cached.close();
     }
+  }, 120_000);
+});
+
+describe('one render pass per page', () => {
+  // Each pass renders the whole page: a second one means the route's data prefetch (the store's
+  // routes/public.ts and routes/serverPrefetch.ts) does not name every read the screen makes, with the
+  // same keys (the same query strings). The store's renderer answers how many passes a page took.
+  let seeded: TestServer;
+  beforeAll(async () => {
+    seeded = await startTestServer({ storeDir });
+    await seed(seeded.db, { books: 60, mediaDir: null, now: new Date('2026-06-15T12:00:00Z') });
+  }, 120_000);
+  afterAll(async () => {
+    await seeded.close();
+  });
+
+  it('every kind of server-rendered page is rendered once, with the reads its route names', async () => {
+    const json = async (key: string): Promise<unknown> => {
+      const res = await fetch(`${seeded.url}${key}`);
+      if (res.status !== 200) throw new Error(`${key} answered ${res.status}`);
+      return res.json();
+    };
+    // Real names for the pages with parameters, from the public reads themselves.
+    type Items<T> = { data: { items: T[] } };
+    const first = <T>(list: T[] | undefined, what: string): T => {
+      const found = list?.[0];
+      if (found === undefined) throw new Error(`The seeded catalogue has no ${what}`);
+      return found;
+    };
+    const categories = (await json('/api/public/categories')) as {
+      data: { uid: string; sub_categories: { uid: string }[] }[];
+    };
+    const category = first(
+      categories.data.filter((c) => c.sub_categories.length > 0),
+      'category with sub-categories',
+    );
+    const sub = first(category.sub_categories, 'sub-category').uid;
+    const author = first(
+      ((await json('/api/public/authors')) as Items<{ username: string }>).data.items,
+      'author',
+    ).username;
+    const list = first(((await json('/api/public/lists')) as { data: { uid: string }[] }).data, 'list').uid;
+    const artist = first(
+      ((await json('/api/public/voas?country=ng')) as Items<{ username: string }>).data.items,
+      'voiceover artist',
+    ).username;
+    const book = first(
+      ((await json('/api/public/books?country=ng')) as Items<{ uid: string }>).data.items,
+      'book',
+    ).uid;
+    const pages = [
+      '/',
+      '/ebooks',
+      '/audiobooks?page=2&sort=PriceLow',
+      `/printbooks/${category.uid}`,
+      // Not browsing (a filter): the shelves are not read.
+      `/ebooks/${category.uid}?language=en`,
+      // A query that filters nothing: still browsing, the shelves are read.
+      `/ebooks/${category.uid}?utm_source=mail`,
+      `/ebooks/${category.uid}/${sub}`,
+      '/books',
+      `/books?category=${category.uid}&type=audiobook`,
+      `/books?author=${author}`,
+      '/books?keyword=the&page=2',
+      `/books/${book}`,
+      '/authors',
+      '/authors?keyword=a&page=2',
+      `/authors/${author}`,
+      '/lists',
+      `/lists/${list}`,
+      '/categories',
+      '/voas',
+      '/voas?gender=female&language=1',
+      `/voas/${artist}`,
+    ];
+    const render = storeRenderer(storeDir);
+    const passes: Record<string, number | undefined> = {};
+    for (const preferences of [
+      { theme: 'light', bookType: 'ebook', country: 'ng' },
+      { theme: 'dark', bookType: 'audiobook', country: 'us' },
+    ] satisfies Preferences[]) {
+      for (const page of pages) {
+        const found = await render(`${seeded.url}${page}`, preferences, json);
+        passes[`${preferences.country} ${page}`] = found?.page.passes;
+      }
+    }
+    expect(passes).toEqual(Object.fromEntries(Object.keys(passes).map((page) => [page, 1])));
   }, 120_000);
 });

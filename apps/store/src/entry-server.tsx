@@ -22,6 +22,7 @@ import type { RouteHandle } from './app/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
 import type { SsrLoadContext } from './app/routeObject';
+import { serverPrefetch } from './routes/serverPrefetch';
 import { inlinedReads } from './app/ssr';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssrPayload';
 import { bookType } from './state/bookType';
@@ -55,6 +56,11 @@ export interface RenderedPage {
   data: Record<string, unknown>;
   /** The modules of the page's screens, as the client build's manifest names them. */
   chunks: string[];
+  /**
+   * How many times the page was rendered: 1 when the route's data prefetch named every read the page
+   * makes, more when the render found reads it had not been given (each costs a whole render).
+   */
+  passes: number;
 }
 
 /** The modules of the areas with public pages (routes/areas.ts), as the client build's manifest names them. */
@@ -168,7 +174,7 @@ export async function render({ url, preferences, read }: RenderRequest): Promise
   // which then usually finds everything it asks for (one pass instead of two).
   // The route loaders run with the visitor's preferences (the prefetch keys carry the country and type).
   const prefetchKeys = new Set<string>(SHELL_KEYS);
-  const loadContext: SsrLoadContext = { prefetchKeys };
+  const loadContext: SsrLoadContext = { prefetchKeys, serverPrefetch };
   const context = await exclusive(() => {
     applyPreferences(preferences);
     return handler.query(new Request(url), { requestContext: loadContext });
@@ -201,6 +207,7 @@ export async function render({ url, preferences, read }: RenderRequest): Promise
             ({ route }) => AREA_MODULES.get((route.handle as RouteHandle | undefined)?.area) ?? [],
           ),
         ],
+        passes: round + 1,
       };
     }
     // The reads of one round run together, outside the render lock (they wait on the database).

@@ -157,7 +157,15 @@ export function seoPages(
     try {
       // The store reads the country from its own preference, not from the query.
       const found = await render?.(url.href, preferences, read);
-      return found ? withRenderedPage(html, found, preferences) : html;
+      if (!found) return html;
+      // Each pass is a whole render (most of a page's CPU): one more means the route's data prefetch
+      // (the store's routes) does not name every read its screen makes.
+      if (found.page.passes > 1)
+        logger.warn(
+          { path: url.pathname, passes: found.page.passes },
+          'The page was rendered more than once: its route prefetch misses reads of its screen',
+        );
+      return withRenderedPage(html, found, preferences);
     } catch (error) {
       logger.error({ err: error, path: url.pathname }, 'The page could not be rendered on the server');
       return html;

@@ -26,6 +26,8 @@ export interface RenderedStorePage {
   payload: string;
   data: Record<string, unknown>;
   chunks: string[];
+  /** How many times the page was rendered: 1 unless its route prefetch missed reads its screen makes. */
+  passes: number;
 }
 
 interface StoreEntry {
