@@ -7,12 +7,22 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session.ts';
 import { StatementCounter } from '../src/db/statement-count.ts';
 import { seed } from '../src/seed/index.ts';
-import { storeRenderer, type Preferences } from '../src/seo/render.ts';
+import { storeRenderer, type Preferences, type RenderedStorePage } from '../src/seo/render.ts';
+
+/** The store's server entry (apps/store/src/entry-server.tsx), as the test calls it. */
+interface StoreEntry {
+  render: (request: {
+    url: string;
+    preferences: Preferences;
+    read: (key: string) => Promise<unknown>;
+    streamed?: boolean;
+  }) => Promise<RenderedStorePage | undefined>;
+}
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -303,16 +313,31 @@ describe('one render pass per page', () => {
       `/voas/${artist}`,
     ];
     const render = storeRenderer(storeDir);
+    // The store's entry itself, to render a page with its streaming renderer alone as well.
+    const entry = (await import(
+      pathToFileURL(path.join(storeDir, 'server', 'entry-server.js')).href
+    )) as StoreEntry;
     const passes: Record<string, number | undefined> = {};
+    const differing: string[] = [];
     for (const preferences of [
       { theme: 'light', bookType: 'ebook', country: 'ng' },
       { theme: 'dark', bookType: 'audiobook', country: 'us' },
     ] satisfies Preferences[]) {
       for (const page of pages) {
-        const found = await render(`${seeded.url}${page}`, preferences, json);
+        const url = `${seeded.url}${page}`;
+        const found = await render(url, preferences, json);
         passes[`${preferences.country} ${page}`] = found?.page.passes;
+        // Rendered again once its lazy parts have loaded in this copy of the entry (its first render of
+        // a page may wait for them): the synchronous renderer (which a render uses once nothing
+        // suspends) writes the same page as the streaming one.
+        await entry.render({ url, preferences, read: json });
+        const fast = await entry.render({ url, preferences, read: json });
+        const streamed = await entry.render({ url, preferences, read: json, streamed: true });
+        if (!fast || !streamed || fast.html + fast.payload !== streamed.html + streamed.payload)
+          differing.push(`${preferences.country} ${page}`);
       }
     }
     expect(passes).toEqual(Object.fromEntries(Object.keys(passes).map((page) => [page, 1])));
+    expect(differing).toEqual([]);
   }, 120_000);
 });
