@@ -98,7 +98,7 @@ const handler = createStaticHandler(routes);
 /**
  * The routes that can match a path whose first segment is `first`, with the ids the whole tree gave
  * them (the browser's router, built from the whole tree, finds the page's loader data by them). The
- * static handler tries every route of the store (about 150) in turn on each request, a tenth of a
+ * static handler tries every route of the store (about 100) in turn on each request, a tenth of a
  * render's CPU; a route whose path starts with another fixed segment cannot match, and its subtree is
  * left out. Routes keep their order, so the handler ranks those left as it ranks them in the whole tree.
  */
@@ -246,7 +246,7 @@ const SHELL_KEYS = [apiKeys.public.getHeader({}), apiKeys.public.listSupportedCo
 
 /**
  * The matched routes alone (the branch the handler matched, with their ids), for the page's static router:
- * it converts every route it is given on each render (about 150 in the store, a tenth of a render's CPU)
+ * it converts every route it is given on each render (about 100 in the store, a tenth of a render's CPU)
  * and the page renders the matched ones only.
  */
 function matchedRoutes(routes: DataRouteObject[], ids: ReadonlySet<string>): DataRouteObject[] {
