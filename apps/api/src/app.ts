@@ -35,7 +35,7 @@ import { mutatingGetPaths, refuseCrossSite } from './http/origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { dependencyChecks, healthRoutes, mediaCheck, type ReadinessCheck } from './routes/health.ts';
 import { logger as processLogger, type Logger } from './log.ts';
-import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
+import { IN_PROCESS_READ, REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { seoPages, seoRoutes, unknownPage } from './routes/seo.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
@@ -223,7 +223,7 @@ export function createApp(options: CreateAppOptions): App {
     app.use('/server/*', async (c) => c.json({ message: 'Not Found' }, 404));
     app.use(
       '*',
-      seoPages(deps, storeDir, (key) => app.request(key)),
+      seoPages(deps, storeDir, (key) => app.request(key, undefined, IN_PROCESS_READ)),
     );
     // The store's build writes .br and .gz beside its files; they go to browsers that accept them.
     app.use('*', serveStatic({ root: storeDir, precompressed: true }));

@@ -6,6 +6,7 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/index.ts';
 import { HttpError } from '../src/http/errors.ts';
+import { IN_PROCESS_READ } from '../src/http/request-log.ts';
 import { createLogger, logger, withRequestId } from '../src/log.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { freshDatabase } from './helpers.ts';
@@ -79,6 +80,19 @@ describe('request ids and logs', () => {
       status: 404,
     });
     expect(line?.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it("writes no line of its own for the server's in-process read, which runs under the page's id", async () => {
+    const before = direct.lines.length;
+    const res = await withRequestId('page-request', async () =>
+      direct.app.request('/api/public/nothing-here', undefined, IN_PROCESS_READ),
+    );
+    expect(res.status).toBe(404);
+    expect(res.headers.get('X-Request-Id')).toBeNull();
+    expect(direct.lines.slice(before).filter((line) => line.msg === 'request')).toEqual([]);
+    // A client's request to the same path still gets its line.
+    await direct.app.request('/api/public/nothing-here');
+    expect(direct.lines.slice(before).filter((line) => line.msg === 'request')).toHaveLength(1);
   });
 
   it("leaves a signed file link's token out of the log", async () => {

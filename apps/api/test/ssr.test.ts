@@ -7,11 +7,22 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session.ts';
 import { StatementCounter } from '../src/db/statement-count.ts';
 import { seed } from '../src/seed/index.ts';
+import { storeRenderer, type Preferences, type RenderedStorePage } from '../src/seo/render.ts';
+
+/** The store's server entry (apps/store/src/entry-server.tsx), as the test calls it. */
+interface StoreEntry {
+  render: (request: {
+    url: string;
+    preferences: Preferences;
+    read: (key: string) => Promise<unknown>;
+    streamed?: boolean;
+  }) => Promise<RenderedStorePage | undefined>;
+}
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -226,5 +237,107 @@ describe('the rendered pages kept for the answer cache time', () => {
     } finally {
       await cached.close();
     }
+  }, 120_000);
+});
+
+describe('one render pass per page', () => {
+  // Each pass renders the whole page: a second one means the route's data prefetch (the store's
+  // routes/public.ts and routes/serverPrefetch.ts) does not name every read the screen makes, with the
+  // same keys (the same query strings). The store's renderer answers how many passes a page took.
+  let seeded: TestServer;
+  beforeAll(async () => {
+    seeded = await startTestServer({ storeDir });
+    await seed(seeded.db, { books: 60, mediaDir: null, now: new Date('2026-06-15T12:00:00Z') });
+  }, 120_000);
+  afterAll(async () => {
+    await seeded.close();
+  });
+
+  it('every kind of server-rendered page is rendered once, with the reads its route names', async () => {
+    const json = async (key: string): Promise<unknown> => {
+      const res = await fetch(`${seeded.url}${key}`);
+      if (res.status !== 200) throw new Error(`${key} answered ${res.status}`);
+      return res.json();
+    };
+    // Real names for the pages with parameters, from the public reads themselves.
+    type Items<T> = { data: { items: T[] } };
+    const first = <T>(list: T[] | undefined, what: string): T => {
+      const found = list?.[0];
+      if (found === undefined) throw new Error(`The seeded catalogue has no ${what}`);
+      return found;
+    };
+    const categories = (await json('/api/public/categories')) as {
+      data: { uid: string; sub_categories: { uid: string }[] }[];
+    };
+    const category = first(
+      categories.data.filter((c) => c.sub_categories.length > 0),
+      'category with sub-categories',
+    );
+    const sub = first(category.sub_categories, 'sub-category').uid;
+    const author = first(
+      ((await json('/api/public/authors')) as Items<{ username: string }>).data.items,
+      'author',
+    ).username;
+    const list = first(((await json('/api/public/lists')) as { data: { uid: string }[] }).data, 'list').uid;
+    const artist = first(
+      ((await json('/api/public/voas?country=ng')) as Items<{ username: string }>).data.items,
+      'voiceover artist',
+    ).username;
+    const book = first(
+      ((await json('/api/public/books?country=ng')) as Items<{ uid: string }>).data.items,
+      'book',
+    ).uid;
+    const pages = [
+      '/',
+      '/ebooks',
+      '/audiobooks?page=2&sort=PriceLow',
+      `/printbooks/${category.uid}`,
+      // Not browsing (a filter): the shelves are not read.
+      `/ebooks/${category.uid}?language=en`,
+      // A query that filters nothing: still browsing, the shelves are read.
+      `/ebooks/${category.uid}?utm_source=mail`,
+      `/ebooks/${category.uid}/${sub}`,
+      '/books',
+      `/books?category=${category.uid}&type=audiobook`,
+      `/books?author=${author}`,
+      '/books?keyword=the&page=2',
+      `/books/${book}`,
+      '/authors',
+      '/authors?keyword=a&page=2',
+      `/authors/${author}`,
+      '/lists',
+      `/lists/${list}`,
+      '/categories',
+      '/voas',
+      '/voas?gender=female&language=1',
+      `/voas/${artist}`,
+    ];
+    const render = storeRenderer(storeDir);
+    // The store's entry itself, to render a page with its streaming renderer alone as well.
+    const entry = (await import(
+      pathToFileURL(path.join(storeDir, 'server', 'entry-server.js')).href
+    )) as StoreEntry;
+    const passes: Record<string, number | undefined> = {};
+    const differing: string[] = [];
+    for (const preferences of [
+      { theme: 'light', bookType: 'ebook', country: 'ng' },
+      { theme: 'dark', bookType: 'audiobook', country: 'us' },
+    ] satisfies Preferences[]) {
+      for (const page of pages) {
+        const url = `${seeded.url}${page}`;
+        const found = await render(url, preferences, json);
+        passes[`${preferences.country} ${page}`] = found?.page.passes;
+        // Rendered again once its lazy parts have loaded in this copy of the entry (its first render of
+        // a page may wait for them): the synchronous renderer (which a render uses once nothing
+        // suspends) writes the same page as the streaming one.
+        await entry.render({ url, preferences, read: json });
+        const fast = await entry.render({ url, preferences, read: json });
+        const streamed = await entry.render({ url, preferences, read: json, streamed: true });
+        if (!fast || !streamed || fast.html + fast.payload !== streamed.html + streamed.payload)
+          differing.push(`${preferences.country} ${page}`);
+      }
+    }
+    expect(passes).toEqual(Object.fromEntries(Object.keys(passes).map((page) => [page, 1])));
+    expect(differing).toEqual([]);
   }, 120_000);
 });

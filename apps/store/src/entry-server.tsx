@@ -10,11 +10,12 @@
 import type { BookType } from '@bookstore/api-client/constants';
 import { apiKeys } from '@bookstore/api-client/react';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type DataRouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
@@ -22,6 +23,7 @@ import type { RouteHandle } from './app/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
 import type { SsrLoadContext } from './app/routeObject';
+import { serverPrefetch } from './routes/serverPrefetch';
 import { inlinedReads } from './app/ssr';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssrPayload';
 import { bookType } from './state/bookType';
@@ -42,6 +44,11 @@ export interface RenderRequest {
   preferences: Preferences;
   /** The answer of a public read, by its SWR key; rejects when the API does not answer 200. */
   read: (key: string) => Promise<unknown>;
+  /**
+   * Render with the streaming renderer alone, never the synchronous one (ssr.test.ts checks that both
+   * write the same page).
+   */
+  streamed?: boolean;
 }
 
 /** A rendered page: the HTML of the root element and the payload script (data and router state). */
@@ -55,6 +62,11 @@ export interface RenderedPage {
   data: Record<string, unknown>;
   /** The modules of the page's screens, as the client build's manifest names them. */
   chunks: string[];
+  /**
+   * How many times the page was rendered: 1 when the route's data prefetch named every read the page
+   * makes, more when the render found reads it had not been given (each costs a whole render).
+   */
+  passes: number;
 }
 
 /** The modules of the areas with public pages (routes/areas.ts), as the client build's manifest names them. */
@@ -83,6 +95,65 @@ const MAX_ROUNDS = 4;
 const routes = buildRoutes();
 const handler = createStaticHandler(routes);
 
+/**
+ * The routes that can match a path whose first segment is `first`, with the ids the whole tree gave
+ * them (the browser's router, built from the whole tree, finds the page's loader data by them). The
+ * static handler tries every route of the store (about 100) in turn on each request, a tenth of a
+ * render's CPU; a route whose path starts with another fixed segment cannot match, and its subtree is
+ * left out. Routes keep their order, so the handler ranks those left as it ranks them in the whole tree.
+ */
+function routesStartingWith(
+  dataRoutes: DataRouteObject[],
+  first: string,
+  parentPath = '',
+): DataRouteObject[] {
+  const kept: DataRouteObject[] = [];
+  for (const route of dataRoutes) {
+    const path = route.path === undefined ? parentPath : joinPath(parentPath, route.path);
+    const segment = path.split('/').find((part) => part !== '');
+    // A fixed first segment other than `first` (a parameter, an optional or a splat may match anything;
+    // the router matches paths regardless of case unless a route says otherwise).
+    const other =
+      segment !== undefined && !/[:*?]/.test(segment) && segment.toLowerCase() !== first.toLowerCase();
+    if (other) continue;
+    if (route.children) {
+      const children = routesStartingWith(route.children, first, path);
+      // A layout route matches through its children only, unless it has a path of its own.
+      if (children.length > 0 || route.path !== undefined)
+        kept.push({ ...route, children } as DataRouteObject);
+    } else if (segment !== undefined || first === '') {
+      // A route at the root (an index route, or a path of "/") matches "/" alone.
+      kept.push(route);
+    }
+  }
+  return kept;
+}
+
+const joinPath = (parent: string, path: string): string =>
+  path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+
+/** A static handler per first path segment of the pages rendered (a handful: the public pages' areas). */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+const MAX_HANDLERS = 32;
+
+function handlerFor(url: string): ReturnType<typeof createStaticHandler> {
+  const first = new URL(url).pathname.split('/')[1] ?? '';
+  let found = handlers.get(first);
+  if (!found) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(first);
+    } catch {
+      return handler;
+    }
+    // Past a bound (paths the server was never meant to render), the whole tree's handler answers.
+    if (handlers.size >= MAX_HANDLERS) return handler;
+    found = createStaticHandler(routesStartingWith(handler.dataRoutes, segment));
+    handlers.set(first, found);
+  }
+  return found;
+}
+
 /** Only public reads are made on the server: anything else needs the visitor's session. */
 const isPublicRead = (key: string): boolean => key.startsWith('/api/public/');
 
@@ -104,7 +175,7 @@ const recording =
  * in place (no size makes React put one aside for later): a boundary put aside is completed by an inline
  * script, which the Content-Security-Policy does not allow.
  */
-async function renderHtml(element: ReactNode): Promise<string> {
+async function renderStreamed(element: ReactNode): Promise<string> {
   let failed: unknown;
   const stream = await renderToReadableStream(element, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -116,6 +187,31 @@ async function renderHtml(element: ReactNode): Promise<string> {
   const html = await new Response(stream).text();
   if (failed) throw failed;
   return html;
+}
+
+/**
+ * A client-rendered Suspense boundary: what React writes in place of a part that suspended (renderToString)
+ * or failed. A page the streaming renderer completes has none (a failure there throws).
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's HTML. Once the lazy parts it shows have loaded (every render after the first of each in
+ * this process), nothing suspends, and React's synchronous renderer writes the same markup as the
+ * streaming one into a string at once, without encoding it to bytes and decoding it back (a sixth of a
+ * render's CPU). When a part does suspend, the synchronous renderer writes its fallback as a
+ * client-rendered boundary (or throws, outside any boundary): the page is then rendered with the
+ * streaming renderer, which waits for it.
+ */
+async function renderHtml(element: ReactNode, streamed: boolean): Promise<string> {
+  if (streamed) return renderStreamed(element);
+  try {
+    const html = renderToString(element);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  } catch {
+    // Suspended outside a boundary, or failed: the streaming render waits, or reports the error.
+  }
+  return renderStreamed(element);
 }
 
 /** JSON for the inside of a script element: no `<`, `>`, `&` or line separators (JSON.parse reads it back). */
@@ -148,8 +244,29 @@ function applyPreferences(preferences: Preferences): void {
  */
 const SHELL_KEYS = [apiKeys.public.getHeader({}), apiKeys.public.listSupportedCountries({})];
 
-function app(context: StaticHandlerContext, fallback: Record<string, unknown>, keys: Set<string>) {
-  const router = createStaticRouter(handler.dataRoutes, context);
+/**
+ * The matched routes alone (the branch the handler matched, with their ids), for the page's static router:
+ * it converts every route it is given on each render (about 100 in the store, a tenth of a render's CPU)
+ * and the page renders the matched ones only.
+ */
+function matchedRoutes(routes: DataRouteObject[], ids: ReadonlySet<string>): DataRouteObject[] {
+  return routes
+    .filter((route) => ids.has(route.id))
+    .map((route) =>
+      route.children
+        ? ({ ...route, children: matchedRoutes(route.children, ids) } as DataRouteObject)
+        : route,
+    );
+}
+
+function app(
+  dataRoutes: DataRouteObject[],
+  context: StaticHandlerContext,
+  fallback: Record<string, unknown>,
+  keys: Set<string>,
+) {
+  const ids = new Set(context.matches.map(({ route }) => route.id));
+  const router = createStaticRouter(matchedRoutes(dataRoutes, ids), context);
   return (
     <StrictMode>
       <SWRConfig value={{ ...swrConfig, fallback, use: [recording(keys, inlinedReads(fallback).use)] }}>
@@ -163,15 +280,22 @@ function app(context: StaticHandlerContext, fallback: Record<string, unknown>, k
  * Renders the page at `url`, or answers undefined when it is not one to render here (a redirect, an
  * error from a route, a read that failed): the browser then renders it as before.
  */
-export async function render({ url, preferences, read }: RenderRequest): Promise<RenderedPage | undefined> {
+export async function render({
+  url,
+  preferences,
+  read,
+  streamed = false,
+}: RenderRequest): Promise<RenderedPage | undefined> {
   // The route's data prefetch names the screen's reads: they are read before the first render pass,
   // which then usually finds everything it asks for (one pass instead of two).
   // The route loaders run with the visitor's preferences (the prefetch keys carry the country and type).
   const prefetchKeys = new Set<string>(SHELL_KEYS);
-  const loadContext: SsrLoadContext = { prefetchKeys };
+  const loadContext: SsrLoadContext = { prefetchKeys, serverPrefetch };
+  // The routes of the page's handler (their lazy screens resolved by it) are the ones it renders.
+  const pageHandler = handlerFor(url);
   const context = await exclusive(() => {
     applyPreferences(preferences);
-    return handler.query(new Request(url), { requestContext: loadContext });
+    return pageHandler.query(new Request(url), { requestContext: loadContext });
   });
   if (context instanceof Response || context.errors) return undefined;
   const data: Record<string, unknown> = {};
@@ -184,7 +308,7 @@ export async function render({ url, preferences, read }: RenderRequest): Promise
     const keys = new Set<string>();
     const html = await exclusive(() => {
       applyPreferences(preferences);
-      return renderHtml(app(context, data, keys));
+      return renderHtml(app(pageHandler.dataRoutes, context, data, keys), streamed);
     });
     const missing = [...keys].filter((key) => !(key in data) && isPublicRead(key));
     if (missing.length === 0) {
@@ -201,6 +325,7 @@ export async function render({ url, preferences, read }: RenderRequest): Promise
             ({ route }) => AREA_MODULES.get((route.handle as RouteHandle | undefined)?.area) ?? [],
           ),
         ],
+        passes: round + 1,
       };
     }
     // The reads of one round run together, outside the render lock (they wait on the database).

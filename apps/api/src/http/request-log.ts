@@ -21,6 +21,17 @@ export function requestIdOf(c: Context, trustedProxies: number): string {
 }
 
 /**
+ * The bindings (`app.request(path, undefined, IN_PROCESS_READ)`) of a read the server makes of itself:
+ * the server renderer's reads of a page's data (routes/seo.ts). They are not a client's requests, so
+ * they get no id and no log line of their own (a page would log five lines, one its visitor's); what
+ * they log carries the id of the page request they serve. Bindings, not a header: a client cannot set them.
+ */
+export const IN_PROCESS_READ = Object.freeze({ inProcessRead: true });
+
+const isInProcessRead = (c: Context): boolean =>
+  (c.env as { inProcessRead?: unknown } | undefined)?.inProcessRead === true;
+
+/**
  * Gives every request an id (answered in `X-Request-Id`, added to every 5xx JSON body as `request_id`,
  * carried by every log line written while serving it) and logs one line per request: method, path
  * (without its query, a signed link's token left out), status, duration. A user's report of an error
@@ -28,6 +39,7 @@ export function requestIdOf(c: Context, trustedProxies: number): string {
  */
 export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (isInProcessRead(c)) return next();
     const started = performance.now();
     const id = requestIdOf(c, trustedProxies);
     c.set('requestId', id);

@@ -26,6 +26,8 @@ export interface RenderedStorePage {
   payload: string;
   data: Record<string, unknown>;
   chunks: string[];
+  /** How many times the page was rendered: 1 unless its route prefetch missed reads its screen makes. */
+  passes: number;
 }
 
 interface StoreEntry {
@@ -107,18 +109,24 @@ export function storeRenderer(storeDir: string) {
 export interface RenderedWithFiles {
   page: RenderedStorePage;
   links: { js: string[]; css: string[] };
-  /** The text of a CSS file of the build (`assets/x.css`), undefined when it cannot be read. */
+  /**
+   * The text of a CSS file of the build (`assets/x.css`), made safe inside a `<style>` element (read and
+   * escaped once per file), undefined when it cannot be read.
+   */
   css: (file: string) => string | undefined;
 }
 
-/** The build's CSS files by name, each read once (their names carry their content's hash). */
+/**
+ * The build's CSS files by name, each read (and made safe inside a `<style>`) once: their names carry
+ * their content's hash.
+ */
 function cssReader(storeDir: string): (file: string) => string | undefined {
   const texts = new Map<string, string | undefined>();
   return (file) => {
     if (!texts.has(file)) {
       let text: string | undefined;
       try {
-        text = readFileSync(path.join(storeDir, file), 'utf8');
+        text = styleSafe(readFileSync(path.join(storeDir, file), 'utf8'));
       } catch {
         text = undefined;
       }
@@ -148,9 +156,8 @@ export const HYDRATE_AFTER_PAINT =
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[0];d.body.appendChild(s)};" +
   "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
 
-/** The built index.html's entry script and style sheet tags (as Vite writes them). */
+/** The built index.html's entry script tag (as Vite writes it; its style sheets: `LARGE_PARTS`). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * A CSS file written into the page: its text in a `<style>`, after a disabled `<link>` to the file
@@ -160,8 +167,11 @@ const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 function inlineStyle(href: string, text: string | undefined): string {
   const link = `<link rel="stylesheet" href="${escapeHtml(href)}"`;
   if (text === undefined) return `${link} />`;
-  return `${link} disabled /><style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `${link} disabled /><style>${text}</style>`;
 }
+
+/** A style sheet's text made safe inside a `<style>` element (nothing in it ends the element). */
+const styleSafe = (text: string): string => text.replace(/<\/style/gi, '<\\/style');
 
 /**
  * The JS and CSS files of the given modules and what they import, each once. A module is named by its
@@ -257,9 +267,13 @@ export function withRenderedPage(
         ...links.js.filter(fresh).map((file) => `/${file}`),
       ])}</script><script>${HYDRATE_AFTER_PAINT}</script>`
     : '';
+  // The template's own changes first, on the template (a few KB); the large parts (the CSS, the markup
+  // and the data, a few hundred KB) go in with one last replace, so the page is copied once, not once
+  // per change.
+  let headDone = false;
+  let rootDone = false;
   return template
     .replace(ENTRY_SCRIPT, '')
-    .replace(STYLE_SHEET, (_all, href: string) => inlineStyle(href, css(href.replace(/^\//, ''))))
     .replace(
       /<html([^>]*)\sdata-theme="[^"]*"/i,
       (_all, before: string) => `<html${before} data-theme="${preferences.theme}"`,
@@ -268,6 +282,22 @@ export function withRenderedPage(
       /(<meta\s+name="theme-color"\s+content=")[^"]*"/i,
       (_all, start: string) => `${start}${THEME_COLORS[preferences.theme]}"`,
     )
-    .replace(/<\/head>/i, () => `  ${head}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>${page.payload}${modules}`);
+    .replace(LARGE_PARTS, (part, href: string | undefined) => {
+      if (href !== undefined) return inlineStyle(href, css(href.replace(/^\//, '')));
+      if (/^<\/head>$/i.test(part)) {
+        if (headDone) return part;
+        headDone = true;
+        return `  ${head}\n  </head>`;
+      }
+      if (rootDone) return part;
+      rootDone = true;
+      return `<div id="root">${markup}</div>${page.payload}${modules}`;
+    });
 }
+
+/**
+ * Where the large parts go into the template: each entry style sheet (inlined), the end of the head (the
+ * preloads and the screen's CSS), the root element (the markup, its data and its modules). The head's
+ * and the root's first only, as the template has one of each.
+ */
+const LARGE_PARTS = /<link rel="stylesheet" crossorigin href="([^"]+)">|<\/head>|<div id="root"><\/div>/gi;

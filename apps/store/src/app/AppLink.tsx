@@ -17,7 +17,43 @@ export function AppLink(props: LinkComponentProps) {
       </a>
     );
   }
+  if (import.meta.env.SSR) return isPlainPath(href) ? <PathLink {...props} /> : <ServerLink {...props} />;
   return <RouterLink {...props} />;
+}
+
+/**
+ * An absolute path the router's `useHref` gives back unchanged (no basename in the store; no `..`, no
+ * `//`, no empty `?` or `#`, which the router would drop).
+ */
+const isPlainPath = (href: string): boolean =>
+  href.startsWith('/') && !href.startsWith('//') && !/\/\.\.?(?:[/?#]|$)|[?#]$|\?#/.test(href);
+
+/**
+ * The server's links (entry-server.tsx): the same `<a>` as RouterLink writes, without what only a browser
+ * uses (the click handler's hooks and the prefetch handlers, which React never writes into HTML). A page
+ * carries many links (a listing about a hundred) and the router resolves each through several hooks: a
+ * plain absolute path is written as it is, which is what `useHref` answers for it; others are resolved.
+ * Only the server's build has these (`import.meta.env.SSR`).
+ */
+function PathLink({
+  href,
+  ref,
+  target,
+  onClick: _onClick,
+  onPointerEnter: _onPointerEnter,
+  onFocus: _onFocus,
+  children,
+  ...rest
+}: LinkComponentProps) {
+  return (
+    <a ref={ref} href={href} target={target} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+function ServerLink({ href, ...props }: LinkComponentProps) {
+  return <PathLink {...props} href={useHref(href)} />;
 }
 
 /**

@@ -5,9 +5,14 @@ import type { AreaScreen, DataPrefetch, ScreenRoute } from '../routes/route';
 import { ScreenPlaceholder } from './layout/ScreenPlaceholder';
 import type { RouteHandle } from './prefetch';
 
-/** What the server hands the route loaders (entry-server.tsx): a set for the keys of the page's reads. */
+/**
+ * What the server hands the route loaders (entry-server.tsx): a set for the keys of the page's reads,
+ * and the server's own prefetch of the routes that name none for the browser (routes/serverPrefetch.ts),
+ * by route path, used in place of the row's.
+ */
 export interface SsrLoadContext {
   prefetchKeys?: Set<string>;
+  serverPrefetch?: ReadonlyMap<string, DataPrefetch>;
 }
 
 // Only the page load prefetches: the cache is empty then, and nothing else has started the screen's
@@ -16,15 +21,18 @@ let pageLoad = true;
 
 /** Runs a route's data prefetch on the page load; later navigations leave the reads to the screen. */
 function prefetchOnPageLoad(
+  path: string,
   data: DataPrefetch | undefined,
   { params, request, context }: LoaderFunctionArgs,
 ): void {
   // The server reads a page's data itself (entry-server.tsx): the prefetch only names the keys.
   if (import.meta.env.SSR) {
-    const keys = (context as SsrLoadContext | undefined)?.prefetchKeys;
-    if (keys && data) {
+    const ssr = context as SsrLoadContext | undefined;
+    const keys = ssr?.prefetchKeys;
+    const prefetch = ssr?.serverPrefetch?.get(path) ?? data;
+    if (keys && prefetch) {
       try {
-        notingReads(keys, () => data({ params, url: new URL(request.url) }));
+        notingReads(keys, () => prefetch({ params, url: new URL(request.url) }));
       } catch {
         // The render passes find the page's reads anyway.
       }
@@ -54,7 +62,7 @@ export function toRouteObject({ path, guards, screen, data }: ScreenRoute): Rout
   return {
     path,
     loader: (args) => {
-      prefetchOnPageLoad(data, args);
+      prefetchOnPageLoad(path, data, args);
       return runGuards(args);
     },
     lazy: async () => ({ Component: await screen() }),

@@ -1,19 +1,18 @@
 import { authorPageText } from '@bookstore/api-client/page-meta';
 import { Avatar, formatPersonName, Skeleton } from '@bookstore/ui';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { BookShelf, Loadable, Pager, Screen, useCountry, useListQuery } from '../shared';
+import { BookShelf, Loadable, Pager, Screen, useCountry } from '../shared';
+import { authorReads } from './pageReads';
 
 /** /authors/{username}: the profile and the author's books, page by page (`?page=`). */
 export function AuthorScreen() {
   const { username = '' } = useParams();
   const country = useCountry();
-  const { query } = useListQuery();
-  const author = hooks.public.useGetAuthor({ params: { username } });
-  const books = hooks.public.useListBooks(
-    { query: { author: username, country, page: query.page } },
-    { keepPreviousData: true },
-  );
+  const [params] = useSearchParams();
+  const reads = authorReads(username, params, country);
+  const author = hooks.public.useGetAuthor(reads.author);
+  const books = hooks.public.useListBooks(reads.books, { keepPreviousData: true });
   const result = books.data?.data;
   const profile = author.data?.data;
   const name = profile ? formatPersonName(profile) : username;

@@ -5,10 +5,12 @@ import { hooks } from '../../api';
 import { minimumDelay } from '../../swrDelay';
 import { bookCount, Card, CardList, PagedList, Screen, sharedClasses, useListQuery } from '../shared';
 import classes from './catalog.module.css';
+import { AUTHOR_FILTERS } from './pageReads';
 
 /** /authors: the authors, searched by name with `?keyword=` (a shareable URL), page by page. */
 export function AuthorsScreen() {
-  const { query, setFilter } = useListQuery(['keyword']);
+  // The query of pageReads.ts's authorsRead, which the server's prefetch names.
+  const { query, setFilter } = useListQuery(AUTHOR_FILTERS);
   const authors = hooks.public.useListAuthors({ query }, { use: [minimumDelay] });
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const search = (event: FormEvent) => {

@@ -4,8 +4,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { useCountry } from '../shared';
 import { CategoryShelves } from './CategoryShelves';
-import { activeFilterCount } from './filters';
 import { Listing } from './Listing';
+import { browsingCategory } from './pageReads';
 import { categoryCollectionsRead } from './reads';
 import { useListingType } from './useListingType';
 
@@ -19,7 +19,7 @@ export function CategoryListingScreen() {
   throwIfNotFound(category.error);
   const name = category.data?.data.category_name ?? 'Category';
   const text = categoryListingText(name, type, category.data?.data.description);
-  const browsing = activeFilterCount(params) === 0 && !params.get('page') && !params.get('sort');
+  const browsing = browsingCategory(params);
   const country = useCountry();
   const collections = hooks.public.useGetCategoryCollections(
     browsing ? categoryCollectionsRead(slug, type, country) : null,

@@ -1,15 +1,17 @@
 import { listPageText } from '@bookstore/api-client/page-meta';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { BookShelf, Pager, Screen, Section, useCountry, usePageParam } from '../shared';
+import { BookShelf, Pager, Screen, Section, useCountry } from '../shared';
+import { listReads } from './pageReads';
 
 /** /lists/{uid} */
 export function ListScreen() {
   const { id = '' } = useParams();
   const country = useCountry();
-  const page = usePageParam();
-  const list = hooks.public.useGetList({ params: { uid: id } });
-  const books = hooks.public.useGetListBooks({ params: { uid: id }, query: { country, page } });
+  const [params] = useSearchParams();
+  const reads = listReads(id, params, country);
+  const list = hooks.public.useGetList(reads.list);
+  const books = hooks.public.useGetListBooks(reads.books);
   const detail = list.data?.data;
   const text = listPageText(detail?.list_name ?? 'Curated list', detail?.description);
   return (

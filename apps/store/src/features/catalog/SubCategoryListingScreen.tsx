@@ -1,15 +1,20 @@
 import { categoryListingText, subCategoryName } from '@bookstore/api-client/page-meta';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { throwIfNotFound } from '../shared';
+import { throwIfNotFound, useCountry } from '../shared';
 import { Listing } from './Listing';
+import { subCategoryReads } from './pageReads';
 import { useListingType } from './useListingType';
 
 /** /{book_format}/{category_uid}/{sub_category_uid} */
 export function SubCategoryListingScreen() {
   const type = useListingType();
   const { id = '' } = useParams();
-  const subCategory = hooks.public.useGetSubCategory({ params: { uid: id } });
+  const [params] = useSearchParams();
+  // The listing's read (made by Listing) is the second of these: the server's prefetch names both.
+  const country = useCountry();
+  const reads = subCategoryReads(params, id, type, country);
+  const subCategory = hooks.public.useGetSubCategory(reads.subCategory);
   throwIfNotFound(subCategory.error);
   const detail = subCategory.data?.data;
   const name = detail

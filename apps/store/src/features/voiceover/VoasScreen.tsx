@@ -1,4 +1,3 @@
-import { genders } from '@bookstore/api-client/contract';
 import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
 import { Button, Select, VoiceoverArtistCard } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
@@ -8,38 +7,17 @@ import { minimumDelay } from '../../swrDelay';
 import { CardList, humanize, PagedList, Screen, useCountry, useListQuery } from '../shared';
 import classes from './public.module.css';
 import { DemoButton, useDemoPlayer } from './DemoPlayer';
-
-/** The listing's filters, as the URL names them (`?language=3&gender=female`). */
-const VOA_FILTERS = ['language', 'accent', 'age', 'gender'] as const;
-type VoaFilter = (typeof VOA_FILTERS)[number];
-
-/** "Prefer not to say" is a privacy choice, not a voice a buyer looks for: not offered as a filter. */
-const GENDER_CHOICES = genders.filter((gender) => gender !== 'prefer_not_to_say');
-type GenderChoice = (typeof genders)[number];
-const isGender = (value: string | undefined): value is GenderChoice =>
-  (GENDER_CHOICES as readonly string[]).includes(value ?? '');
-
-/** A filter's id from the URL as the query's one-item list; undefined when absent or not an id. */
-function idList(value: string | undefined): number[] | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? [id] : undefined;
-}
+import { GENDER_CHOICES, VOA_FILTERS, voasReads, type VoaFilter } from './reads';
 
 /** /voas: the artists, filtered by language, accent, age and gender (all in the URL), each with a demo. */
 export function VoasScreen() {
   const country = useCountry();
   const { query: listQuery, setFilter } = useListQuery(VOA_FILTERS);
   const [, setParams] = useSearchParams();
-  const query = {
-    page: listQuery.page,
-    country,
-    ...(idList(listQuery.language) ? { language: idList(listQuery.language) } : {}),
-    ...(idList(listQuery.accent) ? { accent: idList(listQuery.accent) } : {}),
-    ...(idList(listQuery.age) ? { age: idList(listQuery.age) } : {}),
-    ...(isGender(listQuery.gender) ? { gender: [listQuery.gender] } : {}),
-  };
-  const artists = hooks.public.useListVoas({ query }, { use: [minimumDelay] });
-  const choices = hooks.public.useGetVocalCharacteristics({});
+  // The reads the server's route prefetch names too (reads.ts).
+  const reads = voasReads(listQuery, country);
+  const artists = hooks.public.useListVoas(reads.artists, { use: [minimumDelay] });
+  const choices = hooks.public.useGetVocalCharacteristics(reads.choices);
   const options = choices.data?.data;
   const filtered = VOA_FILTERS.some((name) => listQuery[name] !== undefined);
   const total = artists.data?.data.total;

@@ -1,0 +1,79 @@
+/**
+ * The API process's CPU per server-rendered page request, beside its JSON call: a book page against
+ * `/api/public/books/{uid}`, a listing page against `/api/public/books?type=...`, through the whole app
+ * (`app.request`: the page head, the in-process reads, the render, the HTML assembly) with the answer
+ * cache off, so every request renders. With DATABASE_URL (PostgreSQL) the queries run in the server's
+ * processes, so what is counted is this process's own work; on PGlite the database's CPU is in it too.
+ *
+ *   DATABASE_URL=postgres://postgres@%2Fvar%2Frun%2Fpostgresql/test \
+ *     pnpm --filter @bookstore/api exec tsx --conditions=@bookstore/source bench/page-cpu.ts \
+ *     [--books 2000] [--runs 200] [--encoding br] [--calls "detail,book page,listing,listing page"]
+ *
+ * `--encoding` sends Accept-Encoding (the compressed body is made once per rendered page and kept).
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createApp } from '../src/app.ts';
+import { appRoot, loadConfig } from '../src/config.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { seededDatabase } from './database.ts';
+
+const { values } = parseArgs({
+  options: {
+    books: { type: 'string', default: '2000' },
+    runs: { type: 'string', default: '200' },
+    encoding: { type: 'string', default: '' },
+    calls: { type: 'string', default: 'detail,book page,listing,listing page' },
+  },
+});
+const runs = Number(values.runs);
+
+const { handle, drop } = await seededDatabase(Number(values.books));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-page-cpu-'));
+// A copy of the built store, as bench/server.ts takes: a rebuild meanwhile changes nothing here.
+const storeDir = path.join(dataDir, 'store');
+cpSync(path.resolve(appRoot, '..', 'store', 'dist'), storeDir, { recursive: true });
+try {
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_CACHE_SECONDS: '0' });
+  const { app } = createApp({ db: handle.db, config, mailer: createMailer(handle.db), storeDir });
+  const uids = (
+    await handle.db
+      .selectFrom('books')
+      .select('uid')
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .limit(50)
+      .execute()
+  ).map((row) => row.uid);
+  const types = ['ebook', 'audiobook', 'printbook'];
+  const calls: Record<string, (i: number) => string> = {
+    detail: (i) => `/api/public/books/${uids[i % uids.length]}?country=ng`,
+    'book page': (i) => `/books/${uids[i % uids.length]}`,
+    listing: (i) => `/api/public/books?country=ng&page=${1 + (i % 4)}&type=${types[i % 3]}`,
+    'listing page': (i) => `/${types[i % 3]}s?page=${1 + (i % 4)}`,
+  };
+  const headers: Record<string, string> = { cookie: 'country_code=ng' };
+  if (values.encoding) headers['accept-encoding'] = values.encoding;
+  for (const [call, url] of Object.entries(calls)) {
+    if (!values.calls.split(',').includes(call)) continue;
+    const get = async (i: number) => {
+      const res = await app.request(url(i), { headers });
+      if (res.status !== 200) throw new Error(`${url(i)} answered ${res.status}`);
+      await res.arrayBuffer();
+    };
+    for (let i = 0; i < Math.min(runs, 50); i += 1) await get(i);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    for (let i = 0; i < runs; i += 1) await get(i);
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `${call.padEnd(13)} cpu ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms/request, ` +
+        `wall ${((performance.now() - started) / runs).toFixed(2)} ms`,
+    );
+  }
+} finally {
+  await drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
