@@ -1,5 +1,5 @@
-import type { LogConfig } from 'kysely';
-import { migrate, vacuumAnalyze, type DbHandle } from '../src/db/index.ts';
+import type { Kysely, LogConfig } from 'kysely';
+import { migrate, vacuumAnalyze, type Database, type DbHandle } from '../src/db/index.ts';
 import { scratchDatabase } from '../src/db/scratch.ts';
 import { growCatalogue, PLANNED_BOOKS_MAX } from '../src/seed/bulk.ts';
 import { seed } from '../src/seed/index.ts';
@@ -33,4 +33,16 @@ export async function seededDatabase(
     await drop();
     throw error;
   }
+}
+
+/** The uids of the first `limit` published books (by id): the books a bench's book calls cycle through. */
+export async function publishedUids(db: Kysely<Database>, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('books')
+    .select('uid')
+    .where('status', '=', 'published')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.uid);
 }

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../src/app.ts';
 import { appRoot, loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { seededDatabase } from './database.ts';
+import { publishedUids, seededDatabase } from './database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,15 +38,7 @@ cpSync(path.resolve(appRoot, '..', 'store', 'dist'), storeDir, { recursive: true
 try {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_CACHE_SECONDS: '0' });
   const { app } = createApp({ db: handle.db, config, mailer: createMailer(handle.db), storeDir });
-  const uids = (
-    await handle.db
-      .selectFrom('books')
-      .select('uid')
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .limit(50)
-      .execute()
-  ).map((row) => row.uid);
+  const uids = await publishedUids(handle.db, 50);
   const types = ['ebook', 'audiobook', 'printbook'];
   const calls: Record<string, (i: number) => string> = {
     detail: (i) => `/api/public/books/${uids[i % uids.length]}?country=ng`,

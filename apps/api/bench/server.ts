@@ -15,7 +15,7 @@ import { createApp } from '../src/app.ts';
 import { appRoot, loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { seededDatabase } from './database.ts';
+import { publishedUids, seededDatabase } from './database.ts';
 
 function listen(app: { fetch: (request: Request) => Response | Promise<Response> }): Promise<{
   server: ServerType;
@@ -70,15 +70,7 @@ const appWith = (cacheSeconds: string) => {
 };
 const cached = await listen(appWith('30'));
 const direct = await listen(appWith('0'));
-const uids = (
-  await handle.db
-    .selectFrom('books')
-    .select('uid')
-    .where('status', '=', 'published')
-    .orderBy('id')
-    .limit(200)
-    .execute()
-).map((r) => r.uid);
+const uids = await publishedUids(handle.db, 200);
 console.log(
   JSON.stringify({
     ports: { cached: cached.port, direct: direct.port },
