@@ -5,7 +5,15 @@
  * plans on the partial indexes): keep `PUBLISHED` and the page literals as they are (see db/plans.ts).
  */
 import type { BookSort, Contributor, PriceBand } from '@bookstore/api-client/contract';
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import type { BookType, Database } from '../db/schema.ts';
 import { bandUnit, inBand } from './price-bands.ts';
@@ -391,25 +399,34 @@ export function withFilters<O, Q extends SelectQueryBuilder<BooksAndPrices[0], B
 ): Q {
   let matches = query;
   // The price's copy of the type lets a price sort walk that format's prices only.
-  if (filters.type)
-    matches = matches.where('books.type', '=', filters.type).where('p.book_type', '=', filters.type) as Q;
-  if (filters.categoryId !== undefined)
-    matches = matches.where('books.category_id', '=', filters.categoryId) as Q;
-  if (filters.subCategoryId !== undefined)
-    matches = matches.where('books.sub_category_id', '=', filters.subCategoryId) as Q;
-  if (filters.authorId !== undefined) matches = matches.where('books.author_id', '=', filters.authorId) as Q;
-  if (filters.search)
-    matches = matches.where(
-      filters.search.fuzzy ? matchesTitleTypo(filters.search.typed) : matchesSearch(filters.search.typed),
-    ) as Q;
-  if (filters.language !== undefined) matches = matches.where('books.language', '=', filters.language) as Q;
+  if (filters.type) matches = matches.where('p.book_type', '=', filters.type) as Q;
+  for (const condition of bookConditions(filters)) matches = matches.where(condition) as Q;
   if (filters.priceBand !== undefined)
     matches = matches.where(
       inBand(filters.priceBand, filters.bandUnit ?? sql<number>`(${bandUnit(db, country)})`),
     ) as Q;
-  if (filters.rating !== undefined)
-    matches = matches.where('books.rating_average', '>=', filters.rating) as Q;
   return matches;
+}
+
+/**
+ * The listing's filters that are the book's own, as conditions on `books`: all but the price band (type,
+ * category, sub-category, author, the search, language, rating).
+ */
+function bookConditions(filters: ListingFilters): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'books'>();
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.type) conditions.push(eb('books.type', '=', filters.type));
+  if (filters.categoryId !== undefined) conditions.push(eb('books.category_id', '=', filters.categoryId));
+  if (filters.subCategoryId !== undefined)
+    conditions.push(eb('books.sub_category_id', '=', filters.subCategoryId));
+  if (filters.authorId !== undefined) conditions.push(eb('books.author_id', '=', filters.authorId));
+  if (filters.search)
+    conditions.push(
+      filters.search.fuzzy ? matchesTitleTypo(filters.search.typed) : matchesSearch(filters.search.typed),
+    );
+  if (filters.language !== undefined) conditions.push(eb('books.language', '=', filters.language));
+  if (filters.rating !== undefined) conditions.push(eb('books.rating_average', '>=', filters.rating));
+  return conditions;
 }
 
 /**
@@ -432,24 +449,23 @@ function rankedCandidates(db: Kysely<Database>, filters: ListingFilters, search:
   return db.selectFrom(bestMatches(db, search, limit, narrowed ? own : undefined).as('m')).select('m.id');
 }
 
-/**
- * `query` (on `books` alone) with the listing's filters that are the book's own: all but the price band
- * (type, category, sub-category, author, the search, language, rating).
- */
+/** `query` (on `books` alone) with the listing's filters that are the book's own (`bookConditions`). */
 function withBookFilters(query: BooksQuery, filters: ListingFilters): BooksQuery {
   let matches = query;
-  if (filters.type) matches = matches.where('books.type', '=', filters.type);
-  if (filters.categoryId !== undefined) matches = matches.where('books.category_id', '=', filters.categoryId);
-  if (filters.subCategoryId !== undefined)
-    matches = matches.where('books.sub_category_id', '=', filters.subCategoryId);
-  if (filters.authorId !== undefined) matches = matches.where('books.author_id', '=', filters.authorId);
-  if (filters.search)
-    matches = matches.where(
-      filters.search.fuzzy ? matchesTitleTypo(filters.search.typed) : matchesSearch(filters.search.typed),
-    );
-  if (filters.language !== undefined) matches = matches.where('books.language', '=', filters.language);
-  if (filters.rating !== undefined) matches = matches.where('books.rating_average', '>=', filters.rating);
+  for (const condition of bookConditions(filters)) matches = matches.where(condition);
   return matches;
+}
+
+/** How many rows `query` has, counting no further than `upTo` + 1, as a one-row query of `n`. */
+function countedUpTo(db: Kysely<Database>, query: SelectQueryBuilder<Database, never, object>, upTo: number) {
+  return db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(upTo + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
 /**
@@ -461,23 +477,13 @@ function withBookFilters(query: BooksQuery, filters: ListingFilters): BooksQuery
  * PostgreSQL runs only the branch the CASE takes.
  */
 function countMatchesUpTo(db: Kysely<Database>, country: string, filters: ListingFilters, upTo: number) {
-  const priced = db
-    .selectFrom(
-      withFilters(db, country, publishedInCountry(db, country), filters)
-        .select(sql<number>`1`.as('one'))
-        .limit(upTo + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const priced = countedUpTo(db, withFilters(db, country, publishedInCountry(db, country), filters), upTo);
   if (filters.priceBand !== undefined) return priced;
-  const books = db
-    .selectFrom(
-      withBookFilters(db.selectFrom('books').where('books.status', '=', PUBLISHED), filters)
-        .select(sql<number>`1`.as('one'))
-        .limit(upTo + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const books = countedUpTo(
+    db,
+    withBookFilters(db.selectFrom('books').where('books.status', '=', PUBLISHED), filters),
+    upTo,
+  );
   const everyBookPriced = sql<boolean>`(select book_count from published_book_count)
     = (select coalesce(sum(book_count), 0) from book_listing_counts where country_code = ${country})`;
   return db.selectNoFrom(
