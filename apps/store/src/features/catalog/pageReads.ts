@@ -9,7 +9,7 @@ import type { DataPrefetch } from '../../routes/route';
 import { countryCode } from '../../state/country';
 import { listQueryOf, pageOf } from '../shared/pageParam';
 import { activeFilterCount } from './filters';
-import { categoryCollectionsRead, facetsRead, listingRead, listingTypeOf } from './reads';
+import { categoryListingPrefetch, facetsRead, listingRead, listingTypeOf } from './reads';
 
 /**
  * /books?category=&author=&keyword=: the category named in the query (for the heading), the listing
@@ -73,20 +73,11 @@ export const prefetchBooks: DataPrefetch = ({ url }) => {
 };
 
 /**
- * /{book_format}/{category_uid}: the category, its shelves when browsed, and the listing. The server's
- * version of reads.ts's `prefetchCategoryListing`, which leaves the shelves to the screen on any query
- * (the exact test needs filters.ts, which the browser's first chunk has no room for).
+ * /{book_format}/{category_uid}: the server's version of reads.ts's `prefetchCategoryListing`, which
+ * leaves the shelves to the screen on any query (the exact test needs filters.ts, which the browser's
+ * first chunk has no room for).
  */
-export const prefetchCategoryPage: DataPrefetch = ({ params, url }) => {
-  const category = params.slug;
-  if (!category) return;
-  const type = listingTypeOf(url.pathname);
-  const country = countryCode.peek();
-  prefetchRead('public', 'getCategory', { params: { uid: category } });
-  if (browsingCategory(url.searchParams))
-    prefetchRead('public', 'getCategoryCollections', categoryCollectionsRead(category, type, country));
-  prefetchRead('public', 'listBooks', listingRead(url.searchParams, { type, category }, country));
-};
+export const prefetchCategoryPage = categoryListingPrefetch((url) => browsingCategory(url.searchParams));
 
 /** /{book_format}/{category_uid}/{sub_category_uid} */
 export const prefetchSubCategory: DataPrefetch = ({ params, url }) => {

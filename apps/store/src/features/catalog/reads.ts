@@ -77,14 +77,22 @@ export const prefetchBook: DataPrefetch = ({ params }) => {
     });
 };
 
-/** /{book_format}/{category_uid}: the category, its shelves (first page, unfiltered) and the listing. */
-export const prefetchCategoryListing: DataPrefetch = ({ params, url }) => {
-  const category = params.slug;
-  if (!category) return;
-  const type = listingTypeOf(url.pathname);
-  const country = countryCode.peek();
-  prefetchRead('public', 'getCategory', { params: { uid: category } });
-  if (!url.search)
-    prefetchRead('public', 'getCategoryCollections', categoryCollectionsRead(category, type, country));
-  prefetchRead('public', 'listBooks', listingRead(url.searchParams, { type, category }, country));
-};
+/**
+ * /{book_format}/{category_uid}: the category, its shelves when `browsing` says the visitor browses it,
+ * and the listing.
+ */
+export const categoryListingPrefetch =
+  (browsing: (url: URL) => boolean): DataPrefetch =>
+  ({ params, url }) => {
+    const category = params.slug;
+    if (!category) return;
+    const type = listingTypeOf(url.pathname);
+    const country = countryCode.peek();
+    prefetchRead('public', 'getCategory', { params: { uid: category } });
+    if (browsing(url))
+      prefetchRead('public', 'getCategoryCollections', categoryCollectionsRead(category, type, country));
+    prefetchRead('public', 'listBooks', listingRead(url.searchParams, { type, category }, country));
+  };
+
+/** The browser's: the shelves on the first page, unfiltered (the exact test: pageReads.ts). */
+export const prefetchCategoryListing = categoryListingPrefetch((url) => !url.search);
