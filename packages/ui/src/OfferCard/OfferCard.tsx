@@ -3,7 +3,7 @@ import { useId, type HTMLAttributes } from 'react';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Anchor, type LinkComponent, type PriceData } from '../format';
+import { Anchor, formatCount, type LinkComponent, type PriceData } from '../format';
 import { CalendarIcon } from '../icons';
 import { Price } from '../Price';
 import { artistName, type VoiceoverArtistCardArtist } from '../VoiceoverArtistCard';
@@ -40,7 +40,7 @@ export interface OfferCardProps extends Omit<HTMLAttributes<HTMLElement>, 'child
 }
 
 function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** A voiceover offer: title, artist, description, word limit, delivery time, revisions and price. */

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import classes from './RatingStars.module.css';
+import { formatCount } from '../format';
 
 export interface RatingStarsProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The rating, from 0 to `max`; halves and other fractions fill part of a star. */
@@ -70,7 +71,7 @@ export function RatingStars({
   const label =
     `Rated ${rounded} out of ${max}` +
     (count !== undefined
-      ? `, from ${count.toLocaleString('en-US')} ${count === 1 ? 'rating' : 'ratings'}`
+      ? `, from ${formatCount(count)} ${count === 1 ? 'rating' : 'ratings'}`
       : '');
 
   return (
@@ -96,7 +97,7 @@ export function RatingStars({
       ) : null}
       {count !== undefined ? (
         <span className={classes.Count} aria-hidden="true">
-          ({count.toLocaleString('en-US')})
+          ({formatCount(count)})
         </span>
       ) : null}
     </span>

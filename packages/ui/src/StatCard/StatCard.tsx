@@ -16,7 +16,11 @@ export interface StatCardProps extends Omit<ComponentPropsWithRef<'div'>, 'child
   icon?: ReactNode;
 }
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// Made on first use: the kit's chunk reaches public pages, and a page's first Intl call loads the
+// browser's locale data (format/number.ts).
+let percentFormat: Intl.NumberFormat | undefined;
+const percent = (value: number) =>
+  (percentFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })).format(value);
 
 /** A dashboard figure with its label and its change against the previous period. */
 export function StatCard({
@@ -50,10 +54,10 @@ export function StatCard({
           data-trend={good === undefined ? 'neutral' : good ? 'positive' : 'negative'}
         >
           <span aria-hidden="true">
-            {arrow} {percent.format(Math.abs(change))}%
+            {arrow} {percent(Math.abs(change))}%
           </span>
           <span className={classes.Hidden}>
-            {spoken} {percent.format(Math.abs(change))}%
+            {spoken} {percent(Math.abs(change))}%
           </span>
           {changeLabel ? <span className={classes.ChangeLabel}> {changeLabel}</span> : null}
         </p>

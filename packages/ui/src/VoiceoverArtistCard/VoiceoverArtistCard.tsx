@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Avatar } from '../Avatar';
-import { Anchor, formatPersonName, formatPrice, type LinkComponent, type PriceData } from '../format';
+import { Anchor, formatCount, formatPersonName, formatPrice, type LinkComponent, type PriceData } from '../format';
 import { RatingStars } from '../RatingStars';
 import { Tag } from '../Tag';
 import classes from './VoiceoverArtistCard.module.css';
@@ -84,7 +84,7 @@ export function VoiceoverArtistCard({
             <span>No ratings yet</span>
           )}
           <span>
-            {jobs.toLocaleString('en-US')} {jobs === 1 ? 'job' : 'jobs'} completed
+            {formatCount(jobs)} {jobs === 1 ? 'job' : 'jobs'} completed
           </span>
         </div>
         {artist.starting_price ? (

@@ -1,4 +1,5 @@
 export * from './price';
+export * from './number';
 export * from './names';
 export * from './link';
 export * from './highlight';

@@ -1,14 +1,10 @@
+import { formatMinorUnits } from './number';
+
 /** The price shape the API sends on books and cart items. */
 export interface PriceData {
   amount: number | string;
   currency_symbol: string;
 }
-
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
 
 /** An amount as a number: numeric strings from the API (`"12,500.00"`) included; NaN when it is not one. */
 function toNumber(amount: number | string): number {
@@ -42,9 +38,7 @@ export function formatPrice(amount: number | string, currencySymbol = ''): strin
   if (!Number.isFinite(value)) return `${currencySymbol}${String(amount)}`;
   // Round to minor units first so that -0.001 prints as "₦0.00", never "-₦0.00".
   const cents = Math.round(value * 100);
-  const formatted = TWO_DECIMALS.format(Math.abs(cents) / 100);
-  const negative = cents < 0;
-  return `${negative ? '-' : ''}${currencySymbol}${formatted}`;
+  return `${cents < 0 ? '-' : ''}${currencySymbol}${formatMinorUnits(cents)}`;
 }
 
 /** Unit price times quantity, computed in minor units: `lineTotal(19.99, 3)` gives `59.97`. */

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '@bookstore/ui';
+import { formatCount, type DataTableColumn } from '@bookstore/ui';
 import type { Ref } from 'react';
 import { PagedTable, type EmptyText, type PagedResponse } from '../shared';
 import classes from './admin.module.css';
@@ -36,7 +36,7 @@ export function AdminResults<Row>({
   return (
     <section ref={ref} tabIndex={-1} className={classes.Results} aria-label={label}>
       <p className={classes.Count} aria-live="polite">
-        {total ? `${total.toLocaleString('en-US')} ${words}${filtered ? ' found' : ''}` : ''}
+        {total ? `${formatCount(total)} ${words}${filtered ? ' found' : ''}` : ''}
       </p>
       <PagedTable
         response={response}

@@ -1,3 +1,4 @@
+import { formatCount } from '@bookstore/ui';
 import type { AuditEntry } from '@bookstore/api-client/contract';
 import type { Ref } from 'react';
 import { PagedList, type PagedResponse } from '../shared';
@@ -19,7 +20,7 @@ export function AuditResults({
     <section ref={ref} tabIndex={-1} className={classes.Results} aria-label="Audit entries">
       <p className={classes.Count} aria-live="polite">
         {total
-          ? `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' found' : ''}`
+          ? `${formatCount(total)} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' found' : ''}`
           : ''}
       </p>
       <PagedList

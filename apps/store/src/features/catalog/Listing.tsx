@@ -1,6 +1,6 @@
 import { ApiError } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
-import { EmptyState, formatPersonName, VisuallyHidden } from '@bookstore/ui';
+import { EmptyState, formatCount, formatPersonName, VisuallyHidden } from '@bookstore/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
@@ -38,7 +38,7 @@ interface ListingProps {
 
 /** "12 books", or "1,000+ books" when a keyword's matches were counted only that far (`total_capped`). */
 const countText = ({ total, total_capped }: { total: number; total_capped?: boolean | undefined }) =>
-  `${total.toLocaleString('en-US')}${total_capped ? '+' : ''} ${total === 1 && !total_capped ? 'book' : 'books'}`;
+  `${formatCount(total)}${total_capped ? '+' : ''} ${total === 1 && !total_capped ? 'book' : 'books'}`;
 
 /**
  * One page of the book listing for the URL's filters: the controls (search text, author, type, sort),

@@ -1,5 +1,5 @@
 import type { BookFacets } from '@bookstore/api-client/contract';
-import { Button, RadioGroup, Skeleton, VisuallyHidden } from '@bookstore/ui';
+import { Button, formatCount, RadioGroup, Skeleton, VisuallyHidden } from '@bookstore/ui';
 import { useId, useState } from 'react';
 import { bookCount } from '../shared';
 import classes from './catalog.module.css';
@@ -98,7 +98,7 @@ function FacetRadios({ group, onChange }: { group: FacetGroup; onChange: (value:
               <span className={classes.FacetChoice}>
                 <span aria-hidden="true">{choice.label}</span>
                 <span className={classes.FacetCount} aria-hidden="true">
-                  {choice.count.toLocaleString('en-US')}
+                  {formatCount(choice.count)}
                 </span>
                 <VisuallyHidden>{`${choice.label}, ${bookCount(choice.count)}`}</VisuallyHidden>
               </span>

@@ -1,15 +1,13 @@
 import { Chart, formatPrice, type ChartDatum } from '@bookstore/ui';
 import { hooks } from '../../api';
-import { Loadable, Section } from '../shared';
+import { formatMonthUtc, Loadable, Section } from '../shared';
 import classes from './dashboard.module.css';
-
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** `2026-11` as "Nov 2026", the x-axis label of a month. */
 export function monthLabel(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   if (!year || !monthNumber) return month;
-  return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+  return formatMonthUtc(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
 /**

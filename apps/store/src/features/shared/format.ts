@@ -1,22 +1,52 @@
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatCount } from '@bookstore/ui';
 
-/** "3 Nov 2026" from an ISO date or date-time; the text as sent when it is not a date. */
+/*
+ * Dates by hand, not with `Intl.DateTimeFormat`: the first `Intl` call of a page loads the browser's
+ * locale data, a long task in the middle of hydration (a book page shows its publication date;
+ * docs/decisions-issue-26.md, "No Intl on a public page's first render"). The month names are the
+ * ones en-GB's short form uses ("Sept").
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * "3 Nov 2026" from an ISO date or date-time; the text as sent when it is not a date. A date
+ * (`2026-11-03`) is that calendar day wherever the reader is; a date-time is the reader's local day,
+ * as before.
+ */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
+  const day = DATE_ONLY.exec(value);
+  if (day) {
+    const [, year, month, date] = day;
+    const monthName = MONTHS[Number(month) - 1];
+    if (monthName && Number(date) >= 1 && Number(date) <= 31) return `${Number(date)} ${monthName} ${year}`;
+  }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
-/** "3 Nov 2026, 14:05" from an ISO date-time: when something happened, for activity lists. */
+/** "Sept 2026": a date's month in UTC, as the statistics calls count months (chart axes). */
+export function formatMonthUtc(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * "3 Nov 2026, 14:05" from an ISO date-time: when something happened, for activity lists (screens of a
+ * signed-in user, never server-rendered: its formatter is made on first use).
+ */
 export function formatDateTime(value: string): string {
-  return DATE_TIME.format(new Date(value));
+  dateTime ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return dateTime.format(new Date(value));
 }
 
 /** "done" from "in_progress" style statuses: words for people. */
@@ -27,5 +57,5 @@ export function humanize(value: string): string {
 
 /** "1 book", "12 books", "1,204 books". */
 export function bookCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'book' : 'books'}`;
+  return `${formatCount(count)} ${count === 1 ? 'book' : 'books'}`;
 }

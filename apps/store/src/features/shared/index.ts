@@ -20,7 +20,7 @@ export type { StepsOptions, VoiceoverStep } from './steps';
 export { VoiceoverStepper } from './VoiceoverStepper';
 export type { VoiceoverStepperProps } from './VoiceoverStepper';
 export { useCountry } from './useCountry';
-export { bookCount, formatDate, formatDateTime, humanize } from './format';
+export { bookCount, formatDate, formatDateTime, formatMonthUtc, humanize } from './format';
 export { default as sharedClasses } from './shared.module.css';
 export { Money } from './Money';
 export { LibraryShelf } from './LibraryShelf';

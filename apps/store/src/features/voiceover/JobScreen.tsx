@@ -1,3 +1,4 @@
+import { formatCount } from '@bookstore/ui';
 import { type Job, type VoiceoverActivity, type VoiceoverDelivery } from '@bookstore/api-client/contract';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
@@ -29,7 +30,7 @@ export function JobScreen() {
                 ['Buyer', data.buyer_username],
                 ['Offer', data.offer.title],
                 ['Deadline', data.due_at ? formatDate(data.due_at) : 'Set when the buyer starts the job'],
-                ['Words', data.word_count.toLocaleString('en-US')],
+                ['Words', formatCount(data.word_count)],
                 ['Revisions used', `${data.revisions_used} of ${data.revisions_allowed}`],
                 ['Amount', <Money value={data.amount} />],
                 ['Ordered', formatDate(data.created_at)],

@@ -1,5 +1,5 @@
 import { jobStatuses } from '@bookstore/api-client/contract';
-import { Select } from '@bookstore/ui';
+import { formatCount, Select } from '@bookstore/ui';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { formatDate, humanize, Money, PagedTable, Screen, useListQuery } from '../shared';
@@ -59,7 +59,7 @@ export function JobsScreen() {
             key: 'word_count',
             header: 'Words',
             align: 'end',
-            cell: (job) => job.word_count.toLocaleString('en-US'),
+            cell: (job) => formatCount(job.word_count),
           },
           { key: 'amount', header: 'Amount', align: 'end', cell: (job) => <Money value={job.amount} /> },
         ]}

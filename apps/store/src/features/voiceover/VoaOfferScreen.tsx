@@ -1,6 +1,6 @@
 import { withRedirect } from '@bookstore/api-client/constants';
 import { type Offer } from '@bookstore/api-client/contract';
-import { Button, EmptyState } from '@bookstore/ui';
+import { Button, EmptyState, formatCount } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
@@ -68,7 +68,7 @@ export function VoaOfferScreen() {
                     <AppLink href={`/voas/${data.artist.username}`}>{data.artist.display_name}</AppLink>,
                   ],
                   ['Price', <Money value={data.price} />],
-                  ['Words', `Up to ${data.word_limit.toLocaleString('en-US')}`],
+                  ['Words', `Up to ${formatCount(data.word_limit)}`],
                   ['Delivery', `${data.delivery_days} ${data.delivery_days === 1 ? 'day' : 'days'}`],
                   ['Revisions', data.revisions],
                 ]}

@@ -1,5 +1,5 @@
 import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
-import { Button, Select, VoiceoverArtistCard } from '@bookstore/ui';
+import { Button, formatCount, Select, VoiceoverArtistCard } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
@@ -59,7 +59,7 @@ export function VoasScreen() {
         <p role="status" className={classes.Count}>
           {total === undefined
             ? ''
-            : `${total.toLocaleString('en-US')} ${total === 1 ? 'artist' : 'artists'}${filtered ? ' match' : ''}`}
+            : `${formatCount(total)} ${total === 1 ? 'artist' : 'artists'}${filtered ? ' match' : ''}`}
         </p>
         {filtered ? (
           <Button variant="ghost" size="small" onClick={clearFilters}>

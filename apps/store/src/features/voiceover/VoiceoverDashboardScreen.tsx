@@ -1,4 +1,4 @@
-import { Button, Chart, formatPrice } from '@bookstore/ui';
+import { Button, Chart, formatCount, formatPrice } from '@bookstore/ui';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { LinkCards, Loadable, Money, Screen, Section, StatGrid } from '../shared';
@@ -38,7 +38,7 @@ export function VoiceoverDashboardScreen() {
     completed: completed.error ? null : completed.data?.data.total,
   };
   const count = (value: number | null | undefined) =>
-    value === null ? 'Not available' : value === undefined ? '…' : value.toLocaleString('en-US');
+    value === null ? 'Not available' : value === undefined ? '…' : formatCount(value);
   const keep = profile.mutate;
 
   return (

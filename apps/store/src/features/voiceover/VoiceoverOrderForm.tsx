@@ -1,5 +1,5 @@
 import { CreateVoiceoverOrderBody, type Offer } from '@bookstore/api-client/contract';
-import { Button, FileUpload, Textarea } from '@bookstore/ui';
+import { Button, FileUpload, formatCount, Textarea } from '@bookstore/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
@@ -13,7 +13,7 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-const wordsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`;
+const wordsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'word' : 'words'}`;
 
 /** The order form of one offer; the script must fit the offer's word limit before it is sent. */
 export function OrderForm({ offer }: { offer: Offer }) {

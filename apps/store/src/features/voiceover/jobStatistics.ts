@@ -1,6 +1,5 @@
 import type { Job } from '@bookstore/api-client/contract';
-
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { formatMonthUtc } from '../shared/format';
 
 /** "2026-11" of a date, in UTC like the statistics calls' months. */
 function monthKey(date: Date): string {
@@ -33,7 +32,7 @@ export function jobsPerMonth(
   const months = new Map<string, JobMonth>();
   for (let back = 11; back >= 0; back -= 1) {
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    months.set(monthKey(month), { label: MONTH.format(month), jobs: 0, amount: 0 });
+    months.set(monthKey(month), { label: formatMonthUtc(month), jobs: 0, amount: 0 });
   }
   for (const job of jobs) {
     if (job.status !== 'completed') continue;
