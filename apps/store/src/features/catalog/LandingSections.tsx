@@ -7,7 +7,6 @@ import { AppLink } from '../../app/AppLink';
 import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { bookType } from '../../state/bookType';
 import { BookShelf } from '../shared/BookShelf';
-import sharedClasses from '../shared/shared.module.css';
 import { useCountry } from '../shared/useCountry';
 import { SeeAll } from './HomeScreen';
 import classes from './landing.module.css';
@@ -51,7 +50,6 @@ export default function LandingSections({ content }: { content: HomeContent | un
         heading={`Trending ${typeName}`}
         books={trending.data?.data.items ?? []}
         loading={trending.isLoading}
-        className={sharedClasses.BelowTheFold}
         toolbar={<SeeAll href={`/${format}?sort=Trending`} name={`trending ${typeName.toLowerCase()}`} />}
       />
       {content ? <Curated content={content} format={format} /> : null}
@@ -82,7 +80,6 @@ function Curated({ content, format }: { content: HomeContent; format: string }) 
           key={list.uid}
           heading={list.list_name}
           books={books}
-          className={sharedClasses.BelowTheFold}
           toolbar={<SeeAll href={`/lists/${list.uid}`} name={list.list_name} />}
         />
       ))}
