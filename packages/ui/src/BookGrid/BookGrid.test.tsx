@@ -29,6 +29,14 @@ describe('BookGrid', () => {
     expect(grid).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('marks its cards to be drawn when near the screen only when asked to', () => {
+    const { rerender } = render(<BookGrid books={bookList} heading="New releases" />);
+    const grid = screen.getByRole('region', { name: 'New releases' });
+    expect(grid).not.toHaveAttribute('data-skip-offscreen');
+    rerender(<BookGrid books={bookList} heading="New releases" skipOffscreen />);
+    expect(grid).toHaveAttribute('data-skip-offscreen', 'true');
+  });
+
   it('hides the toggle when the view cannot change', () => {
     render(<BookGrid books={bookList} view="list" />);
     expect(screen.queryByRole('group', { name: 'Book view' })).not.toBeInTheDocument();

@@ -48,6 +48,12 @@ export interface BookGridProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   eagerCovers?: number;
   /** How wide each cover is drawn (`<img sizes>`), when the grid is laid out otherwise (a shelf). */
   coverSizes?: string;
+  /**
+   * Cards off screen are neither laid out nor painted until they come near (`content-visibility:
+   * auto`): for a page's long grids and shelves. Off in a story or a partner's page, where a screenshot
+   * of the whole page would catch cards not yet drawn.
+   */
+  skipOffscreen?: boolean;
 }
 
 /** Books as a grid of cards or a list of rows, with the grid/list view toggle. */
@@ -67,6 +73,7 @@ export function BookGrid({
   emptyMessage = 'No books found',
   eagerCovers = 0,
   coverSizes,
+  skipOffscreen = false,
   className,
   ...rest
 }: BookGridProps) {
@@ -80,6 +87,7 @@ export function BookGrid({
       {...rest}
       className={clsx(classes.BookGrid, className)}
       data-view={view}
+      data-skip-offscreen={skipOffscreen || undefined}
       aria-labelledby={labelled ? headingId : undefined}
       aria-busy={loading || undefined}
     >

@@ -36,4 +36,9 @@ describe('a shelf of book cards', () => {
     renderAt('*', '/', <BookShelf books={[book]} coverSizes="(max-width:420px) 124px,154px" />);
     expect(document.querySelector('img')).toHaveAttribute('sizes', '(max-width:420px) 124px,154px');
   });
+
+  it('leaves its cards off screen undrawn until they come near (the long shelves and listings of a page)', () => {
+    renderAt('*', '/', <BookShelf books={[book]} heading="Trending" />);
+    expect(document.querySelector('section')).toHaveAttribute('data-skip-offscreen', 'true');
+  });
 });

@@ -53,6 +53,8 @@ export const BookShelf = memo(function BookShelf({
       emptyMessage={emptyMessage ?? 'No books here yet.'}
       eagerCovers={eagerCovers}
       coverSizes={coverSizes}
+      // The store's shelves and listings are long: cards off screen wait to be drawn.
+      skipOffscreen
       addingToCartUid={books.find((book) => pending.includes(book.uid))?.uid ?? null}
       onAddToCart={(card) => {
         const book = books.find((candidate) => candidate.uid === card.uid);
