@@ -6,9 +6,9 @@
  * needs none of it.
  */
 
-/** A whole number's digits in groups of three: `groupThousands(1204)` gives `"1,204"`. */
-function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Digits in groups of three: `groupThousands('1204')` gives `"1,204"`. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
@@ -17,18 +17,15 @@ function groupThousands(whole: number): string {
  */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) return count.toLocaleString('en-US');
-  return count < 0 || Object.is(count, -0) ? `-${groupThousands(-count)}` : groupThousands(count);
+  return count < 0 ? `-${groupThousands(String(-count))}` : groupThousands(String(count));
 }
 
 /**
  * Integer minor units (kobo, cents) as an amount with two decimals and thousands separators, without
- * a sign: `formatMinorUnits(1250000)` gives `"12,500.00"`, `formatMinorUnits(-5)` gives `"0.05"`.
+ * a sign: `formatMinorUnits(1250000)` gives `"12,500.00"`, `formatMinorUnits(-5)` gives `"0.05"`. The
+ * digits are the number's own (`String`), never divided by 100: exact for every safe integer.
  */
 export function formatMinorUnits(minor: number): string {
-  const units = Math.abs(minor);
-  if (!Number.isSafeInteger(units)) {
-    return (units / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  }
-  const fraction = units % 100;
-  return `${groupThousands((units - fraction) / 100)}.${fraction < 10 ? '0' : ''}${fraction}`;
+  const digits = String(Math.abs(minor)).padStart(3, '0');
+  return `${groupThousands(digits.slice(0, -2))}.${digits.slice(-2)}`;
 }

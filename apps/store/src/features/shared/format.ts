@@ -6,8 +6,7 @@ import { formatCount } from '@bookstore/ui';
  * docs/decisions-issue-26.md, "No Intl on a public page's first render"). The month names are the
  * ones en-GB's short form uses ("Sept").
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
 
 /**
  * "3 Nov 2026" from an ISO date or date-time; the text as sent when it is not a date. A date
@@ -16,13 +15,8 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
-  const day = DATE_ONLY.exec(value);
-  if (day) {
-    const [, year, month, date] = day;
-    const monthName = MONTHS[Number(month) - 1];
-    if (monthName && Number(date) >= 1 && Number(date) <= 31) return `${Number(date)} ${monthName} ${year}`;
-  }
-  const date = new Date(value);
+  // A date alone is read as the reader's midnight (ISO: no offset, local time), not UTC's.
+  const date = new Date(value.length === 10 ? `${value}T00:00` : value);
   if (Number.isNaN(date.getTime())) return value;
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
