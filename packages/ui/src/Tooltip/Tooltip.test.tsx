@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../Dialog';
@@ -43,13 +43,15 @@ describe('Tooltip', () => {
 
   it('shows on hover after the delay and hides on leave', async () => {
     render(
-      <Tooltip content="Switch to Dark" delay={10}>
+      <Tooltip content="Switch to Dark" delay={200}>
         <button type="button">Theme</button>
       </Tooltip>,
     );
     await userEvent.hover(screen.getByRole('button', { name: 'Theme' }));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveAttribute('data-open');
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    // Not at once: the delay keeps a passing pointer from flashing it.
+    expect(tooltip).not.toHaveAttribute('data-open');
+    await waitFor(() => expect(tooltip).toHaveAttribute('data-open'), { timeout: 5000 });
     await userEvent.unhover(screen.getByRole('button', { name: 'Theme' }));
     expect(screen.getByRole('tooltip', { hidden: true })).not.toHaveAttribute('data-open');
   });
