@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { plannedPerCall, PUBLISHED } from '../src/db/plans.ts';
+import { bestMatches, matchesSearch, relevance, typedSearch } from '../src/queries/search.ts';
 import { growCatalogue } from '../src/seed/bulk.ts';
 import { seed } from '../src/seed/index.ts';
 import { startTestServer, TestClient, type TestServer } from './helpers.ts';
@@ -114,7 +116,13 @@ it('takes the bulk copies in, with its index built again after them', async () =
     select indexname from pg_indexes where tablename = 'book_search_heads' order by indexname`.execute(
     server.db,
   );
-  expect(indexes.rows.map((r) => r.indexname)).toEqual(['book_search_heads_head', 'book_search_heads_pkey']);
+  expect(indexes.rows.map((r) => r.indexname)).toEqual([
+    'book_search_heads_exact',
+    'book_search_heads_head',
+    'book_search_heads_pkey',
+    'book_search_heads_popular',
+    'book_search_heads_title',
+  ]);
 });
 
 it('counts a keyword listing without prices only while every published book is priced there', async () => {
@@ -159,4 +167,44 @@ it('finds a category by its new name, accents aside, once it is renamed (its sea
   expect(await names('zephyrines')).toEqual(['Écritures Zéphyrines']);
   // A typo: close to the folded name by trigram similarity.
   expect(await names('ecritures zephyrnes')).toContain('Écritures Zéphyrines');
+});
+
+it('ranks in tiers, walked or collected, exactly what ranking every match by relevance gives', async () => {
+  // Words of the seed's titles, authors' surnames, a title word with a surname, blurb words, prefixes.
+  const { rows: seeded } = await sql<{ title: string; last_name: string; description: string | null }>`
+    select b.title, u.last_name, b.description from books b join users u on u.id = b.author_id
+    where b.status = 'published' order by b.id limit 12`.execute(server.db);
+  const words = (text: string | null) => (text ?? '').split(/[^\p{L}]+/u).filter((w) => w.length > 3);
+  const keywords = new Set<string>(['lo', 'the', 'a']);
+  for (const book of seeded) {
+    const [first] = words(book.title);
+    if (first) keywords.add(first).add(`${first} ${book.last_name}`);
+    keywords.add(book.last_name).add(book.title);
+    const blurb = words(book.description);
+    if (blurb[2]) keywords.add(blurb[2]);
+  }
+  for (const keyword of keywords)
+    for (const limit of [3, 8, 20]) {
+      const typed = await typedSearch(server.db, keyword, true);
+      const tiered = await plannedPerCall(server.db, bestMatches(server.db, typed, limit));
+      const every = await plannedPerCall(
+        server.db,
+        server.db
+          .selectFrom('books')
+          .select(['books.id', relevance(typed).as('relevance')])
+          .where('books.status', '=', PUBLISHED)
+          .where(matchesSearch(typed))
+          .orderBy('relevance', 'desc')
+          .orderBy('books.trending_score', 'desc')
+          .orderBy('books.rating_average', 'desc')
+          .orderBy('books.id')
+          .limit(limit),
+      );
+      expect({ keyword, limit, ids: tiered.map((row) => [row.id, row.relevance]) }).toEqual({
+        keyword,
+        limit,
+        ids: every.map((row) => [row.id, row.relevance]),
+      });
+    }
+  expect(keywords.size).toBeGreaterThan(20);
 });

@@ -445,7 +445,7 @@ describe('the total of a keyword listing', () => {
     // Far below the cap (1,000 past the page's end) at this seed's size: exact.
     expect(exact.total).toBeGreaterThan(20);
     expect(exact.total_capped).toBe(false);
-    const filters = { search: { typed: typedSearch(keyword, true), fuzzy: false } };
+    const filters = { search: { typed: await typedSearch(server.db, keyword, true), fuzzy: false } };
     const counted = async (countUpTo: number) =>
       Number(
         (

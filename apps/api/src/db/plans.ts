@@ -5,9 +5,12 @@ import {
   PostgresQueryCompiler,
   ValueNode,
   sql,
+  type Compilable,
+  type Kysely,
   type OperationNode,
   type QueryCompiler,
 } from 'kysely';
+import type { Database } from './schema.ts';
 
 /*
  * A prepared statement (src/db/prepared.ts) is planned once for any values when PostgreSQL finds that
@@ -51,4 +54,20 @@ export class PagingPostgresDialect extends PostgresDialect {
   override createQueryCompiler(): QueryCompiler {
     return new PagingQueryCompiler();
   }
+}
+
+/**
+ * What a statement's text starts with to be planned at every call with its values, never prepared under
+ * a name (prepared.ts): a search's, whose best plan depends on how common the words typed are (walk the
+ * books by popularity for a common word, collect a rare word's few matches from its index). Planned
+ * with the values, the tsquery is a constant whose lexemes the planner looks up in the statistics; a
+ * generic plan would guess one frequency for every word.
+ */
+export const PLANNED_PER_CALL = '/* planned per call */ ';
+
+/** Runs `query` planned with its values (`PLANNED_PER_CALL`): its rows. */
+export async function plannedPerCall<R>(db: Kysely<Database>, query: Compilable<R>): Promise<R[]> {
+  const compiled = query.compile();
+  const result = await db.executeQuery<R>({ ...compiled, sql: `${PLANNED_PER_CALL}${compiled.sql}` });
+  return result.rows;
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { PLANNED_PER_CALL } from './plans.ts';
 
 /** Statements one connection keeps prepared, at most: the least recently used is dropped for a new one. */
 export const MAX_PREPARED_STATEMENTS = 100;
@@ -34,7 +35,7 @@ export class StatementNames {
    * home page's lists and categories are such texts, parsed and planned at every call before.
    */
   use(text: string, values: readonly unknown[] | undefined): StatementUse | undefined {
-    if (!values) return undefined;
+    if (!values || text.startsWith(PLANNED_PER_CALL)) return undefined;
     const known = this.#names.get(text);
     if (known !== undefined) {
       // Most recently used goes last.

@@ -19,6 +19,7 @@ import type { BookType, Database } from '../db/schema.ts';
 import { bandUnit, inBand } from './price-bands.ts';
 import {
   bestMatches,
+  matchesCountedUpTo,
   type BooksQuery,
   matchesSearch,
   matchesTitleTypo,
@@ -438,15 +439,21 @@ function bookConditions(filters: ListingFilters): Expression<SqlBool>[] {
 function rankedCandidates(db: Kysely<Database>, filters: ListingFilters, search: Typed, limit: number) {
   // Without any of the book's own filters the head tier is ranked on the narrow copy of the heads (see
   // `bestMatches`).
-  const narrowed =
+  const narrowed = hasOwnFilters(filters);
+  const own = (query: BooksQuery) => withBookFilters(query, { ...filters, search: undefined });
+  return db.selectFrom(bestMatches(db, search, limit, narrowed ? own : undefined).as('m')).select('m.id');
+}
+
+/** Whether any of the book's own filters but the search is set (type, category, author, language…). */
+function hasOwnFilters(filters: ListingFilters): boolean {
+  return (
     filters.type !== undefined ||
     filters.categoryId !== undefined ||
     filters.subCategoryId !== undefined ||
     filters.authorId !== undefined ||
     filters.language !== undefined ||
-    filters.rating !== undefined;
-  const own = (query: BooksQuery) => withBookFilters(query, { ...filters, search: undefined });
-  return db.selectFrom(bestMatches(db, search, limit, narrowed ? own : undefined).as('m')).select('m.id');
+    filters.rating !== undefined
+  );
 }
 
 /** `query` (on `books` alone) with the listing's filters that are the book's own (`bookConditions`). */
@@ -479,11 +486,15 @@ function countedUpTo(db: Kysely<Database>, query: SelectQueryBuilder<Database, n
 function countMatchesUpTo(db: Kysely<Database>, country: string, filters: ListingFilters, upTo: number) {
   const priced = countedUpTo(db, withFilters(db, country, publishedInCountry(db, country), filters), upTo);
   if (filters.priceBand !== undefined) return priced;
-  const books = countedUpTo(
-    db,
-    withBookFilters(db.selectFrom('books').where('books.status', '=', PUBLISHED), filters),
-    upTo,
-  );
+  // A search alone is counted on the heads first (`matchesCountedUpTo`).
+  const books =
+    filters.search !== undefined && !filters.search.fuzzy && !hasOwnFilters(filters)
+      ? db.selectNoFrom(matchesCountedUpTo(db, filters.search.typed, upTo).as('n'))
+      : countedUpTo(
+          db,
+          withBookFilters(db.selectFrom('books').where('books.status', '=', PUBLISHED), filters),
+          upTo,
+        );
   const everyBookPriced = sql<boolean>`(select book_count from published_book_count)
     = (select coalesce(sum(book_count), 0) from book_listing_counts where country_code = ${country})`;
   return db.selectNoFrom(

@@ -9,7 +9,7 @@ const BATCH = 100_000;
 const BULK_COUNTRIES = ['ng', 'us', 'gb'];
 
 /**
- * The catalogue's GIN indexes (as migrations 001/003/014/016/021/023 make them): a seed or a copy drops them and
+ * The catalogue's GIN indexes (as migrations 001/003/014/016/021/023/027 make them): a seed or a copy drops them and
  * builds them once at the end, instead of updating them row by row (the slow part of writing books).
  */
 const DEFERRED_INDEXES = {
@@ -22,6 +22,8 @@ const DEFERRED_INDEXES = {
   books_title_trgm: `CREATE INDEX books_title_trgm ON books USING gin (lower(title) gin_trgm_ops)
     WITH (fastupdate = off)`,
   book_search_heads_head: `CREATE INDEX book_search_heads_head ON book_search_heads USING gin (search_head)
+    WITH (fastupdate = off)`,
+  book_search_heads_title: `CREATE INDEX book_search_heads_title ON book_search_heads USING gin (title_vector)
     WITH (fastupdate = off)`,
 };
 

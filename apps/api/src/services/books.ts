@@ -1,6 +1,7 @@
 import type { Book as BookDetail, BookSort, BookSummary, PriceBand } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
+import { plannedPerCall } from '../db/plans.ts';
 import { runShape } from '../db/shapes.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import type { CurrencyInfo } from '../money.ts';
@@ -60,10 +61,11 @@ function listingOrder(sort: BookSort | undefined, keyword: string | undefined) {
  */
 export async function filterRows(deps: AppDeps, request: BookFilters) {
   const { db } = deps;
-  const [category, sub, author] = await Promise.all([
+  const [category, sub, author, search] = await Promise.all([
     request.category ? namedByUid(db, 'categories', request.category) : undefined,
     request.sub_category ? namedByUid(db, 'sub_categories', request.sub_category) : undefined,
     request.author ? authorIdByUsername(db, request.author) : undefined,
+    request.keyword ? typedSearch(db, request.keyword, true) : undefined,
   ]);
   const missing =
     request.category && !category
@@ -77,7 +79,7 @@ export async function filterRows(deps: AppDeps, request: BookFilters) {
     await requireCountry(db, request.country); // an unsupported country is a 422 first
     throw notFound(missing);
   }
-  return { category, sub, author };
+  return { category, sub, author, search };
 }
 
 /** The listing's filters for the queries, the keyword as a search (`fuzzy`: the typo fallback). */
@@ -91,7 +93,7 @@ export function listingFilters(
     categoryId: rows.category?.id,
     subCategoryId: rows.sub?.id,
     authorId: rows.author?.id,
-    search: request.keyword ? { typed: typedSearch(request.keyword, true), fuzzy } : undefined,
+    search: rows.search ? { typed: rows.search, fuzzy } : undefined,
     language: request.language,
     priceBand: request.price_band,
     rating: request.rating,
@@ -138,8 +140,12 @@ function listingQueries(
   options: { candidates?: number | undefined; countUpTo?: number | undefined } = {},
 ) {
   if (filters.search !== undefined) {
+    // Planned with the search's values: the tsquery's words decide how its tiers are read.
     const listing = listingPage(db, country, filters, keys, limit, offset, options);
-    return { rows: () => listing.rows.execute(), total: () => listing.total.executeTakeFirst() };
+    return {
+      rows: () => plannedPerCall(db, listing.rows),
+      total: async () => (await plannedPerCall(db, listing.total))[0],
+    };
   }
   const { type, categoryId, subCategoryId, authorId, language, rating, priceBand, bandUnit } = filters;
   const values = [

@@ -138,14 +138,14 @@ export async function home(deps: AppDeps, countryCode: string) {
 
 /**
  * The search box's matches (issue 25): books by full-text relevance (title, people, ISBN, tags, blurb;
- * the last word a prefix while typing), categories and authors, in one round of three queries. Only
+ * the last word a prefix while typing), categories and authors: the words made a tsquery once, then one round of three queries. Only
  * when too few books match does the typo fallback run (titles close to the keyword); and when at most
  * one book matched, the closest title or author's name is offered as "Did you mean".
  */
 export async function search(deps: AppDeps, rawKeyword: string, countryCode: string) {
   const { db } = deps;
   const code = countryCode.toLowerCase();
-  const typed = typedSearch(rawKeyword, true);
+  const typed = await typedSearch(db, rawKeyword, true);
   const [found, categories, authorRows] = await Promise.all([
     booksMatching(db, code, typed, SEARCH_BOOKS),
     categoriesMatching(db, typed, SEARCH_OTHERS),
