@@ -44,6 +44,9 @@ const UNION_NAMES: Record<string, string> = {
 const COLUMN_TYPES: Record<string, string> = {
   // Copied from books.type by a trigger (migration 003): never written by the app.
   'book_prices.book_type': 'Generated<BookType>',
+  // Copied from the book by a trigger (migration 028), as the type is.
+  'book_prices.book_language': 'Generated<string | null>',
+  'book_prices.book_rating': 'Generated<Numeric>',
   'book_listing_counts.type': 'BookType',
   'order_activities.status': 'OrderStatus',
   // jsonb whose JSON has a known shape (any other json column reads as `unknown`).

@@ -149,6 +149,8 @@ export interface BookPricesTable {
   country_code: string;
   amount: number;
   book_type: Generated<BookType>;
+  book_language: Generated<string | null>;
+  book_rating: Generated<Numeric>;
 }
 
 export interface BookSearchHeadsTable {
@@ -157,6 +159,7 @@ export interface BookSearchHeadsTable {
   search_title: string;
   trending_score: number;
   rating_average: Numeric;
+  title_vector: string | null;
 }
 
 export interface BooksTable {

@@ -77,6 +77,13 @@ function sameQuery(a: CompiledQuery, b: CompiledQuery): boolean {
 /** What may be written into a query's text as a literal: a short code or a finite number. */
 const PLAIN = /^[A-Za-z0-9_.-]{1,64}$/;
 
+/** Whether `value` may be written into a query's text (`inline`): a short code or a finite number. */
+export function inlinable(value: unknown): boolean {
+  return (
+    (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && PLAIN.test(value))
+  );
+}
+
 function literal(value: unknown, key: string): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'string' && PLAIN.test(value)) return `'${value}'`;

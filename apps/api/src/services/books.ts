@@ -2,7 +2,7 @@ import type { Book as BookDetail, BookSort, BookSummary, PriceBand } from '@book
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
 import { plannedPerCall } from '../db/plans.ts';
-import { runShape } from '../db/shapes.ts';
+import { inlinable, runShape } from '../db/shapes.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import type { CurrencyInfo } from '../money.ts';
 import { toDetail } from '../presenters/books.ts';
@@ -11,6 +11,7 @@ import {
   detailRow,
   findPublishedBook,
   LISTING_ORDER,
+  isCounted,
   listingPage,
   RELEVANCE_ORDER,
   type ListingFilters,
@@ -111,18 +112,27 @@ const relevanceCandidates = (end: number, priceBand: PriceBand | undefined): num
   priceBand === undefined ? end : end * 2;
 
 /**
- * A keyword listing counts its matches up to the next multiple of this past the page's end, no further:
- * a common word matches thousands of books, and counting them all on every page view cost as much as
- * the page. Beyond it the total is "at least" (`capped`): "1,000+ books" on the first 50 pages of 20.
+ * A keyword listing (or one filtered by author, language, price band or rating) counts its matches up
+ * to the next multiple of this past the page's end, no further: a common word matches thousands of
+ * books (a facet a hundred thousand at a million books), and counting them all on every page view cost
+ * as much as the page, or far more. Beyond it the total is "at least" (`capped`): "1,000+ books" on
+ * the first 50 pages of 20.
  */
 export const SEARCH_TOTAL_CAP = 1000;
 
-/** What a keyword listing counts up to for a page ending at `end` (see SEARCH_TOTAL_CAP). */
+/** What a counted listing counts up to for a page ending at `end` (see SEARCH_TOTAL_CAP). */
 export const searchCountUpTo = (end: number): number =>
   SEARCH_TOTAL_CAP * Math.ceil((end + 1) / SEARCH_TOTAL_CAP);
 
-/** The listing values written into its SQL text: the country and the type (a few of each). */
-const INLINED = [0, 1];
+/**
+ * The listing values written into its SQL text: the country and the type (a few of each), and the
+ * language and the rating (a few too). Bound, the language and rating were guessed at by the generic
+ * plan: 1,731 "English" print books of the high band where a million books hold 180,617, so it sorted
+ * them all (1.3 s) instead of walking the trending order. A language that is not a plain word
+ * ("Nigerian Pidgin") stays bound.
+ */
+const inlinedOf = (values: readonly unknown[]): number[] =>
+  [0, 1, 5, 6].filter((index) => index < 2 || (values[index] !== null && inlinable(values[index])));
 
 /**
  * A listing page's two queries (`listingPage`), to run. Without a search they run from their compiled
@@ -158,7 +168,8 @@ function listingQueries(
     rating ?? null,
   ] as const;
   const set = (value: unknown) => (value === undefined ? 0 : 1);
-  const key = `listing ${[type, categoryId, subCategoryId, authorId, language, rating].map(set).join('')} ${priceBand ?? '-'} ${bandUnit ?? '-'} ${JSON.stringify(keys)} ${limit} ${offset}`;
+  const { countUpTo } = options;
+  const key = `listing ${[type, categoryId, subCategoryId, authorId, language, rating].map(set).join('')} ${priceBand ?? '-'} ${bandUnit ?? '-'} ${JSON.stringify(keys)} ${limit} ${offset} ${countUpTo ?? '-'}`;
   // Each value bound only when its filter is set (the same test as the key's), never looked at.
   const build = ([c, t, cat, sub, by, lang, stars]: typeof values) =>
     listingPage(
@@ -177,19 +188,22 @@ function listingQueries(
       keys,
       limit,
       offset,
+      { countUpTo },
     );
+  const inlined = inlinedOf(values);
   return {
     // The country and the type go into the text (db/shapes.ts `inline`): planned once, not per call.
-    rows: () => runShape(db, `${key} rows`, values, (bound) => build(bound).rows, INLINED),
+    rows: () => runShape(db, `${key} rows`, values, (bound) => build(bound).rows, inlined),
     total: async () =>
-      (await runShape(db, `${key} total`, values, (bound) => build(bound).total, INLINED))[0],
+      (await runShape(db, `${key} total`, values, (bound) => build(bound).total, inlined))[0],
   };
 }
 
 /**
  * A page of the published books priced in a country, with the filters' rows and the total. A filter
- * naming nothing is a 404 (after an unsupported country, a 422). With a keyword the total is counted up
- * to `searchCountUpTo` of the page's end: `capped` says it is a lower bound (more books match).
+ * naming nothing is a 404 (after an unsupported country, a 422). With a keyword, an author or the facets'
+ * filters (`isCounted`) the total is counted up to `searchCountUpTo` of the page's end: `capped` says it
+ * is a lower bound (more books match).
  */
 export async function listBooks(deps: AppDeps, request: BookListing) {
   const { db } = deps;
@@ -205,7 +219,8 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   // matches thousands of books); the page must be whole against the total, else it is asked again.
   const bounded = request.keyword !== undefined && keys === RELEVANCE_ORDER;
   const filters = { ...listingFilters(request, found), bandUnit };
-  const countUpTo = request.keyword ? searchCountUpTo(request.offset + request.limit) : undefined;
+  // Counted matches (a keyword, an author, the facets' filters) are counted up to a cap (SEARCH_TOTAL_CAP).
+  const countUpTo = isCounted(filters) ? searchCountUpTo(request.offset + request.limit) : undefined;
   const pageOf = (candidates?: number) =>
     listingQueries(db, code, filters, keys, request.limit, request.offset, { candidates, countUpTo });
   let listing = pageOf(
@@ -244,12 +259,12 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
     currency = await requireCountry(db, request.country);
     counted = emptyTotal ?? Number((await listing.total())?.n ?? 0);
   }
-  const capped = countUpTo !== undefined && counted > countUpTo;
+  const beyond = countUpTo !== undefined && counted > countUpTo;
   return {
     rows,
     currency,
-    total: capped ? countUpTo : counted,
-    capped,
+    total: beyond ? countUpTo : counted,
+    capped: beyond,
     category,
     sub,
     author: profiles?.[0],

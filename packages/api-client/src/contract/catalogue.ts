@@ -281,8 +281,9 @@ export type BookFacets = z.infer<typeof BookFacets>;
 export const BookListResponse = envelope(
   page(BookSummary).extend({
     /**
-     * Extension (issue 25): true when the books matching a keyword were counted only up to a cap (the
-     * next multiple of 1,000 past the page's end): then at least `total` books match ("1,000+ books"),
+     * Extension (issue 25): true when the books matching a keyword, or the facets' filters (language,
+     * price band, rating) or an author, were counted only up to a cap (the next multiple of 1,000 past
+     * the page's end): then at least `total` books match ("1,000+ books"),
      * and `last_page` follows `total`, so there is always a next page while more books match. Absent
      * or false: `total` is exact.
      */

@@ -36,7 +36,7 @@ interface ListingProps {
   facets?: FacetScope;
 }
 
-/** "12 books", or "1,000+ books" when a keyword's matches were counted only that far (`total_capped`). */
+/** "12 books", or "1,000+ books" when the matches were counted only that far (`total_capped`). */
 const countText = ({ total, total_capped }: { total: number; total_capped?: boolean | undefined }) =>
   `${formatCount(total)}${total_capped ? '+' : ''} ${total === 1 && !total_capped ? 'book' : 'books'}`;
 

@@ -172,7 +172,9 @@ describe('bank accounts', () => {
     expect(await screen.findByRole('button', { name: 'Save account' })).toBeInTheDocument();
     // Another number: the name looked up no longer applies.
     await userEvent.type(screen.getByLabelText(/^Account number/), '2');
-    expect(screen.queryByRole('button', { name: 'Save account' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Save account' })).not.toBeInTheDocument(),
+    );
   });
 
   it('makes an account the default', async () => {
