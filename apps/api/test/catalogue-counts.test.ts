@@ -38,10 +38,13 @@ async function driftedCounters(): Promise<unknown[]> {
     UNION ALL
     (SELECT 'extra author', * FROM kept EXCEPT SELECT 'extra author', * FROM counted)`.execute(server.db);
   const types = await sql`
-    SELECT p.book_id, p.book_type, b.type, p.book_language, b.language, p.book_rating, b.rating_average
+    SELECT p.book_id, p.book_type, b.type, p.book_language, b.language, p.book_rating, b.rating_average,
+      p.book_published, b.status
     FROM book_prices p JOIN books b ON b.id = p.book_id
     WHERE p.book_type <> b.type OR p.book_language IS DISTINCT FROM b.language
-      OR p.book_rating <> b.rating_average`.execute(server.db);
+      OR p.book_rating <> b.rating_average OR p.book_published <> (b.status = 'published')`.execute(
+    server.db,
+  );
   return [...listing.rows, ...authors.rows, ...types.rows];
 }
 

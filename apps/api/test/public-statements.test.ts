@@ -77,11 +77,12 @@ const READS: [name: string, url: () => string, statements: number][] = [
   [
     'filtered listing',
     () => '/api/public/books?country=ng&type=ebook&language=English&price_band=mid&rating=3&sort=Trending',
-    // The country's price unit first: the band's bounds are literals in the page's SQL.
-    2,
+    // The country's price unit first: the band's bounds are literals in the page's SQL. Beside it the
+    // catalogue's size: a large one caps the count and walks the sort order (services/books.ts).
+    3,
   ],
   ['category listing', () => `/api/public/books?country=ng&category=${at.category}`, 2],
-  ['author listing', () => `/api/public/books?country=ng&author=${at.author}`, 3],
+  ['author listing', () => `/api/public/books?country=ng&author=${at.author}`, 4],
   ['detail', () => `/api/public/books/${at.book}?country=ng`, 1],
   ['related', () => `/api/public/books/${at.book}/related?country=ng`, 3],
   // A search asks first for its tsquery and folded text (queries/search.ts `typedSearch`): its other

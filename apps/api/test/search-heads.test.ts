@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { plannedPerCall, PUBLISHED } from '../src/db/plans.ts';
-import { bestMatches, matchesSearch, relevance, typedSearch } from '../src/queries/search.ts';
+import {
+  bestMatches,
+  matchesSearch,
+  relevance,
+  LARGE_CATALOGUE,
+  typedSearch,
+} from '../src/queries/search.ts';
 import { growCatalogue } from '../src/seed/bulk.ts';
 import { seed } from '../src/seed/index.ts';
 import { startTestServer, TestClient, type TestServer } from './helpers.ts';
@@ -186,7 +192,13 @@ it('ranks in tiers, walked or collected, exactly what ranking every match by rel
   for (const keyword of keywords)
     for (const limit of [3, 8, 20]) {
       const typed = await typedSearch(server.db, keyword, true);
-      const tiered = await plannedPerCall(server.db, bestMatches(server.db, typed, limit));
+      // A catalogue this small ranks every head match; a large one reads the tiers: both must agree.
+      expect(typed.tiered).toBe(false);
+      const ranked = await plannedPerCall(server.db, bestMatches(server.db, typed, limit));
+      const tiered = await plannedPerCall(
+        server.db,
+        bestMatches(server.db, { ...typed, tiered: true }, limit),
+      );
       const every = await plannedPerCall(
         server.db,
         server.db
@@ -200,11 +212,36 @@ it('ranks in tiers, walked or collected, exactly what ranking every match by rel
           .orderBy('books.id')
           .limit(limit),
       );
-      expect({ keyword, limit, ids: tiered.map((row) => [row.id, row.relevance]) }).toEqual({
-        keyword,
-        limit,
-        ids: every.map((row) => [row.id, row.relevance]),
-      });
+      const expected = { keyword, limit, ids: every.map((row) => [row.id, row.relevance]) };
+      expect({ keyword, limit, ids: tiered.map((row) => [row.id, row.relevance]) }).toEqual(expected);
+      expect({ keyword, limit, ids: ranked.map((row) => [row.id, row.relevance]) }).toEqual(expected);
     }
   expect(keywords.size).toBeGreaterThan(20);
+});
+
+it('answers the overlay and the see-all pages alike when the catalogue is large enough for tiers', async () => {
+  const { rows: seeded } = await sql<{ title: string; last_name: string }>`
+    select b.title, u.last_name from books b join users u on u.id = b.author_id
+    where b.status = 'published' order by b.id limit 6`.execute(server.db);
+  const keywords = ['lo', 'the', ...seeded.flatMap((book) => [book.title, book.last_name])];
+  const urls = keywords.flatMap((keyword) => [
+    `/api/public/search?country=ng&keyword=${encodeURIComponent(keyword)}`,
+    `/api/public/books?country=ng&keyword=${encodeURIComponent(keyword)}`,
+    `/api/public/books?country=ng&keyword=${encodeURIComponent(keyword)}&page=2&per_page=5`,
+    `/api/public/books?country=ng&keyword=${encodeURIComponent(keyword)}&type=ebook`,
+  ]);
+  const answers = async () => Promise.all(urls.map(async (url) => (await client.get(url)).body));
+  const small = await answers();
+  // Counted as a million books: the searches read in tiers, planned with their words.
+  await sql`update published_book_count set book_count = book_count + ${LARGE_CATALOGUE}`.execute(server.db);
+  try {
+    expect((await typedSearch(server.db, 'lo', true)).tiered).toBe(true);
+    const large = await answers();
+    for (const [index, url] of urls.entries())
+      expect({ url, answer: large[index] }).toEqual({ url, answer: small[index] });
+  } finally {
+    await sql`update published_book_count set book_count = book_count - ${LARGE_CATALOGUE}`.execute(
+      server.db,
+    );
+  }
 });

@@ -47,6 +47,7 @@ const COLUMN_TYPES: Record<string, string> = {
   // Copied from the book by a trigger (migration 028), as the type is.
   'book_prices.book_language': 'Generated<string | null>',
   'book_prices.book_rating': 'Generated<Numeric>',
+  'book_prices.book_published': 'Generated<boolean>',
   'book_listing_counts.type': 'BookType',
   'order_activities.status': 'OrderStatus',
   // jsonb whose JSON has a known shape (any other json column reads as `unknown`).

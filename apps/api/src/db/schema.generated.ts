@@ -151,6 +151,7 @@ export interface BookPricesTable {
   book_type: Generated<BookType>;
   book_language: Generated<string | null>;
   book_rating: Generated<Numeric>;
+  book_published: Generated<boolean>;
 }
 
 export interface BookSearchHeadsTable {

@@ -12,6 +12,7 @@
 import {
   sql,
   type AliasedSelectQueryBuilder,
+  type Compilable,
   type Expression,
   type Kysely,
   type RawBuilder,
@@ -64,7 +65,23 @@ export interface Typed {
   anyWord: string | null;
   /** The keyword folded as `search_title` is (`search_fold`). */
   folded: string;
+  /**
+   * The catalogue is large (`LARGE_CATALOGUE` published books or more): the head's tiers are read one by one
+   * and the search's statements planned with their values (`bestMatches`, `searchRows`).
+   */
+  tiered: boolean;
 }
+
+/**
+ * From how many published books the catalogue is large: a search reads the head's tiers one by one, each
+ * planned with the words typed (`bestMatches`), instead of ranking every head match; and a listing
+ * filtered by the facets counts its matches up to a cap (services/books.ts). A search's two ways give
+ * the same answer (tested); what differs is the cost. Ranking every match grows with the catalogue
+ * ("love": 1,724 head matches, 0.4 ms at 20,000 books; 90,273, 43 ms at 1,000,000); planning each call
+ * costs 1.5–4 ms whatever the size, so below this a named statement's generic plan that ranks every
+ * match is the cheaper.
+ */
+export const LARGE_CATALOGUE = 100_000;
 
 /**
  * What was typed, ready to search with: its tsquery and folded text are asked of the database once
@@ -74,8 +91,9 @@ export interface Typed {
  */
 export async function typedSearch(db: Kysely<Database>, keyword: string, prefix: boolean): Promise<Typed> {
   // The lexemes are folded letters and digits (`search_fold`): an `&` in the text is an operator.
-  const { rows } = await sql<{ query: string | null; folded: string }>`select
-    search_query(${keyword}, ${prefix})::text as query, search_fold(${keyword}) as folded`.execute(db);
+  const { rows } = await sql<{ query: string | null; folded: string; catalogue: number }>`select
+    search_query(${keyword}, ${prefix})::text as query, search_fold(${keyword}) as folded,
+    (select book_count from published_book_count) as catalogue`.execute(db);
   const query = rows[0]?.query ?? null;
   return {
     keyword,
@@ -84,7 +102,17 @@ export async function typedSearch(db: Kysely<Database>, keyword: string, prefix:
     query,
     anyWord: query === null ? null : query.replaceAll('&', '|'),
     folded: rows[0]?.folded ?? '',
+    tiered: Number(rows[0]?.catalogue ?? 0) >= LARGE_CATALOGUE,
   };
+}
+
+/** Runs a search's statement: planned with its values when the search reads in tiers (`Typed.tiered`). */
+export function searchRows<R>(
+  db: Kysely<Database>,
+  search: Typed,
+  query: Compilable<R> & { execute(): Promise<R[]> },
+): Promise<R[]> {
+  return search.tiered ? plannedPerCall(db, query) : query.execute();
 }
 
 /**
@@ -151,13 +179,14 @@ export type BooksQuery = SelectQueryBuilder<Database, 'books', object>;
  * 90,000 head matches at 1,000,000 books) never reads past its title tier. The answer is what ordering
  * every match by `relevance` would give.
  *
- * Without `narrow` and without an ISBN typed, the head's tiers are read from `book_search_heads`
- * (migrations 023 and 027): the exact title by its index; every word in the title; some of them in
- * the title; the words elsewhere in the head. Each is in popularity order, so the planner, given the tsquery as a constant
- * (`plannedPerCall`), takes its first `limit` either by walking the copy in popularity order until that
- * many match (a common word: a few hundred rows) or from the GIN index (a rare word: its few matches,
- * sorted). A filter on the book's other columns (the see-all facets) or an ISBN ranks the head matches
- * on `books` itself, every match by `relevance`. The description-only tier comes last in both cases.
+ * In a large catalogue (`Typed.tiered`), without `narrow` and without an ISBN typed, the head's tiers
+ * are read from `book_search_heads` (migrations 023 and 027): the exact title by its index; every word
+ * in the title; some of them in the title; the words elsewhere in the head. Each is in popularity order,
+ * so the planner, given the tsquery as a constant (`searchRows`), takes its first `limit` either by
+ * walking the copy in popularity order until that many match (a common word: a few hundred rows) or
+ * from the GIN index (a rare word: its few matches, sorted). In a smaller one every head match is
+ * ranked by `relevance` from the copy; with a filter on the book's other columns (the see-all facets)
+ * or an ISBN, from `books` itself. The description-only tier comes last in every case.
  */
 export function bestMatches(
   db: Kysely<Database>,
@@ -190,6 +219,24 @@ export function bestMatches(
       .orderBy('books.trending_score', 'desc')
       .orderBy('books.rating_average', 'desc')
       .orderBy('books.id')
+      .limit(limit);
+    return inTiers(db, [head, body], limit);
+  }
+  if (!search.tiered) {
+    // A small catalogue: every head match ranked, from the narrow copy.
+    const head = db
+      .selectFrom('book_search_heads as heads')
+      .select([
+        'heads.book_id as id',
+        'heads.trending_score',
+        'heads.rating_average',
+        relevance(search, 'heads').as('relevance'),
+      ])
+      .where(sql<SqlBool>`heads.search_head @@ ${typed(search).q}`)
+      .orderBy('relevance', 'desc')
+      .orderBy('heads.trending_score', 'desc')
+      .orderBy('heads.rating_average', 'desc')
+      .orderBy('heads.book_id')
       .limit(limit);
     return inTiers(db, [head, body], limit);
   }
@@ -328,8 +375,9 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
   const ranked = bestMatches(db, search, candidates);
   // The candidates priced in the country first; an unpriced one comes back only to carry the count
   // (so a search that matches nothing is answered here, without the second query below).
-  const found = await plannedPerCall(
+  const found = await searchRows(
     db,
+    search,
     db
       .with('c', () => ranked)
       .selectFrom('c')
@@ -360,8 +408,9 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
   const rows = found.filter((row) => row.priced).map(({ candidates: _, priced: __, ...book }) => book);
   const full = Number(found[0]?.candidates ?? 0) >= candidates;
   if (rows.length >= limit || !full) return rows;
-  return plannedPerCall(
+  return searchRows(
     db,
+    search,
     searchableBooks(db, country)
       .select(relevance(search).as('relevance'))
       .where(matchesSearch(search))

@@ -1,7 +1,6 @@
 import type { Book as BookDetail, BookSort, BookSummary, PriceBand } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
-import { plannedPerCall } from '../db/plans.ts';
 import { inlinable, runShape } from '../db/shapes.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import type { CurrencyInfo } from '../money.ts';
@@ -11,8 +10,8 @@ import {
   detailRow,
   findPublishedBook,
   LISTING_ORDER,
-  isCounted,
   listingPage,
+  publishedBookCount,
   RELEVANCE_ORDER,
   type ListingFilters,
   type PageKey,
@@ -22,7 +21,7 @@ import {
 import { namedByUid } from '../queries/categories.ts';
 import { bandUnitOf } from '../queries/price-bands.ts';
 import { facetCounts } from '../queries/facets.ts';
-import { typedSearch } from '../queries/search.ts';
+import { LARGE_CATALOGUE, searchRows, typedSearch } from '../queries/search.ts';
 import { requireCountry } from './countries.ts';
 
 /** How many books a strip (related books, a home strip, a sub-category's collection) shows. */
@@ -149,12 +148,13 @@ function listingQueries(
   offset: number,
   options: { candidates?: number | undefined; countUpTo?: number | undefined } = {},
 ) {
-  if (filters.search !== undefined) {
-    // Planned with the search's values: the tsquery's words decide how its tiers are read.
+  const { search } = filters;
+  if (search !== undefined) {
+    // In a large catalogue planned with the search's values (its words decide how its tiers are read).
     const listing = listingPage(db, country, filters, keys, limit, offset, options);
     return {
-      rows: () => plannedPerCall(db, listing.rows),
-      total: async () => (await plannedPerCall(db, listing.total))[0],
+      rows: () => searchRows(db, search.typed, listing.rows),
+      total: async () => (await searchRows(db, search.typed, listing.total))[0],
     };
   }
   const { type, categoryId, subCategoryId, authorId, language, rating, priceBand, bandUnit } = filters;
@@ -209,9 +209,15 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const { db } = deps;
   const code = request.country.toLowerCase();
   // A price band's bounds go into the SQL as literals: the country's unit is read alongside.
-  const [found, bandUnit] = await Promise.all([
+  // What `isCounted` asks of the filters, asked of the request (the author is looked up alongside).
+  const facets =
+    request.keyword === undefined &&
+    [request.author, request.language, request.price_band, request.rating].some((set) => set !== undefined);
+  const [found, bandUnit, catalogue] = await Promise.all([
     filterRows(deps, request),
     request.price_band ? bandUnitOf(db, code) : undefined,
+    // A listing filtered by the facets (or an author) counts every match in a small catalogue.
+    facets ? publishedBookCount(db) : undefined,
   ]);
   const { category, sub, author } = found;
   const keys = listingOrder(request.sort, request.keyword);
@@ -219,8 +225,10 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   // matches thousands of books); the page must be whole against the total, else it is asked again.
   const bounded = request.keyword !== undefined && keys === RELEVANCE_ORDER;
   const filters = { ...listingFilters(request, found), bandUnit };
-  // Counted matches (a keyword, an author, the facets' filters) are counted up to a cap (SEARCH_TOTAL_CAP).
-  const countUpTo = isCounted(filters) ? searchCountUpTo(request.offset + request.limit) : undefined;
+  // A keyword's matches are counted up to a cap (SEARCH_TOTAL_CAP); so are an author's or the facets'
+  // in a large catalogue, where each page walks its sort order instead of reading every match.
+  const capped = request.keyword !== undefined || (catalogue !== undefined && catalogue >= LARGE_CATALOGUE);
+  const countUpTo = capped ? searchCountUpTo(request.offset + request.limit) : undefined;
   const pageOf = (candidates?: number) =>
     listingQueries(db, code, filters, keys, request.limit, request.offset, { candidates, countUpTo });
   let listing = pageOf(
