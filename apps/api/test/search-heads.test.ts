@@ -230,6 +230,11 @@ it('answers the overlay and the see-all pages alike when the catalogue is large 
     `/api/public/books?country=ng&keyword=${encodeURIComponent(keyword)}&page=2&per_page=5`,
     `/api/public/books?country=ng&keyword=${encodeURIComponent(keyword)}&type=ebook`,
   ]);
+  // And the listings filtered by the facets (a large catalogue caps their count and walks the sort).
+  for (const sort of ['Trending', 'PublicationDateDesc', 'TitleAsc', 'PriceLow'])
+    for (const band of ['low', 'mid'])
+      urls.push(`/api/public/books?country=ng&language=English&price_band=${band}&rating=1&sort=${sort}`);
+  urls.push('/api/public/books?country=ng&type=ebook&rating=2&sort=TitleDesc&per_page=5&page=2');
   const answers = async () => Promise.all(urls.map(async (url) => (await client.get(url)).body));
   const small = await answers();
   // Counted as a million books: the searches read in tiers, planned with their words.
