@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { plannedPerCall, PUBLISHED } from '../src/db/plans.ts';
-import {
-  bestMatches,
-  matchesSearch,
-  relevance,
-  LARGE_CATALOGUE,
-  typedSearch,
-} from '../src/queries/search.ts';
+import { forgetCatalogueSize, LARGE_CATALOGUE } from '../src/queries/catalogue-size.ts';
+import { bestMatches, matchesSearch, relevance, typedSearch, withValues } from '../src/queries/search.ts';
 import { growCatalogue } from '../src/seed/bulk.ts';
 import { seed } from '../src/seed/index.ts';
 import { startTestServer, TestClient, type TestServer } from './helpers.ts';
@@ -193,11 +188,11 @@ it('ranks in tiers, walked or collected, exactly what ranking every match by rel
     for (const limit of [3, 8, 20]) {
       const typed = await typedSearch(server.db, keyword, true);
       // A catalogue this small ranks every head match; a large one reads the tiers: both must agree.
-      expect(typed.tiered).toBe(false);
+      expect(typed.values).toBeUndefined();
       const ranked = await plannedPerCall(server.db, bestMatches(server.db, typed, limit));
       const tiered = await plannedPerCall(
         server.db,
-        bestMatches(server.db, { ...typed, tiered: true }, limit),
+        bestMatches(server.db, await withValues(server.db, typed), limit),
       );
       const every = await plannedPerCall(
         server.db,
@@ -239,8 +234,9 @@ it('answers the overlay and the see-all pages alike when the catalogue is large 
   const small = await answers();
   // Counted as a million books: the searches read in tiers, planned with their words.
   await sql`update published_book_count set book_count = book_count + ${LARGE_CATALOGUE}`.execute(server.db);
+  forgetCatalogueSize(server.db);
   try {
-    expect((await typedSearch(server.db, 'lo', true)).tiered).toBe(true);
+    expect((await typedSearch(server.db, 'lo', true)).values).toBeDefined();
     const large = await answers();
     for (const [index, url] of urls.entries())
       expect({ url, answer: large[index] }).toEqual({ url, answer: small[index] });
@@ -248,5 +244,6 @@ it('answers the overlay and the see-all pages alike when the catalogue is large 
     await sql`update published_book_count set book_count = book_count - ${LARGE_CATALOGUE}`.execute(
       server.db,
     );
+    forgetCatalogueSize(server.db);
   }
 });

@@ -529,12 +529,6 @@ function countMatchesUpTo(db: Kysely<Database>, country: string, filters: Listin
   );
 }
 
-/** How many books are published (one row kept by triggers, migration 023). */
-export async function publishedBookCount(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('published_book_count').select('book_count').executeTakeFirst();
-  return Number(row?.book_count ?? 0);
-}
-
 /**
  * Whether a listing's matches are counted: with only type, category and sub-category the total is a sum
  * over a few rows of book_listing_counts (kept by triggers); with any other filter the matches are

@@ -20,6 +20,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { plannedPerCall, PUBLISHED } from '../db/plans.ts';
+import { catalogueIsLarge } from './catalogue-size.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -59,71 +60,75 @@ export interface Typed {
   /** The last word matches as a prefix (the overlay, while typing). */
   prefix: boolean;
   isbns: string[];
-  /** What was typed as a tsquery (`search_query`), as text; null when nothing searchable is left. */
-  query: string | null;
-  /** The same words with any one of them enough (its `&`s made `|`s): a title holding some of them. */
-  anyWord: string | null;
-  /** The keyword folded as `search_title` is (`search_fold`). */
-  folded: string;
   /**
-   * The catalogue is large (`LARGE_CATALOGUE` published books or more): the head's tiers are read one by one
-   * and the search's statements planned with their values (`bestMatches`, `searchRows`).
+   * In a large catalogue (`catalogueIsLarge`), what was typed as the database reads it, asked once: the
+   * search's statements carry these as values and are planned with them (`searchRows`), and the head's
+   * tiers are read one by one (`bestMatches`). Absent in a smaller one: each statement computes them.
    */
-  tiered: boolean;
-}
-
-/**
- * From how many published books the catalogue is large: a search reads the head's tiers one by one, each
- * planned with the words typed (`bestMatches`), instead of ranking every head match; and a listing
- * filtered by the facets counts its matches up to a cap (services/books.ts). A search's two ways give
- * the same answer (tested); what differs is the cost. Ranking every match grows with the catalogue
- * ("love": 1,724 head matches, 0.4 ms at 20,000 books; 90,273, 43 ms at 1,000,000); planning each call
- * costs 1.5–4 ms whatever the size, so below this a named statement's generic plan that ranks every
- * match is the cheaper.
- */
-export const LARGE_CATALOGUE = 100_000;
-
-/**
- * What was typed, ready to search with: its tsquery and folded text are asked of the database once
- * (the text search configurations live there), and every statement of the search then carries them as
- * values. A statement planned with its values (`plannedPerCall`) sees the tsquery as a constant and
- * plans by its words' frequencies.
- */
-export async function typedSearch(db: Kysely<Database>, keyword: string, prefix: boolean): Promise<Typed> {
-  // The lexemes are folded letters and digits (`search_fold`): an `&` in the text is an operator.
-  const { rows } = await sql<{ query: string | null; folded: string; catalogue: number }>`select
-    search_query(${keyword}, ${prefix})::text as query, search_fold(${keyword}) as folded,
-    (select book_count from published_book_count) as catalogue`.execute(db);
-  const query = rows[0]?.query ?? null;
-  return {
-    keyword,
-    prefix,
-    isbns: isbnKeys(keyword),
-    query,
-    anyWord: query === null ? null : query.replaceAll('&', '|'),
-    folded: rows[0]?.folded ?? '',
-    tiered: Number(rows[0]?.catalogue ?? 0) >= LARGE_CATALOGUE,
+  values?: {
+    /** The tsquery (`search_query`) as text; null when nothing searchable is left. */
+    query: string | null;
+    /** The same words with any one of them enough (its `&`s made `|`s): a title holding some of them. */
+    anyWord: string | null;
+    /** The keyword folded as `search_title` is (`search_fold`). */
+    folded: string;
   };
 }
 
-/** Runs a search's statement: planned with its values when the search reads in tiers (`Typed.tiered`). */
+/**
+ * What was typed, ready to search with. In a large catalogue its tsquery and folded text are asked of
+ * the database first (the text search configurations live there), so that every statement of the search
+ * carries them as values and, planned with them (`plannedPerCall`), sees the tsquery as a constant whose
+ * words' frequencies decide the plan. In a smaller one nothing is asked: the statements compute them.
+ */
+export async function typedSearch(db: Kysely<Database>, keyword: string, prefix: boolean): Promise<Typed> {
+  const typedAs = { keyword, prefix, isbns: isbnKeys(keyword) };
+  return (await catalogueIsLarge(db)) ? withValues(db, typedAs) : typedAs;
+}
+
+/** `search` with its values asked of the database (`Typed.values`): a large catalogue's way. */
+export async function withValues(db: Kysely<Database>, search: Typed): Promise<Typed> {
+  // The lexemes are folded letters and digits (`search_fold`): an `&` in the text is an operator.
+  const { rows } = await sql<{ query: string | null; folded: string }>`select
+    search_query(${search.keyword}, ${search.prefix})::text as query,
+    search_fold(${search.keyword}) as folded`.execute(db);
+  const query = rows[0]?.query ?? null;
+  return {
+    ...search,
+    values: {
+      query,
+      anyWord: query === null ? null : query.replaceAll('&', '|'),
+      folded: rows[0]?.folded ?? '',
+    },
+  };
+}
+
+/** Runs a search's statement: planned with its values in a large catalogue (`Typed.values`). */
 export function searchRows<R>(
   db: Kysely<Database>,
   search: Typed,
   query: Compilable<R> & { execute(): Promise<R[]> },
 ): Promise<R[]> {
-  return search.tiered ? plannedPerCall(db, query) : query.execute();
+  return search.values ? plannedPerCall(db, query) : query.execute();
 }
 
 /**
- * The search's values as typed parameters: `q` its tsquery, `anyWord` any of its words, `folded` the
- * keyword folded.
+ * The search's values: `q` its tsquery, `anyWord` any of its words, `folded` the keyword folded. Carried
+ * as values in a large catalogue (`Typed.values`); else computed by the statement, each once, as
+ * uncorrelated subqueries (InitPlans, which the GIN indexes take as a key).
  */
 export function typed(search: Typed) {
+  const { values, keyword, prefix } = search;
+  if (values)
+    return {
+      q: sql<string>`${values.query}::tsquery`,
+      anyWord: sql<string>`${values.anyWord}::tsquery`,
+      folded: sql<string>`${values.folded}::text`,
+    };
   return {
-    q: sql<string>`${search.query}::tsquery`,
-    anyWord: sql<string>`${search.anyWord}::tsquery`,
-    folded: sql<string>`${search.folded}::text`,
+    q: sql<string>`(select search_query(${keyword}, ${prefix}))`,
+    anyWord: sql<string>`(select replace(search_query(${keyword}, ${prefix})::text, '&', '|')::tsquery)`,
+    folded: sql<string>`(select search_fold(${keyword}))`,
   };
 }
 
@@ -179,7 +184,7 @@ export type BooksQuery = SelectQueryBuilder<Database, 'books', object>;
  * 90,000 head matches at 1,000,000 books) never reads past its title tier. The answer is what ordering
  * every match by `relevance` would give.
  *
- * In a large catalogue (`Typed.tiered`), without `narrow` and without an ISBN typed, the head's tiers
+ * In a large catalogue (`Typed.values`), without `narrow` and without an ISBN typed, the head's tiers
  * are read from `book_search_heads` (migrations 023 and 027): the exact title by its index; every word
  * in the title; some of them in the title; the words elsewhere in the head. Each is in popularity order,
  * so the planner, given the tsquery as a constant (`searchRows`), takes its first `limit` either by
@@ -222,7 +227,7 @@ export function bestMatches(
       .limit(limit);
     return inTiers(db, [head, body], limit);
   }
-  if (!search.tiered) {
+  if (!search.values) {
     // A small catalogue: every head match ranked, from the narrow copy.
     const head = db
       .selectFrom('book_search_heads as heads')
@@ -269,7 +274,7 @@ export function bestMatches(
         .orderBy('heads.book_id'),
       heads(sql<SqlBool>`${inTitle} and not ${exact}`, tier(TIERS.titleWords)),
       // Some words in the title but not all: none with one word (its tier is left out).
-      ...(search.anyWord === search.query
+      ...(search.values.anyWord === search.values.query
         ? []
         : [
             heads(

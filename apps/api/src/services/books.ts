@@ -11,7 +11,6 @@ import {
   findPublishedBook,
   LISTING_ORDER,
   listingPage,
-  publishedBookCount,
   RELEVANCE_ORDER,
   type ListingFilters,
   type PageKey,
@@ -21,7 +20,8 @@ import {
 import { namedByUid } from '../queries/categories.ts';
 import { bandUnitOf } from '../queries/price-bands.ts';
 import { facetCounts } from '../queries/facets.ts';
-import { LARGE_CATALOGUE, searchRows, typedSearch } from '../queries/search.ts';
+import { catalogueIsLarge } from '../queries/catalogue-size.ts';
+import { searchRows, typedSearch } from '../queries/search.ts';
 import { requireCountry } from './countries.ts';
 
 /** How many books a strip (related books, a home strip, a sub-category's collection) shows. */
@@ -213,11 +213,11 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const facets =
     request.keyword === undefined &&
     [request.author, request.language, request.price_band, request.rating].some((set) => set !== undefined);
-  const [found, bandUnit, catalogue] = await Promise.all([
+  const [found, bandUnit, large] = await Promise.all([
     filterRows(deps, request),
     request.price_band ? bandUnitOf(db, code) : undefined,
     // A listing filtered by the facets (or an author) counts every match in a small catalogue.
-    facets ? publishedBookCount(db) : undefined,
+    facets ? catalogueIsLarge(db) : false,
   ]);
   const { category, sub, author } = found;
   const keys = listingOrder(request.sort, request.keyword);
@@ -227,7 +227,7 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const filters = { ...listingFilters(request, found), bandUnit };
   // A keyword's matches are counted up to a cap (SEARCH_TOTAL_CAP); so are an author's or the facets'
   // in a large catalogue, where each page walks its sort order instead of reading every match.
-  const capped = request.keyword !== undefined || (catalogue !== undefined && catalogue >= LARGE_CATALOGUE);
+  const capped = request.keyword !== undefined || large;
   const countUpTo = capped ? searchCountUpTo(request.offset + request.limit) : undefined;
   const pageOf = (candidates?: number) =>
     listingQueries(db, code, filters, keys, request.limit, request.offset, { candidates, countUpTo });
