@@ -162,13 +162,21 @@ export function relevance(search: Typed, table: 'books' | 'heads' = 'books'): Ra
   const head = sql.ref(`${table}.search_head`);
   const title = sql.ref(`${table}.search_title`);
   const titleWords = table === 'heads' ? sql`heads.title_vector` : sql`ts_filter(books.search_head, '{a}')`;
+  const someWords = oneWord(search)
+    ? sql``
+    : sql`when ${titleWords} @@ ${anyWord} then ${sql.lit(TIERS.someTitleWords - TIERS.head)}`;
   return sql<number>`(case when ${isbnHit(search)} then ${sql.lit(TIERS.isbn)} else 0 end
     + case when ${head} @@ ${q} then 1
       + case when ${title} = ${folded} then ${sql.lit(TIERS.exactTitle - TIERS.head)} else 0 end
-      + case when ${titleWords} @@ ${q} then ${sql.lit(TIERS.titleWords - TIERS.head)}
-        when ${titleWords} @@ ${anyWord} then ${sql.lit(TIERS.someTitleWords - TIERS.head)} else 0 end
+      + case when ${titleWords} @@ ${q} then ${sql.lit(TIERS.titleWords - TIERS.head)} ${someWords} else 0 end
       else 0 end)::float8`;
 }
+
+/**
+ * Whether one word was typed (no space or punctuation between letters and digits): then "some of the
+ * words in the title" is "all of them", and that tier is left out of the rule and of the reading.
+ */
+const oneWord = (search: Typed): boolean => !/[^\p{L}\p{M}\p{N}]/u.test(search.keyword.trim());
 
 /** The relevance a tier adds up to (`relevance`): a match in the head is 1, above it the title's tiers. */
 const TIERS = { isbn: 4, exactTitle: 3, titleWords: 1.5, someTitleWords: 1.25, head: 1 } as const;
@@ -274,7 +282,7 @@ export function bestMatches(
         .orderBy('heads.book_id'),
       heads(sql<SqlBool>`${inTitle} and not ${exact}`, tier(TIERS.titleWords)),
       // Some words in the title but not all: none with one word (its tier is left out).
-      ...(search.values.anyWord === search.values.query
+      ...(oneWord(search)
         ? []
         : [
             heads(
