@@ -235,9 +235,14 @@ export function bestMatches(
       .limit(limit);
     return inTiers(db, [head, body], limit);
   }
-  if (!search.values) {
-    // A small catalogue: every head match ranked, from the narrow copy.
-    const head = db
+  const { q, anyWord, folded } = typed(search);
+  const inHead = sql<SqlBool>`heads.search_head @@ ${q}`;
+  const inTitle = sql<SqlBool>`heads.title_vector @@ ${q}`;
+  const someInTitle = sql<SqlBool>`heads.title_vector @@ ${anyWord}`;
+  const exact = sql<SqlBool>`heads.search_title = ${folded}`;
+  // The heads `where` keeps, every one ranked by `relevance` (popularity breaking ties), from the copy.
+  const ranked = (where: Expression<SqlBool>) =>
+    db
       .selectFrom('book_search_heads as heads')
       .select([
         'heads.book_id as id',
@@ -245,19 +250,14 @@ export function bestMatches(
         'heads.rating_average',
         relevance(search, 'heads').as('relevance'),
       ])
-      .where(sql<SqlBool>`heads.search_head @@ ${typed(search).q}`)
+      .where(where)
       .orderBy('relevance', 'desc')
       .orderBy('heads.trending_score', 'desc')
       .orderBy('heads.rating_average', 'desc')
       .orderBy('heads.book_id')
       .limit(limit);
-    return inTiers(db, [head, body], limit);
-  }
-  const { q, anyWord, folded } = typed(search);
-  const inHead = sql<SqlBool>`heads.search_head @@ ${q}`;
-  const inTitle = sql<SqlBool>`heads.title_vector @@ ${q}`;
-  const someInTitle = sql<SqlBool>`heads.title_vector @@ ${anyWord}`;
-  const exact = sql<SqlBool>`heads.search_title = ${folded}`;
+  // A small catalogue: every head match ranked.
+  if (!search.values) return inTiers(db, [ranked(inHead), body], limit);
   // A tier's relevance is a constant but for the exact titles': walking the title tiers then reads only
   // the popularity index, which holds the title's vector and text (migration 027), never the table.
   const heads = (tier: Expression<SqlBool>, value: RawBuilder<number>) =>
@@ -272,14 +272,9 @@ export function bestMatches(
   return inTiers(
     db,
     [
-      // A handful of rows at most: ordered by relevance too (a title of stop words only is exact without
-      // its words in the title's vector).
-      heads(sql<SqlBool>`${inHead} and ${exact}`, relevance(search, 'heads'))
-        .clearOrderBy()
-        .orderBy('relevance', 'desc')
-        .orderBy('heads.trending_score', 'desc')
-        .orderBy('heads.rating_average', 'desc')
-        .orderBy('heads.book_id'),
+      // A handful of rows at most: ranked (a title of stop words only is exact without its words in the
+      // title's vector).
+      ranked(sql<SqlBool>`${inHead} and ${exact}`),
       heads(sql<SqlBool>`${inTitle} and not ${exact}`, tier(TIERS.titleWords)),
       // Some words in the title but not all: none with one word (its tier is left out).
       ...(oneWord(search)

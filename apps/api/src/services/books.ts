@@ -10,6 +10,7 @@ import {
   detailRow,
   findPublishedBook,
   LISTING_ORDER,
+  isCounted,
   listingPage,
   RELEVANCE_ORDER,
   type ListingFilters,
@@ -209,15 +210,9 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const { db } = deps;
   const code = request.country.toLowerCase();
   // A price band's bounds go into the SQL as literals: the country's unit is read alongside.
-  // What `isCounted` asks of the filters, asked of the request (the author is looked up alongside).
-  const facets =
-    request.keyword === undefined &&
-    [request.author, request.language, request.price_band, request.rating].some((set) => set !== undefined);
-  const [found, bandUnit, large] = await Promise.all([
+  const [found, bandUnit] = await Promise.all([
     filterRows(deps, request),
     request.price_band ? bandUnitOf(db, code) : undefined,
-    // A listing filtered by the facets (or an author) counts every match in a small catalogue.
-    facets ? catalogueIsLarge(db) : false,
   ]);
   const { category, sub, author } = found;
   const keys = listingOrder(request.sort, request.keyword);
@@ -227,7 +222,7 @@ export async function listBooks(deps: AppDeps, request: BookListing) {
   const filters = { ...listingFilters(request, found), bandUnit };
   // A keyword's matches are counted up to a cap (SEARCH_TOTAL_CAP); so are an author's or the facets'
   // in a large catalogue, where each page walks its sort order instead of reading every match.
-  const capped = request.keyword !== undefined || large;
+  const capped = request.keyword !== undefined || (isCounted(filters) && (await catalogueIsLarge(db)));
   const countUpTo = capped ? searchCountUpTo(request.offset + request.limit) : undefined;
   const pageOf = (candidates?: number) =>
     listingQueries(db, code, filters, keys, request.limit, request.offset, { candidates, countUpTo });

@@ -8,7 +8,7 @@
 -- chosen per search from the words' frequencies: walk the books by popularity and keep the first k that
 -- match (a common word: a few hundred rows), or collect the matches from a GIN index and sort them (a
 -- rare one). Choosing needs the frequencies of what was typed: the search statements carry the tsquery
--- as a value planned with the statement (queries/search.ts, `planPerCall`), and the statistics keep
+-- as a value planned with the statement (db/plans.ts, `plannedPerCall`), and the statistics keep
 -- 10,000 lexemes (a rare word is then known to be rare).
 
 -- The title's words alone: the A-weighted lexemes of the head (the head writes the title at weight A and
