@@ -59,6 +59,29 @@ describe('DeliveryAddressForm', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
+  it('takes a phone and name saved while it is open, but keeps what was typed', async () => {
+    const noPhone = { ...user, phone: null } as unknown as Account;
+    const { rerender } = render(
+      <DeliveryAddressForm user={noPhone} country="ng" primary onAdded={vi.fn()} />,
+    );
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('');
+    rerender(<DeliveryAddressForm user={user} country="ng" primary onAdded={vi.fn()} />);
+    await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveValue('+234 803 555 0101'));
+
+    await userEvent.clear(screen.getByLabelText(/Full name/));
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Chidi Obi');
+    rerender(
+      <DeliveryAddressForm
+        user={{ ...user, first_name: 'Adaeze', phone: '+234 803 555 0199' } as Account}
+        country="ng"
+        primary
+        onAdded={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveValue('+234 803 555 0199'));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Chidi Obi');
+  });
+
   it('sends the address and hands the answer over', async () => {
     const answer = [{ id: 4, is_primary: true }];
     api.account.addDeliveryAddress.mockResolvedValue({ data: answer, message: 'Address added' });

@@ -1,6 +1,6 @@
 import { DeliveryAddressBody, type Account, type DeliveryAddress } from '@bookstore/api-client/contract';
 import { Button, Checkbox, TextField } from '@bookstore/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { showSuccess } from '../feedback/toast';
 import { setAccount } from '../state/account';
@@ -33,11 +33,13 @@ export function DeliveryAddressForm({
   onCancel,
   wide = false,
 }: DeliveryAddressFormProps) {
+  const fullName = [user.first_name, user.last_name].join(' ');
+  const phone = user.phone ?? '';
   const form = useApiForm({
     schema: DeliveryAddressBody,
     defaultValues: {
-      full_name: [user.first_name, user.last_name].join(' '),
-      phone: user.phone ?? '',
+      full_name: fullName,
+      phone,
       address_line_1: '',
       address_line_2: undefined,
       city: '',
@@ -49,6 +51,12 @@ export function DeliveryAddressForm({
     onSuccess: ({ data, message }) => onAdded(data, message),
   });
   const selectedCountry = form.watch('country_code');
+  const { getFieldState, setValue } = form;
+  // A profile saved while this form is open (its phone, its name) fills the fields not yet touched.
+  useEffect(() => {
+    if (!getFieldState('full_name').isDirty) setValue('full_name', fullName);
+    if (!getFieldState('phone').isDirty) setValue('phone', phone);
+  }, [fullName, phone, getFieldState, setValue]);
 
   return (
     <form
