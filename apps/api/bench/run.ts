@@ -106,13 +106,22 @@ function load(
 ): Promise<Omit<Measured, 'books' | 'cache' | 'call'>> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
+    const requests = paths.map((p) => ({ method: 'GET' as const, path: p }));
+    let started = 0;
     const instance = autocannon(
       // autocannon spreads the connections over several URLs (its types name only one).
       {
         url: url as string,
         connections,
         duration,
-        requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+        requests,
+        // Every connection would walk the list from its first URL, in step with the others: 20 requests
+        // for one book at once, then 20 for the next (the answer cache and the database see one URL at a
+        // time). Each starts at its own place instead, as visitors ask for different pages.
+        setupClient: (client) => {
+          const offset = Math.floor(((started++ % connections) * requests.length) / connections);
+          client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
+        },
       },
       (error, result) => {
         if (error) return reject(error);
