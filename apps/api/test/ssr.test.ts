@@ -240,6 +240,37 @@ describe('the rendered pages kept for the answer cache time', () => {
   }, 120_000);
 });
 
+describe('a page reads what its screen reads, once', () => {
+  it("a book page runs its reads' statements and no more: its head takes the book the page reads", async () => {
+    const counter = new StatementCounter();
+    const counted = await startTestServer({ storeDir, log: counter.log });
+    try {
+      await seed(counted.db, { books: 40, mediaDir: null, now: new Date('2026-06-15T12:00:00Z') });
+      const listing = await fetch(`${counted.url}/api/public/books?country=ng`);
+      const { uid } = ((await listing.json()) as { data: { items: { uid: string }[] } }).data.items[0] ?? {};
+      if (!uid) throw new Error('The seeded catalogue has no book');
+      // Once unmeasured: what a process keeps (the store's bundle, the catalogue's size) is loaded.
+      const first = await fetch(`${counted.url}/books/${uid}`);
+      const html = await first.text();
+      const payload = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const keys = Object.keys((JSON.parse(payload ?? '{}') as { data?: object }).data ?? {});
+      expect(keys).toContain(`/api/public/books/${uid}?country=ng`);
+      counter.take();
+      expect((await fetch(`${counted.url}/books/${uid}`)).status).toBe(200);
+      const page = counter.take();
+      let reads = 0;
+      for (const key of keys) {
+        expect((await fetch(`${counted.url}${key}`)).status).toBe(200);
+        reads += counter.take().length;
+      }
+      // The head used to read the book again (its own statement): one more than the reads.
+      expect(page.length, page.map((text) => text.slice(0, 120)).join('\n')).toBe(reads);
+    } finally {
+      await counted.close();
+    }
+  }, 120_000);
+});
+
 describe('one render pass per page', () => {
   // Each pass renders the whole page: a second one means the route's data prefetch (the store's
   // routes/public.ts and routes/serverPrefetch.ts) does not name every read the screen makes, with the

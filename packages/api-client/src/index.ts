@@ -16,7 +16,7 @@ export type { UploadProgress } from './upload';
 export { CookieJar } from './cookies';
 export { ApiError, NetworkError } from './errors';
 export type { FieldErrors } from './errors';
-export { buildPath, buildQuery, parseQuery } from './query';
+export { buildPath, buildQuery, keyFor, parseQuery } from './query';
 export {
   bookSorts,
   bookTypes,

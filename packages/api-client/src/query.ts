@@ -47,3 +47,14 @@ export function buildPath(path: string, params: Readonly<Record<string, unknown>
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The key of a read (SWR's in the browser, the server's for the reads it makes of itself): its path and
+ * query as sent, query keys sorted so equal inputs give equal keys.
+ */
+export function keyFor(path: string, input?: { params?: object; query?: object }): string {
+  const query = input?.query
+    ? Object.fromEntries(Object.entries(input.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : undefined;
+  return `${buildPath(path, input?.params as Record<string, unknown> | undefined)}${buildQuery(query)}`;
+}

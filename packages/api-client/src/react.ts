@@ -5,7 +5,7 @@ import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse 
 import type { ApiClient, Area, CallInput, CallResult, Route } from './client';
 import type { Contract } from './contract';
 import type { EndpointQuery } from './contract/endpoint';
-import { buildPath, buildQuery } from './query';
+import { keyFor } from './query';
 import { forEachArea, routeTable } from './route-registry';
 
 /** Names of the reads of an area: GET calls that change nothing. */
@@ -50,13 +50,8 @@ export type ApiHooks = {
   readonly [A in Area]: { readonly [K in ReadName<A> as `use${Capitalize<K>}`]: Hook<Contract[A][K]> };
 };
 
-/** The key of a read: its path and query as sent, query keys sorted so equal inputs give equal keys. */
-export function keyFor(path: string, input?: { params?: object; query?: object }): string {
-  const query = input?.query
-    ? Object.fromEntries(Object.entries(input.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    : undefined;
-  return `${buildPath(path, input?.params as Record<string, unknown> | undefined)}${buildQuery(query)}`;
-}
+// The key of a read (query.ts: the server builds the same keys for the reads it makes in-process).
+export { keyFor };
 
 function readsOf(area: string): [string, Route][] {
   const calls = routeTable(area) ?? {};

@@ -11,6 +11,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/health.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiOrigin } from '../http/origin.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
@@ -91,6 +92,27 @@ function encoded(page: RenderedPage, acceptEncoding: string): { body: Uint8Array
 }
 
 /**
+ * The reads of one page request, answered in-process by `request`, each key read once: the page's head
+ * and its render ask for the same book. A read answering other than 200 rejects with its status.
+ */
+function pageReads(
+  request: (path: string) => Response | Promise<Response>,
+): (key: string) => Promise<unknown> {
+  const answers = new Map<string, Promise<unknown>>();
+  return (key) => {
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = Promise.resolve(request(key)).then((response) => {
+        if (response.status !== 200) throw new HttpError(response.status, `${key} answered ${response.status}`);
+        return response.json();
+      });
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/**
  * Middleware before the store's static files: a public page path (see seo/pages.ts) gets the store's
  * index.html with its head, and a 404 with `noindex` when what it names does not exist. A visitor's
  * page (no session) that exists is rendered on the server too (seo/render.ts), its reads answered by
@@ -113,11 +135,6 @@ export function seoPages(
     sizeOf: renderedSize,
   });
   const render = deps.config.storeSsr ? storeRenderer(storeDir) : undefined;
-  const read = async (key: string): Promise<unknown> => {
-    const answer = await request(key);
-    if (answer.status !== 200) throw new Error(`${key} answered ${answer.status}`);
-    return answer.json();
-  };
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isSeoPath(c.req.path)) return next();
     const template = readTemplate();
@@ -134,16 +151,18 @@ export function seoPages(
       page = await rendered.getOrLoad(
         `${template.version}|${origin}|${country}|${view}|${url.pathname}${url.search}`,
         async () => {
+          const read = pageReads(request);
           const answer = await describePage(deps, {
             path: c.req.path,
             search: url.searchParams,
             country,
             origin,
+            read,
           });
           if (!answer) return renderedPage(200, template.html);
           const html = withHead(template.html, headTags(answer.head, SITE_NAME));
           if (!ssr || answer.status !== 200) return renderedPage(answer.status, html);
-          return renderedPage(answer.status, await renderedOrShell(html, url, preferences));
+          return renderedPage(answer.status, await renderedOrShell(html, url, preferences, read));
         },
       );
     } catch (error) {
@@ -159,6 +178,7 @@ export function seoPages(
     html: string,
     url: URL,
     preferences: ReturnType<typeof preferencesOf>,
+    read: (key: string) => Promise<unknown>,
   ): Promise<string> {
     try {
       // The store reads the country from its own preference, not from the query.

@@ -18,6 +18,12 @@ export interface PageRequest {
   country: string;
   /** PUBLIC_URL, or the origin the request was sent to. */
   origin: string;
+  /**
+   * A public read (`/api/public/...`) answered in-process, made once per page request however many times
+   * it is asked for (the page's head and its render read the same book); rejects with the answer's status
+   * as an `HttpError` when it is not 200.
+   */
+  read: (key: string) => Promise<unknown>;
 }
 
 /** A page that exists: its title ("… · Bookstore") and description from its text, the rest as given. */

@@ -4,6 +4,7 @@
  * and the schema.org data. The page is the store's route (matchStorePage); its data comes from the
  * same services and presenters as the JSON calls the page itself makes.
  */
+import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { bookTypes, type BookType } from '@bookstore/api-client/constants';
 import { contract } from '@bookstore/api-client/contract';
 import { pageOf } from '@bookstore/api-client/listing';
@@ -21,9 +22,8 @@ import { matchStorePage } from '@bookstore/api-client/store-routes';
 import type { AppDeps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { offsetOf } from '../http/pagination.ts';
-import { summariesInOrder, toDetail, toSummary } from '../presenters/books.ts';
+import { summariesInOrder } from '../presenters/books.ts';
 import { toList } from '../presenters/lists.ts';
-import { bookPage as publishedBook } from '../services/books.ts';
 import { curatedListBooks } from '../services/catalogue.ts';
 import { publicArtist } from '../services/voiceover-directory.ts';
 import { foundPage, notFoundPage, type PageAnswer, type PageRequest } from './answer.ts';
@@ -51,9 +51,11 @@ const profileProperties = (person: {
   ['profile:username', person.username],
 ];
 
-async function bookPage(deps: AppDeps, page: PageRequest, uid: string): Promise<PageAnswer> {
-  const { row, currency } = await publishedBook(deps, uid, page.country);
-  const book = toDetail(deps, row, row.contributors, toSummary(deps, row, currency));
+async function bookPage(page: PageRequest, uid: string): Promise<PageAnswer> {
+  // The read the book's screen makes (the same key): the page's render takes the same answer, so a book
+  // page reads its book once.
+  const key = keyFor(contract.public.getBook.path, { params: { uid }, query: { country: page.country } });
+  const { data: book } = (await page.read(key)) as ResultOf<'public', 'getBook'>;
   const text = bookPageText(book);
   const canonical = bookUrl(page.origin, book.uid);
   const image = absoluteUrl(page.origin, book.cover_path);
@@ -168,7 +170,7 @@ const PAGES: Record<string, PageLoader> = {
   '/lists': fixed('/lists', PAGE_TEXTS.lists),
   '/voas': fixed('/voas', PAGE_TEXTS.voas),
   '/books': (deps, page) => booksPage(deps, page),
-  '/books/{slug}': (deps, page, { slug = '' }) => bookPage(deps, page, slug),
+  '/books/{slug}': (_deps, page, { slug = '' }) => bookPage(page, slug),
   '/authors/{username}': (deps, page, { username = '' }) => authorPage(deps, page, username),
   '/lists/{id}': (deps, page, { id = '' }) => listPage(deps, page, id),
   '/voas/{username}': (deps, page, { username = '' }) => voaPage(deps, page, username),
