@@ -241,34 +241,45 @@ describe('the rendered pages kept for the answer cache time', () => {
 });
 
 describe('a page reads what its screen reads, once', () => {
-  it("a book page runs its reads' statements and no more: its head takes the book the page reads", async () => {
-    const counter = new StatementCounter();
-    const counted = await startTestServer({ storeDir, log: counter.log });
-    try {
-      await seed(counted.db, { books: 40, mediaDir: null, now: new Date('2026-06-15T12:00:00Z') });
-      const listing = await fetch(`${counted.url}/api/public/books?country=ng`);
-      const { uid } = ((await listing.json()) as { data: { items: { uid: string }[] } }).data.items[0] ?? {};
-      if (!uid) throw new Error('The seeded catalogue has no book');
-      // Once unmeasured: what a process keeps (the store's bundle, the catalogue's size) is loaded.
-      const first = await fetch(`${counted.url}/books/${uid}`);
-      const html = await first.text();
-      const payload = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-      const keys = Object.keys((JSON.parse(payload ?? '{}') as { data?: object }).data ?? {});
-      expect(keys).toContain(`/api/public/books/${uid}?country=ng`);
-      counter.take();
-      expect((await fetch(`${counted.url}/books/${uid}`)).status).toBe(200);
-      const page = counter.take();
-      let reads = 0;
-      for (const key of keys) {
-        expect((await fetch(`${counted.url}${key}`)).status).toBe(200);
-        reads += counter.take().length;
-      }
-      // The head used to read the book again (its own statement): one more than the reads.
-      expect(page.length, page.map((text) => text.slice(0, 120)).join('\n')).toBe(reads);
-    } finally {
-      await counted.close();
-    }
+  const counter = new StatementCounter();
+  let counted: TestServer;
+  let uid = '';
+  beforeAll(async () => {
+    counted = await startTestServer({ storeDir, log: counter.log });
+    await seed(counted.db, { books: 40, mediaDir: null, now: new Date('2026-06-15T12:00:00Z') });
+    const listing = await fetch(`${counted.url}/api/public/books?country=ng`);
+    uid = ((await listing.json()) as { data: { items: { uid: string }[] } }).data.items[0]?.uid ?? '';
+    if (!uid) throw new Error('The seeded catalogue has no book');
   }, 120_000);
+  afterAll(async () => {
+    await counted.close();
+  });
+
+  // The heads used to read the book or the listing again (their own statements): more than the reads.
+  it.each([
+    ['a book page', () => `/books/${uid}`, () => `/api/public/books/${uid}?country=ng`],
+    ['a listing page', () => '/ebooks', () => '/api/public/books?country=ng&page=1&type=ebook'],
+    [
+      'a listing page with a sort',
+      () => '/audiobooks?page=2&sort=PriceLow',
+      () => '/api/public/books?country=ng&page=2&sort=PriceLow&type=audiobook',
+    ],
+  ])("%s runs its reads' statements and no more: its head takes the page's read", async (_name, path, read) => {
+    // Once unmeasured: what a process keeps (the store's bundle, the catalogue's size) is loaded.
+    const html = await (await fetch(`${counted.url}${path()}`)).text();
+    const payload = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const keys = Object.keys((JSON.parse(payload ?? '{}') as { data?: object }).data ?? {});
+    expect(keys).toContain(read());
+    counter.take();
+    expect((await fetch(`${counted.url}${path()}`)).status).toBe(200);
+    const page = counter.take();
+    let reads = 0;
+    for (const key of keys) {
+      expect((await fetch(`${counted.url}${key}`)).status).toBe(200);
+      reads += counter.take().length;
+    }
+    expect(page.length, page.map((text) => text.slice(0, 120)).join('\n')).toBe(reads);
+  });
 });
 
 describe('one render pass per page', () => {

@@ -3,6 +3,7 @@
  * books the screen shows first, read with the store's own URL → query mapping (listingQuery) and the
  * same service and presenters as the listing call, as an ItemList.
  */
+import { keyFor, type ResultOf } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
 import {
   contract,
@@ -54,6 +55,24 @@ export async function readListing(deps: AppDeps, query: ListQuery) {
   };
 }
 
+/**
+ * A listing page's books as its screen reads them: the same call with the same query (the store's
+ * `listingQuery` of the URL), so the page's render takes this answer instead of reading it again.
+ * `query` is `listing` as the API parses it (its page and page size).
+ */
+async function readPageListing(page: PageRequest, listing: object, query: ListQuery) {
+  const key = keyFor(contract.public.listBooks.path, { query: listing });
+  const { data, filters } = (await page.read(key)) as ResultOf<'public', 'listBooks'>;
+  return {
+    books: data.items,
+    total: data.total,
+    first: offsetOf(query.page, query.per_page) + 1,
+    page: query.page,
+    author: filters.author ?? undefined,
+    category: filters.category ?? undefined,
+  };
+}
+
 /** The first cover of a page of books, as its preview image. */
 export function coverImage(origin: string, books: readonly BookSummary[], alt: string) {
   const url = books.map((book) => absoluteUrl(origin, book.cover_path)).find(Boolean);
@@ -92,9 +111,10 @@ async function listingPage(
     page.country,
   );
   // Filters the listing would refuse (an author no account could have) leave the plain listing.
-  const query = parseListing(wanted) ?? parseListing(bare);
+  const accepted = parseListing(wanted) ? wanted : bare;
+  const query = parseListing(accepted);
   if (!query) return undefined;
-  const books = await readListing(deps, query);
+  const books = await readPageListing(page, accepted, query);
   const text = named(books);
   const canonicalQuery = new URLSearchParams();
   if (path === '/books') {
