@@ -244,18 +244,28 @@ describe('a page reads what its screen reads, once', () => {
   const counter = new StatementCounter();
   let counted: TestServer;
   let uid = '';
+  let category = '';
+  let sub = '';
   beforeAll(async () => {
     counted = await startTestServer({ storeDir, log: counter.log });
     await seed(counted.db, { books: 40, mediaDir: null, now: new Date('2026-06-15T12:00:00Z') });
     const listing = await fetch(`${counted.url}/api/public/books?country=ng`);
     uid = ((await listing.json()) as { data: { items: { uid: string }[] } }).data.items[0]?.uid ?? '';
     if (!uid) throw new Error('The seeded catalogue has no book');
+    const categories = await fetch(`${counted.url}/api/public/categories`);
+    const withSubs = (
+      (await categories.json()) as { data: { uid: string; sub_categories: { uid: string }[] }[] }
+    ).data.find((c) => c.sub_categories.length > 0);
+    if (!withSubs) throw new Error('The seeded catalogue has no category with sub-categories');
+    category = withSubs.uid;
+    sub = withSubs.sub_categories[0]?.uid ?? '';
   }, 120_000);
   afterAll(async () => {
     await counted.close();
   });
 
-  // The heads used to read the book or the listing again (their own statements): more than the reads.
+  // The heads used to read the book, the listing or the category again (their own statements): more
+  // than the reads.
   it.each([
     ['a book page', () => `/books/${uid}`, () => `/api/public/books/${uid}?country=ng`],
     ['a listing page', () => '/ebooks', () => '/api/public/books?country=ng&page=1&type=ebook'],
@@ -263,6 +273,12 @@ describe('a page reads what its screen reads, once', () => {
       'a listing page with a sort',
       () => '/audiobooks?page=2&sort=PriceLow',
       () => '/api/public/books?country=ng&page=2&sort=PriceLow&type=audiobook',
+    ],
+    ['a category page', () => `/ebooks/${category}`, () => `/api/public/categories/${category}`],
+    [
+      'a sub-category page',
+      () => `/ebooks/${category}/${sub}`,
+      () => `/api/public/sub_categories/${sub}`,
     ],
   ])("%s runs its reads' statements and no more: its head takes the page's read", async (_name, path, read) => {
     // Once unmeasured: what a process keeps (the store's bundle, the catalogue's size) is loaded.

@@ -1,7 +1,7 @@
 /*
  * The heads of the store's book listings (/books, /ebooks, /{format}/{category}[/{sub-category}]): the
- * books the screen shows first, read with the store's own URL → query mapping (listingQuery) and the
- * same service and presenters as the listing call, as an ItemList.
+ * books the screen shows first, as an ItemList, from the page's own reads (the listing with the store's
+ * URL → query mapping, `listingQuery`; the category or sub-category), which its render then takes too.
  */
 import { keyFor, type ResultOf } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
@@ -24,9 +24,8 @@ import type { AppDeps } from '../context.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { toAuthorProfile } from '../presenters/authors.ts';
 import { toSummary } from '../presenters/books.ts';
-import { categoryRef, toSubCategoryDetail } from '../presenters/categories.ts';
+import { categoryRef } from '../presenters/categories.ts';
 import { listBooks } from '../services/books.ts';
-import { categoriesWithCounts, subCategory } from '../services/catalogue.ts';
 import { foundPage, type PageAnswer, type PageRequest } from './answer.ts';
 import { itemListJsonLd } from './json-ld.ts';
 import { absoluteUrl, pathOf, personName } from './naming.ts';
@@ -91,7 +90,6 @@ interface ListingFilters {
  * category and author filters; sorts and search text are views of the same books.
  */
 async function listingPage(
-  deps: AppDeps,
   page: PageRequest,
   path: string,
   scope: ListingScope,
@@ -135,10 +133,9 @@ async function listingPage(
 }
 
 /** /books?category={uid} or ?author={username}: every type, titled by its filter (BooksScreen). */
-export function booksPage(deps: AppDeps, page: PageRequest) {
+export function booksPage(page: PageRequest) {
   const category = page.search.get('category')?.trim() || undefined;
   return listingPage(
-    deps,
     page,
     '/books',
     {},
@@ -152,30 +149,27 @@ export function booksPage(deps: AppDeps, page: PageRequest) {
 }
 
 /** /ebooks, /audiobooks, /printbooks */
-export function mediaPage(deps: AppDeps, page: PageRequest, type: BookType) {
-  return listingPage(deps, page, pathOf(`${type}s`), { type }, () => mediaListingText(type));
+export function mediaPage(page: PageRequest, type: BookType) {
+  return listingPage(page, pathOf(`${type}s`), { type }, () => mediaListingText(type));
 }
 
 /** /{format}/{category}: titled by the category, described by its own description. */
-export async function categoryPage(deps: AppDeps, page: PageRequest, type: BookType, uid: string) {
-  const [category] = (await categoriesWithCounts(deps, uid)).categories;
-  if (!category) return undefined;
-  return listingPage(deps, page, pathOf(`${type}s`, uid), { type, category: uid }, () =>
-    categoryListingText(category.name, type, category.description),
+export async function categoryPage(page: PageRequest, type: BookType, uid: string) {
+  // The category as the page reads it (its screen's key): one read for the head and the render.
+  const key = keyFor(contract.public.getCategory.path, { params: { uid } });
+  const { data: category } = (await page.read(key)) as ResultOf<'public', 'getCategory'>;
+  return listingPage(page, pathOf(`${type}s`, uid), { type, category: uid }, () =>
+    categoryListingText(category.category_name, type, category.description),
   );
 }
 
 /** /{format}/{category}/{sub-category}: titled by the sub-category and its category. */
-export async function subCategoryPage(
-  deps: AppDeps,
-  page: PageRequest,
-  type: BookType,
-  categoryUid: string,
-  uid: string,
-) {
-  const sub = toSubCategoryDetail(await subCategory(deps, uid));
+export async function subCategoryPage(page: PageRequest, type: BookType, categoryUid: string, uid: string) {
+  // The sub-category as the page reads it (its screen's key).
+  const key = keyFor(contract.public.getSubCategory.path, { params: { uid } });
+  const { data: sub } = (await page.read(key)) as ResultOf<'public', 'getSubCategory'>;
   const name = subCategoryName(sub.category.category_name, sub.sub_category_name);
-  return listingPage(deps, page, pathOf(`${type}s`, categoryUid, uid), { type, subCategory: uid }, () =>
+  return listingPage(page, pathOf(`${type}s`, categoryUid, uid), { type, subCategory: uid }, () =>
     categoryListingText(name, type),
   );
 }

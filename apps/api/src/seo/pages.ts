@@ -169,18 +169,18 @@ const PAGES: Record<string, PageLoader> = {
   '/authors': fixed('/authors', PAGE_TEXTS.authors),
   '/lists': fixed('/lists', PAGE_TEXTS.lists),
   '/voas': fixed('/voas', PAGE_TEXTS.voas),
-  '/books': (deps, page) => booksPage(deps, page),
+  '/books': (_deps, page) => booksPage(page),
   '/books/{slug}': (_deps, page, { slug = '' }) => bookPage(page, slug),
   '/authors/{username}': (deps, page, { username = '' }) => authorPage(deps, page, username),
   '/lists/{id}': (deps, page, { id = '' }) => listPage(deps, page, id),
   '/voas/{username}': (deps, page, { username = '' }) => voaPage(deps, page, username),
   ...Object.fromEntries(
     bookTypes.flatMap((type: BookType): Array<[string, PageLoader]> => [
-      [`/${type}s`, (deps, page) => mediaPage(deps, page, type)],
-      [`/${type}s/{slug}`, (deps, page, { slug = '' }) => categoryPage(deps, page, type, slug)],
+      [`/${type}s`, (_deps, page) => mediaPage(page, type)],
+      [`/${type}s/{slug}`, (_deps, page, { slug = '' }) => categoryPage(page, type, slug)],
       [
         `/${type}s/{slug}/{id}`,
-        (deps, page, { slug = '', id = '' }) => subCategoryPage(deps, page, type, slug, id),
+        (_deps, page, { slug = '', id = '' }) => subCategoryPage(page, type, slug, id),
       ],
     ]),
   ),
