@@ -275,27 +275,26 @@ describe('a page reads what its screen reads, once', () => {
       () => '/api/public/books?country=ng&page=2&sort=PriceLow&type=audiobook',
     ],
     ['a category page', () => `/ebooks/${category}`, () => `/api/public/categories/${category}`],
-    [
-      'a sub-category page',
-      () => `/ebooks/${category}/${sub}`,
-      () => `/api/public/sub_categories/${sub}`,
-    ],
-  ])("%s runs its reads' statements and no more: its head takes the page's read", async (_name, path, read) => {
-    // Once unmeasured: what a process keeps (the store's bundle, the catalogue's size) is loaded.
-    const html = await (await fetch(`${counted.url}${path()}`)).text();
-    const payload = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    const keys = Object.keys((JSON.parse(payload ?? '{}') as { data?: object }).data ?? {});
-    expect(keys).toContain(read());
-    counter.take();
-    expect((await fetch(`${counted.url}${path()}`)).status).toBe(200);
-    const page = counter.take();
-    let reads = 0;
-    for (const key of keys) {
-      expect((await fetch(`${counted.url}${key}`)).status).toBe(200);
-      reads += counter.take().length;
-    }
-    expect(page.length, page.map((text) => text.slice(0, 120)).join('\n')).toBe(reads);
-  });
+    ['a sub-category page', () => `/ebooks/${category}/${sub}`, () => `/api/public/sub_categories/${sub}`],
+  ])(
+    "%s runs its reads' statements and no more: its head takes the page's read",
+    async (_name, path, read) => {
+      // Once unmeasured: what a process keeps (the store's bundle, the catalogue's size) is loaded.
+      const html = await (await fetch(`${counted.url}${path()}`)).text();
+      const payload = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const keys = Object.keys((JSON.parse(payload ?? '{}') as { data?: object }).data ?? {});
+      expect(keys).toContain(read());
+      counter.take();
+      expect((await fetch(`${counted.url}${path()}`)).status).toBe(200);
+      const page = counter.take();
+      let reads = 0;
+      for (const key of keys) {
+        expect((await fetch(`${counted.url}${key}`)).status).toBe(200);
+        reads += counter.take().length;
+      }
+      expect(page.length, page.map((text) => text.slice(0, 120)).join('\n')).toBe(reads);
+    },
+  );
 });
 
 describe('one render pass per page', () => {

@@ -103,7 +103,8 @@ function pageReads(
     let answer = answers.get(key);
     if (!answer) {
       answer = Promise.resolve(request(key)).then((response) => {
-        if (response.status !== 200) throw new HttpError(response.status, `${key} answered ${response.status}`);
+        if (response.status !== 200)
+          throw new HttpError(response.status, `${key} answered ${response.status}`);
         return response.json();
       });
       answers.set(key, answer);

@@ -2,7 +2,8 @@
  * What the server knows about each public page of the store: the title and description its screens
  * set (the same text, from @bookstore/api-client/page-meta), the canonical address, the preview image
  * and the schema.org data. The page is the store's route (matchStorePage); its data comes from the
- * same services and presenters as the JSON calls the page itself makes.
+ * page's own reads where its screen makes them (`PageRequest.read`: the book, the listing, the category,
+ * read once for the head and the render), else from the services and presenters those calls use.
  */
 import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { bookTypes, type BookType } from '@bookstore/api-client/constants';
