@@ -2,6 +2,8 @@
  * What describing a public page gives back: the status its HTML is sent with and its head, made the
  * same way for every page from the store's text for it.
  */
+import { keyFor, type ResultOf } from '@bookstore/api-client';
+import { contract, type Contract } from '@bookstore/api-client/contract';
 import { NOT_FOUND_TEXT, pageTitle, type PageText } from '@bookstore/api-client/page-meta';
 import { summarize, type PageHead } from './html.ts';
 
@@ -24,6 +26,18 @@ export interface PageRequest {
    * as an `HttpError` when it is not 200.
    */
   read: (key: string) => Promise<unknown>;
+}
+
+/**
+ * A public call as the page's screen reads it (the same key, so the page's render takes this answer),
+ * typed by the contract; rejects as `PageRequest.read` does.
+ */
+export async function readOfPage<K extends keyof Contract['public']>(
+  page: PageRequest,
+  call: K,
+  input: { params?: object; query?: object },
+): Promise<ResultOf<'public', K>> {
+  return (await page.read(keyFor(contract.public[call].path, input))) as ResultOf<'public', K>;
 }
 
 /** A page that exists: its title ("… · Bookstore") and description from its text, the rest as given. */

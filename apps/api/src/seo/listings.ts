@@ -3,7 +3,6 @@
  * books the screen shows first, as an ItemList, from the page's own reads (the listing with the store's
  * URL → query mapping, `listingQuery`; the category or sub-category), which its render then takes too.
  */
-import { keyFor, type ResultOf } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
 import {
   contract,
@@ -20,13 +19,8 @@ import {
   type PageText,
 } from '@bookstore/api-client/page-meta';
 import type { z } from 'zod';
-import type { AppDeps } from '../context.ts';
 import { offsetOf } from '../http/pagination.ts';
-import { toAuthorProfile } from '../presenters/authors.ts';
-import { toSummary } from '../presenters/books.ts';
-import { categoryRef } from '../presenters/categories.ts';
-import { listBooks } from '../services/books.ts';
-import { foundPage, type PageAnswer, type PageRequest } from './answer.ts';
+import { foundPage, readOfPage, type PageAnswer, type PageRequest } from './answer.ts';
 import { itemListJsonLd } from './json-ld.ts';
 import { absoluteUrl, pathOf, personName } from './naming.ts';
 
@@ -39,29 +33,13 @@ export function parseListing(query: unknown): ListQuery | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** One page of the book listing in the contract's shapes: the books, their count, what filtered them. */
-export async function readListing(deps: AppDeps, query: ListQuery) {
-  const offset = offsetOf(query.page, query.per_page);
-  const found = await listBooks(deps, { ...query, limit: query.per_page, offset });
-  return {
-    books: found.rows.map((row) => toSummary(deps, row, found.currency)),
-    total: found.total,
-    /** The position of the page's first book in the whole listing. */
-    first: offset + 1,
-    page: query.page,
-    author: found.author ? toAuthorProfile(deps, found.author) : undefined,
-    category: found.category ? categoryRef(found.category) : undefined,
-  };
-}
-
 /**
- * A listing page's books as its screen reads them: the same call with the same query (the store's
- * `listingQuery` of the URL), so the page's render takes this answer instead of reading it again.
+ * One page of the book listing as the page's screen reads it (the same call with the same query, the
+ * store's `listingQuery` of the URL on the listings): the books, their count, what filtered them.
  * `query` is `listing` as the API parses it (its page and page size).
  */
-async function readPageListing(page: PageRequest, listing: object, query: ListQuery) {
-  const key = keyFor(contract.public.listBooks.path, { query: listing });
-  const { data, filters } = (await page.read(key)) as ResultOf<'public', 'listBooks'>;
+export async function readPageListing(page: PageRequest, listing: object, query: ListQuery) {
+  const { data, filters } = await readOfPage(page, 'listBooks', { query: listing });
   return {
     books: data.items,
     total: data.total,
@@ -156,8 +134,7 @@ export function mediaPage(page: PageRequest, type: BookType) {
 /** /{format}/{category}: titled by the category, described by its own description. */
 export async function categoryPage(page: PageRequest, type: BookType, uid: string) {
   // The category as the page reads it (its screen's key): one read for the head and the render.
-  const key = keyFor(contract.public.getCategory.path, { params: { uid } });
-  const { data: category } = (await page.read(key)) as ResultOf<'public', 'getCategory'>;
+  const { data: category } = await readOfPage(page, 'getCategory', { params: { uid } });
   return listingPage(page, pathOf(`${type}s`, uid), { type, category: uid }, () =>
     categoryListingText(category.category_name, type, category.description),
   );
@@ -166,8 +143,7 @@ export async function categoryPage(page: PageRequest, type: BookType, uid: strin
 /** /{format}/{category}/{sub-category}: titled by the sub-category and its category. */
 export async function subCategoryPage(page: PageRequest, type: BookType, categoryUid: string, uid: string) {
   // The sub-category as the page reads it (its screen's key).
-  const key = keyFor(contract.public.getSubCategory.path, { params: { uid } });
-  const { data: sub } = (await page.read(key)) as ResultOf<'public', 'getSubCategory'>;
+  const { data: sub } = await readOfPage(page, 'getSubCategory', { params: { uid } });
   const name = subCategoryName(sub.category.category_name, sub.sub_category_name);
   return listingPage(page, pathOf(`${type}s`, categoryUid, uid), { type, subCategory: uid }, () =>
     categoryListingText(name, type),

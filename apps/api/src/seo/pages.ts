@@ -5,7 +5,6 @@
  * page's own reads where its screen makes them (`PageRequest.read`: the book, the listing, the category,
  * read once for the head and the render), else from the services and presenters those calls use.
  */
-import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { bookTypes, type BookType } from '@bookstore/api-client/constants';
 import { contract } from '@bookstore/api-client/contract';
 import { pageOf } from '@bookstore/api-client/listing';
@@ -27,7 +26,7 @@ import { summariesInOrder } from '../presenters/books.ts';
 import { toList } from '../presenters/lists.ts';
 import { curatedListBooks } from '../services/catalogue.ts';
 import { publicArtist } from '../services/voiceover-directory.ts';
-import { foundPage, notFoundPage, type PageAnswer, type PageRequest } from './answer.ts';
+import { foundPage, notFoundPage, readOfPage, type PageAnswer, type PageRequest } from './answer.ts';
 import { summarize } from './html.ts';
 import { artistJsonLd, authorJsonLd, bookJsonLd, itemListJsonLd, webSiteJsonLd } from './json-ld.ts';
 import {
@@ -36,7 +35,7 @@ import {
   coverImage,
   mediaPage,
   parseListing,
-  readListing,
+  readPageListing,
   subCategoryPage,
 } from './listings.ts';
 import { absoluteUrl, authorUrl, bookUrl, pathOf, personName, withPage } from './naming.ts';
@@ -55,8 +54,10 @@ const profileProperties = (person: {
 async function bookPage(page: PageRequest, uid: string): Promise<PageAnswer> {
   // The read the book's screen makes (the same key): the page's render takes the same answer, so a book
   // page reads its book once.
-  const key = keyFor(contract.public.getBook.path, { params: { uid }, query: { country: page.country } });
-  const { data: book } = (await page.read(key)) as ResultOf<'public', 'getBook'>;
+  const { data: book } = await readOfPage(page, 'getBook', {
+    params: { uid },
+    query: { country: page.country },
+  });
   const text = bookPageText(book);
   const canonical = bookUrl(page.origin, book.uid);
   const image = absoluteUrl(page.origin, book.cover_path);
@@ -76,11 +77,13 @@ async function bookPage(page: PageRequest, uid: string): Promise<PageAnswer> {
   });
 }
 
-async function authorPage(deps: AppDeps, page: PageRequest, username: string) {
-  // The author's books, as their page lists them; the answer names the author (404 when none).
-  const query = parseListing({ author: username, country: page.country });
+async function authorPage(page: PageRequest, username: string) {
+  // The author's books, as their page lists them (its first page: the screen's read there); the answer
+  // names the author (404 when none).
+  const listing = { author: username, country: page.country, page: 1 };
+  const query = parseListing(listing);
   if (!query) return undefined;
-  const books = await readListing(deps, query);
+  const books = await readPageListing(page, listing, query);
   const { author } = books;
   if (!author) return undefined;
   const name = personName(author);
@@ -172,7 +175,7 @@ const PAGES: Record<string, PageLoader> = {
   '/voas': fixed('/voas', PAGE_TEXTS.voas),
   '/books': (_deps, page) => booksPage(page),
   '/books/{slug}': (_deps, page, { slug = '' }) => bookPage(page, slug),
-  '/authors/{username}': (deps, page, { username = '' }) => authorPage(deps, page, username),
+  '/authors/{username}': (_deps, page, { username = '' }) => authorPage(page, username),
   '/lists/{id}': (deps, page, { id = '' }) => listPage(deps, page, id),
   '/voas/{username}': (deps, page, { username = '' }) => voaPage(deps, page, username),
   ...Object.fromEntries(
