@@ -95,6 +95,26 @@ describe('query shapes', () => {
     }
   });
 
+  it('writes a constant number of the shape into the text, a negative one in parentheses', () => {
+    const db = database();
+    checkShapes(db, true);
+    // A bound no value fills (a rank, a cap): PostgreSQL planned such a statement at every call.
+    const ranked = (uid: string, rank: number, shift: number) =>
+      db
+        .selectFrom('books')
+        .select('books.uid')
+        .where('books.uid', '=', uid)
+        .where('books.trending_score', '<=', rank)
+        .where(sql<boolean>`books.rating_average - ${shift} > 0`);
+    for (const uid of ['ABC', 'XYZ']) {
+      const shaped = compiledShape(db, 'ranked 10 -2', [uid] as const, ([u]) => ranked(u, 10, -2));
+      expect(shaped.sql).toContain('"books"."trending_score" <= 10');
+      expect(shaped.sql).toContain('books.rating_average - (-2) > 0');
+      expect(shaped.sql).not.toContain('$2');
+      expect(shaped.parameters).toEqual([uid]);
+    }
+  });
+
   it('inlines only a short code or a number', () => {
     const db = database();
     expect(() =>

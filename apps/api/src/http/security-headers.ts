@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { buildVersion } from '../seo/build-version.ts';
 import { HYDRATE_AFTER_PAINT } from '../seo/render.ts';
 
 export interface SecurityHeaderOptions {
@@ -108,13 +109,13 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   const indexHtml = options.storeDir ? path.join(options.storeDir, 'index.html') : undefined;
   // The store's policy follows its index.html: rebuilt while the server runs, its new hash applies.
   let cached: { mtimeMs: number; policy: string } | undefined;
+  const indexVersion = indexHtml ? buildVersion(indexHtml) : () => undefined;
   const storePolicy = (): string => {
-    let mtimeMs = -1;
+    let mtimeMs = indexVersion() ?? -1;
     let html = '';
-    if (indexHtml) {
+    if (indexHtml && mtimeMs !== -1) {
+      if (cached?.mtimeMs === mtimeMs) return cached.policy;
       try {
-        mtimeMs = statSync(indexHtml).mtimeMs;
-        if (cached?.mtimeMs === mtimeMs) return cached.policy;
         html = readFileSync(indexHtml, 'utf8');
       } catch {
         mtimeMs = -1;

@@ -3,10 +3,11 @@
  * canonical link, Open Graph and Twitter tags, schema.org JSON-LD), /sitemap.xml and /robots.txt.
  * Crawlers and link previews read only the HTML; the store's script takes over in a browser as before.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SITE_NAME } from '@bookstore/api-client/page-meta';
+import { buildVersion } from '../seo/build-version.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -39,13 +40,15 @@ export const PAGE_CACHE_CONTROL = 'private, no-cache';
 /** Sitemaps and robots.txt are the same for everyone: a CDN may keep them. */
 const SHARED_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The store's index.html, read again when the file changes (a rebuild while the server runs). */
+/** The store's index.html, read again when the file changes (a rebuild while the server runs: `buildVersion`). */
 function templateReader(storeDir: string): () => { html: string; version: number } | undefined {
   const file = path.join(storeDir, 'index.html');
+  const versionOf = buildVersion(file);
   let cached: { html: string; version: number } | undefined;
   return () => {
+    const version = versionOf();
+    if (version === undefined) return undefined;
     try {
-      const version = statSync(file).mtimeMs;
       if (cached?.version !== version) cached = { html: readFileSync(file, 'utf8'), version };
       return cached;
     } catch {

@@ -6,10 +6,11 @@
  * inlined (from the build's manifest), the theme on `<html>`, and the page's first image preloaded.
  * The client's entry and the screen's chunks load after the first paint (`HYDRATE_AFTER_PAINT`).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bookTypes, type BookType } from '@bookstore/api-client/constants';
+import { buildVersion } from './build-version.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
 /** The visitor's choices the page is rendered with, from the cookies the store mirrors them into. */
@@ -61,13 +62,10 @@ export function preferencesOf(cookies: Record<string, string>, country: string):
 /** A file of the build read again when it changes (a rebuild while the server runs). */
 function reloading<T>(file: string, load: (version: number) => T | Promise<T>) {
   let cached: { version: number; value: Promise<T> } | undefined;
+  const versionOf = buildVersion(file);
   return (): Promise<T> | undefined => {
-    let version: number;
-    try {
-      version = statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
+    const version = versionOf();
+    if (version === undefined) return undefined;
     if (cached?.version !== version) cached = { version, value: Promise.resolve(load(version)) };
     return cached.value;
   };
