@@ -25,10 +25,10 @@
  * at 20,000 books) are checked against the figures without the cache: the run exits non-zero when one
  * is over, or when any request failed. `--no-cache` is `--cache off`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { load, startServer, type Latencies } from './harness.ts';
 
 const BUDGETS_AT_20K: Record<string, number> = { listing: 30, search: 50, 'see-all': 50, filtered: 30 };
 const KEYWORDS = [
@@ -56,15 +56,10 @@ const KEYWORDS = [
 
 type CacheMode = 'off' | 'on';
 
-interface Measured {
+interface Measured extends Latencies {
   books: number;
   cache: CacheMode;
   call: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
 }
 
 interface LoadOptions {
@@ -88,106 +83,6 @@ function databaseWhere(url: string | undefined): string {
   return decoded.startsWith('/')
     ? `PostgreSQL server (DATABASE_URL) over its Unix socket in ${decoded}`
     : `PostgreSQL server (DATABASE_URL) over TCP to ${decoded || 'localhost'}`;
-}
-
-/** The p-th percentile of sorted latencies, in ms with one decimal. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
-}
-
-/** One autocannon run against 127.0.0.1, bounded by `duration` seconds. */
-function load(
-  url: string | string[],
-  paths: string[],
-  connections: number,
-  duration: number,
-): Promise<Omit<Measured, 'books' | 'cache' | 'call'>> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const requests = paths.map((p) => ({ method: 'GET' as const, path: p }));
-    let started = 0;
-    const instance = autocannon(
-      // autocannon spreads the connections over several URLs (its types name only one).
-      {
-        url: url as string,
-        connections,
-        duration,
-        requests,
-        // Every connection would walk the list from its first URL, in step with the others: 20 requests
-        // for one book at once, then 20 for the next (the answer cache and the database see one URL at a
-        // time). Each starts at its own place instead, as visitors ask for different pages.
-        setupClient: (client) => {
-          const offset = Math.floor(((started++ % connections) * requests.length) / connections);
-          client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
-        },
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          rps: Math.round(result.requests.average),
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          errors: result.non2xx + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
-      latencies.push(time);
-    });
-  });
-}
-
-interface ServerInfo {
-  ports: { cached: number; direct: number };
-  kind: string;
-  /** PostgreSQL: where the seeded tables are, for more processes to serve the same database. */
-  db: { url: string; schema: string } | null;
-  seedMs: number;
-  uids: string[];
-}
-
-/** Starts bench/server.ts in a child process and waits for its ready line. */
-function startServer(
-  books: number,
-  attach?: ServerInfo['db'],
-): Promise<{ info: ServerInfo; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@bookstore/source',
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('./server.ts', import.meta.url)),
-    ],
-    {
-      env: {
-        ...process.env,
-        BENCH_BOOKS: String(books),
-        ...(attach ? { BENCH_ATTACH: JSON.stringify(attach) } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      // Past the ready line the server's request log is read and dropped: kept and searched, it would
-      // cost this process more with every request and take the cores the server is measured on.
-      child.stdout?.off('data', onData);
-      child.stdout?.resume();
-      buffer = '';
-      resolve({ info: JSON.parse(line) as ServerInfo, child });
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
 }
 
 const LABEL: Record<CacheMode, string> = { off: 'no cache', on: 'cached' };
@@ -339,7 +234,7 @@ async function benchAbuse(books: number, options: LoadOptions & { logins: number
       load(base, browse, options.connections, options.duration),
       attack(base, options.logins),
     ]);
-    const row = (label: string, m: Omit<Measured, 'books' | 'cache' | 'call'>) =>
+    const row = (label: string, m: Latencies) =>
       `| ${label} | ${m.rps} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} |`;
     console.log(
       `\nShoppers: ${options.connections} connections browsing for ${options.duration} s (no answer cache)\n` +
