@@ -11,10 +11,8 @@
  * ebooks by trending, the home page, a search for "love". A constant JSON answer and the API's answer
  * cache on the same calls mark the ceiling.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { load, startServer, type Latencies } from './harness.ts';
+import { load, startBenchProcess, startServer, type Latencies } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,33 +37,11 @@ const calls: Record<string, string> = {
   home: '/api/public/home?country=ng',
   search: '/api/public/search?keyword=love',
 };
-const floor = spawn(
-  process.execPath,
-  [
-    '--conditions=@bookstore/source',
-    '--import',
-    'tsx',
-    fileURLToPath(new URL('./floor-server.ts', import.meta.url)),
-  ],
-  {
-    env: { ...process.env, BENCH_ATTACH: JSON.stringify(info.db), FLOOR_CALLS: JSON.stringify(calls) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
+const { ready, child: floor } = await startBenchProcess<{ port: number; statements: Record<string, number> }>(
+  'floor-server.ts',
+  { BENCH_ATTACH: JSON.stringify(info.db), FLOOR_CALLS: JSON.stringify(calls) },
+  '{"port"',
 );
-const ready = await new Promise<{ port: number; statements: Record<string, number> }>((resolve, reject) => {
-  let buffer = '';
-  const onData = (chunk: Buffer) => {
-    buffer += chunk.toString();
-    // Its ready line, not a log line (the API it made the requests through logs on the same output).
-    const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-    if (!line) return;
-    floor.stdout?.off('data', onData);
-    floor.stdout?.resume();
-    resolve(JSON.parse(line) as { port: number; statements: Record<string, number> });
-  };
-  floor.stdout?.on('data', onData);
-  floor.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
-});
 
 const bareBase = `http://127.0.0.1:${ready.port}`;
 const apiBase = `http://127.0.0.1:${info.ports.direct}`;

@@ -80,37 +80,47 @@ export function startServer(
   books: number,
   attach?: ServerInfo['db'],
 ): Promise<{ info: ServerInfo; child: ChildProcess }> {
+  return startBenchProcess<ServerInfo>(
+    'server.ts',
+    { BENCH_BOOKS: String(books), ...(attach ? { BENCH_ATTACH: JSON.stringify(attach) } : {}) },
+    '{"ports"',
+  ).then(({ ready, child }) => ({ info: ready, child }));
+}
+
+/**
+ * Starts a bench script (a file of bench/, run by tsx) in a child process and waits for its ready line:
+ * the first line of its output starting with `readyPrefix`, as JSON.
+ */
+export function startBenchProcess<T>(
+  script: string,
+  env: Record<string, string>,
+  readyPrefix: string,
+): Promise<{ ready: T; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     [
       '--conditions=@bookstore/source',
       '--import',
       'tsx',
-      fileURLToPath(new URL('./server.ts', import.meta.url)),
+      fileURLToPath(new URL(`./${script}`, import.meta.url)),
     ],
-    {
-      env: {
-        ...process.env,
-        BENCH_BOOKS: String(books),
-        ...(attach ? { BENCH_ATTACH: JSON.stringify(attach) } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
     let buffer = '';
     const onData = (chunk: Buffer) => {
       buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      // Its ready line, not a log line (a server logs its requests on the same output).
+      const line = buffer.split('\n').find((l) => l.startsWith(readyPrefix));
       if (!line) return;
       // Past the ready line the server's request log is read and dropped: kept and searched, it would
       // cost this process more with every request and take the cores the server is measured on.
       child.stdout?.off('data', onData);
       child.stdout?.resume();
       buffer = '';
-      resolve({ info: JSON.parse(line) as ServerInfo, child });
+      resolve({ ready: JSON.parse(line) as T, child });
     };
     child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
