@@ -4,11 +4,11 @@
 -- same lexeme: "love" became 'love':* | 'love':*, and a GIN index scan walked the same posting lists
 -- twice (a prefix's lexemes twice over). With one of the two the tsquery matches the same documents;
 -- so does a prefix's stem alone when the word begins with it ("stories" typed: 'stori':*).
--- Measured at 20,000 books on the PostgreSQL server, the head matches of 'love' counted through the GIN
--- index (1,724 rows): see the API README, "Figures (sixth round)".
+-- Measured at 20,000 books on the PostgreSQL server: the API README, "Sixth round of 2026-12-02", and
+-- docs/decisions-issue-25.md.
 --
--- The body is 024's but for the `term` line; the names-only fallback (a query of stop words only) is
--- unchanged.
+-- The body is 024's but for how a word's two forms are joined (`as_written`, the IF); the names-only
+-- fallback (a query of stop words only) is unchanged.
 CREATE OR REPLACE FUNCTION search_query(keyword text, prefix boolean) RETURNS tsquery
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE
