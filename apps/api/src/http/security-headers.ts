@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { buildVersion } from '../seo/build-version.ts';
+import { reloading } from '../seo/build-version.ts';
 import { HYDRATE_AFTER_PAINT } from '../seo/render.ts';
 
 export interface SecurityHeaderOptions {
@@ -108,31 +108,24 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   const serverPages = serverPagePolicy(storeOrigin);
   const indexHtml = options.storeDir ? path.join(options.storeDir, 'index.html') : undefined;
   // The store's policy follows its index.html: rebuilt while the server runs, its new hash applies.
-  let cached: { mtimeMs: number; policy: string } | undefined;
-  const indexVersion = indexHtml ? buildVersion(indexHtml) : () => undefined;
-  const storePolicy = (): string => {
-    let mtimeMs = indexVersion() ?? -1;
-    let html = '';
-    if (indexHtml && mtimeMs !== -1) {
-      if (cached?.mtimeMs === mtimeMs) return cached.policy;
-      try {
-        html = readFileSync(indexHtml, 'utf8');
-      } catch {
-        mtimeMs = -1;
-      }
-    }
-    if (cached?.mtimeMs === mtimeMs) return cached.policy;
-    cached = {
-      mtimeMs,
-      // The template's own inline scripts, and the one a server-rendered page ends with.
-      policy: storeContentSecurityPolicy(
-        inlineScriptHashes(`${html}<script>${HYDRATE_AFTER_PAINT}</script>`),
-        mediaOrigin,
-        options.fileOrigin,
-      ),
-    };
-    return cached.policy;
-  };
+  // The template's own inline scripts, and the one a server-rendered page ends with.
+  const policyFor = (html: string): string =>
+    storeContentSecurityPolicy(
+      inlineScriptHashes(`${html}<script>${HYDRATE_AFTER_PAINT}</script>`),
+      mediaOrigin,
+      options.fileOrigin,
+    );
+  const withoutIndex = policyFor('');
+  const fromIndex = indexHtml
+    ? reloading(indexHtml, () => {
+        try {
+          return policyFor(readFileSync(indexHtml, 'utf8'));
+        } catch {
+          return undefined;
+        }
+      })
+    : () => undefined;
+  const storePolicy = (): string => fromIndex() ?? withoutIndex;
 
   return async (c, next) => {
     await next();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SITE_NAME } from '@bookstore/api-client/page-meta';
-import { buildVersion } from '../seo/build-version.ts';
+import { reloading } from '../seo/build-version.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -40,21 +40,16 @@ export const PAGE_CACHE_CONTROL = 'private, no-cache';
 /** Sitemaps and robots.txt are the same for everyone: a CDN may keep them. */
 const SHARED_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The store's index.html, read again when the file changes (a rebuild while the server runs: `buildVersion`). */
+/** The store's index.html, read again when the file changes (a rebuild while the server runs). */
 function templateReader(storeDir: string): () => { html: string; version: number } | undefined {
   const file = path.join(storeDir, 'index.html');
-  const versionOf = buildVersion(file);
-  let cached: { html: string; version: number } | undefined;
-  return () => {
-    const version = versionOf();
-    if (version === undefined) return undefined;
+  return reloading(file, (version) => {
     try {
-      if (cached?.version !== version) cached = { html: readFileSync(file, 'utf8'), version };
-      return cached;
+      return { html: readFileSync(file, 'utf8'), version };
     } catch {
       return undefined;
     }
-  };
+  });
 }
 
 /**

@@ -29,3 +29,19 @@ export function buildVersion(file: string, now: () => number = Date.now): () => 
     return version;
   };
 }
+
+/**
+ * What `load` makes of a file of the build, made again when the file changes (`buildVersion`: a
+ * rebuild while the server runs); `undefined` while the file is missing. The template, the policy that
+ * hashes its scripts, and the server renderer's entry and manifest are each kept this way.
+ */
+export function reloading<T>(file: string, load: (version: number) => T): () => T | undefined {
+  const versionOf = buildVersion(file);
+  let kept: { version: number; value: T } | undefined;
+  return () => {
+    const version = versionOf();
+    if (version === undefined) return undefined;
+    if (kept?.version !== version) kept = { version, value: load(version) };
+    return kept.value;
+  };
+}

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bookTypes, type BookType } from '@bookstore/api-client/constants';
-import { buildVersion } from './build-version.ts';
+import { reloading } from './build-version.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
 /** The visitor's choices the page is rendered with, from the cookies the store mirrors them into. */
@@ -56,18 +56,6 @@ export function preferencesOf(cookies: Record<string, string>, country: string):
     theme: cookies.theme === 'dark' ? 'dark' : 'light',
     bookType: bookTypes.find((type) => type === cookies.book_type) ?? 'ebook',
     country,
-  };
-}
-
-/** A file of the build read again when it changes (a rebuild while the server runs). */
-function reloading<T>(file: string, load: (version: number) => T | Promise<T>) {
-  let cached: { version: number; value: Promise<T> } | undefined;
-  const versionOf = buildVersion(file);
-  return (): Promise<T> | undefined => {
-    const version = versionOf();
-    if (version === undefined) return undefined;
-    if (cached?.version !== version) cached = { version, value: Promise.resolve(load(version)) };
-    return cached.value;
   };
 }
 
