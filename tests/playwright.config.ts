@@ -67,13 +67,13 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
       testMatch: 'e2e/last/**/*.spec.ts',
       // One at a time: a clock jump in one journey would lapse the sessions of another running beside it.
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${LAST_STORE_PORT}` },
+      use: { baseURL: `http://localhost:${LAST_STORE_PORT}` },
     },
     {
       name: 'e2e',
       testMatch: 'e2e/**/*.spec.ts',
       testIgnore: 'e2e/last/**',
-      use: { baseURL: `http://127.0.0.1:${STORE_PORT}` },
+      use: { baseURL: `http://localhost:${STORE_PORT}` },
     },
     // One project per theme: a visual worker keeps one Storybook page open in its project's theme. The
     // stories come last: many short tests even out the workers' ends after the long journeys.

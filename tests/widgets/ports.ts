@@ -3,7 +3,8 @@
 export const API_PORT = Number(process.env.PW_WIDGETS_API_PORT ?? 3172);
 export const HOST_PORT = Number(process.env.PW_WIDGETS_HOST_PORT ?? 7100);
 export const CDN_PORT = Number(process.env.PW_WIDGETS_CDN_PORT ?? 7102);
-export const API = `http://127.0.0.1:${API_PORT}`;
+// The store is opened at `localhost`, as its README says (issue 39); the partner pages stay on 127.0.0.1.
+export const API = `http://localhost:${API_PORT}`;
 export const HOST = `http://127.0.0.1:${HOST_PORT}`;
 export const CDN = `http://127.0.0.1:${CDN_PORT}`;
 

@@ -32,11 +32,15 @@ export interface Config {
   mediaBaseUrl: string;
   /** Where media is kept: the local disk (default) or an S3 bucket (media/settings.ts). */
   mediaStore: MediaStoreSettings;
-  /** Absolute origin of this API, used in links it hands out (payment page). Empty: derive from the request. */
+  /**
+   * PUBLIC_URL: the absolute origin of every link this API hands out. Empty (the demo): links the store's
+   * pages follow are root-relative and absolute ones use listenUrl (http/origin.ts).
+   */
   publicUrl: string;
   /**
-   * The origin links use without PUBLIC_URL: the address the server listens on (HOST and PORT; an
-   * unspecified address such as 0.0.0.0 as `localhost`). startServer sets the real port when PORT is 0.
+   * The origin absolute links (canonical tags, sitemaps, mail) use without PUBLIC_URL: the address the
+   * server listens on (HOST and PORT; a loopback or unspecified address as `localhost`). startServer
+   * sets the real port when PORT is 0.
    */
   listenUrl: string;
   /** Origin of the store, where the test-payment page returns to. Empty: same origin as the API. */
@@ -260,9 +264,14 @@ function paymentProviderOf(value: string | undefined, production: boolean): Paym
   return production ? null : 'test';
 }
 
-/** The origin of a server listening on `host`:`port`, as a link (see Config.listenUrl). */
+/**
+ * The origin of a server listening on `host`:`port`, as a link (see Config.listenUrl). An unspecified or
+ * loopback address is named `localhost`: the address the README tells people to open, and one that
+ * reaches a server listening on either.
+ */
 export function listenUrl(host: string, port: number): string {
-  const name = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const local = ['0.0.0.0', '::', '', '::1', 'localhost'].includes(host) || /^127\./.test(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
 

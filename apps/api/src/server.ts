@@ -105,9 +105,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     );
     if (existsSync(path.join(storeDir, 'index.html'))) logger.info(`Serving the store from ${storeDir}`);
     if (config.devTools) logger.info(`Mail outbox: http://${config.host}:${info.port}/dev/mail`);
-    if (!config.publicUrl) {
+    if (!config.publicUrl && config.apiRole !== 'worker') {
       logger.info(
-        `Links (payment pages, sitemaps, canonical tags) use ${config.listenUrl}: set PUBLIC_URL to name another.`,
+        `Open the store at ${config.listenUrl}/ (payment, file and preview links are relative to the page; sitemaps and canonical tags name ${config.listenUrl}: set PUBLIC_URL to name another).`,
       );
     }
     if (config.devToolsNetwork) {

@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely, LogConfig, Selectable } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { hashPassword, shortUid } from '../src/auth/crypto.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import { listenUrl, loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
 import { scratchDatabase, type Scratch } from '../src/db/scratch.ts';
 import type { Database, MailOutboxTable, User } from '../src/db/schema.ts';
@@ -96,7 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   // As startServer does: links name the address the server listens on (unless PUBLIC_URL is set).
-  if (!config.publicUrl) config.listenUrl = `http://127.0.0.1:${port}`;
+  if (!config.publicUrl) config.listenUrl = listenUrl('127.0.0.1', port);
   return {
     url: `http://127.0.0.1:${port}`,
     db: handle.db,

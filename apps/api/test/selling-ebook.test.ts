@@ -367,7 +367,7 @@ describe('an ebook needs its EPUB, an audiobook its audio, before publication', 
     );
     expect(opened.status).toBe(200);
     expect(opened.body.data.access).toMatchObject({ type: 'ebook', format: 'epub' });
-    const file = await fetch(opened.body.data.access.file_url);
+    const file = await fetch(server.url + opened.body.data.access.file_url);
     expect(file.status).toBe(200);
     const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
     expect(sha(new Uint8Array(await file.arrayBuffer()))).toBe(sha(bytes));

@@ -190,10 +190,11 @@ export async function settleTestPayment(
   checkoutUrl: string,
   action: 'pay' | 'cancel',
 ): Promise<Response> {
-  const page = await client.get<string>(new URL(checkoutUrl).pathname);
+  const page = await client.get<string>(checkoutUrl);
   const token = /name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return fetch(checkoutUrl, {
+  // A root-relative link (no PUBLIC_URL) is followed on the origin the client is on, as a browser does.
+  return fetch(new URL(checkoutUrl, client.baseUrl), {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },

@@ -2,7 +2,7 @@
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../http/origin.ts';
 import { presentAdminBook, presentReviewBook, presentReviewItem } from '../presenters/admin.ts';
 import { webActor } from '../services/admin-audit.ts';
 import * as service from '../services/admin-books.ts';
@@ -18,7 +18,7 @@ export async function bookReviews(deps: AppDeps, { query }: HandlerInput<typeof 
 }
 
 export async function bookReview(deps: AppDeps, { params }: HandlerInput<typeof admin.bookReview>) {
-  const review = await service.bookForReview(deps, params.uid, apiOrigin(deps));
+  const review = await service.bookForReview(deps, params.uid, linkOrigin(deps));
   return {
     data: presentReviewBook({ ...review, book: review.book }),
     message: 'Book retrieved for review.',
@@ -26,7 +26,7 @@ export async function bookReview(deps: AppDeps, { params }: HandlerInput<typeof 
 }
 
 export async function bookPreview(deps: AppDeps, { params }: HandlerInput<typeof admin.bookPreview>) {
-  return { data: await service.previewBook(deps, params.uid, apiOrigin(deps)), message: 'Preview ready.' };
+  return { data: await service.previewBook(deps, params.uid, linkOrigin(deps)), message: 'Preview ready.' };
 }
 
 export async function approveBook(

@@ -1,7 +1,7 @@
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../http/origin.ts';
 import { offsetOf, pageOf } from '../http/pagination.ts';
 import { toAnnotation, toLibraryItem, toLibrarySummary, toReadingProgress } from '../presenters/library.ts';
 import { bookDetail } from '../services/books.ts';
@@ -28,7 +28,7 @@ export async function getLibraryBook(deps: AppDeps, { user, params }: HandlerInp
     deps,
     user.id,
     params.id,
-    apiOrigin(deps),
+    linkOrigin(deps),
   );
   const book = await bookDetail(deps, row.book_id, toLibrarySummary(deps, row));
   const annotations = row.type === 'ebook' ? await service.annotationsOf(deps, row.id) : [];

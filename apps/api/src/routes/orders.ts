@@ -3,7 +3,7 @@ import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { notFound } from '../http/errors.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
 import { money } from '../money.ts';
 import { presentOrderActivity, presentOrders, presentPayment } from '../presenters/orders.ts';
@@ -30,7 +30,7 @@ export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput
     idempotencyKeyOf(c, user.id, 'book_order', body),
   );
   if (placed.replayed) c.header(REPLAYED_HEADER, 'true');
-  const origin = apiOrigin(deps);
+  const origin = linkOrigin(deps);
   const [order] = presentOrders(deps, placed.bundle, [placed.orderId], origin);
   if (!order) throw notFound('The order was not found.');
   return {
@@ -42,7 +42,7 @@ export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput
 export async function listOrders(deps: AppDeps, { user, query }: HandlerInput<typeof orders.list>) {
   const { total, ids, bundle } = await ordersPage(deps.db, user.id, query);
   return {
-    data: pageOf(presentOrders(deps, bundle, ids, apiOrigin(deps)), query.page, query.per_page, total),
+    data: pageOf(presentOrders(deps, bundle, ids, linkOrigin(deps)), query.page, query.per_page, total),
     message: 'Orders retrieved.',
   };
 }
@@ -63,7 +63,7 @@ export async function statistics(deps: AppDeps, { user }: HandlerInput<typeof or
 
 export async function getOrder(deps: AppDeps, { user, params }: HandlerInput<typeof orders.get>) {
   await ownOrder(deps.db, user.id, params.id);
-  const [order] = presentOrders(deps, await loadOrders(deps.db, [params.id]), [params.id], apiOrigin(deps));
+  const [order] = presentOrders(deps, await loadOrders(deps.db, [params.id]), [params.id], linkOrigin(deps));
   if (!order) throw notFound('The order was not found.');
   return { data: order, message: 'Order retrieved.' };
 }

@@ -2,7 +2,7 @@ import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { notFound } from '../http/errors.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
 import { money } from '../money.ts';
 import { presentAnyPayment, presentOrders } from '../presenters/orders.ts';
@@ -12,7 +12,7 @@ const payments = contract.payments;
 
 export async function listPayments(deps: AppDeps, { user, query }: HandlerInput<typeof payments.list>) {
   const { total, rows } = await paymentsPage(deps.db, user.id, query);
-  const origin = apiOrigin(deps);
+  const origin = linkOrigin(deps);
   return {
     data: pageOf(
       rows.map((row) => presentAnyPayment(row, origin)),
@@ -39,7 +39,7 @@ export async function statistics(deps: AppDeps, { user }: HandlerInput<typeof pa
 
 export async function getPayment(deps: AppDeps, { user, params }: HandlerInput<typeof payments.get>) {
   const { payment, bundle } = await ownPaymentWithOrder(deps.db, user.id, params.id);
-  const origin = apiOrigin(deps);
+  const origin = linkOrigin(deps);
   // A voiceover order's payment has no book order: the payment links to its voiceover order instead.
   const order =
     bundle && payment.order_id !== null

@@ -4,7 +4,7 @@ import type { AppDeps } from '../context.ts';
 import type { Book as BookRow, User } from '../db/schema.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
 import { money } from '../money.ts';
 import { categoryRef, subCategoryRef } from '../presenters/categories.ts';
@@ -59,7 +59,7 @@ export async function answerBook(
   message: string,
 ) {
   const book = await ownBook(deps.db, user.id, uid);
-  return { data: await presentSellerBook(deps, book, user, apiOrigin(deps)), message };
+  return { data: await presentSellerBook(deps, book, user, linkOrigin(deps)), message };
 }
 
 /** An edit step: the author's book after the 2-factor check, the step's change, then the book again. */
@@ -113,7 +113,7 @@ export async function createVoiceoverAccount(
 
 export async function listBooks(deps: AppDeps, { user, query, c }: HandlerInput<typeof selling.listBooks>) {
   requireSellerVerified(c, deps);
-  const { total, books } = await sellerBooks(deps, user, query, apiOrigin(deps));
+  const { total, books } = await sellerBooks(deps, user, query, linkOrigin(deps));
   return { data: pageOf(books, query.page, query.per_page, total), message: 'Books retrieved.' };
 }
 

@@ -13,7 +13,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/health.ts';
 import { HttpError } from '../http/errors.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { absoluteOrigin } from '../http/origin.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
 import { headTags, withHead } from '../seo/html.ts';
@@ -143,7 +143,7 @@ export function seoPages(
       const country = await countryOf(c);
       if (!country) return next();
       const url = new URL(c.req.url);
-      const origin = apiOrigin(deps);
+      const origin = absoluteOrigin(deps);
       const preferences = preferencesOf(getCookie(c), country);
       const ssr = render !== undefined && getCookie(c, SESSION_COOKIE) === undefined;
       const view = ssr ? `${preferences.theme}|${preferences.bookType}` : 'shell';
@@ -241,10 +241,10 @@ export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/robots.txt', (c) => {
     c.header('Cache-Control', SHARED_CACHE_CONTROL);
-    return c.text(robotsTxt(apiOrigin(deps)));
+    return c.text(robotsTxt(absoluteOrigin(deps)));
   });
   routes.get('/sitemap.xml', async () => {
-    const origin = apiOrigin(deps);
+    const origin = absoluteOrigin(deps);
     return xml(
       await sitemaps.getOrLoad(`${origin}|index`, async () =>
         sitemapIndexXml(origin, await sitemapFiles(deps.db)),
@@ -254,7 +254,7 @@ export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/sitemaps/:name', async (c) => {
     const file = parseSitemapFile(c.req.param('name'));
     if (!file) return c.json({ message: 'Not Found' }, 404);
-    const origin = apiOrigin(deps);
+    const origin = absoluteOrigin(deps);
     const body = await sitemaps.getOrLoad(`${origin}|${file.kind}|${file.file}`, async () => {
       const entries = await sitemapEntries(deps.db, file.kind, file.file);
       // A file past the last one is not found (page 1 of an empty kind still answers, empty).

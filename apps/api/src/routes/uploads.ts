@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../http/origin.ts';
 import {
   abortUpload as dropUpload,
   completeUpload as finishUpload,
@@ -98,7 +98,7 @@ async function presentAttached(
     case 'voiceover_demo':
       return { data: { purpose: attached.purpose, upload, profile: await ownProfile(deps, user) }, message };
     case 'voiceover_delivery': {
-      const job = await presentOneJob(deps, attached.job, apiOrigin(deps));
+      const job = await presentOneJob(deps, attached.job, linkOrigin(deps));
       return { data: { purpose: attached.purpose, upload, job }, message };
     }
   }

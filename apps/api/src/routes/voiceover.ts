@@ -5,7 +5,7 @@ import type { AppDeps } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { notFound } from '../http/errors.ts';
-import { apiOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../http/origin.ts';
 import { pageOf } from '../http/pagination.ts';
 import {
   addDemo as saveDemo,
@@ -99,14 +99,14 @@ export async function listJobs(deps: AppDeps, { user, query, c }: HandlerInput<t
   requireSellerVerified(c, deps);
   const { total, rows } = await jobsPage(deps, user.id, query);
   return {
-    data: pageOf(await presentJobs(deps, rows, apiOrigin(deps)), query.page, query.per_page, total),
+    data: pageOf(await presentJobs(deps, rows, linkOrigin(deps)), query.page, query.per_page, total),
     message: 'Jobs retrieved.',
   };
 }
 
 export async function getJob(deps: AppDeps, { user, params, c }: HandlerInput<typeof voa.getJob>) {
   requireSellerVerified(c, deps);
-  const job = await presentOneJob(deps, await ownJob(deps, user.id, params.id), apiOrigin(deps));
+  const job = await presentOneJob(deps, await ownJob(deps, user.id, params.id), linkOrigin(deps));
   return { data: job, message: 'Job retrieved.' };
 }
 
@@ -117,7 +117,7 @@ export async function deliverJob(
   requireSellerVerified(c, deps);
   const row = await deliverRecording(deps, user.id, params.id, body);
   return {
-    data: await presentOneJob(deps, row, apiOrigin(deps)),
+    data: await presentOneJob(deps, row, linkOrigin(deps)),
     message: 'Your recording has been delivered. The buyer has been notified.',
   };
 }
@@ -159,13 +159,13 @@ export async function deleteDemo(deps: AppDeps, { user, params }: HandlerInput<t
 export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput<typeof voa.createOrder>) {
   const id = await placeVoOrder(deps, user.id, body, idempotencyKeyOf(c, user.id, 'vo_order', body));
   return {
-    data: await voOrder(deps, id, apiOrigin(deps)),
+    data: await voOrder(deps, id, linkOrigin(deps)),
     message: 'Your voiceover order has been placed. Complete the payment to send it to the artist.',
   };
 }
 
 export async function listOrders(deps: AppDeps, { user, query }: HandlerInput<typeof voa.listOrders>) {
-  const { total, orders } = await buyerVoOrders(deps, user.id, query, apiOrigin(deps));
+  const { total, orders } = await buyerVoOrders(deps, user.id, query, linkOrigin(deps));
   return {
     data: pageOf(orders, query.page, query.per_page, total),
     message: 'Voiceover orders retrieved.',
@@ -174,7 +174,7 @@ export async function listOrders(deps: AppDeps, { user, query }: HandlerInput<ty
 
 export async function startJob(deps: AppDeps, { user, body }: HandlerInput<typeof voa.startJob>) {
   const id = await beginJob(deps, user.id, body.vo_order_uid);
-  return { data: await voOrder(deps, id, apiOrigin(deps)), message: 'The job has started.' };
+  return { data: await voOrder(deps, id, linkOrigin(deps)), message: 'The job has started.' };
 }
 
 export async function acceptDelivery(
@@ -183,7 +183,7 @@ export async function acceptDelivery(
 ) {
   const id = await acceptRecording(deps, user.id, params.id);
   return {
-    data: await voOrder(deps, id, apiOrigin(deps)),
+    data: await voOrder(deps, id, linkOrigin(deps)),
     message: 'You accepted the delivery. The order is complete.',
   };
 }
@@ -194,7 +194,7 @@ export async function requestRevision(
 ) {
   const id = await askForRevision(deps, user.id, params.id, body.note);
   return {
-    data: await voOrder(deps, id, apiOrigin(deps)),
+    data: await voOrder(deps, id, linkOrigin(deps)),
     message: 'Your revision request has been sent to the artist.',
   };
 }
@@ -202,7 +202,7 @@ export async function requestRevision(
 export async function getOrder(deps: AppDeps, { user, params }: HandlerInput<typeof voa.getOrder>) {
   const order = await visibleOrder(deps, user.id, params.id);
   return {
-    data: await voOrder(deps, order.id, apiOrigin(deps)),
+    data: await voOrder(deps, order.id, linkOrigin(deps)),
     message: 'Voiceover order retrieved.',
   };
 }

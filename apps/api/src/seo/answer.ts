@@ -18,7 +18,7 @@ export interface PageRequest {
   path: string;
   search: URLSearchParams;
   country: string;
-  /** PUBLIC_URL, or the origin the request was sent to. */
+  /** PUBLIC_URL, or the address the server listens on (absoluteOrigin): never the request's Host. */
   origin: string;
   /**
    * A public read (`/api/public/...`) answered in-process, made once per page request however many times

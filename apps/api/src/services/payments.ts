@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
-import { apiOrigin, storePaymentUrl } from '../http/origin.ts';
+import { storeOrigin, storePaymentUrl } from '../http/origin.ts';
 import { voOrderUidOfPayment } from '../queries/voiceover-orders.ts';
 import type { Database, PaymentStatus, User } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -105,7 +105,7 @@ export async function confirmProviderPayment(deps: AppDeps, reference: string): 
 export async function storeReturnUrl(deps: AppDeps, paymentId: number | null): Promise<string> {
   if (paymentId !== null) {
     const order = await voOrderUidOfPayment(deps.db, paymentId);
-    if (order) return `${deps.config.storeUrl || apiOrigin(deps)}/myaccount/orders/voiceovers/${order.uid}`;
+    if (order) return `${storeOrigin(deps)}/myaccount/orders/voiceovers/${order.uid}`;
   }
   return storePaymentUrl(deps, paymentId);
 }
