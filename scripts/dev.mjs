@@ -11,13 +11,9 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'pnpm --filter @bookstore/api dev',
-      // Links the API hands out name the store's dev server, which proxies the API (issue 23: links come
-      // from configuration, never from a request's Host).
-      env: {
-        PORT: String(apiPort),
-        STORE_URL: `http://localhost:${port}`,
-        PUBLIC_URL: `http://localhost:${port}`,
-      },
+      // No PUBLIC_URL: the links the store follows are root-relative, so they stay on the dev server
+      // (which proxies the API) at localhost or 127.0.0.1 alike; absolute ones name localhost (issue 39).
+      env: { PORT: String(apiPort) },
       prefixColor: 'blue',
     },
     {

@@ -1,24 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mailedCode, newUser, post, registerByApi, signInByApi, type TestUser } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import {
+  enterCode,
+  fillSignup,
+  mailedCode,
+  newUser,
+  post,
+  registerByApi,
+  signInByApi,
+} from './support/accounts';
 
 // A 2 x 2 red PNG.
 const RED_DOT_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==';
-
-async function fillSignup(page: Page, user: TestUser) {
-  await page.getByLabel('First name').fill(user.first_name);
-  await page.getByLabel('Last name').fill(user.last_name);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByLabel(/I accept the terms of use/).check();
-}
-
-async function enterCode(page: Page, label: string, code: string) {
-  // The first box takes a whole code, as autofill and paste do.
-  await page.getByRole('group', { name: label }).getByRole('textbox').first().fill(code);
-}
 
 test.describe('accounts', () => {
   test('sign up, verify the email with the mailed code and see the account', async ({ page }) => {

@@ -2,6 +2,7 @@ import { test, type APIRequestContext, type BrowserContext, type Page } from '@p
 import { axeViolations } from '../support/axe';
 import { newUser, post, signInByApi, type TestUser } from './support/accounts';
 import { signInToBackOffice } from './support/back-office';
+import { readerShowsText } from './support/reader';
 import {
   becomeSeller,
   payOnTestPage,
@@ -99,8 +100,9 @@ test('an operator approves and rejects books, takes one down, refunds an order, 
       await page.getByRole('link', { name: approved.title }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Review “${approved.title}”` })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'The author’s history' })).toBeVisible();
-      // The EPUB opens in the store's reader.
+      // The EPUB opens in the store's reader, its file fetched on the origin the operator opened (issue 39).
       await expect(page.getByTestId('reader-book')).toBeVisible();
+      await readerShowsText(page);
       await page.getByRole('button', { name: 'Approve and publish' }).click();
       await expect(page).toHaveURL(/\/admin\/reviews\/books$/);
       await expect(page.getByRole('link', { name: approved.title })).toHaveCount(0);

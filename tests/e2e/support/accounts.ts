@@ -112,3 +112,20 @@ export async function signInByApi(page: Page, email: string, password: string): 
   await post(page.request, '/user/auth/spa/login', { email, password });
   await markSessionActive(page);
 }
+
+/** Fills the sign-up form as a person would. */
+export async function fillSignup(page: Page, user: TestUser) {
+  await page.getByLabel('First name').fill(user.first_name);
+  await page.getByLabel('Last name').fill(user.last_name);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByLabel(/I accept the terms of use/).check();
+}
+
+/** Types a mailed code into the code boxes labelled `label`. */
+export async function enterCode(page: Page, label: string, code: string) {
+  // The first box takes a whole code, as autofill and paste do.
+  await page.getByRole('group', { name: label }).getByRole('textbox').first().fill(code);
+}

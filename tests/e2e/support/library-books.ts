@@ -176,7 +176,11 @@ export async function libraryBooks(
       })(),
     ]);
     // Publish put them in the review queue (issue 28): the operator approves them, then they are on sale.
-    await approveAsOperator(request, baseURL, books.map((b) => b.uid));
+    await approveAsOperator(
+      request,
+      baseURL,
+      books.map((b) => b.uid),
+    );
     for (const book of books) await post(shopperApi, '/api/user/cart/add?country=ng', { book_uid: book.uid });
     const order = await json<{ payment: { checkout_url: string } }>(
       await post(shopperApi, '/api/user/orders', { country: 'ng' }),
