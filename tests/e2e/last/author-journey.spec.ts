@@ -2,7 +2,15 @@ import { expect as baseExpect, test, type APIRequest, type Locator, type Page } 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mailedCode, newUser, post, registerByApi, type TestUser } from '../support/accounts';
+import {
+  enterCode,
+  fillSignup,
+  mailedCode,
+  newUser,
+  post,
+  registerByApi,
+  type TestUser,
+} from '../support/accounts';
 import { formatAmount } from '../store-support';
 import { approveAsOperator } from '../support/operator';
 
@@ -39,11 +47,6 @@ function silentMp3(seconds: number): Buffer {
   const bytes = Buffer.alloc(frames * frameBytes);
   for (let i = 0; i < frames; i++) bytes.set([0xff, 0xfb, 0x90, 0x64], i * frameBytes);
   return bytes;
-}
-
-async function enterCode(page: Page, label: string, code: string) {
-  // The first box takes a whole code, as autofill and paste do.
-  await page.getByRole('group', { name: label }).getByRole('textbox').first().fill(code);
 }
 
 /** The security check: a code is mailed on arrival; entering it opens the page that was asked for. */
@@ -213,13 +216,7 @@ test.describe('authors sell', () => {
 
     // 1. Sign up, verify the email, open the author account and pass the security check.
     await page.goto('/signup');
-    await page.getByLabel('First name').fill(author.first_name);
-    await page.getByLabel('Last name').fill(author.last_name);
-    await page.getByLabel('Username').fill(author.username);
-    await page.getByLabel('Email').fill(author.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(author.password);
-    await page.getByLabel('Confirm password').fill(author.password);
-    await page.getByLabel(/I accept the terms of use/).check();
+    await fillSignup(page, author);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/myaccount\/verify_email/);
     const verification = await mailedCode(page.request, author.email, 'email_verification');
