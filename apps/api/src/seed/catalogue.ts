@@ -490,8 +490,10 @@ export class CataloguePlanner {
       contributorUids.set(key, contributorUid);
       contributorRows.push({ uid: contributorUid, owner_id: userId(b.author), name, email: null, bio: null });
     };
+    // A book credits its author by the name on it: the pen name when they write under one.
+    const creditedAuthor = (b: BookPlan) => b.author.penName ?? fullName(b.author.name);
     for (const b of this.books) {
-      addContributor(b, fullName(b.author.name));
+      addContributor(b, creditedAuthor(b));
       for (const c of b.contributors) addContributor(b, c.name);
     }
     const contributorIds = await insertReturningIds(ctx.db, 'contributors', contributorRows, 'uid');
@@ -502,7 +504,7 @@ export class CataloguePlanner {
       'book_contributors',
       this.books.flatMap((b) => {
         const seen = new Set<string>();
-        return [{ name: fullName(b.author.name), role: 'author' as const }, ...b.contributors]
+        return [{ name: creditedAuthor(b), role: 'author' as const }, ...b.contributors]
           .filter((c) => {
             const key = `${c.name}|${c.role}`;
             if (seen.has(key)) return false;
