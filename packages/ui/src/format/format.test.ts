@@ -5,6 +5,7 @@ import {
   cartTotal,
   formatCount,
   formatMinorUnits,
+  formatDisplayName,
   formatPersonName,
   formatPrice,
   fromMinorUnits,
@@ -104,6 +105,12 @@ describe('names', () => {
     expect(formatPersonName({ first_name: 'Wole', middle_name: null, last_name: 'Soyinka' })).toBe(
       'Wole Soyinka',
     );
+  });
+  it('names a person by the display name the API sends (a pen name), else by first, middle and last name', () => {
+    const eliot = { first_name: 'Thomas', middle_name: 'Stearns', last_name: 'Eliot' };
+    expect(formatDisplayName({ ...eliot, display_name: 'T. S. Eliot' })).toBe('T. S. Eliot');
+    expect(formatDisplayName({ ...eliot, display_name: '  ' })).toBe('Thomas Stearns Eliot');
+    expect(formatDisplayName(eliot)).toBe('Thomas Stearns Eliot');
   });
   it('labels book types', () => {
     expect(bookTypeLabel('printbook')).toBe('Printbook');
