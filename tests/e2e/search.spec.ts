@@ -108,7 +108,8 @@ async function authorToFind(request: APIRequestContext) {
   const accented = (author: ApiAuthor) => Number(unaccented(author.last_name) !== author.last_name);
   // Shown by their own surname (not a pen name), so the surname typed is marked in the name shown.
   const ownName = (author: ApiAuthor) =>
-    author.display_name === [author.first_name, author.middle_name, author.last_name].filter(Boolean).join(' ');
+    author.display_name ===
+    [author.first_name, author.middle_name, author.last_name].filter(Boolean).join(' ');
   const ordered = authors.filter(ownName).sort((a, b) => accented(b) - accented(a));
   for (const author of ordered.slice(0, 12)) {
     const typed = unaccented(author.last_name).toLowerCase();

@@ -34,9 +34,9 @@ let book: { uid: string; title: string };
 /** The JSON-LD blocks of a server-rendered page, and its title. */
 async function renderedPage(pathname: string) {
   const html = await (await fetch(`${server.url}${pathname}`)).text();
-  const jsonLd = [
-    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
   return { html, title: /<title>([\s\S]*?)<\/title>/.exec(html)?.[1], jsonLd };
 }
 
@@ -90,7 +90,9 @@ afterAll(async () => {
 
 describe('an author writing under a pen name', () => {
   it('is named by it on the book, its card and the author page; the account keeps its own name', async () => {
-    const detail = await reader.get<Envelope<{ authors: Author[] }>>(`/api/public/books/${book.uid}?country=ng`);
+    const detail = await reader.get<Envelope<{ authors: Author[] }>>(
+      `/api/public/books/${book.uid}?country=ng`,
+    );
     expect(detail.status).toBe(200);
     expect(detail.body.data.authors).toEqual([
       expect.objectContaining({

@@ -236,7 +236,15 @@ describe('catalogue presenters', () => {
       toSearchResult(
         [{ uid: 'bk-1', title: 'Lagos Noir', type: 'ebook' }],
         [{ uid: 'cat-fiction', name: 'Fiction' }],
-        [{ username: 'adaeze', first_name: 'Adaeze', middle_name: null, last_name: 'Okafor', byline: 'Ada Lagos' }],
+        [
+          {
+            username: 'adaeze',
+            first_name: 'Adaeze',
+            middle_name: null,
+            last_name: 'Okafor',
+            byline: 'Ada Lagos',
+          },
+        ],
         'Lagos Noir',
       ),
     );

@@ -117,11 +117,7 @@ export function booksPage(page: PageRequest) {
     page,
     '/books',
     {},
-    (filters) =>
-      booksListingText(
-        filters.category?.category_name,
-        filters.author?.display_name,
-      ),
+    (filters) => booksListingText(filters.category?.category_name, filters.author?.display_name),
     category,
   );
 }

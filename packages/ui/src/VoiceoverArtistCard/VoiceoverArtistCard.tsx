@@ -1,7 +1,14 @@
 import clsx from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Avatar } from '../Avatar';
-import { Anchor, formatCount, formatDisplayName, formatPrice, type LinkComponent, type PriceData } from '../format';
+import {
+  Anchor,
+  formatCount,
+  formatDisplayName,
+  formatPrice,
+  type LinkComponent,
+  type PriceData,
+} from '../format';
 import { RatingStars } from '../RatingStars';
 import { Tag } from '../Tag';
 import classes from './VoiceoverArtistCard.module.css';
