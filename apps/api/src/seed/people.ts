@@ -1,4 +1,4 @@
-import { authorBio, personName, UsernameRegistry, type PersonName } from './content/people.ts';
+import { authorBio, fullName, personName, UsernameRegistry, type PersonName } from './content/people.ts';
 import type { PersonPlan, SeedContext } from './context.ts';
 import { daysBefore, uid } from './context.ts';
 import { insertReturningIds, insertRows } from './insert.ts';
@@ -78,6 +78,14 @@ export function penNameFor(rng: Prng, name: PersonName): string {
   const other = personName(rng, name.origin);
   const pen = `${other.firstName} ${other.lastName}`;
   return pen === `${name.firstName} ${name.lastName}` ? initials : pen;
+}
+
+/**
+ * The name a seeded author's books carry (covers, blurbs, EPUBs, the credited author): their pen name,
+ * else their own. What readers see in the store is decided by the database (`person_byline`).
+ */
+export function nameOnBooks(person: Pick<PersonPlan, 'name' | 'penName'>): string {
+  return person.penName ?? fullName(person.name);
 }
 
 export class PeoplePlanner {
