@@ -18,7 +18,13 @@ interface ApiBook {
   title: string;
   type: string;
   price: { amount: number };
-  authors: { username: string; first_name: string; middle_name: string | null; last_name: string }[];
+  authors: {
+    username: string;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    display_name: string;
+  }[];
 }
 
 interface ApiPage {
@@ -119,7 +125,8 @@ test.describe('listing controls', () => {
 
     // The author box suggests authors by name; arrows and Enter pick one, which applies at once.
     const author = first(first(matching.items, 'audiobook about Lagos').authors, 'author');
-    const name = [author.first_name, author.middle_name, author.last_name].filter(Boolean).join(' ');
+    // Suggested by the name readers see (a pen name where the author has one).
+    const name = author.display_name;
     // What a shopper types: the last name, or the first name when the last one has too many matches.
     let typed = '';
     let position = -1;

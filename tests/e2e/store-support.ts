@@ -57,7 +57,7 @@ export function catalogSamples(request: APIRequestContext): Promise<CatalogSampl
     const sub = category?.sub_categories[0];
     const authors = await json<{
       data: {
-        items: { username: string; first_name: string; middle_name: string | null; last_name: string }[];
+        items: { username: string; display_name: string }[];
       };
     }>(request, '/api/public/authors');
     const author = authors.data.items[0];
@@ -85,7 +85,7 @@ export function catalogSamples(request: APIRequestContext): Promise<CatalogSampl
       subCategory: { uid: sub.uid, name: sub.sub_category_name },
       author: {
         username: author.username,
-        name: [author.first_name, author.middle_name, author.last_name].filter(Boolean).join(' '),
+        name: author.display_name,
       },
       list: { uid: list.uid, name: list.list_name },
       voa: { username: voa.username, name: voa.display_name },

@@ -59,6 +59,7 @@ const summaryRow: SummaryRow & { id: number } = {
   author_first_name: 'Adaeze',
   author_middle_name: null,
   author_last_name: 'Okafor',
+  author_byline: 'Ada Lagos',
   author_avatar: 'avatars/a.png',
   category_uid: 'cat-fiction',
   category_name: 'Fiction',
@@ -68,8 +69,11 @@ describe('book presenters', () => {
   it('present a card: minor units as major, the author, a generated cover without one', () => {
     const summary = BookSummary.parse(toSummary(urls, summaryRow, naira));
     expect(summary.price).toEqual({ amount: 2500.5, currency_code: 'NGN', currency_symbol: '₦' });
+    // The byline (a pen name here) is the name readers see; the account's name stays beside it.
     expect(summary.authors[0]).toMatchObject({
       username: 'adaeze',
+      first_name: 'Adaeze',
+      display_name: 'Ada Lagos',
       avatar: 'https://media.test/avatars/a.png',
     });
     expect(summary.cover_path).toMatch(/^data:image\/svg\+xml/);
@@ -140,6 +144,7 @@ describe('catalogue presenters', () => {
     first_name: 'Adaeze',
     middle_name: null,
     last_name: 'Okafor',
+    byline: 'Adaeze Okafor',
     avatar_path: null,
     user_bio: 'user bio',
     user_country: null,
@@ -231,11 +236,20 @@ describe('catalogue presenters', () => {
       toSearchResult(
         [{ uid: 'bk-1', title: 'Lagos Noir', type: 'ebook' }],
         [{ uid: 'cat-fiction', name: 'Fiction' }],
-        [{ username: 'adaeze', first_name: 'Adaeze', middle_name: null, last_name: 'Okafor' }],
+        [
+          {
+            username: 'adaeze',
+            first_name: 'Adaeze',
+            middle_name: null,
+            last_name: 'Okafor',
+            byline: 'Ada Lagos',
+          },
+        ],
         'Lagos Noir',
       ),
     );
     expect(found.categories).toEqual([{ uid: 'cat-fiction', category_name: 'Fiction' }]);
+    expect(found.authors[0]?.display_name).toBe('Ada Lagos');
     expect(found.suggestion).toBe('Lagos Noir');
   });
 });
@@ -339,6 +353,7 @@ describe('account, cart and library presenters', () => {
       first_name: 'Adaeze',
       middle_name: null,
       last_name: 'Okafor',
+      byline: 'Adaeze Okafor',
       avatar_path: null,
       category_uid: null,
       category_name: null,

@@ -286,7 +286,13 @@ describe('search', () => {
       '/api/public/search?keyword=chimamanda',
     );
     expect(author.body.data.authors).toEqual([
-      { username: 'chimamanda_writes', first_name: 'Chimamanda', middle_name: 'Ngozi', last_name: 'Adebayo' },
+      {
+        username: 'chimamanda_writes',
+        first_name: 'Chimamanda',
+        middle_name: 'Ngozi',
+        last_name: 'Adebayo',
+        display_name: 'Chimamanda Ngozi Adebayo',
+      },
     ]);
     expect((await client.get('/api/public/search?keyword=')).status).toBe(422);
     expect((await client.get('/api/public/search')).status).toBe(422);

@@ -103,6 +103,21 @@ describe('mount', () => {
     expect(cover).toHaveAttribute('sizes', '240px');
   });
 
+  it('names the author by the name readers see (a pen name), not the account name', async () => {
+    const element = host();
+    const underPenName: FetchLike = async (request) => {
+      const answer = await fixtureFetch(request);
+      const body = (await answer.json()) as { data: { authors: Record<string, unknown>[] } };
+      for (const author of body.data.authors) author.display_name = 'Bísí Òkè';
+      return Response.json(body);
+    };
+    await mountWidget(element, { widget: 'book-card', uid: fixtureBooks.printbook.uid, fetch: underPenName });
+    const view = shadow(element);
+    await view.findByRole('link', { name: 'Stay With Me' });
+    expect(view.getByText('Bísí Òkè')).toBeInTheDocument();
+    expect(view.queryByText(/Adébáyọ̀/)).toBeNull();
+  });
+
   it('adds to the partner cart and emits a bubbling, composed add-to-cart event', async () => {
     const element = host();
     const heard = vi.fn();

@@ -228,7 +228,8 @@ test.describe('authors sell', () => {
     await expect(page).toHaveURL(/\/selling\/author$/);
     await page.getByRole('link', { name: 'Get started' }).click();
     await expect(page).toHaveURL(/\/selling\/author\/onboard$/);
-    await page.getByLabel('Pen name').fill(`Ify ${author.username.slice(-6)}`);
+    const penName = `Ify ${author.username.slice(-6)}`;
+    await page.getByLabel('Pen name').fill(penName);
     await page.getByLabel('Bio').fill('I write about markets, families and the cities that hold them.');
     await page.getByLabel('Phone number').fill('+2348035550101');
     await page.getByLabel(/I accept the/).check();
@@ -260,6 +261,12 @@ test.describe('authors sell', () => {
       await registerByApi(shopper, newUser('buyer'));
       await shopper.goto(bookPage);
       await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(title);
+      // The byline is the pen name given at onboarding, not the account's name (issue 39).
+      await expect(shopper.getByRole('link', { name: penName, exact: true })).toHaveAttribute(
+        'href',
+        `/authors/${author.username}`,
+      );
+      await expect(shopper.getByText(`${author.first_name} ${author.last_name}`)).toHaveCount(0);
       await shopper.getByRole('button', { name: 'Add to cart' }).first().click();
       const drawer = shopper.getByRole('dialog', { name: 'Cart' });
       await expect(drawer.getByText(title)).toBeVisible();

@@ -583,6 +583,7 @@ export interface UsersTable {
   suspended_at: Timestamp | null;
   suspension_reason: string | null;
   search_name: string | null;
+  byline: Generated<string>;
 }
 
 export interface VerificationCodesTable {

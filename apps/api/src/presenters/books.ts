@@ -40,6 +40,8 @@ export interface SummaryRow {
   author_first_name: string;
   author_middle_name: string | null;
   author_last_name: string;
+  /** The name readers see (`users.byline`: the pen name, else the account's name). */
+  author_byline: string;
   author_avatar: string | null;
   category_uid: string | null;
   category_name: string | null;
@@ -52,6 +54,7 @@ export function authorSummary(
     first_name: string;
     middle_name: string | null;
     last_name: string;
+    byline: string;
     avatar_path: string | null;
   },
 ): AuthorSummary {
@@ -60,6 +63,7 @@ export function authorSummary(
     first_name: row.first_name,
     middle_name: row.middle_name,
     last_name: row.last_name,
+    display_name: row.byline,
     avatar: urls.media.url(row.avatar_path),
   };
 }
@@ -80,6 +84,7 @@ export function toSummary(urls: MediaUrls, row: SummaryRow, currency: CurrencyIn
         first_name: row.author_first_name,
         middle_name: row.author_middle_name,
         last_name: row.author_last_name,
+        byline: row.author_byline,
         avatar_path: row.author_avatar,
       }),
     ],

@@ -16,6 +16,7 @@ export function toLibrarySummary(urls: MediaUrls, row: LibraryRow): BookSummary 
       author_first_name: row.first_name,
       author_middle_name: row.middle_name,
       author_last_name: row.last_name,
+      author_byline: row.byline,
       author_avatar: row.avatar_path,
     },
     row,

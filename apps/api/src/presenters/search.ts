@@ -6,7 +6,13 @@ import { categoryRef } from './categories.ts';
 export function toSearchResult(
   books: readonly { uid: string; title: string; type: BookType }[],
   categories: readonly { uid: string; name: string }[],
-  authors: readonly { username: string; first_name: string; middle_name: string | null; last_name: string }[],
+  authors: readonly {
+    username: string;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    byline: string;
+  }[],
   suggestion: string | null,
 ): SearchResult {
   return {
@@ -17,6 +23,7 @@ export function toSearchResult(
       first_name: a.first_name,
       middle_name: a.middle_name,
       last_name: a.last_name,
+      display_name: a.byline,
     })),
     suggestion,
   };

@@ -26,6 +26,7 @@ export function authorProfileRows(db: Kysely<Database>, userIds: number[]) {
       'u.first_name',
       'u.middle_name',
       'u.last_name',
+      'u.byline',
       'u.avatar_path',
       'u.bio as user_bio',
       'u.country_code as user_country',
@@ -46,13 +47,14 @@ export function authorProfileRows(db: Kysely<Database>, userIds: number[]) {
 
 export type AuthorProfileRow = Awaited<ReturnType<typeof authorProfileRows>>[number];
 
-/** Authors whose name or username contains `keyword` (all authors without one). */
+/** Authors whose name, byline (a pen name) or username contains `keyword` (all authors without one). */
 function authorsMatching(db: Kysely<Database>, keyword: string | undefined) {
   let authors = db.selectFrom('users').where('is_author', '=', true);
   if (keyword) {
     const pattern = likePattern(keyword);
     authors = authors.where(
-      sql<boolean>`(lower(first_name || ' ' || coalesce(middle_name, '') || ' ' || last_name) like ${pattern} or lower(username) like ${pattern})`,
+      sql<boolean>`(lower(first_name || ' ' || coalesce(middle_name, '') || ' ' || last_name) like ${pattern}
+        or lower(byline) like ${pattern} or lower(username) like ${pattern})`,
     );
   }
   return authors;
@@ -78,7 +80,7 @@ export function topAuthors(db: Kysely<Database>, limit: number) {
     db
       .selectFrom('author_book_counts as c')
       .innerJoin('users as u', 'u.id', 'c.author_id')
-      .select(['u.username', 'u.first_name', 'u.middle_name', 'u.last_name', 'u.avatar_path'])
+      .select(['u.username', 'u.first_name', 'u.middle_name', 'u.last_name', 'u.byline', 'u.avatar_path'])
       // A literal: the planner knows it (a bound 0 got a custom plan at every call).
       .where('c.book_count', '>', sql.lit(0))
       .orderBy('c.book_count', 'desc')

@@ -50,6 +50,7 @@ const CARD_PEOPLE_COLUMNS = [
   'a.first_name as author_first_name',
   'a.middle_name as author_middle_name',
   'a.last_name as author_last_name',
+  'a.byline as author_byline',
   'a.avatar_path as author_avatar',
   'cat.uid as category_uid',
   'cat.name as category_name',

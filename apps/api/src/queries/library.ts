@@ -38,6 +38,7 @@ export function libraryItems(db: Kysely<Database>, userId: number) {
       'a.first_name',
       'a.middle_name',
       'a.last_name',
+      'a.byline',
       'a.avatar_path',
       'cat.uid as category_uid',
       'cat.name as category_name',

@@ -488,7 +488,7 @@ export function authorsMatching(db: Kysely<Database>, search: Typed, limit: numb
   const byName = sql<SqlBool>`(${nameDocument} @@ ${q} or lower(users.username) = ${folded})`;
   return db
     .selectFrom('users')
-    .select(['username', 'first_name', 'middle_name', 'last_name', byName.as('name_match')])
+    .select(['username', 'first_name', 'middle_name', 'last_name', 'byline', byName.as('name_match')])
     .where('is_author', '=', IS_AUTHOR)
     .where(sql<SqlBool>`(${byName} or ${folded} <% users.search_name)`)
     .orderBy(byName, 'desc')
@@ -520,8 +520,9 @@ export function closestNames(db: Kysely<Database>, search: Typed) {
   const author = db
     .selectFrom('users')
     .select([
-      sql<string>`concat_ws(' ', first_name, middle_name, last_name)`.as('text'),
-      sql<string>`users.search_name`.as('folded_text'),
+      // The name readers see; the match is on every name indexed (the pen name and the account's).
+      sql<string>`users.byline`.as('text'),
+      sql<string>`search_fold(users.byline)`.as('folded_text'),
       sql<number>`word_similarity(${folded}, users.search_name)`.as('closeness'),
     ])
     .where('is_author', '=', IS_AUTHOR)

@@ -56,7 +56,7 @@ export async function bookPartCounts(db: Kysely<Database>, bookId: number) {
 export function authorNames(db: Kysely<Database>, authorId: number) {
   return db
     .selectFrom('users')
-    .select(['username', 'first_name', 'middle_name', 'last_name', 'avatar_path'])
+    .select(['username', 'first_name', 'middle_name', 'last_name', 'byline', 'avatar_path'])
     .where('id', '=', authorId)
     .executeTakeFirstOrThrow();
 }

@@ -19,6 +19,7 @@ import { chapters } from './content/prose.ts';
 import type { BookPlan, CategoryRef, PersonPlan, SeedContext } from './context.ts';
 import { DAY_MS, daysBefore, isoDate, uid } from './context.ts';
 import { idOf, insertReturningIds, insertRows } from './insert.ts';
+import { nameOnBooks } from './people.ts';
 import { AudioPool, SAMPLE_POOL, TRACK_POOL } from './media/audio-pool.ts';
 import { buildEpub } from './media/epub.ts';
 import { bookCoverSvg, listCoverSvg } from './media/svg.ts';
@@ -127,7 +128,7 @@ export class CataloguePlanner {
       title = bookTitle(rng, family);
     this.#titles.add(title);
     const subtitle = edition ? edition.subtitle : bookSubtitle(rng, family);
-    const authorName = fullName(spec.author.name);
+    const authorName = nameOnBooks(spec.author);
     const bookUid = uid(rng);
     const [minPages, maxPages] = PAGE_RANGES[family] ?? [140, 520];
     const pages = Math.round(rng.bell(minPages, maxPages));
@@ -490,8 +491,9 @@ export class CataloguePlanner {
       contributorUids.set(key, contributorUid);
       contributorRows.push({ uid: contributorUid, owner_id: userId(b.author), name, email: null, bio: null });
     };
+    // A book credits its author by the name on it: the pen name when they write under one.
     for (const b of this.books) {
-      addContributor(b, fullName(b.author.name));
+      addContributor(b, nameOnBooks(b.author));
       for (const c of b.contributors) addContributor(b, c.name);
     }
     const contributorIds = await insertReturningIds(ctx.db, 'contributors', contributorRows, 'uid');
@@ -502,7 +504,7 @@ export class CataloguePlanner {
       'book_contributors',
       this.books.flatMap((b) => {
         const seen = new Set<string>();
-        return [{ name: fullName(b.author.name), role: 'author' as const }, ...b.contributors]
+        return [{ name: nameOnBooks(b.author), role: 'author' as const }, ...b.contributors]
           .filter((c) => {
             const key = `${c.name}|${c.role}`;
             if (seen.has(key)) return false;

@@ -50,6 +50,8 @@ export interface PersonPlan {
   city: string;
   phone: string;
   bio: string | null;
+  /** An author's pen name (author_profiles.pen_name): the name readers see; null for none. */
+  penName: string | null;
   avatarPath: string | null;
   createdAt: Date;
   isAuthor: boolean;

@@ -162,6 +162,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       username: 'tseliot',
       countryCode: 'gb',
       isAuthor: true,
+      // The name on his books: a pen name the demo shows on the book page, cards and search.
+      penName: 'T. S. Eliot',
       joinedDays: [420, 420],
       avatarChance: 0,
     });
@@ -172,7 +174,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     const readerCount = Math.max(120, Math.round(bookTarget / 10));
     const authorRng = root.fork('authors');
     const authors = Array.from({ length: authorCount }, (_, i) =>
-      people.plan(authorRng.fork(i), { isAuthor: true, bio: true, avatarChance: 0.7 }),
+      people.plan(authorRng.fork(i), { isAuthor: true, bio: true, avatarChance: 0.7, penNameChance: 0.1 }),
     );
     const readerRng = root.fork('readers');
     const readers = Array.from({ length: readerCount }, (_, i) =>

@@ -1,4 +1,4 @@
-import { authorBio, personName, UsernameRegistry, type PersonName } from './content/people.ts';
+import { authorBio, fullName, personName, UsernameRegistry, type PersonName } from './content/people.ts';
 import type { PersonPlan, SeedContext } from './context.ts';
 import { daysBefore, uid } from './context.ts';
 import { insertReturningIds, insertRows } from './insert.ts';
@@ -63,6 +63,29 @@ export interface PersonOptions {
   joinedDays?: readonly [number, number];
   avatarChance?: number;
   bio?: boolean;
+  /** An author's pen name; or the chance of one made up (`penNameFor`) when not given. */
+  penName?: string;
+  penNameChance?: number;
+}
+
+/**
+ * A pen name unlike the author's own name: their initials and surname ("T. S. Eliot"), or another
+ * name of their origin.
+ */
+export function penNameFor(rng: Prng, name: PersonName): string {
+  const initials = `${[name.firstName, name.middleName].flatMap((part) => (part ? [`${[...part][0]}.`] : [])).join(' ')} ${name.lastName}`;
+  if (name.middleName || rng.chance(0.4)) return initials;
+  const other = personName(rng, name.origin);
+  const pen = `${other.firstName} ${other.lastName}`;
+  return pen === `${name.firstName} ${name.lastName}` ? initials : pen;
+}
+
+/**
+ * The name a seeded author's books carry (covers, blurbs, EPUBs, the credited author): their pen name,
+ * else their own. What readers see in the store is decided by the database (`person_byline`).
+ */
+export function nameOnBooks(person: Pick<PersonPlan, 'name' | 'penName'>): string {
+  return person.penName ?? fullName(person.name);
 }
 
 export class PeoplePlanner {
@@ -82,7 +105,13 @@ export class PeoplePlanner {
     if (options.username) this.usernames.reserve(options.username);
     const id = uid(rng);
     const [minDays, maxDays] = options.joinedDays ?? [30, 6 * 365];
-    const displayName = [name.firstName, name.lastName].join(' ');
+    // Its own stream: drawing it shifts nothing else in the seed.
+    const penRng = rng.fork('pen-name');
+    const penName =
+      options.penName ??
+      (options.penNameChance && penRng.chance(options.penNameChance) ? penNameFor(penRng, name) : null);
+    // The bio names the author as readers know them.
+    const displayName = penName ?? [name.firstName, name.lastName].join(' ');
     const person: PersonPlan = {
       uid: id,
       username,
@@ -92,6 +121,7 @@ export class PeoplePlanner {
       city: rng.pick(COUNTRY_CITIES[countryCode] ?? ['Lagos']),
       phone: phoneNumber(rng, countryCode, country?.seed.phoneCode ?? '+234'),
       bio: options.bio ? authorBio(rng, displayName) : null,
+      penName,
       avatarPath: rng.chance(options.avatarChance ?? 0.6)
         ? this.#ctx.media.write(`seed/avatars/${id.toLowerCase()}.svg`, () =>
             avatarSvg(rng.fork('avatar'), name.firstName, name.lastName),
@@ -142,7 +172,7 @@ export class PeoplePlanner {
           const handle = p.username.replace(/\./g, '_');
           return {
             user_id: ids.get(p.uid) ?? 0,
-            pen_name: null,
+            pen_name: p.penName,
             bio: p.bio,
             website: rng.chance(0.4) ? `https://${p.username.replace(/[._]/g, '')}.example.com` : null,
             twitter: rng.chance(0.5) ? `https://x.com/${handle}` : null,

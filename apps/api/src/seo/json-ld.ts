@@ -40,7 +40,7 @@ export function bookJsonLd(book: Book, url: string, origin: string, description:
     description,
     author: book.authors.map((author) => ({
       '@type': 'Person',
-      name: personName(author),
+      name: author.display_name,
       url: authorUrl(origin, author.username),
     })),
     bookFormat:
@@ -115,7 +115,7 @@ export function authorJsonLd(author: AuthorProfile, url: string, origin: string)
   return profilePage(url, {
     '@type': 'Person',
     '@id': `${url}#person`,
-    name: personName(author),
+    name: author.display_name,
     url,
     ...(image ? { image } : {}),
     ...(author.bio ? { description: summarize(author.bio, 5000) } : {}),

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { offsetOf } from '../http/pagination.ts';
 import { foundPage, readOfPage, type PageAnswer, type PageRequest } from './answer.ts';
 import { itemListJsonLd } from './json-ld.ts';
-import { absoluteUrl, pathOf, personName } from './naming.ts';
+import { absoluteUrl, pathOf } from './naming.ts';
 
 const listQuery = contract.public.listBooks.query;
 type ListQuery = z.output<typeof listQuery>;
@@ -117,11 +117,7 @@ export function booksPage(page: PageRequest) {
     page,
     '/books',
     {},
-    (filters) =>
-      booksListingText(
-        filters.category?.category_name,
-        filters.author ? personName(filters.author) : undefined,
-      ),
+    (filters) => booksListingText(filters.category?.category_name, filters.author?.display_name),
     category,
   );
 }

@@ -4,7 +4,10 @@
  */
 import type { AuthorSummary } from '@bookstore/api-client/contract';
 
-/** The store's name for a person: first, middle and last name, blanks skipped (formatPersonName). */
+/**
+ * A person's own name: first, middle and last, blanks skipped (formatPersonName). Authors are named by
+ * their `display_name` (a pen name when they gave one); this is the account's name beside it.
+ */
 export function personName(person: Pick<AuthorSummary, 'first_name' | 'middle_name' | 'last_name'>): string {
   return [person.first_name, person.middle_name, person.last_name]
     .map((part) => (part ?? '').trim())

@@ -86,14 +86,16 @@ async function authorPage(page: PageRequest, username: string) {
   const books = await readPageListing(page, listing, query);
   const { author } = books;
   if (!author) return undefined;
-  const name = personName(author);
+  const name = author.display_name;
   const canonical = authorUrl(page.origin, author.username);
   const image = absoluteUrl(page.origin, author.avatar);
   return foundPage(authorPageText(name, author.bio), {
     canonical,
     ogType: 'profile',
     image: image ? { url: image, alt: name } : undefined,
-    properties: profileProperties(author),
+    // Under a pen name the page names nobody else: the account's first and last name stay out.
+    properties:
+      name === personName(author) ? profileProperties(author) : [['profile:username', author.username]],
     jsonLd: [
       authorJsonLd(author, canonical, page.origin),
       itemListJsonLd(`Books by ${name}`, canonical, page.origin, books.books, books.total),

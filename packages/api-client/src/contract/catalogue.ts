@@ -22,11 +22,19 @@ import { endpoint, envelope, page, paginated } from './endpoint';
 // The catalogue (SPEC.md section 3) and its calls in the public area: books, categories, curated
 // lists, search, the home page and the header menus.
 
+/**
+ * Extension (issue 39): the name readers see on the author's books, their page, search results and
+ * widgets: the pen name the author gave when opening their author account, else first, middle and last
+ * name. `first_name`, `middle_name` and `last_name` stay the account's own name.
+ */
+const AuthorDisplayName = z.string();
+
 export const AuthorSummary = z.object({
   username: Username,
   first_name: z.string(),
   middle_name: z.string().nullable(),
   last_name: z.string(),
+  display_name: AuthorDisplayName,
   avatar: Url.nullable(),
 });
 export type AuthorSummary = z.infer<typeof AuthorSummary>;
@@ -186,6 +194,7 @@ export const SearchResult = z.object({
       first_name: z.string(),
       middle_name: z.string().nullable(),
       last_name: z.string(),
+      display_name: AuthorDisplayName,
     }),
   ),
   /**

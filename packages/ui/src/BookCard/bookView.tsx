@@ -4,9 +4,9 @@ import { Button } from '../Button';
 import {
   Anchor,
   bookTypeLabel,
-  formatPersonName,
+  formatDisplayName,
+  type DisplayNamedPerson,
   type LinkComponent,
-  type PersonName,
   type PriceData,
 } from '../format';
 import { CartIcon } from '../icons';
@@ -27,7 +27,7 @@ export interface BookCardBook {
   /** The cover's narrower copies (`cover_srcset`), drawn at the view's `coverSizes`. */
   cover_srcset?: string | null;
   price: PriceData;
-  authors?: readonly PersonName[] | null;
+  authors?: readonly DisplayNamedPerson[] | null;
   /** Rating out of 5, as the contract's {average, count} or a plain number; omitted or null hides the stars. */
   rating?: number | { average: number; count: number } | null;
 }
@@ -63,9 +63,9 @@ export function splitBookViewProps<P extends BookViewProps>(
   return [{ book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading, coverSizes }, rest];
 }
 
-/** Author names joined for display: "Chinua Achebe, Wole Soyinka". */
-export function authorLine(authors: readonly PersonName[] | null | undefined): string {
-  return (authors ?? []).map(formatPersonName).filter(Boolean).join(', ');
+/** The names readers see (a pen name where the author gave one), joined: "Chinua Achebe, Wole Soyinka". */
+export function authorLine(authors: readonly DisplayNamedPerson[] | null | undefined): string {
+  return (authors ?? []).map(formatDisplayName).filter(Boolean).join(', ');
 }
 
 /** The Badge variant for a book type; unknown types get the neutral badge. */

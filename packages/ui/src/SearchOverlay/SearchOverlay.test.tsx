@@ -234,6 +234,22 @@ describe('SearchOverlay', () => {
     expect(Array.from(author.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Ọkafọ']);
   });
 
+  it('names an author by the name readers see (their pen name), marked where it matches', async () => {
+    const results: SearchResults = {
+      books: [],
+      categories: [],
+      authors: [{ username: 'ada', first_name: 'Ada', last_name: 'Obi', display_name: 'Ọlá Quillfeather' }],
+    };
+    render(
+      <SearchOverlay open onOpenChange={() => undefined} onQueryChange={() => undefined} results={results} />,
+    );
+    await userEvent.type(screen.getByRole('searchbox'), 'quill');
+    const author = await screen.findByRole('link', { name: 'Ọlá Quillfeather' });
+    expect(author).toHaveAttribute('href', '/authors/ada');
+    expect(Array.from(author.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Quill']);
+    expect(screen.queryByText(/Ada Obi/)).toBeNull();
+  });
+
   it('offers "Did you mean", which searches the suggestion, and says what to try when nothing matches', async () => {
     const onQueryChange = vi.fn();
     const empty: SearchResults = { books: [], categories: [], authors: [], suggestion: 'Things Fall Apart' };

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Portal } from '../Dialog/Portal';
 import { getActiveElement, useModal } from '../Dialog/useModal';
-import { Anchor, formatPersonName, highlightParts, type LinkComponent } from '../format';
+import { Anchor, formatDisplayName, highlightParts, type LinkComponent } from '../format';
 import { CloseIcon, SearchIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
@@ -26,6 +26,8 @@ export interface SearchAuthorResult {
   first_name?: string | null;
   middle_name?: string | null;
   last_name?: string | null;
+  /** The name readers see (a pen name), shown instead of first, middle and last name when sent. */
+  display_name?: string | null;
 }
 
 /** The search call's answer: books, categories and author profiles. */
@@ -379,7 +381,7 @@ function SearchPanel({
                 'Authors',
                 shown.authors.map((author) => {
                   const href = getAuthorHref(author);
-                  const label = <Marked text={formatPersonName(author) || author.username} query={query} />;
+                  const label = <Marked text={formatDisplayName(author) || author.username} query={query} />;
                   return result(`author-${author.username}`, href, label, {
                     kind: 'author',
                     author,

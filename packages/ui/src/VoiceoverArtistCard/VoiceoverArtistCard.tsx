@@ -1,7 +1,14 @@
 import clsx from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Avatar } from '../Avatar';
-import { Anchor, formatCount, formatPersonName, formatPrice, type LinkComponent, type PriceData } from '../format';
+import {
+  Anchor,
+  formatCount,
+  formatDisplayName,
+  formatPrice,
+  type LinkComponent,
+  type PriceData,
+} from '../format';
 import { RatingStars } from '../RatingStars';
 import { Tag } from '../Tag';
 import classes from './VoiceoverArtistCard.module.css';
@@ -32,7 +39,7 @@ export interface VoiceoverArtistCardProps extends Omit<HTMLAttributes<HTMLElemen
 
 /** The artist's shown name: display name, else first, middle and last name, else the username. */
 export function artistName(artist: VoiceoverArtistCardArtist): string {
-  return artist.display_name?.trim() || formatPersonName(artist) || artist.username;
+  return formatDisplayName(artist) || artist.username;
 }
 
 /** A voiceover artist in listings: avatar, name, headline, languages and accents, rating, jobs and starting price. */

@@ -5,6 +5,7 @@ import {
   cartTotal,
   formatCount,
   formatMinorUnits,
+  formatDisplayName,
   formatPersonName,
   formatPrice,
   fromMinorUnits,
@@ -105,6 +106,12 @@ describe('names', () => {
       'Wole Soyinka',
     );
   });
+  it('names a person by the display name the API sends (a pen name), else by first, middle and last name', () => {
+    const eliot = { first_name: 'Thomas', middle_name: 'Stearns', last_name: 'Eliot' };
+    expect(formatDisplayName({ ...eliot, display_name: 'T. S. Eliot' })).toBe('T. S. Eliot');
+    expect(formatDisplayName({ ...eliot, display_name: '  ' })).toBe('Thomas Stearns Eliot');
+    expect(formatDisplayName(eliot)).toBe('Thomas Stearns Eliot');
+  });
   it('labels book types', () => {
     expect(bookTypeLabel('printbook')).toBe('Printbook');
     expect(bookTypeLabel('magazine')).toBe('magazine');
@@ -114,7 +121,23 @@ describe('names', () => {
 // Written by hand (format/number.ts) so a page's first render loads no locale data: each must write
 // exactly what Intl writes for en-US.
 describe('formatCount and formatMinorUnits', () => {
-  const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 12500, 999999, 1000000, 1234567, 2 ** 31, 9007199254740991];
+  const samples = [
+    0,
+    1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1000,
+    1001,
+    12500,
+    999999,
+    1000000,
+    1234567,
+    2 ** 31,
+    9007199254740991,
+  ];
   // A fixed pseudo-random walk over every magnitude, the same numbers on every run.
   let seed = 7;
   for (let i = 0; i < 400; i++) {

@@ -33,3 +33,16 @@ export function formatPersonName(person: PersonName): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * A person with the name the API shows them by (`display_name`: an author's pen name or an artist's
+ * chosen name; the API decides it), when it sends one.
+ */
+export interface DisplayNamedPerson extends PersonName {
+  display_name?: string | null;
+}
+
+/** The name readers see: the API's `display_name`, else first, middle and last name (formatPersonName). */
+export function formatDisplayName(person: DisplayNamedPerson): string {
+  return person.display_name?.trim() || formatPersonName(person);
+}

@@ -1,4 +1,4 @@
-import { formatPersonName, TextField } from '@bookstore/ui';
+import { formatDisplayName, TextField } from '@bookstore/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { hooks } from '../../api';
 import classes from './catalog.module.css';
@@ -119,7 +119,7 @@ export function AuthorField({ value, onChange, onPick, size = 'medium' }: Author
               pick(author.username);
             }}
           >
-            <span>{formatPersonName(author)}</span>
+            <span>{formatDisplayName(author)}</span>
             <span className={classes.SuggestionDetail}>
               @{author.username} · {author.books_count} {author.books_count === 1 ? 'book' : 'books'}
             </span>

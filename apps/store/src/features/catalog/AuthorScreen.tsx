@@ -1,5 +1,5 @@
 import { authorPageText } from '@bookstore/api-client/page-meta';
-import { Avatar, formatPersonName, Skeleton } from '@bookstore/ui';
+import { Avatar, formatDisplayName, Skeleton } from '@bookstore/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { BookShelf, Loadable, Pager, Screen, useCountry } from '../shared';
@@ -15,7 +15,7 @@ export function AuthorScreen() {
   const books = hooks.public.useListBooks(reads.books, { keepPreviousData: true });
   const result = books.data?.data;
   const profile = author.data?.data;
-  const name = profile ? formatPersonName(profile) : username;
+  const name = profile ? formatDisplayName(profile) : username;
   const text = authorPageText(name, profile?.bio);
   return (
     <Screen

@@ -1,5 +1,5 @@
 import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
-import { Avatar, Button, formatPersonName, TextField } from '@bookstore/ui';
+import { Avatar, Button, formatDisplayName, TextField } from '@bookstore/ui';
 import { useState, type FormEvent } from 'react';
 import { hooks } from '../../api';
 import { minimumDelay } from '../../swrDelay';
@@ -41,9 +41,9 @@ export function AuthorsScreen() {
           <CardList items={items} getKey={(author) => author.username}>
             {(author) => (
               <Card
-                title={formatPersonName(author)}
+                title={formatDisplayName(author)}
                 href={`/authors/${author.username}`}
-                media={<Avatar src={author.avatar} name={formatPersonName(author)} alt="" />}
+                media={<Avatar src={author.avatar} name={formatDisplayName(author)} alt="" />}
               >
                 <span className={sharedClasses.Muted}>{bookCount(author.books_count)}</span>
               </Card>

@@ -1,5 +1,5 @@
 import { booksListingText } from '@bookstore/api-client/page-meta';
-import { formatPersonName } from '@bookstore/ui';
+import { formatDisplayName } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { useCountry } from '../shared';
@@ -23,7 +23,7 @@ export function BooksScreen() {
   const text = (filters: ListingFilters | undefined) =>
     booksListingText(
       categoryDetail.data?.data.category_name,
-      author ? (filters?.author ? formatPersonName(filters.author) : author) : undefined,
+      author ? (filters?.author ? formatDisplayName(filters.author) : author) : undefined,
     );
   return (
     <Listing

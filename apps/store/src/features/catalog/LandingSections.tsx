@@ -1,5 +1,5 @@
 import type { HomeContent } from '@bookstore/api-client/contract';
-import { Avatar, BookIcon, bookTypeLabel, formatPersonName, MicIcon } from '@bookstore/ui';
+import { Avatar, BookIcon, bookTypeLabel, formatDisplayName, MicIcon } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useDeferredValue } from 'react';
 import { hooks } from '../../api';
@@ -114,8 +114,8 @@ function Curated({ content, format }: { content: HomeContent; format: string }) 
             {content.authors.map((author) => (
               <li key={author.username}>
                 <AppLink href={`/authors/${author.username}`} className={classes.Author}>
-                  <Avatar src={author.avatar} name={formatPersonName(author)} alt="" size="large" />
-                  <span>{formatPersonName(author)}</span>
+                  <Avatar src={author.avatar} name={formatDisplayName(author)} alt="" size="large" />
+                  <span>{formatDisplayName(author)}</span>
                 </AppLink>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { ApiError } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
-import { EmptyState, formatCount, formatPersonName, VisuallyHidden } from '@bookstore/ui';
+import { EmptyState, formatCount, formatDisplayName, VisuallyHidden } from '@bookstore/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
@@ -71,7 +71,7 @@ export function Listing({
   const answer = books.data;
   const result = answer?.data;
   const author = answer?.filters.author;
-  const authorName = author ? formatPersonName(author) : undefined;
+  const authorName = author ? formatDisplayName(author) : undefined;
   // An author nobody has: a 404, or a 422 on `author` for a username no account could have.
   const missingAuthor =
     books.error instanceof ApiError &&

@@ -1,6 +1,6 @@
 /** Issue 24: unknown categories are the Not Found page, an author's books page on, /authors searches. */
 import { ApiError } from '@bookstore/api-client';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -168,6 +168,42 @@ describe('catalogue pages', () => {
     expect(screen.getByText('21 books found')).toHaveAttribute('role', 'status');
     // The type is a facet here: the bar has no type field.
     expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
+  });
+
+  it('names an author by their pen name (display_name) on their page, its cards and the authors index', () => {
+    // The account's name is Thomas Stearns Eliot; readers know him as T. S. Eliot.
+    const eliot = {
+      username: 'tseliot',
+      first_name: 'Thomas',
+      middle_name: 'Stearns',
+      last_name: 'Eliot',
+      display_name: 'T. S. Eliot',
+      avatar: null,
+      bio: null,
+      books_count: 1,
+    };
+    hooks.public.useGetAuthor.mockReturnValue(answer(eliot));
+    hooks.public.useListBooks.mockReturnValue(
+      answer({
+        items: [{ ...book('WL1'), title: 'The Waste Land', authors: [eliot] }],
+        page: 1,
+        last_page: 1,
+        total: 1,
+        per_page: 20,
+      }),
+    );
+    hooks.public.useListAuthors.mockReturnValue(answer({ items: [eliot], page: 1, last_page: 1, total: 1 }));
+    open('/authors/:username', '/authors/tseliot', <AuthorScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'T. S. Eliot' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Books by T. S. Eliot' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'The Waste Land' });
+    expect(card).toHaveTextContent('T. S. Eliot');
+    expect(document.body).not.toHaveTextContent('Thomas Stearns Eliot');
+    cleanup();
+
+    open('/authors', '/authors', <AuthorsScreen />);
+    expect(screen.getByRole('link', { name: /T\. S\. Eliot/ })).toHaveAttribute('href', '/authors/tseliot');
+    expect(document.body).not.toHaveTextContent('Thomas Stearns Eliot');
   });
 
   it('searches the authors by the keyword it reads from the URL', async () => {

@@ -15,7 +15,14 @@ const book: BookSummary = {
   cover_path: '/media/covers/uploaded/ab12.jpg',
   cover_srcset: srcset,
   authors: [
-    { username: 'cna', first_name: 'Chimamanda', middle_name: null, last_name: 'Adichie', avatar: null },
+    {
+      username: 'cna',
+      first_name: 'Chimamanda',
+      middle_name: null,
+      last_name: 'Adichie',
+      display_name: 'Chimamanda Adichie',
+      avatar: null,
+    },
   ],
   category: null,
   rating: { average: 4, count: 3 },
