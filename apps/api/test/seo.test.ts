@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortUid } from '../src/auth/crypto.ts';
 import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
+import { bookSlug } from '../src/services/selling-steps.ts';
+import { slugify } from '../src/services/slug.ts';
 import { HYDRATE_AFTER_PAINT } from '../src/seo/render.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, startTestServer, type TestServer } from './helpers.ts';
@@ -219,6 +221,36 @@ describe('a book page', () => {
     const res = await fetch(`${server.url}/books/bk-lagosnoir`, { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(await res.text()).toContain('<title>Lagos Noir · Bookstore</title>');
+  });
+
+  it('opens a book whose title is longer than a uid by its slug, the store link and the whole-title one', async () => {
+    const title = 'A Very Long Title Indeed, Far Longer Than Any Uid: The Collected Lagos Stories';
+    const uid = 'bk-longseo';
+    const book = await server.db
+      .insertInto('books')
+      .values({
+        uid,
+        slug: bookSlug(title, uid),
+        author_id: catalogue.author.id,
+        type: 'ebook',
+        title,
+        description: 'Stories long in the title.',
+        status: 'published',
+        published_at: new Date('2024-02-02'),
+      })
+      .returning(['id', 'slug'])
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('book_prices')
+      .values({ book_id: book.id, country_code: 'ng', amount: 900 })
+      .execute();
+    expect(book.slug.length).toBeGreaterThan(64);
+    for (const slug of [book.slug, `${slugify(title)}-${uid}`]) {
+      const head = await page(`/books/${slug}`);
+      expect(head.status).toBe(200);
+      expect(head.title).toBe(`${title} · Bookstore`);
+      expect(head.canonical).toBe(`${ORIGIN}/books/${uid}`);
+    }
   });
 
   it('escapes a hostile title: no script injection, and the JSON-LD reads back the exact text', async () => {
