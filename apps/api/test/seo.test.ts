@@ -8,7 +8,8 @@ import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
 import { slugify } from '../src/services/slug.ts';
 import { HYDRATE_AFTER_PAINT } from '../src/seo/render.ts';
 import { addPublishedBook, seedCatalogue, type Catalogue } from './fixtures.ts';
-import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';
+import type { TestClient } from './helpers.ts';
+import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
 const ORIGIN = 'https://books.example';
 /** The store's index.html as its build writes it: a description, a title and the inline theme script. */
