@@ -8,6 +8,7 @@ import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
 // it shows, not the pagers and shelves of the other screens.
 import { BookShelf } from '../shared/BookShelf';
+import { ReadFailure } from '../shared/Loadable';
 import { useCountry } from '../shared/useCountry';
 import classes from './home.module.css';
 import { homeReads } from './reads';
@@ -57,33 +58,45 @@ export function HomeScreen() {
         </div>
         <div>
           <h2>Highly rated</h2>
-          <ul>
-            {(featured ?? Array.from({ length: FEATURED_COVERS }, () => null)).map((book, index) => (
-              <li key={book?.uid ?? index}>
-                {book ? (
-                  <AppLink href={`/books/${book.uid}`}>
-                    <BookCover
-                      src={book.cover_path}
-                      srcSet={book.cover_srcset}
-                      // Five in a row: half the hero (about 100 px), the whole hero up to 760 px wide.
-                      sizes="(max-width:760px) 20vw,100px"
-                      title={book.title}
-                      alt={book.title}
-                      loading={index < 3 ? 'eager' : 'lazy'}
-                    />
-                  </AppLink>
-                ) : (
-                  <span />
-                )}
-              </li>
-            ))}
-          </ul>
+          {home.error && !featured ? (
+            <ReadFailure
+              error={home.error}
+              retry={home.mutate}
+              title="The featured books could not be loaded"
+              headingLevel={3}
+              size="small"
+            />
+          ) : (
+            <ul>
+              {(featured ?? Array.from({ length: FEATURED_COVERS }, () => null)).map((book, index) => (
+                <li key={book?.uid ?? index}>
+                  {book ? (
+                    <AppLink href={`/books/${book.uid}`}>
+                      <BookCover
+                        src={book.cover_path}
+                        srcSet={book.cover_srcset}
+                        // Five in a row: half the hero (about 100 px), the whole hero up to 760 px wide.
+                        sizes="(max-width:760px) 20vw,100px"
+                        title={book.title}
+                        alt={book.title}
+                        loading={index < 3 ? 'eager' : 'lazy'}
+                      />
+                    </AppLink>
+                  ) : (
+                    <span />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
       <BookShelf
         heading={`New releases in ${typeName}`}
         books={newReleases.data?.data.items ?? []}
         loading={newReleases.isLoading}
+        error={newReleases.error}
+        retry={newReleases.mutate}
         eagerCovers={2}
         toolbar={<SeeAll href={`/${format}`} name={`new ${typeName.toLowerCase()}`} />}
       />

@@ -50,6 +50,8 @@ export default function LandingSections({ content }: { content: HomeContent | un
         heading={`Trending ${typeName}`}
         books={trending.data?.data.items ?? []}
         loading={trending.isLoading}
+        error={trending.error}
+        retry={trending.mutate}
         toolbar={<SeeAll href={`/${format}?sort=Trending`} name={`trending ${typeName.toLowerCase()}`} />}
       />
       {content ? <Curated content={content} format={format} /> : null}

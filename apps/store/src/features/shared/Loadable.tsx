@@ -33,20 +33,45 @@ export function Loadable<T>({ response, children, skeleton, headingLevel = 2 }: 
   if (response.data !== undefined) return <>{children(response.data)}</>;
   if (response.error) {
     throwIfNotFound(response.error);
-    return (
-      <EmptyState
-        role="alert"
-        headingLevel={headingLevel}
-        title="This could not be loaded"
-        description={errorMessage(response.error)}
-        action={response.mutate ? <RetryButton retry={response.mutate} /> : undefined}
-      />
-    );
+    return <ReadFailure error={response.error} retry={response.mutate} headingLevel={headingLevel} />;
   }
   return (
     <div aria-busy="true" aria-label="Loading" className={classes.Loading}>
       {skeleton ?? <Skeleton variant="text" lines={4} />}
     </div>
+  );
+}
+
+interface ReadFailureProps {
+  error: unknown;
+  /** Reads again (SWR's `mutate`); without it the box offers no retry. */
+  retry?: (() => unknown) | undefined;
+  /** What could not be loaded ("The books could not be loaded"). */
+  title?: string;
+  headingLevel?: 2 | 3 | 4;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * A read that failed, where its answer would be: what happened and "Try again", never an empty list or
+ * a skeleton that stays. Announced (role alert); a toast says it too (spec §8, swr.ts).
+ */
+export function ReadFailure({
+  error,
+  retry,
+  title = 'This could not be loaded',
+  headingLevel = 2,
+  size,
+}: ReadFailureProps) {
+  return (
+    <EmptyState
+      role="alert"
+      headingLevel={headingLevel}
+      size={size}
+      title={title}
+      description={errorMessage(error)}
+      action={retry ? <RetryButton retry={retry} /> : undefined}
+    />
   );
 }
 

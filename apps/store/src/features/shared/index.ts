@@ -1,6 +1,6 @@
 export { Screen, Section } from './Screen';
 export type { ScreenProps } from './Screen';
-export { Loadable, RetryButton, throwIfNotFound } from './Loadable';
+export { Loadable, ReadFailure, RetryButton, throwIfNotFound } from './Loadable';
 export { BookShelf } from './BookShelf';
 export type { BookShelfProps } from './BookShelf';
 export { Pager, usePageParam } from './Pager';
