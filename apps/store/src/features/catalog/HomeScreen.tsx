@@ -8,7 +8,7 @@ import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
 // it shows, not the pagers and shelves of the other screens.
 import { BookShelf } from '../shared/BookShelf';
-import { ReadFailure } from '../shared/Loadable';
+import { ReadFailure } from '../shared/ReadFailure';
 import { useCountry } from '../shared/useCountry';
 import classes from './home.module.css';
 import { homeReads } from './reads';

@@ -6,7 +6,7 @@ import { AppLink } from '../../app/AppLink';
 import { bookView, setBookView } from '../../state/bookView';
 import { pendingCartIds } from '../../state/cart';
 import { openCartDrawer } from '../../state/ui';
-import { ReadFailure } from './Loadable';
+import { ReadFailure } from './ReadFailure';
 
 export interface BookShelfProps {
   books: readonly BookSummary[];

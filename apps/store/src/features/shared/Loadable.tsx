@@ -1,7 +1,7 @@
 import { ApiError } from '@bookstore/api-client';
-import { Button, EmptyState, Skeleton } from '@bookstore/ui';
+import { Skeleton } from '@bookstore/ui';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../feedback/toast';
+import { ReadFailure } from './ReadFailure';
 import classes from './shared.module.css';
 
 interface LoadableProps<T> {
@@ -39,47 +39,5 @@ export function Loadable<T>({ response, children, skeleton, headingLevel = 2 }: 
     <div aria-busy="true" aria-label="Loading" className={classes.Loading}>
       {skeleton ?? <Skeleton variant="text" lines={4} />}
     </div>
-  );
-}
-
-interface ReadFailureProps {
-  error: unknown;
-  /** Reads again (SWR's `mutate`); without it the box offers no retry. */
-  retry?: (() => unknown) | undefined;
-  /** What could not be loaded ("The books could not be loaded"). */
-  title?: string;
-  headingLevel?: 2 | 3 | 4;
-  size?: 'small' | 'medium';
-}
-
-/**
- * A read that failed, where its answer would be: what happened and "Try again", never an empty list or
- * a skeleton that stays. Announced (role alert); a toast says it too (spec §8, swr.ts).
- */
-export function ReadFailure({
-  error,
-  retry,
-  title = 'This could not be loaded',
-  headingLevel = 2,
-  size,
-}: ReadFailureProps) {
-  return (
-    <EmptyState
-      role="alert"
-      headingLevel={headingLevel}
-      size={size}
-      title={title}
-      description={errorMessage(error)}
-      action={retry ? <RetryButton retry={retry} /> : undefined}
-    />
-  );
-}
-
-/** The inline retry of a read that failed (a toast says it failed too, spec §8). */
-export function RetryButton({ retry }: { retry: () => unknown }) {
-  return (
-    <Button variant="secondary" onClick={() => void retry()}>
-      Try again
-    </Button>
   );
 }
