@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { reloadForFailedChunk } from './app/chunks';
-import { countryOfAddress } from './state/country';
 import './state/theme';
 import { swrConfig } from './swr';
 
@@ -34,12 +33,5 @@ if (root) {
       ({ hydrate }) => hydrate(root),
       () => render(root),
     );
-  else {
-    render(root);
-    // A country the address asks for, taken once the store knows it sells there (its own chunk).
-    if (countryOfAddress(window.location.search))
-      void import('./features/settings/addressCountry').then(({ takeAddressCountry }) =>
-        takeAddressCountry(window.location.search),
-      );
-  }
+  else render(root);
 }

@@ -8,7 +8,6 @@ import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
 // it shows, not the pagers and shelves of the other screens.
 import { BookShelf } from '../shared/BookShelf';
-import { ReadFailure } from '../shared/ReadFailure';
 import { useCountry } from '../shared/useCountry';
 import classes from './home.module.css';
 import { homeReads } from './reads';
@@ -56,17 +55,10 @@ export function HomeScreen() {
             ))}
           </nav>
         </div>
-        <div>
-          <h2>Highly rated</h2>
-          {home.error && !featured ? (
-            <ReadFailure
-              error={home.error}
-              retry={home.mutate}
-              title="The featured books could not be loaded"
-              headingLevel={3}
-              size="small"
-            />
-          ) : (
+        {/* Without the home read there is nothing to show here: its failure and retry are said below. */}
+        {home.error && !featured ? null : (
+          <div>
+            <h2>Highly rated</h2>
             <ul>
               {(featured ?? Array.from({ length: FEATURED_COVERS }, () => null)).map((book, index) => (
                 <li key={book?.uid ?? index}>
@@ -88,8 +80,8 @@ export function HomeScreen() {
                 </li>
               ))}
             </ul>
-          )}
-        </div>
+          </div>
+        )}
       </section>
       <BookShelf
         heading={`New releases in ${typeName}`}
@@ -101,7 +93,7 @@ export function HomeScreen() {
         toolbar={<SeeAll href={`/${format}`} name={`new ${typeName.toLowerCase()}`} />}
       />
       <Suspense fallback={null}>
-        <LandingSections content={home.data?.data} />
+        <LandingSections content={home.data?.data} failure={home.error} retry={home.mutate} />
       </Suspense>
     </article>
   );

@@ -8,8 +8,7 @@ const toasts = vi.hoisted(() => ({ showInfo: vi.fn(), showError: vi.fn(), LONG_T
 vi.mock('../../api', () => ({ api }));
 vi.mock('../../feedback/toast', () => toasts);
 
-const { changeCountry } = await import('./changeCountry');
-const { takeAddressCountry } = await import('./addressCountry');
+const { changeCountry, takeAddressCountry } = await import('./changeCountry');
 const { cartItems, pendingCartIds, setCartItems } = await import('../../state/cart');
 const { countryCode, setCountryCode } = await import('../../state/country');
 const { destroySession, startSession } = await import('../../state/session');
