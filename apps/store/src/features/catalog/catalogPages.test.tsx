@@ -92,16 +92,7 @@ describe('catalogue pages', () => {
   });
 
   it('pages an author’s books past the first 20', () => {
-    hooks.public.useGetAuthor.mockReturnValue(
-      answer({
-        username: 'ada',
-        first_name: 'Ada',
-        middle_name: null,
-        last_name: 'Obi',
-        avatar: null,
-        bio: null,
-      }),
-    );
+    hooks.public.useGetAuthor.mockReturnValue(answer(profile));
     hooks.public.useListBooks.mockReturnValue(
       answer({ items: [book('B21')], page: 2, last_page: 3, total: 41, per_page: 20 }),
     );
