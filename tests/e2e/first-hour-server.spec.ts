@@ -5,6 +5,7 @@
  * Relative paths only: the suite runs at localhost or 127.0.0.1 alike.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { signInByApi } from './support/accounts';
 import { catalogSamples } from './store-support';
 
@@ -133,6 +134,21 @@ test.describe('a server-rendered book page', () => {
   });
 });
 
+test('?country= on a page the browser renders alone (signed in): taken as the switcher would', async ({
+  page,
+  request,
+}) => {
+  const { ebook } = await catalogSamples(request);
+  await signInByApi(page, 'shopper@example.com', 'bookstore-demo');
+  const cedis = await priceIn(page, ebook.uid, 'gh');
+  await page.goto(`/books/${ebook.uid}?country=gh`);
+  // No server render for a signed-in user: the store reads the address itself.
+  await expect(page.locator('#ssr-data')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(cedis).first()).toBeVisible();
+  await expect(page.getByText('Prices now in GHS')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('country_code'))).toBe('gh');
+});
+
 test.describe('pages that name nothing', () => {
   /** The store's Not Found page, as the browser shows it. */
   async function expectNotFound(page: Page) {
@@ -163,6 +179,7 @@ test.describe('pages that name nothing', () => {
       await expectNotFound(page);
       await expect(page.getByRole('heading', { name: 'Curated list' })).toHaveCount(0);
     }
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the back office: a 404 and the Not Found page for a signed-in shopper; a visitor signs in', async ({
@@ -192,9 +209,11 @@ test.describe('a failed read', () => {
     };
   }
 
-  test('on the home page: "Try again" on the shelf, never "No books here yet"', async ({ page }) => {
+  test('on the home page: "Try again" where the books would be, never "No books here yet"', async ({
+    page,
+  }) => {
     await page.goto('/about');
-    const heal = await failUntilHealed(page, /\/api\/public\/books\?.*PublicationDateDesc/);
+    const heal = await failUntilHealed(page, /\/api\/public\/(home\?|books\?.*PublicationDateDesc)/);
     // Opened in the browser (a server-rendered home page carries its books): its reads fail.
     await page
       .getByRole('banner')
@@ -203,11 +222,19 @@ test.describe('a failed read', () => {
       .click();
     const shelf = page.getByRole('region', { name: /^New releases in / });
     await expect(shelf.getByRole('alert')).toContainText('The books could not be loaded');
+    const landing = page
+      .getByRole('alert')
+      .filter({ hasText: 'The featured books, lists and authors could not be loaded' });
+    await expect(landing).toBeVisible();
     await expect(page.getByText('No books here yet.')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     heal();
     await shelf.getByRole('button', { name: 'Try again' }).click();
     await expect(shelf.getByRole('article').first()).toBeVisible();
     await expect(shelf.getByRole('alert')).toHaveCount(0);
+    await landing.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Highly rated' })).toBeVisible();
+    await expect(landing).toHaveCount(0);
   });
 
   test("on an author's page: the books' failure and its retry, not skeletons for ever", async ({
