@@ -36,7 +36,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { dependencyChecks, healthRoutes, mediaCheck, type ReadinessCheck } from './routes/health.ts';
 import { logger as processLogger, type Logger } from './log.ts';
 import { IN_PROCESS_READ, REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
-import { seoPages, seoRoutes, unknownPage } from './routes/seo.ts';
+import { seoPages, seoRoutes, shellPageMissing, unknownPage } from './routes/seo.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
 export interface CreateAppOptions {
@@ -72,6 +72,8 @@ export interface App {
 const API_PREFIXES = ['/api/', '/user/', '/sanctum/', '/dev/', '/pay/', '/media/', '/widgets/'];
 /** Paths that may read the session; static files and health checks never touch the database. */
 const SESSION_PREFIXES = ['/api/', '/user/', '/sanctum/', '/dev/', '/pay/'];
+/** The back office's pages (any case, as the store routes them): a 404 for a signed-in non-operator. */
+const BACK_OFFICE_PAGE = /^\/admin(?:\/|$)/i;
 
 export function createApp(options: CreateAppOptions): App {
   const { config } = options;
@@ -187,7 +189,10 @@ export function createApp(options: CreateAppOptions): App {
 
   app.use(
     '*',
-    sessionMiddleware(deps, (p) => SESSION_PREFIXES.some((prefix) => p.startsWith(prefix))),
+    sessionMiddleware(
+      deps,
+      (p) => SESSION_PREFIXES.some((prefix) => p.startsWith(prefix)) || BACK_OFFICE_PAGE.test(p),
+    ),
   );
   app.use('*', csrfMiddleware(deps));
   // GETs that change state carry no CSRF token: refused when another site's page sends them.
@@ -216,23 +221,22 @@ export function createApp(options: CreateAppOptions): App {
 
   const storeDir = options.storeDir;
   if (storeDir && existsSync(path.join(storeDir, 'index.html'))) {
+    const inProcessRead = (key: string) => app.request(key, undefined, IN_PROCESS_READ);
     // Shareable and findable (routes/seo.ts): robots.txt, the sitemaps, and public pages sent with
     // their title, description, canonical link, preview tags and JSON-LD in the HTML.
     app.route('/', seoRoutes(deps));
     // The store's server build (dist/server) is for this process to load, not for browsers.
     app.use('/server/*', async (c) => c.json({ message: 'Not Found' }, 404));
-    app.use(
-      '*',
-      seoPages(deps, storeDir, (key) => app.request(key, undefined, IN_PROCESS_READ)),
-    );
+    app.use('*', seoPages(deps, storeDir, inProcessRead));
     // The store's build writes .br and .gz beside its files; they go to browsers that accept them.
     app.use('*', serveStatic({ root: storeDir, precompressed: true }));
     // History fallback: a page path of the store is its client-side route; any other path gets the
     // store's Not Found page with a 404.
     const unknown = unknownPage(storeDir);
+    const missing = shellPageMissing(deps, inProcessRead);
     app.get('*', async (c, next) => {
       if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
-      if (!matchStoreRoute(c.req.path)) return unknown(c, next);
+      if (!matchStoreRoute(c.req.path) || (await missing(c))) return unknown(c, next);
       return serveStatic({ root: storeDir, path: 'index.html' })(c, next);
     });
   }

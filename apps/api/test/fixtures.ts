@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { shortUid } from '../src/auth/crypto.ts';
 import type { BookType, Database } from '../src/db/schema.ts';
+import { bookSlug } from '../src/services/selling-steps.ts';
 
 export interface Catalogue {
   states: { lagos: number; abuja: number; california: number };
@@ -313,5 +314,38 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     author,
     books,
     list,
+  };
+}
+
+/**
+ * One more published ebook, priced in ng, with the slug the store gives a book (`bookSlug`), and a way
+ * to take it out again (tests that count the catalogue's books run after the test that adds it).
+ */
+export async function addPublishedBook(
+  db: Kysely<Database>,
+  book: { uid: string; title: string; authorId: number; categoryId?: number },
+): Promise<{ id: number; slug: string; remove: () => Promise<void> }> {
+  const row = await db
+    .insertInto('books')
+    .values({
+      uid: book.uid,
+      slug: bookSlug(book.title, book.uid),
+      author_id: book.authorId,
+      type: 'ebook',
+      title: book.title,
+      description: `${book.title}: a book added by one test.`,
+      status: 'published',
+      published_at: new Date('2024-01-01'),
+      category_id: book.categoryId ?? null,
+    })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+  await db.insertInto('book_prices').values({ book_id: row.id, country_code: 'ng', amount: 1000 }).execute();
+  return {
+    ...row,
+    remove: async () => {
+      await db.deleteFrom('book_prices').where('book_id', '=', row.id).execute();
+      await db.deleteFrom('books').where('id', '=', row.id).execute();
+    },
   };
 }

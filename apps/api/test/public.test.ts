@@ -2,7 +2,8 @@ import { contract } from '@bookstore/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlerInput } from '../src/http/contract-router.ts';
 import { getSubCategory } from '../src/routes/public/categories.ts';
-import { seedCatalogue, type Catalogue } from './fixtures.ts';
+import { slugify } from '../src/services/slug.ts';
+import { addPublishedBook, seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, TestClient, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -148,6 +149,34 @@ describe('book detail and related', () => {
     });
     expect((await client.get('/api/public/books/bk-draft')).status).toBe(404);
     expect((await client.get('/api/public/books/nope')).status).toBe(404);
+  });
+
+  it('opens a book whose title makes a slug longer than a uid by that slug, and its related books', async () => {
+    const title =
+      'The Extraordinarily Long and Winding Chronicle of a Lagos Bookseller & Her Many Patient Customers';
+    const uid = 'LONGTITLE001';
+    const book = await addPublishedBook(server.db, {
+      uid,
+      title,
+      authorId: catalogue.author.id,
+      categoryId: catalogue.categories.fiction.id,
+    });
+    // The slug a book is given (selling-steps.ts), longer than a uid may be.
+    expect(book.slug.length).toBeGreaterThan(64);
+    const byUid = await client.get<{ data: { slug: string } }>(`/api/public/books/${uid}`);
+    expect(byUid.body.data.slug).toBe(book.slug);
+    // The store's link (the slug it is given), and the whole title's slug a partner builds.
+    for (const ref of [byUid.body.data.slug, slugify(`${title} ${uid}`)]) {
+      const res = await client.get<{ data: { uid: string; title: string } }>(`/api/public/books/${ref}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ uid, title });
+      expect((await client.get(`/api/public/books/${ref}/related`)).status).toBe(200);
+    }
+    // A ref longer than any slug a title can make is refused as such, not looked up.
+    const tooLong = await client.get(`/api/public/books/${'a'.repeat(2000)}`);
+    expect(tooLong.status).toBe(422);
+    // Out of the catalogue again: the other tests count its books.
+    await book.remove();
   });
 
   it('relates books of the same category, same sub-category first', async () => {

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortUid } from '../src/auth/crypto.ts';
 import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
+import { slugify } from '../src/services/slug.ts';
 import { HYDRATE_AFTER_PAINT } from '../src/seo/render.ts';
-import { seedCatalogue, type Catalogue } from './fixtures.ts';
-import { createUser, startTestServer, type TestServer } from './helpers.ts';
+import { addPublishedBook, seedCatalogue, type Catalogue } from './fixtures.ts';
+import type { TestClient } from './helpers.ts';
+import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
 const ORIGIN = 'https://books.example';
 /** The store's index.html as its build writes it: a description, a title and the inline theme script. */
@@ -102,6 +104,12 @@ beforeAll(async () => {
       display_name: 'Ada the Narrator',
       headline: 'Warm Lagos narration for audiobooks',
     })
+    .execute();
+  // Another approved artist: the first one's offer is not theirs to show.
+  const other = await createUser(server.db, { username: 'other_voice', voiceover: true });
+  await server.db
+    .insertInto('voiceover_artists')
+    .values({ user_id: other.id, uid: `va-${shortUid(8)}`, status: 'approved', display_name: 'Other Voice' })
     .execute();
   await server.db
     .insertInto('voiceover_offers')
@@ -219,6 +227,21 @@ describe('a book page', () => {
     const res = await fetch(`${server.url}/books/bk-lagosnoir`, { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(await res.text()).toContain('<title>Lagos Noir · Bookstore</title>');
+  });
+
+  it('opens a book whose title is longer than a uid by its slug, the store link and the whole-title one', async () => {
+    const title = 'A Very Long Title Indeed, Far Longer Than Any Uid: The Collected Lagos Stories';
+    const uid = 'LONGSEO00001';
+    const book = await addPublishedBook(server.db, { uid, title, authorId: catalogue.author.id });
+    expect(book.slug.length).toBeGreaterThan(64);
+    for (const slug of [book.slug, slugify(`${title} ${uid}`)]) {
+      const head = await page(`/books/${slug}`);
+      expect(head.status).toBe(200);
+      expect(head.title).toBe(`${title} · Bookstore`);
+      expect(head.canonical).toBe(`${ORIGIN}/books/${uid}`);
+    }
+    // Out of the catalogue again: the other tests count its books.
+    await book.remove();
   });
 
   it('escapes a hostile title: no script injection, and the JSON-LD reads back the exact text', async () => {
@@ -378,6 +401,13 @@ describe('pages that do not exist', () => {
     '/ebooks/no-such-category',
     '/ebooks/cat-fiction/no-such-sub',
     '/books?category=no-such-category',
+    // Pages the browser renders whose address names nothing there is.
+    '/books/no-such-book/buy',
+    '/books/bk-draft/buy',
+    '/voas/nobody_here/offers',
+    '/voas/nobody_here/offers/of-warm',
+    '/voas/warm_voice/offers/no-such-offer',
+    '/voas/other_voice/offers/of-warm',
     // Paths the store has no page for (none of spec §2's routes).
     '/nonexistent',
     '/books/bk-lagosnoir/buy/now',
@@ -407,6 +437,11 @@ describe('pages that do not exist', () => {
   it('other store paths get the store HTML as it is (a trailing slash and any case, as the store routes them)', async () => {
     for (const pathname of [
       '/books/bk-lagosnoir/buy',
+      '/books/lagos-noir/buy',
+      '/voas/warm_voice/offers',
+      '/voas/warm_voice/offers/of-warm',
+      '/admin',
+      '/admin/orders/12',
       '/myaccount',
       '/checkout',
       '/myaccount/library/',
@@ -418,6 +453,27 @@ describe('pages that do not exist', () => {
       expect(head.status).toBe(200);
       expect(head.title).toBe('Bookstore');
       expect(head.canonical).toBeUndefined();
+    }
+  });
+});
+
+describe('the back office', () => {
+  it('is Not Found, with a 404, for a signed-in user who is not an operator; an operator gets the store', async () => {
+    const shopper = await signedIn(server, await createUser(server.db));
+    const operator = await createUser(server.db);
+    await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', operator.id).execute();
+    const staff = await signedIn(server, operator);
+    const cookie = (client: TestClient) => ({
+      Cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    });
+    for (const pathname of ['/admin', '/admin/reviews/books', '/Admin/Users/']) {
+      const denied = await page(pathname, cookie(shopper));
+      expect(denied.status).toBe(404);
+      expect(denied.title).toBe('Page not found · Bookstore');
+      expect(one(denied, 'robots')).toBe('noindex');
+      const allowed = await page(pathname, cookie(staff));
+      expect(allowed.status).toBe(200);
+      expect(allowed.title).toBe('Bookstore');
     }
   });
 });

@@ -19,6 +19,7 @@ import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
 import { headTags, withHead } from '../seo/html.ts';
 import { notFoundPage } from '../seo/answer.ts';
 import { describePage, isSeoPath } from '../seo/pages.ts';
+import { isMissingShellPage } from '../seo/shell-pages.ts';
 import { preferencesOf, storeRenderer, withRenderedPage } from '../seo/render.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import {
@@ -226,6 +227,32 @@ export function unknownPage(storeDir: string): MiddlewareHandler<AppEnv> {
       rendered = { version: template.version, page: renderedPage(404, html) };
     }
     return htmlResponse(c, rendered.page, 'Accept-Encoding');
+  };
+}
+
+/**
+ * Whether a store page the browser renders names nothing there is, or nothing for this visitor
+ * (seo/shell-pages.ts: a book to buy, an artist's offers, the back office for a non-operator): its
+ * answer is then the Not Found page with a 404 (`unknownPage`). False when that cannot be told (the
+ * database cannot answer): the store's HTML goes out and its screen says what it finds.
+ */
+export function shellPageMissing(
+  deps: AppDeps,
+  request: (path: string) => Response | Promise<Response>,
+): (c: Context<AppEnv>) => Promise<boolean> {
+  const countryOf = countryResolver(deps);
+  return async (c) => {
+    try {
+      return await isMissingShellPage(c.req.path, {
+        read: pageReads(request),
+        country: await countryOf(c),
+        session: c.var.session,
+      });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error))
+        logger.error({ err: error }, 'Whether the page exists could not be told');
+      return false;
+    }
   };
 }
 

@@ -5,6 +5,7 @@
 import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { contract, type Contract } from '@bookstore/api-client/contract';
 import { NOT_FOUND_TEXT, pageTitle, type PageText } from '@bookstore/api-client/page-meta';
+import { HttpError } from '../http/errors.ts';
 import { summarize, type PageHead } from './html.ts';
 
 /** A page's head and the status its HTML is sent with. */
@@ -33,7 +34,7 @@ export interface PageRequest {
  * typed by the contract; rejects as `PageRequest.read` does.
  */
 export async function readOfPage<K extends keyof Contract['public']>(
-  page: PageRequest,
+  page: Pick<PageRequest, 'read'>,
   call: K,
   input: { params?: object; query?: object },
 ): Promise<ResultOf<'public', K>> {
@@ -46,6 +47,24 @@ export function foundPage(text: PageText, head: Omit<PageHead, 'title' | 'descri
     status: 200,
     head: { title: pageTitle(text.title), description: summarize(text.description), ...head },
   };
+}
+
+/** Whether a read's failure means the page names nothing: a 404, or a 422 (nothing such could exist). */
+export const namesNothing = (error: unknown): boolean =>
+  error instanceof HttpError && (error.status === 404 || error.status === 422);
+
+/**
+ * A store route's parameters decoded (`matchStorePage` leaves them as the path has them), or undefined
+ * for a malformed escape, which names nothing.
+ */
+export function decodedParams(params: Record<string, string>): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
+  } catch {
+    return undefined;
+  }
 }
 
 /** The Not Found page: the store's HTML says so, with a 404, and asks crawlers not to list it. */

@@ -20,13 +20,20 @@ import {
 } from '@bookstore/api-client/page-meta';
 import { matchStorePage } from '@bookstore/api-client/store-routes';
 import type { AppDeps } from '../context.ts';
-import { HttpError } from '../http/errors.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { summariesInOrder } from '../presenters/books.ts';
 import { toList } from '../presenters/lists.ts';
 import { curatedListBooks } from '../services/catalogue.ts';
 import { publicArtist } from '../services/voiceover-directory.ts';
-import { foundPage, notFoundPage, readOfPage, type PageAnswer, type PageRequest } from './answer.ts';
+import {
+  decodedParams,
+  foundPage,
+  namesNothing,
+  notFoundPage,
+  readOfPage,
+  type PageAnswer,
+  type PageRequest,
+} from './answer.ts';
 import { summarize } from './html.ts';
 import { artistJsonLd, authorJsonLd, bookJsonLd, itemListJsonLd, webSiteJsonLd } from './json-ld.ts';
 import {
@@ -197,14 +204,9 @@ function pageAt(path: string): { load: PageLoader; params: Record<string, string
   const match = matchStorePage(path);
   const load = match && PAGES[match.pattern];
   if (!match || !load) return undefined;
-  try {
-    const params = Object.fromEntries(
-      Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value)]),
-    );
-    return { load, params };
-  } catch {
-    return undefined; // a malformed escape: not a page the server describes
-  }
+  // A malformed escape: not a page the server describes.
+  const params = decodedParams(match.params);
+  return params && { load, params };
 }
 
 /** Whether the server writes a head for this path (else the store's HTML goes out as it is). */
@@ -222,7 +224,7 @@ export async function describePage(deps: AppDeps, page: PageRequest): Promise<Pa
   try {
     return (await found.load(deps, page, found.params)) ?? notFoundPage();
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 422)) return notFoundPage();
+    if (namesNothing(error)) return notFoundPage();
     throw error;
   }
 }

@@ -8,6 +8,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
+import { cartItems } from '../state/cart';
+import { countryCode } from '../state/country';
+import { adoptRenderedCountry } from '../state/pageCountry';
+import { sessionActive } from '../state/session';
 import { readStorage, STORAGE_KEYS } from '../state/storage';
 import { swrConfig } from '../swr';
 import { buildRoutes, createAppRouter } from './router';
@@ -49,6 +53,11 @@ function app(
  */
 export async function hydrate(root: HTMLElement): Promise<void> {
   const payload = readSsrPayload();
+  // The country the server priced the page in, where the visitor's own choice does not say otherwise.
+  const countryTaken = payload
+    ? adoptRenderedCountry(payload.preferences.country, window.location.search)
+    : false;
+  if (countryTaken) void repriceVisitorCart();
   if (!payload || !sameView(payload)) {
     // Rendered afresh: the page's buttons are replaced, so the clicks kept before are dropped.
     window.__bkPendingClicks?.();
@@ -70,6 +79,13 @@ export async function hydrate(root: HTMLElement): Promise<void> {
     hydrateRoot(root, app(router, payload.data, [inlined.use]));
   });
   replayEarlyClicks();
+}
+
+/** A visitor's cart keeps the prices of the country it was filled in: priced again in the page's. */
+async function repriceVisitorCart(): Promise<void> {
+  if (sessionActive.peek() || cartItems.peek().length === 0) return;
+  const { repriceVisitorCart: reprice } = await import('../features/settings/changeCountry');
+  await reprice(countryCode.peek());
 }
 
 declare global {

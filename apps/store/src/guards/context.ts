@@ -1,6 +1,6 @@
 import { api } from '../api';
 import { loadAccount } from '../session/session';
-import { isCountryStored, storeCountryCode } from '../state/country';
+import { countryCode, isCountryStored, storeCountryCode } from '../state/country';
 import { destroySession, sessionActive } from '../state/session';
 import type { GuardContext } from './guards';
 
@@ -22,6 +22,7 @@ export function browserGuardContext(path: string): GuardContext {
     loadAccount,
     readCookie: (name) => readDocumentCookie(name) || undefined,
     isCountryStored,
+    shownCountry: () => countryCode.peek(),
     storeCountryCode,
     loadVoiceoverStatus: async () => (await api.selling.checkVoiceoverAccount({})).data.voiceover_status,
   };

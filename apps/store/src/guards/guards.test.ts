@@ -37,6 +37,7 @@ function context(
     account?: Account | null;
     cookies?: Record<string, string>;
     countryStored?: boolean;
+    shownCountry?: string;
     voiceoverStatus?: string | null;
   } = {},
 ) {
@@ -49,6 +50,7 @@ function context(
     loadAccount: vi.fn(async () => account),
     readCookie: vi.fn((name: string) => cookies[name]),
     isCountryStored: vi.fn(() => countryStored),
+    shownCountry: vi.fn(() => options.shownCountry ?? 'ng'),
     storeCountryCode: vi.fn(),
     loadVoiceoverStatus: vi.fn(async () => options.voiceoverStatus ?? null),
   } satisfies GuardContext;
@@ -157,10 +159,14 @@ describe('ensure_country_is_set', () => {
     expect(ctx.storeCountryCode).toHaveBeenCalledWith('ke');
   });
 
-  it('stores the default country ng for a visitor', async () => {
-    const ctx = context({ countryStored: false, session: false });
+  it('stores the country a visitor has been shown prices in (the default ng, or the page’s)', async () => {
+    let ctx = context({ countryStored: false, session: false });
     expect(await guards.ensure_country_is_set(ctx)).toBeUndefined();
     expect(ctx.storeCountryCode).toHaveBeenCalledWith('ng');
+    // A page the server priced in Ghana (a CDN's country header) leads to a checkout in cedis.
+    ctx = context({ countryStored: false, session: false, shownCountry: 'gh' });
+    expect(await guards.ensure_country_is_set(ctx)).toBeUndefined();
+    expect(ctx.storeCountryCode).toHaveBeenCalledWith('gh');
   });
 });
 

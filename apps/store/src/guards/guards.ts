@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, SELLER_2FA_COOKIE, withRedirect } from '@bookstore/api-client/constants';
+import { SELLER_2FA_COOKIE, withRedirect } from '@bookstore/api-client/constants';
 import type { Account } from '@bookstore/api-client/contract';
 import { LOGIN_PATH, VERIFY_EMAIL_PATH } from '../navigation';
 import { NOT_FOUND, UnknownGuardError } from './errors';
@@ -35,6 +35,8 @@ export interface GuardContext {
   loadAccount(): Promise<Account | null>;
   readCookie(name: string): string | undefined;
   isCountryStored(): boolean;
+  /** The country the store shows now (the server's for a visitor who chose none, else the default). */
+  shownCountry(): string;
   storeCountryCode(code: string): void;
   /** The voiceover profile's status (check_account), null without a voiceover account. */
   loadVoiceoverStatus(): Promise<string | null>;
@@ -91,7 +93,8 @@ export const guards: Record<GuardName, Guard> = {
   async ensure_country_is_set(context) {
     if (context.isCountryStored()) return undefined;
     const account = context.isSessionActive() ? await context.loadAccount() : null;
-    context.storeCountryCode(account?.country_code ?? DEFAULT_COUNTRY);
+    // The account's country, else the one the visitor has been shown prices in (no switch at checkout).
+    context.storeCountryCode(account?.country_code ?? context.shownCountry());
     return undefined;
   },
 

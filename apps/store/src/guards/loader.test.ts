@@ -18,6 +18,7 @@ vi.mock('./context', () => ({
     }),
     readCookie: () => 'x',
     isCountryStored: () => true,
+    shownCountry: () => 'ng',
     storeCountryCode: () => undefined,
     loadVoiceoverStatus: async () => null,
   }),

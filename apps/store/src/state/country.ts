@@ -1,7 +1,9 @@
 import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import { mirrorInCookie, persistedSignal, readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-const parseCountryCode = (stored: string) => (/^[a-z]{2}$/i.test(stored) ? stored.toLowerCase() : undefined);
+/** A country code as the store keeps it (two letters, lower case), or undefined. */
+export const parseCountryCode = (stored: string) =>
+  /^[a-z]{2}$/i.test(stored) ? stored.toLowerCase() : undefined;
 
 /** The selected country (catalogue and currency follow it), saved under `country_code`. */
 export const countryCode = persistedSignal<string>(

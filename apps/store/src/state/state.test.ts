@@ -97,6 +97,31 @@ describe('persistence under the spec keys', () => {
     expect(localStorage.getItem('country_code')).toBe('ng');
   });
 
+  it('takes the country a server-rendered page was priced in, unsaved, when none was chosen', async () => {
+    const state = await load();
+    const { adoptRenderedCountry } = await import('./pageCountry');
+    expect(adoptRenderedCountry('gh', '')).toBe(true);
+    expect(state.countryCode.value).toBe('gh');
+    // Shown, and mirrored for the server's next page, but not recorded as the visitor's choice.
+    expect(state.isCountryStored()).toBe(false);
+    expect(document.cookie).toContain('country_code=gh');
+    expect(adoptRenderedCountry('gh', '')).toBe(false);
+  });
+
+  it('keeps a chosen country, unless the page’s address asks for another, which is then saved', async () => {
+    localStorage.setItem('country_code', 'ke');
+    const state = await load();
+    const { adoptRenderedCountry } = await import('./pageCountry');
+    expect(adoptRenderedCountry('gh', '')).toBe(false);
+    expect(state.countryCode.value).toBe('ke');
+    // The server priced the page in the default: it did not sell to the country asked for.
+    expect(adoptRenderedCountry('ng', '?country=zz')).toBe(false);
+    expect(state.countryCode.value).toBe('ke');
+    expect(adoptRenderedCountry('gh', '?page=2&country=GH')).toBe(true);
+    expect(state.countryCode.value).toBe('gh');
+    expect(localStorage.getItem('country_code')).toBe('gh');
+  });
+
   it('follows changes another tab makes', async () => {
     const state = await load();
     localStorage.setItem('theme', 'dark');

@@ -28,6 +28,23 @@ export function writeStorage(key: string, value: string | null): void {
   }
 }
 
+/** False while `withoutSaving` runs: the persisted signals' changes are then not written to storage. */
+let saving = true;
+
+/**
+ * Runs `change` (setting persisted signals) without writing those values to storage: the store shows
+ * them, but nothing is recorded as chosen (`?country=`'s or the server's country for a visitor who
+ * never chose one; the ensure_country_is_set guard reads "not chosen yet" from storage).
+ */
+export function withoutSaving(change: () => void): void {
+  saving = false;
+  try {
+    change();
+  } finally {
+    saving = true;
+  }
+}
+
 /**
  * A signal initialised from browser storage and written back on every change. `parse` turns the stored
  * text into a value (undefined for missing or invalid text, which gives the default); `serialize` does
@@ -54,7 +71,8 @@ export function persistedSignal<T>(
       first = false;
       if (stored === null) return;
     }
-    if (stored !== text) writeStorage(key, text);
+    // Signals' effects run as the value is set, so inside `withoutSaving` this one is skipped.
+    if (saving && stored !== text) writeStorage(key, text);
   });
   globalThis.addEventListener?.('storage', (event: StorageEvent) => {
     if (event.key === key || event.key === null) state.value = read(event.newValue);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BookRefParams,
   BookSort,
   BookType,
   CountryCode,
@@ -327,7 +328,7 @@ export const catalogueEndpoints = {
   getBook: endpoint({
     method: 'GET',
     path: '/api/public/books/:uid',
-    params: UidParams,
+    params: BookRefParams,
     query: CountryQuery,
     response: envelope(Book),
     auth: 'public',
@@ -336,7 +337,7 @@ export const catalogueEndpoints = {
   getRelatedBooks: endpoint({
     method: 'GET',
     path: '/api/public/books/:uid/related',
-    params: UidParams,
+    params: BookRefParams,
     query: CountryQuery,
     response: envelope(z.array(BookSummary)),
     auth: 'public',

@@ -82,6 +82,12 @@ export const pageFields = {
 export const PageQuery = z.object(pageFields);
 
 export const UidParams = z.object({ uid: Uid });
+/**
+ * A book as its page's address names it: its uid, or its slug, the title's words and the uid
+ * (`bookSlug`). A title may have 200 characters, and slugging may lengthen it ("&" becomes "and",
+ * a ligature several letters), so a slug outgrows a uid's 64 characters: its own bound, 1024.
+ */
+export const BookRefParams = z.object({ uid: z.string().min(1).max(1024) });
 /** A numeric id in the path (`/api/user/orders/{id}`). */
 export const IdParams = z.object({ id: z.coerce.number<number>().pipe(Id) });
 /** An `{id}` the spec names so but that carries a uid (voiceover jobs and orders, library books). */

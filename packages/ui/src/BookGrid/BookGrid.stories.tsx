@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { bookList, books } from '../fixtures/bookstore-fixtures';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
 import { BookGrid, type BookGridProps, type BookView } from './BookGrid';
 
 /** Keeps the view so the toggle works; a new `view` control resets it through the key. */
@@ -53,6 +55,7 @@ const meta = {
     loading: { control: 'boolean' },
     skeletonCount: { control: 'number' },
     emptyMessage: { control: 'text' },
+    failure: { control: false },
     eagerCovers: { control: 'number' },
     className: { control: false },
   },
@@ -84,5 +87,25 @@ export const Loading: Story = { args: { loading: true } };
 export const LoadingList: Story = { args: { loading: true, view: 'list', skeletonCount: 3 } };
 
 export const Empty: Story = { args: { books: [], emptyMessage: 'No audiobooks in this category yet' } };
+
+/** A read that failed: the shelf says so and offers a retry instead of looking empty. */
+export const Failed: Story = {
+  args: {
+    failure: (
+      <EmptyState
+        role="alert"
+        headingLevel={3}
+        size="small"
+        title="This could not be loaded"
+        description="Oops... Something went wrong"
+        action={<Button variant="secondary">Try again</Button>}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This could not be loaded');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
 
 export const WithoutToggle: Story = { args: { onViewChange: undefined, onAddToCart: undefined } };

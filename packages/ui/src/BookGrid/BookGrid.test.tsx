@@ -64,4 +64,17 @@ describe('BookGrid', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading books');
     expect(screen.getByRole('region', { name: 'Trending' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('shows a failure in place of the books and the empty message, after the loading state', () => {
+    const failure = <p role="alert">The books could not be loaded</p>;
+    const { rerender } = render(
+      <BookGrid books={[]} heading="Trending" emptyMessage="No books here yet" failure={failure} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The books could not be loaded');
+    expect(screen.queryByText('No books here yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    rerender(<BookGrid books={[]} heading="Trending" loading failure={failure} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading books');
+  });
 });

@@ -44,6 +44,11 @@ export interface BookGridProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   skeletonCount?: number;
   /** Shown when there are no books. */
   emptyMessage?: ReactNode;
+  /**
+   * Shown instead of the books when they could not be loaded (what happened and a way to try again),
+   * so a failed read is never mistaken for an empty shelf. The loading state still comes first.
+   */
+  failure?: ReactNode;
   /** How many covers load eagerly (the first row above the fold). */
   eagerCovers?: number;
   /** How wide each cover is drawn (`<img sizes>`), when the grid is laid out otherwise (a shelf). */
@@ -71,6 +76,7 @@ export function BookGrid({
   loading = false,
   skeletonCount = 6,
   emptyMessage = 'No books found',
+  failure,
   eagerCovers = 0,
   coverSizes,
   skipOffscreen = false,
@@ -135,6 +141,8 @@ export function BookGrid({
             ))}
           </ul>
         </>
+      ) : failure ? (
+        <div className={classes.Empty}>{failure}</div>
       ) : books.length === 0 ? (
         <EmptyState
           className={classes.Empty}

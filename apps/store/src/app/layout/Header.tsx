@@ -12,6 +12,7 @@ import { setTheme, theme } from '../../state/theme';
 import { cartDrawerOpen, openCartDrawer, openSearch } from '../../state/ui';
 import type { CountryPickerProps } from '../../features/settings/CountryPicker';
 import { AppLink } from '../AppLink';
+import { useHydrated } from '../useHydrated';
 
 const CountryPicker = lazy(() => import('../../features/settings/CountryPicker'));
 
@@ -37,6 +38,8 @@ function signOut() {
 export function Header() {
   useSignals();
   const { data } = hooks.public.useGetHeader({});
+  // The server renders no cart (it is in browser storage): its count follows hydration.
+  const hydrated = useHydrated();
   return (
     <KitHeader
       categories={data?.data.categories ?? []}
@@ -44,7 +47,7 @@ export function Header() {
       bookType={bookType.value}
       account={sessionActive.value ? account.value : null}
       onSignOut={signOut}
-      cartCount={cartCount.value}
+      cartCount={hydrated ? cartCount.value : 0}
       cartOpen={cartDrawerOpen.value}
       onCartClick={openCartDrawer}
       onSearchClick={openSearch}

@@ -2,7 +2,7 @@ import { authorPageText } from '@bookstore/api-client/page-meta';
 import { Avatar, formatDisplayName, Skeleton } from '@bookstore/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { BookShelf, Loadable, Pager, Screen, useCountry } from '../shared';
+import { BookShelf, Pager, ReadFailure, Screen, throwIfNotFound, useCountry } from '../shared';
 import { authorReads } from './pageReads';
 
 /** /authors/{username}: the profile and the author's books, page by page (`?page=`). */
@@ -14,6 +14,8 @@ export function AuthorScreen() {
   const author = hooks.public.useGetAuthor(reads.author);
   const books = hooks.public.useListBooks(reads.books, { keepPreviousData: true });
   const result = books.data?.data;
+  // An unknown author is the Not Found page; another failure is said, with a retry, on the page.
+  throwIfNotFound(author.error);
   const profile = author.data?.data;
   const name = profile ? formatDisplayName(profile) : username;
   const text = authorPageText(name, profile?.bio);
@@ -23,12 +25,24 @@ export function AuthorScreen() {
       description={text.description}
       lead={profile?.bio ?? undefined}
       media={
-        <Loadable response={author} skeleton={<Skeleton variant="circle" width={96} height={96} />}>
-          {({ data }) => <Avatar src={data.avatar} name={name} size="xlarge" alt="" />}
-        </Loadable>
+        profile ? (
+          <Avatar src={profile.avatar} name={name} size="xlarge" alt="" />
+        ) : author.error ? undefined : (
+          <Skeleton variant="circle" width={96} height={96} />
+        )
       }
     >
-      <BookShelf heading={`Books by ${name}`} books={result?.items ?? []} loading={!result} toggleView />
+      {author.error && !profile ? (
+        <ReadFailure error={author.error} retry={author.mutate} title="The author could not be loaded" />
+      ) : null}
+      <BookShelf
+        heading={`Books by ${name}`}
+        books={result?.items ?? []}
+        loading={!result && !books.error}
+        error={books.error}
+        retry={books.mutate}
+        toggleView
+      />
       {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
     </Screen>
   );

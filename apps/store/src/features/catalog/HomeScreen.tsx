@@ -55,40 +55,45 @@ export function HomeScreen() {
             ))}
           </nav>
         </div>
-        <div>
-          <h2>Highly rated</h2>
-          <ul>
-            {(featured ?? Array.from({ length: FEATURED_COVERS }, () => null)).map((book, index) => (
-              <li key={book?.uid ?? index}>
-                {book ? (
-                  <AppLink href={`/books/${book.uid}`}>
-                    <BookCover
-                      src={book.cover_path}
-                      srcSet={book.cover_srcset}
-                      // Five in a row: half the hero (about 100 px), the whole hero up to 760 px wide.
-                      sizes="(max-width:760px) 20vw,100px"
-                      title={book.title}
-                      alt={book.title}
-                      loading={index < 3 ? 'eager' : 'lazy'}
-                    />
-                  </AppLink>
-                ) : (
-                  <span />
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* Without the home read there is nothing to show here: its failure and retry are said below. */}
+        {home.error && !featured ? null : (
+          <div>
+            <h2>Highly rated</h2>
+            <ul>
+              {(featured ?? Array.from({ length: FEATURED_COVERS }, () => null)).map((book, index) => (
+                <li key={book?.uid ?? index}>
+                  {book ? (
+                    <AppLink href={`/books/${book.uid}`}>
+                      <BookCover
+                        src={book.cover_path}
+                        srcSet={book.cover_srcset}
+                        // Five in a row: half the hero (about 100 px), the whole hero up to 760 px wide.
+                        sizes="(max-width:760px) 20vw,100px"
+                        title={book.title}
+                        alt={book.title}
+                        loading={index < 3 ? 'eager' : 'lazy'}
+                      />
+                    </AppLink>
+                  ) : (
+                    <span />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </section>
       <BookShelf
         heading={`New releases in ${typeName}`}
         books={newReleases.data?.data.items ?? []}
         loading={newReleases.isLoading}
+        error={newReleases.error}
+        retry={newReleases.mutate}
         eagerCovers={2}
         toolbar={<SeeAll href={`/${format}`} name={`new ${typeName.toLowerCase()}`} />}
       />
       <Suspense fallback={null}>
-        <LandingSections content={home.data?.data} />
+        <LandingSections content={home.data?.data} failure={home.error} retry={home.mutate} />
       </Suspense>
     </article>
   );

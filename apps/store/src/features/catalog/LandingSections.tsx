@@ -7,6 +7,7 @@ import { AppLink } from '../../app/AppLink';
 import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { bookType } from '../../state/bookType';
 import { BookShelf } from '../shared/BookShelf';
+import { ReadFailure } from '../shared/ReadFailure';
 import { useCountry } from '../shared/useCountry';
 import { SeeAll } from './HomeScreen';
 import classes from './landing.module.css';
@@ -17,7 +18,16 @@ import { homeReads } from './reads';
  * curated lists as shelves, the categories, the authors with the most books, and the calls to sell on
  * the store (each hidden once the visitor has that role).
  */
-export default function LandingSections({ content }: { content: HomeContent | undefined }) {
+export default function LandingSections({
+  content,
+  failure,
+  retry,
+}: {
+  content: HomeContent | undefined;
+  /** The home read's error: its featured books, lists, categories and authors could not be loaded. */
+  failure: unknown;
+  retry: () => unknown;
+}) {
   useSignals();
   const type = bookType.value;
   const format = `${type}s`;
@@ -50,9 +60,19 @@ export default function LandingSections({ content }: { content: HomeContent | un
         heading={`Trending ${typeName}`}
         books={trending.data?.data.items ?? []}
         loading={trending.isLoading}
+        error={trending.error}
+        retry={trending.mutate}
         toolbar={<SeeAll href={`/${format}?sort=Trending`} name={`trending ${typeName.toLowerCase()}`} />}
       />
-      {content ? <Curated content={content} format={format} /> : null}
+      {content ? (
+        <Curated content={content} format={format} />
+      ) : failure ? (
+        <ReadFailure
+          error={failure}
+          retry={retry}
+          title="The featured books, lists and authors could not be loaded"
+        />
+      ) : null}
       {calls.length > 0 ? (
         <section className={classes.Calls} aria-label="Sell on the bookstore">
           {calls.map(({ href, title, text, action, Icon }) => (

@@ -1,7 +1,7 @@
 import { listPageText } from '@bookstore/api-client/page-meta';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { BookShelf, Pager, Screen, Section, useCountry } from '../shared';
+import { BookShelf, Pager, ReadFailure, Screen, Section, throwIfNotFound, useCountry } from '../shared';
 import { listReads } from './pageReads';
 
 /** /lists/{uid} */
@@ -12,12 +12,23 @@ export function ListScreen() {
   const reads = listReads(id, params, country);
   const list = hooks.public.useGetList(reads.list);
   const books = hooks.public.useGetListBooks(reads.books);
+  // An unknown list is the Not Found page, as the server answers its path (never an empty "Curated list").
+  throwIfNotFound(list.error);
   const detail = list.data?.data;
   const text = listPageText(detail?.list_name ?? 'Curated list', detail?.description);
   return (
     <Screen title={text.title} description={text.description} lead={detail?.description ?? undefined}>
+      {list.error && !detail ? (
+        <ReadFailure error={list.error} retry={list.mutate} title="The list could not be loaded" />
+      ) : null}
       <Section title="Books in this list">
-        <BookShelf books={books.data?.data.items ?? []} loading={books.isLoading} toggleView />
+        <BookShelf
+          books={books.data?.data.items ?? []}
+          loading={books.isLoading}
+          error={books.error}
+          retry={books.mutate}
+          toggleView
+        />
         {books.data ? <Pager page={books.data.data.page} lastPage={books.data.data.last_page} /> : null}
       </Section>
     </Screen>

@@ -1,11 +1,11 @@
 import { ApiError } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
-import { EmptyState, formatCount, formatDisplayName, VisuallyHidden } from '@bookstore/ui';
+import { formatCount, formatDisplayName, VisuallyHidden } from '@bookstore/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { minimumDelay } from '../../swrDelay';
-import { BookShelf, Pager, RetryButton, Screen, throwIfNotFound, useCountry } from '../shared';
+import { BookShelf, Pager, ReadFailure, Screen, throwIfNotFound, useCountry } from '../shared';
 import classes from './catalog.module.css';
 import type { FacetScope } from './facets';
 import { filterValuesOf } from './filters';
@@ -108,11 +108,7 @@ export function Listing({
   const results = missingAuthor ? (
     <NoResults scope={scope} category={category} reason="author" />
   ) : books.error && !result ? (
-    <EmptyState
-      title="The books could not be loaded."
-      description="Check your connection and try again."
-      action={<RetryButton retry={books.mutate} />}
-    />
+    <ReadFailure error={books.error} retry={books.mutate} title="The books could not be loaded" />
   ) : result && result.total === 0 ? (
     <NoResults scope={scope} category={category} reason="filters" />
   ) : (

@@ -1,6 +1,6 @@
 /** Issue 24: unknown categories are the Not Found page, an author's books page on, /authors searches. */
 import { ApiError } from '@bookstore/api-client';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,12 +16,22 @@ const hooks = vi.hoisted(() => ({
     useGetBookFacets: vi.fn((): unknown => ({ data: undefined, error: undefined, isLoading: false })),
     useGetAuthor: vi.fn(),
     useListAuthors: vi.fn(),
+    useGetList: vi.fn(),
+    useGetListBooks: vi.fn(),
+    useGetHome: vi.fn(),
   },
 }));
 vi.mock('../../api', () => ({ api: {}, hooks }));
 
-const { BooksScreen, CategoryListingScreen, SubCategoryListingScreen, AuthorScreen, AuthorsScreen } =
-  await import('./index');
+const {
+  BooksScreen,
+  CategoryListingScreen,
+  SubCategoryListingScreen,
+  AuthorScreen,
+  AuthorsScreen,
+  ListScreen,
+} = await import('./index');
+const { HomeScreen } = await import('./HomeScreen');
 
 const notFound = () => ({
   data: undefined,
@@ -30,6 +40,22 @@ const notFound = () => ({
   mutate: vi.fn(),
 });
 const loading = { data: undefined, error: undefined, isLoading: true, mutate: vi.fn() };
+/** A read the server failed (a 500): SWR has neither data nor a pending load. */
+const failed = () => ({
+  data: undefined,
+  error: new ApiError(500, 'Internal Server Error'),
+  isLoading: false,
+  mutate: vi.fn(),
+});
+const profile = {
+  username: 'ada',
+  first_name: 'Ada',
+  middle_name: null,
+  last_name: 'Obi',
+  display_name: 'Ada Obi',
+  avatar: null,
+  bio: null,
+};
 
 function open(path: string, url: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path, element, errorElement: <RouteErrorPage /> }], {
@@ -67,16 +93,7 @@ describe('catalogue pages', () => {
   });
 
   it('pages an author’s books past the first 20', () => {
-    hooks.public.useGetAuthor.mockReturnValue(
-      answer({
-        username: 'ada',
-        first_name: 'Ada',
-        middle_name: null,
-        last_name: 'Obi',
-        avatar: null,
-        bio: null,
-      }),
-    );
+    hooks.public.useGetAuthor.mockReturnValue(answer(profile));
     hooks.public.useListBooks.mockReturnValue(
       answer({ items: [book('B21')], page: 2, last_page: 3, total: 41, per_page: 20 }),
     );
@@ -204,6 +221,59 @@ describe('catalogue pages', () => {
     open('/authors', '/authors', <AuthorsScreen />);
     expect(screen.getByRole('link', { name: /T\. S\. Eliot/ })).toHaveAttribute('href', '/authors/tseliot');
     expect(document.body).not.toHaveTextContent('Thomas Stearns Eliot');
+  });
+
+  it('shows the Not Found page for an unknown curated list, not an empty "Curated list"', () => {
+    hooks.public.useGetList.mockReturnValue(notFound());
+    hooks.public.useGetListBooks.mockReturnValue(notFound());
+    open('/lists/:id', '/lists/no-such-list', <ListScreen />);
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Curated list' })).toBeNull();
+  });
+
+  it('says an author’s books could not be loaded, with a retry, never "No books here yet" or skeletons', async () => {
+    hooks.public.useGetAuthor.mockReturnValue(answer(profile));
+    const books = failed();
+    hooks.public.useListBooks.mockReturnValue(books);
+    open('/authors/:username', '/authors/ada', <AuthorScreen />);
+    const shelf = screen.getByRole('region', { name: 'Books by Ada Obi' });
+    expect(within(shelf).getByRole('alert')).toHaveTextContent('The books could not be loaded');
+    expect(within(shelf).queryByText('No books here yet.')).toBeNull();
+    expect(within(shelf).queryByText('Loading books')).toBeNull();
+    await userEvent.click(within(shelf).getByRole('button', { name: 'Try again' }));
+    expect(books.mutate).toHaveBeenCalled();
+  });
+
+  it('says an author’s profile could not be loaded, with its own retry', async () => {
+    const author = failed();
+    hooks.public.useGetAuthor.mockReturnValue(author);
+    hooks.public.useListBooks.mockReturnValue(loading);
+    open('/authors/:username', '/authors/ada', <AuthorScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The author could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(author.mutate).toHaveBeenCalled();
+  });
+
+  it('says the home page’s reads failed, each with a retry, instead of empty shelves and placeholders', async () => {
+    const newReleases = failed();
+    const home = failed();
+    hooks.public.useListBooks.mockReturnValue(newReleases);
+    hooks.public.useGetHome.mockReturnValue(home);
+    open('/', '/', <HomeScreen />);
+    const shelf = screen.getByRole('region', { name: 'New releases in Ebooks' });
+    expect(within(shelf).getByRole('alert')).toHaveTextContent('The books could not be loaded');
+    expect(screen.queryByText('No books here yet.')).toBeNull();
+    await userEvent.click(within(shelf).getByRole('button', { name: 'Try again' }));
+    expect(newReleases.mutate).toHaveBeenCalled();
+    // The featured books, lists and authors come with the home read: said below the shelves (the
+    // landing's own chunk), not left as empty placeholders in the hero.
+    expect(screen.queryByRole('heading', { name: 'Highly rated' })).toBeNull();
+    const landing = await screen.findByText('The featured books, lists and authors could not be loaded');
+    const featured = landing.closest('[role="alert"]');
+    expect(featured).not.toBeNull();
+    await userEvent.click(within(featured as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(home.mutate).toHaveBeenCalled();
   });
 
   it('searches the authors by the keyword it reads from the URL', async () => {

@@ -3,12 +3,12 @@ import { ApiError } from '@bookstore/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartBook, cartItem } from '../../cart/testing';
 
-const api = vi.hoisted(() => ({ public: { getBook: vi.fn() } }));
+const api = vi.hoisted(() => ({ public: { getBook: vi.fn(), listSupportedCountries: vi.fn() } }));
 const toasts = vi.hoisted(() => ({ showInfo: vi.fn(), showError: vi.fn(), LONG_TOAST_MS: 4000 }));
 vi.mock('../../api', () => ({ api }));
 vi.mock('../../feedback/toast', () => toasts);
 
-const { changeCountry } = await import('./changeCountry');
+const { changeCountry, takeAddressCountry } = await import('./changeCountry');
 const { cartItems, pendingCartIds, setCartItems } = await import('../../state/cart');
 const { countryCode, setCountryCode } = await import('../../state/country');
 const { destroySession, startSession } = await import('../../state/session');
@@ -94,6 +94,18 @@ describe('changeCountry', () => {
     setCartItems([cartItem(1, cartBook('P1', 'printbook', 5000))]);
     await changeCountry('gh', [ghana]);
     expect(api.public.getBook).not.toHaveBeenCalled();
+    expect(toasts.showInfo).toHaveBeenCalledWith('Prices now in GHS', 4000);
+  });
+});
+
+describe('?country= on a page the browser renders alone', () => {
+  it('switches to a country the store sells to, as the switcher would, and ignores one it does not', async () => {
+    api.public.listSupportedCountries.mockResolvedValue({ data: [ghana] });
+    await takeAddressCountry('?country=zz');
+    expect(countryCode.value).toBe('ng');
+    await takeAddressCountry('?page=2&country=GH');
+    expect(countryCode.value).toBe('gh');
+    expect(localStorage.getItem('country_code')).toBe('gh');
     expect(toasts.showInfo).toHaveBeenCalledWith('Prices now in GHS', 4000);
   });
 });

@@ -4,6 +4,7 @@ import { api } from '../../api';
 import { LONG_TOAST_MS, showError, showInfo } from '../../feedback/toast';
 import { cartItems, pendingCartIds, setCartItems } from '../../state/cart';
 import { countryCode, storeCountryCode } from '../../state/country';
+import { countryOfAddress } from '../../state/pageCountry';
 import { sessionActive } from '../../state/session';
 
 /** What the switch says, e.g. "Prices now in NGN" (a toast, read out by screen readers). */
@@ -75,4 +76,17 @@ export async function repriceVisitorCart(country: string): Promise<void> {
     const ids = new Set<number | string>(items.map((item) => item.id));
     pendingCartIds.value = pendingCartIds.peek().filter((id) => !ids.has(id));
   }
+}
+
+/**
+ * `?country=` on a page the browser renders alone (no server render to take the country from, see
+ * app/hydrate.tsx): the store switches to it as the country switcher would (saved, the visitor's cart
+ * priced again, "Prices now in …" said), once the supported countries say it is sold to; an unknown
+ * code is ignored, as the server ignores it.
+ */
+export async function takeAddressCountry(search: string): Promise<void> {
+  const code = countryOfAddress(search);
+  if (!code || code === countryCode.peek()) return;
+  const { data: countries } = await api.public.listSupportedCountries({});
+  if (countries.some((country) => country.country_code === code)) await changeCountry(code, countries);
 }

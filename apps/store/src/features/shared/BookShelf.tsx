@@ -6,12 +6,19 @@ import { AppLink } from '../../app/AppLink';
 import { bookView, setBookView } from '../../state/bookView';
 import { pendingCartIds } from '../../state/cart';
 import { openCartDrawer } from '../../state/ui';
+import { ReadFailure } from './ReadFailure';
 
 export interface BookShelfProps {
   books: readonly BookSummary[];
   heading?: string;
   loading?: boolean;
   emptyMessage?: string;
+  /**
+   * The shelf's read failed (its SWR `error`): with no books to show, it says so with `retry`'s
+   * "Try again" rather than "No books here yet" or a skeleton that stays.
+   */
+  error?: unknown;
+  retry?: () => unknown;
   /** Shows the grid/list toggle (listings); strips on the home page keep the grid. */
   toggleView?: boolean;
   eagerCovers?: number;
@@ -32,6 +39,8 @@ export const BookShelf = memo(function BookShelf({
   heading,
   loading,
   emptyMessage,
+  error,
+  retry,
   toggleView = false,
   eagerCovers,
   coverSizes,
@@ -51,6 +60,17 @@ export const BookShelf = memo(function BookShelf({
       linkAs={AppLink}
       loading={loading}
       emptyMessage={emptyMessage ?? 'No books here yet.'}
+      failure={
+        error && books.length === 0 ? (
+          <ReadFailure
+            error={error}
+            retry={retry}
+            title="The books could not be loaded"
+            headingLevel={3}
+            size="small"
+          />
+        ) : undefined
+      }
       eagerCovers={eagerCovers}
       coverSizes={coverSizes}
       // The store's shelves and listings are long: cards off screen wait to be drawn.

@@ -1,7 +1,7 @@
 import { ApiError } from '@bookstore/api-client';
-import { Button, EmptyState, Skeleton } from '@bookstore/ui';
+import { Skeleton } from '@bookstore/ui';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../feedback/toast';
+import { ReadFailure } from './ReadFailure';
 import classes from './shared.module.css';
 
 interface LoadableProps<T> {
@@ -33,28 +33,11 @@ export function Loadable<T>({ response, children, skeleton, headingLevel = 2 }: 
   if (response.data !== undefined) return <>{children(response.data)}</>;
   if (response.error) {
     throwIfNotFound(response.error);
-    return (
-      <EmptyState
-        role="alert"
-        headingLevel={headingLevel}
-        title="This could not be loaded"
-        description={errorMessage(response.error)}
-        action={response.mutate ? <RetryButton retry={response.mutate} /> : undefined}
-      />
-    );
+    return <ReadFailure error={response.error} retry={response.mutate} headingLevel={headingLevel} />;
   }
   return (
     <div aria-busy="true" aria-label="Loading" className={classes.Loading}>
       {skeleton ?? <Skeleton variant="text" lines={4} />}
     </div>
-  );
-}
-
-/** The inline retry of a read that failed (a toast says it failed too, spec §8). */
-export function RetryButton({ retry }: { retry: () => unknown }) {
-  return (
-    <Button variant="secondary" onClick={() => void retry()}>
-      Try again
-    </Button>
   );
 }

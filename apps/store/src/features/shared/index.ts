@@ -1,6 +1,7 @@
 export { Screen, Section } from './Screen';
 export type { ScreenProps } from './Screen';
-export { Loadable, RetryButton, throwIfNotFound } from './Loadable';
+export { Loadable, throwIfNotFound } from './Loadable';
+export { ReadFailure, RetryButton } from './ReadFailure';
 export { BookShelf } from './BookShelf';
 export type { BookShelfProps } from './BookShelf';
 export { Pager, usePageParam } from './Pager';

@@ -1,3 +1,4 @@
+import { ApiError } from '@bookstore/api-client';
 import { withRedirect } from '@bookstore/api-client/constants';
 import { type Offer } from '@bookstore/api-client/contract';
 import { Button, EmptyState, formatCount } from '@bookstore/ui';
@@ -45,12 +46,18 @@ function OrderSection({ offer }: { offer: Offer }) {
   return <Section title="Order this voiceover">{content}</Section>;
 }
 
+/** Whether an address's artist (a username in any case, or the uid) is the offer's. */
+const namesArtist = (named: string, artist: Offer['artist']): boolean =>
+  named.toLowerCase() === artist.username.toLowerCase() || named === artist.uid;
+
 /** /voas/{username}/offers/{offer}: the offer and its order form. */
 export function VoaOfferScreen() {
-  const { offer: offerUid = '' } = useParams();
+  const { username = '', offer: offerUid = '' } = useParams();
   const country = useCountry();
   const offer = hooks.public.useGetVoaOffer({ params: { offer_uid: offerUid }, query: { country } });
   const detail = offer.data?.data;
+  // The offer under another artist's address is no page: the Not Found page (the server answers 404).
+  if (detail && !namesArtist(username, detail.artist)) throw new ApiError(404, 'The offer was not found.');
   return (
     <Screen
       title={detail?.title ?? 'Offer'}

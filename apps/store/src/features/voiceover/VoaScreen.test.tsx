@@ -1,4 +1,6 @@
+import { ApiError } from '@bookstore/api-client';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, renderAt } from '../shared/testing';
 import { voiceProfile } from './testProfile';
@@ -51,5 +53,19 @@ describe('an artist’s public page', () => {
     expect(fact('Turnaround')).toHaveTextContent('3 days');
     expect(fact('Vocal ages')).toHaveTextContent('Young adult');
     expect(fact('Rating')).toHaveTextContent('12');
+  });
+
+  it('says once that the artist could not be loaded, with a retry, not in the avatar’s place too', async () => {
+    const mutate = vi.fn();
+    hooks.public.useGetVoa.mockReturnValue({
+      data: undefined,
+      error: new ApiError(500, 'Internal Server Error'),
+      isLoading: false,
+      mutate,
+    });
+    renderAt('/voas/:username', '/voas/ada', <VoaScreen />);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(mutate).toHaveBeenCalled();
   });
 });

@@ -16,10 +16,13 @@ export function VoaScreen() {
       title={text.title}
       description={text.description}
       lead={profile?.headline}
+      // A failed read is said once, with its retry, where the profile would be (not in the avatar's place).
       media={
-        <Loadable response={artist} skeleton={<Skeleton variant="circle" width={96} height={96} />}>
-          {({ data }) => <Avatar src={data.avatar} name={data.display_name} size="xlarge" alt="" />}
-        </Loadable>
+        profile ? (
+          <Avatar src={profile.avatar} name={profile.display_name} size="xlarge" alt="" />
+        ) : artist.error ? undefined : (
+          <Skeleton variant="circle" width={96} height={96} />
+        )
       }
     >
       <Loadable response={artist}>

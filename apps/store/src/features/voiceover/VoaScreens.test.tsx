@@ -4,6 +4,7 @@ import type * as ToastModule from '../../feedback/toast';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorPage } from '../../app/errors';
 import { answer, money, renderAt } from '../shared/testing';
 
 const { api, hooks } = vi.hoisted(() => ({
@@ -265,6 +266,31 @@ describe('the offer’s order form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
     expect(await screen.findByText('The order')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/myaccount/orders/voiceovers/VO-1');
+  });
+
+  it('is the Not Found page under another artist’s address, and opens under its own in any case', () => {
+    const open = (url: string) => {
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/voas/:username/offers/:offer',
+            element: <VoaOfferScreen />,
+            errorElement: <RouteErrorPage />,
+          },
+        ],
+        { initialEntries: [url] },
+      );
+      return render(<RouterProvider router={router} />);
+    };
+    const other = open('/voas/someone_else/offers/O1');
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Short narration' })).toBeNull();
+    other.unmount();
+    for (const url of ['/voas/Ada/offers/O1', '/voas/A1/offers/O1']) {
+      const own = open(url);
+      expect(screen.getByRole('heading', { level: 1, name: 'Short narration' })).toBeInTheDocument();
+      own.unmount();
+    }
   });
 
   it('asks a signed-out visitor to sign in and come back', () => {
