@@ -137,6 +137,17 @@ function withTypo(title: string): string | undefined {
   return words.join(' ');
 }
 
+/**
+ * Two title words with a letter left out of each (the third letter: "Orisha Crown" typed "Orsha
+ * Crwn"), the rest as it is; undefined when the title has fewer than two words of five letters or more.
+ */
+function withTwoTypos(title: string): string | undefined {
+  const words = title.split(' ');
+  const long = words.flatMap((w, i) => (/^\p{L}{5,}$/u.test(w) ? [i] : [])).slice(0, 2);
+  if (long.length < 2) return undefined;
+  return words.map((w, i) => (long.includes(i) ? w.slice(0, 2) + w.slice(3) : w)).join(' ');
+}
+
 function cases(): Case[] {
   const all: Case[] = [];
   const add = (kind: string, query: string, title: string | string[], overlayRank = 5, listingRank = 10) =>
@@ -173,6 +184,8 @@ function cases(): Case[] {
     add('title words reordered', book.title.split(' ').reverse().join(' '), book.title);
     const typo = withTypo(book.title);
     if (typo) add('typo in a title word', typo, book.title);
+    const typos = withTwoTypos(book.title);
+    if (typos) add('two typos in the title', typos, book.title);
     add('ISBN-13 with dashes', isbn, book.title, 1, 1);
     add('ISBN-13 without dashes', isbn.replace(/-/g, ''), book.title, 1, 1);
     const ten = isbn10(isbn);
@@ -463,6 +476,31 @@ describe('the total of a keyword listing', () => {
     // Without a keyword nothing is capped.
     const plain = (await client.get<{ data: Listing }>('/api/public/books?country=ng&per_page=5')).body.data;
     expect(plain.total_capped).toBe(false);
+  });
+});
+
+describe('two typos in a title (issue 39)', () => {
+  it('still find the book in the overlay and on the see-all page, first', async () => {
+    // Titles of two or three words: the shorter the title, the fewer trigrams two typos leave.
+    const short = books.filter((b) => b.title.split(' ').length <= 3 && withTwoTypos(b.title)).slice(0, 6);
+    expect(short.length).toBeGreaterThan(2);
+    for (const book of short) {
+      const query = withTwoTypos(book.title) ?? '';
+      const [found, page] = await Promise.all([overlay(query), seeAll(query)]);
+      expect(found.books[0]?.title, query).toBe(book.title);
+      expect(page.items[0]?.title, query).toBe(book.title);
+    }
+  });
+
+  it('find a title published or renamed after the first search', async () => {
+    const book = bookTitled(books.find((b) => withTwoTypos(b.title))?.title ?? '');
+    await server.db
+      .updateTable('books')
+      .set({ title: 'Zanzibar Lanterns' })
+      .where('id', '=', book.id)
+      .execute();
+    expect((await overlay('Zazibar Latterns')).books[0]?.title).toBe('Zanzibar Lanterns');
+    await server.db.updateTable('books').set({ title: book.title }).where('id', '=', book.id).execute();
   });
 });
 
