@@ -29,6 +29,8 @@ let books: SeedBook[] = [];
 
 interface Overlay {
   books: { uid: string; title: string }[];
+  book_total: number;
+  book_total_capped: boolean;
   authors: { username: string; first_name: string; last_name: string }[];
   categories: { uid: string; category_name: string }[];
   suggestion: string | null;
@@ -501,6 +503,34 @@ describe('two typos in a title (issue 39)', () => {
       .execute();
     expect((await overlay('Zazibar Latterns')).books[0]?.title).toBe('Zanzibar Lanterns');
     await server.db.updateTable('books').set({ title: book.title }).where('id', '=', book.id).execute();
+  });
+});
+
+describe('the overlay’s book count (issue 39)', () => {
+  it('is the total the see-all page gives for the same keyword', async () => {
+    // A blurb word many books share (more than the overlay shows), an author, typos, nothing.
+    const shared = new Map<string, number>();
+    for (const b of books)
+      for (const w of new Set(wordsOf(b.description)))
+        if (w.length >= 5) shared.set(w, (shared.get(w) ?? 0) + 1);
+    const [common] = [...shared].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [''];
+    const twoTypos = books.map((b) => withTwoTypos(b.title)).find(Boolean) ?? '';
+    const counts: number[] = [];
+    for (const query of [common, 'Chinua Okafo', twoTypos, 'Harmatan Crosing', 'qqxzvvkj']) {
+      const [found, page] = await Promise.all([overlay(query), seeAll(query)]);
+      expect({ total: found.book_total, capped: found.book_total_capped }, query).toEqual({
+        total: page.total,
+        capped: page.total_capped ?? false,
+      });
+      // The books shown are the see-all page's first ones.
+      expect(
+        found.books.map((b) => b.uid),
+        query,
+      ).toEqual(page.items.slice(0, found.books.length).map((b) => b.uid));
+      counts.push(found.book_total);
+    }
+    expect(counts[0]).toBeGreaterThan(8);
+    expect(counts.at(-1)).toBe(0);
   });
 });
 

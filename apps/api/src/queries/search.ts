@@ -446,18 +446,11 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
   );
 }
 
-/** Books whose title is close to the keyword (a typo forgiven), but for `except`, closest first. */
-export function booksSimilar(
-  db: Kysely<Database>,
-  country: string,
-  search: Typed,
-  except: number[],
-  limit: number,
-) {
+/** Books whose title is close to the keyword (a typo forgiven), closest first. */
+export function booksSimilar(db: Kysely<Database>, country: string, search: Typed, limit: number) {
   return searchableBooks(db, country)
     .select(titleCloseness(search).as('closeness'))
     .where(matchesTitleTypo(search))
-    .where('books.id', 'not in', [0, ...except])
     .orderBy('closeness', 'desc')
     .orderBy('books.trending_score', 'desc')
     .orderBy('books.id')
