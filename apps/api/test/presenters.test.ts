@@ -233,10 +233,12 @@ describe('catalogue presenters', () => {
         [{ uid: 'cat-fiction', name: 'Fiction' }],
         [{ username: 'adaeze', first_name: 'Adaeze', middle_name: null, last_name: 'Okafor' }],
         'Lagos Noir',
+        { total: 1000, capped: true },
       ),
     );
     expect(found.categories).toEqual([{ uid: 'cat-fiction', category_name: 'Fiction' }]);
     expect(found.suggestion).toBe('Lagos Noir');
+    expect(found).toMatchObject({ book_total: 1000, book_total_capped: true });
   });
 });
 

@@ -2,12 +2,13 @@ import type { SearchResult } from '@bookstore/api-client/contract';
 import type { BookType } from '../db/schema.ts';
 import { categoryRef } from './categories.ts';
 
-/** The search box's three groups. */
+/** The search box's three groups, and how many books the see-all page lists (issue 39). */
 export function toSearchResult(
   books: readonly { uid: string; title: string; type: BookType }[],
   categories: readonly { uid: string; name: string }[],
   authors: readonly { username: string; first_name: string; middle_name: string | null; last_name: string }[],
   suggestion: string | null,
+  bookTotal: { total: number; capped: boolean },
 ): SearchResult {
   return {
     books: books.map((b) => ({ uid: b.uid, title: b.title, type: b.type })),
@@ -19,5 +20,7 @@ export function toSearchResult(
       last_name: a.last_name,
     })),
     suggestion,
+    book_total: bookTotal.total,
+    book_total_capped: bookTotal.capped,
   };
 }

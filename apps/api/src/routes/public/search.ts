@@ -13,11 +13,7 @@ export async function search(deps: AppDeps, { query }: HandlerInput<typeof pub.s
     query.country,
   );
   return {
-    data: {
-      ...toSearchResult(books, categories, authors, suggestion),
-      book_total: bookTotal.total,
-      book_total_capped: bookTotal.capped,
-    },
+    data: toSearchResult(books, categories, authors, suggestion, bookTotal),
     message: 'Search results.',
   };
 }
