@@ -3,6 +3,7 @@ import { newUser, registerByApi, signInByApi } from './support/accounts';
 import { OPERATOR, signInToBackOffice } from './support/back-office';
 import { becomeSeller } from './support/library-books';
 import { catalogSamples } from './store-support';
+import { axeViolations } from '../support/axe';
 
 // Issue 39 item 5: the small things a new user trips over in the first hour. Paths are relative: the
 // suite runs the store at http://localhost:PORT or http://127.0.0.1:PORT alike.
@@ -81,6 +82,7 @@ for (const width of [1280, 375]) {
     expect(overlaps(toastBox, await box(checkout)), JSON.stringify(toastBox)).toBe(false);
     expect(toastBox.x).toBeGreaterThanOrEqual(0);
     expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(width);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -95,6 +97,7 @@ test('a new author is offered "Create your first book" on the dashboard and on M
     'href',
     '/dashboard/mybooks/new',
   );
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Create your first book' }).click();
   await expect(page).toHaveURL(/\/dashboard\/mybooks\/new$/);
   await page.goto('/dashboard/mybooks');
@@ -108,6 +111,7 @@ test.describe('the search overlay', () => {
     const status = dialog.getByRole('status');
     await expect(status).toHaveText(/^[\d,]+\+? books/);
     const books = /^([\d,]+\+? books?)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('link', { name: /See all results/ }).click();
     await expect(page).toHaveURL(/\/books\?keyword=love/);
     await expect(page.getByRole('main').getByRole('heading', { name: books, exact: true })).toBeVisible();
@@ -155,6 +159,7 @@ for (const width of [360, 375]) {
     await page.goto('/');
     await expect(bar).toContainText('Your book preference is set to ebook, you can change it below:');
     expect((await box(bar)).height).toBeLessThan(100);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
