@@ -246,11 +246,13 @@ describe('catalogue presenters', () => {
           },
         ],
         'Lagos Noir',
+        { total: 1000, capped: true },
       ),
     );
     expect(found.categories).toEqual([{ uid: 'cat-fiction', category_name: 'Fiction' }]);
     expect(found.authors[0]?.display_name).toBe('Ada Lagos');
     expect(found.suggestion).toBe('Lagos Noir');
+    expect(found).toMatchObject({ book_total: 1000, book_total_capped: true });
   });
 });
 

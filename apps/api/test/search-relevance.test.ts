@@ -29,6 +29,8 @@ let books: SeedBook[] = [];
 
 interface Overlay {
   books: { uid: string; title: string }[];
+  book_total: number;
+  book_total_capped: boolean;
   authors: { username: string; first_name: string; last_name: string }[];
   categories: { uid: string; category_name: string }[];
   suggestion: string | null;
@@ -137,6 +139,17 @@ function withTypo(title: string): string | undefined {
   return words.join(' ');
 }
 
+/**
+ * Two title words with a letter left out of each (the third letter: "Orisha Crown" typed "Orsha
+ * Crwn"), the rest as it is; undefined when the title has fewer than two words of five letters or more.
+ */
+function withTwoTypos(title: string): string | undefined {
+  const words = title.split(' ');
+  const long = words.flatMap((w, i) => (/^\p{L}{5,}$/u.test(w) ? [i] : [])).slice(0, 2);
+  if (long.length < 2) return undefined;
+  return words.map((w, i) => (long.includes(i) ? w.slice(0, 2) + w.slice(3) : w)).join(' ');
+}
+
 function cases(): Case[] {
   const all: Case[] = [];
   const add = (kind: string, query: string, title: string | string[], overlayRank = 5, listingRank = 10) =>
@@ -173,6 +186,8 @@ function cases(): Case[] {
     add('title words reordered', book.title.split(' ').reverse().join(' '), book.title);
     const typo = withTypo(book.title);
     if (typo) add('typo in a title word', typo, book.title);
+    const typos = withTwoTypos(book.title);
+    if (typos) add('two typos in the title', typos, book.title);
     add('ISBN-13 with dashes', isbn, book.title, 1, 1);
     add('ISBN-13 without dashes', isbn.replace(/-/g, ''), book.title, 1, 1);
     const ten = isbn10(isbn);
@@ -463,6 +478,59 @@ describe('the total of a keyword listing', () => {
     // Without a keyword nothing is capped.
     const plain = (await client.get<{ data: Listing }>('/api/public/books?country=ng&per_page=5')).body.data;
     expect(plain.total_capped).toBe(false);
+  });
+});
+
+describe('two typos in a title (issue 39)', () => {
+  it('still find the book in the overlay and on the see-all page, first', async () => {
+    // Titles of two or three words: the shorter the title, the fewer trigrams two typos leave.
+    const short = books.filter((b) => b.title.split(' ').length <= 3 && withTwoTypos(b.title)).slice(0, 6);
+    expect(short.length).toBeGreaterThan(2);
+    for (const book of short) {
+      const query = withTwoTypos(book.title) ?? '';
+      const [found, page] = await Promise.all([overlay(query), seeAll(query)]);
+      expect(found.books[0]?.title, query).toBe(book.title);
+      expect(page.items[0]?.title, query).toBe(book.title);
+    }
+  });
+
+  it('find a title published or renamed after the first search', async () => {
+    const book = bookTitled(books.find((b) => withTwoTypos(b.title))?.title ?? '');
+    await server.db
+      .updateTable('books')
+      .set({ title: 'Zanzibar Lanterns' })
+      .where('id', '=', book.id)
+      .execute();
+    expect((await overlay('Zazibar Latterns')).books[0]?.title).toBe('Zanzibar Lanterns');
+    await server.db.updateTable('books').set({ title: book.title }).where('id', '=', book.id).execute();
+  });
+});
+
+describe('the overlay’s book count (issue 39)', () => {
+  it('is the total the see-all page gives for the same keyword', async () => {
+    // A blurb word many books share (more than the overlay shows), an author, typos, nothing.
+    const shared = new Map<string, number>();
+    for (const b of books)
+      for (const w of new Set(wordsOf(b.description)))
+        if (w.length >= 5) shared.set(w, (shared.get(w) ?? 0) + 1);
+    const [common] = [...shared].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [''];
+    const twoTypos = books.map((b) => withTwoTypos(b.title)).find(Boolean) ?? '';
+    const counts: number[] = [];
+    for (const query of [common, 'Chinua Okafo', twoTypos, 'Harmatan Crosing', 'qqxzvvkj']) {
+      const [found, page] = await Promise.all([overlay(query), seeAll(query)]);
+      expect({ total: found.book_total, capped: found.book_total_capped }, query).toEqual({
+        total: page.total,
+        capped: page.total_capped ?? false,
+      });
+      // The books shown are the see-all page's first ones.
+      expect(
+        found.books.map((b) => b.uid),
+        query,
+      ).toEqual(page.items.slice(0, found.books.length).map((b) => b.uid));
+      counts.push(found.book_total);
+    }
+    expect(counts[0]).toBeGreaterThan(8);
+    expect(counts.at(-1)).toBe(0);
   });
 });
 

@@ -1,6 +1,13 @@
 import { endpointList, needsSecurityCheck } from '@bookstore/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
+import {
+  createUser,
+  sentMail,
+  signedIn,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from './helpers.ts';
 
 /**
  * Issue 23, item 4: the seller's security check (verify_2fa's mark) covers every seller call, and
@@ -53,4 +60,25 @@ describe('the seller security check', () => {
       expect((res.body as { message: string }).message).toMatch(/security check/);
     },
   );
+
+  // Issue 39: an operator's code mail says it opens the back office, a seller's the dashboard.
+  it.each([
+    ['an operator', { operator: true }, 'Your back office security code', 'open the back office'],
+    [
+      'an operator who also sells',
+      { operator: true, author: true },
+      'Your back office security code',
+      'open the back office (the store’s operator pages) or your selling dashboard',
+    ],
+    ['an author', { author: true }, 'Your selling dashboard security code', 'open your selling dashboard'],
+  ] as const)('mails %s a code that says what it opens', async (_who, roles, subject, opens) => {
+    const user = await createUser(server.db, { author: 'author' in roles });
+    if ('operator' in roles)
+      await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', user.id).execute();
+    const person = await signedIn(server, user);
+    expect((await person.get('/api/user/auth/verification/get_code')).status).toBe(200);
+    const [mail] = await sentMail(server, { to: user.email, purpose: 'seller_2fa' });
+    expect(mail?.subject).toBe(subject);
+    expect(mail?.text_body).toContain(`Use this code to ${opens}`);
+  });
 });

@@ -445,6 +445,22 @@ describe('seed: demo accounts', () => {
     expect(payments.map((p) => p.status)).toContain('successful');
   });
 
+  it('has the review queue hold books sent in the last weeks, not years ago (issue 39)', async () => {
+    const waiting = await handle.db
+      .selectFrom('books')
+      .select(['submitted_at', 'created_at'])
+      .where('review_kind', '=', 'pre_publication')
+      .execute();
+    expect(waiting.length).toBeGreaterThan(1);
+    const daysAgo = (date: Date | string | null) =>
+      (NOW.getTime() - new Date(date ?? 0).getTime()) / 86_400_000;
+    for (const book of waiting) {
+      expect(daysAgo(book.submitted_at)).toBeGreaterThan(0);
+      expect(daysAgo(book.submitted_at)).toBeLessThan(21);
+      expect(daysAgo(book.created_at)).toBeGreaterThan(daysAgo(book.submitted_at));
+    }
+  });
+
   it('gives the author published books, sales to others, revenue, a withdrawal and a bank account', async () => {
     const author = await user(DEMO_ACCOUNTS.author.email);
     const books = await handle.db

@@ -505,6 +505,10 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Timestamp>;
 }
 
+export interface SearchTitleWordsTable {
+  word: string;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: number;
@@ -814,6 +818,7 @@ export interface Database {
   refunds: RefundsTable;
   revenues: RevenuesTable;
   schema_migrations: SchemaMigrationsTable;
+  search_title_words: SearchTitleWordsTable;
   sessions: SessionsTable;
   states: StatesTable;
   sub_categories: SubCategoriesTable;

@@ -78,15 +78,44 @@ export const passwordResetMail = (to: string, username: string, code: string, mi
     minutes,
   );
 
-export const sellerTwoFactorMail = (to: string, username: string, code: string, minutes: number) =>
+/**
+ * What a 2-factor code opens: the selling dashboard, the back office (an operator, issue 28), or both
+ * (one code and one session mark serve both, for an operator who also sells).
+ */
+export type SecurityCodeFor = 'dashboard' | 'back_office' | 'both';
+
+const SECURITY_CODE_KINDS: Record<SecurityCodeFor, { subject: string; useFor: string; ifNotYou: string }> = {
+  dashboard: {
+    subject: 'Your selling dashboard security code',
+    useFor: 'open your selling dashboard',
+    ifNotYou: 'If you did not try to sign in to the dashboard, change your password.',
+  },
+  back_office: {
+    subject: 'Your back office security code',
+    useFor: 'open the back office (the store’s operator pages)',
+    ifNotYou:
+      'If you did not try to open the back office, change your password and tell the other operators.',
+  },
+  both: {
+    subject: 'Your back office security code',
+    useFor: 'open the back office (the store’s operator pages) or your selling dashboard',
+    ifNotYou: 'If you did not try to open either, change your password and tell the other operators.',
+  },
+};
+
+export const sellerTwoFactorMail = (
+  to: string,
+  username: string,
+  code: string,
+  minutes: number,
+  opens: SecurityCodeFor = 'dashboard',
+) =>
   codeMail(
     {
       purpose: 'seller_2fa',
-      subject: 'Your selling dashboard security code',
       title: 'Your security code',
       codeName: 'security code',
-      useFor: 'open your selling dashboard',
-      ifNotYou: 'If you did not try to sign in to the dashboard, change your password.',
+      ...SECURITY_CODE_KINDS[opens],
     },
     to,
     username,

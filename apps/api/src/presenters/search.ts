@@ -2,7 +2,7 @@ import type { SearchResult } from '@bookstore/api-client/contract';
 import type { BookType } from '../db/schema.ts';
 import { categoryRef } from './categories.ts';
 
-/** The search box's three groups. */
+/** The search box's three groups, and how many books the see-all page lists (issue 39). */
 export function toSearchResult(
   books: readonly { uid: string; title: string; type: BookType }[],
   categories: readonly { uid: string; name: string }[],
@@ -14,6 +14,7 @@ export function toSearchResult(
     byline: string;
   }[],
   suggestion: string | null,
+  bookTotal: { total: number; capped: boolean },
 ): SearchResult {
   return {
     books: books.map((b) => ({ uid: b.uid, title: b.title, type: b.type })),
@@ -26,5 +27,7 @@ export function toSearchResult(
       display_name: a.byline,
     })),
     suggestion,
+    book_total: bookTotal.total,
+    book_total_capped: bookTotal.capped,
   };
 }

@@ -505,7 +505,12 @@ function pricesInBand(db: Kysely<Database>, country: string, filters: ListingFil
  * (1,001 probes, 2,003 pages, 40 % of a see-all page's database CPU). Either way the count is exact;
  * PostgreSQL runs only the branch the CASE takes.
  */
-function countMatchesUpTo(db: Kysely<Database>, country: string, filters: ListingFilters, upTo: number) {
+export function countMatchesUpTo(
+  db: Kysely<Database>,
+  country: string,
+  filters: ListingFilters,
+  upTo: number,
+) {
   const priced = countedUpTo(db, withFilters(db, country, publishedInCountry(db, country), filters), upTo);
   if (filters.priceBand !== undefined)
     return filters.search === undefined &&

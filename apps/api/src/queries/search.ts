@@ -343,14 +343,30 @@ export function matchesCountedUpTo(db: Kysely<Database>, search: Typed, upTo: nu
     from (select count(*) as n from (${heads}) as m) as h)`;
 }
 
-/** Books whose title is close to the keyword (a typo forgiven): the fallback when nothing matches. */
+/**
+ * The keyword with each word no published title holds replaced by the closest title word (migration
+ * 030, `search_title_correct`): "orsha crwn" becomes "orisha crown". Asked once per statement (an
+ * InitPlan), by the typo fallback only.
+ */
+const corrected = (search: Typed): RawBuilder<string> =>
+  sql<string>`(select search_title_correct(${typed(search).folded}))`;
+
+/**
+ * Books whose title is close to the keyword (a typo forgiven): the fallback when too little matches.
+ * Close to what was typed, or to it corrected word by word (two typos in a short title leave too few
+ * trigrams in common with the whole: "orsha crwn" and "the orisha crown" are 0.43). Both are read from
+ * the trigram index on `search_title`.
+ */
 export function matchesTitleTypo(search: Typed): Expression<SqlBool> {
-  return sql<SqlBool>`${typed(search).folded} <% books.search_title`;
+  const { folded } = typed(search);
+  return sql<SqlBool>`(${folded} <% books.search_title or ${corrected(search)} <% books.search_title)`;
 }
 
-/** How close a title is to the keyword (for the typo fallback's order), as a column. */
+/** How close a title is to the keyword, or to it corrected (for the typo fallback's order), as a column. */
 export function titleCloseness(search: Typed): RawBuilder<number> {
-  return sql<number>`word_similarity(${typed(search).folded}, books.search_title)`;
+  const { folded } = typed(search);
+  return sql<number>`greatest(word_similarity(${folded}, books.search_title),
+    word_similarity(${corrected(search)}, books.search_title))`;
 }
 
 /** Published books priced in `country`: what a search result shows. */
@@ -430,18 +446,11 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
   );
 }
 
-/** Books whose title is close to the keyword (a typo forgiven), but for `except`, closest first. */
-export function booksSimilar(
-  db: Kysely<Database>,
-  country: string,
-  search: Typed,
-  except: number[],
-  limit: number,
-) {
+/** Books whose title is close to the keyword (a typo forgiven), closest first. */
+export function booksSimilar(db: Kysely<Database>, country: string, search: Typed, limit: number) {
   return searchableBooks(db, country)
     .select(titleCloseness(search).as('closeness'))
     .where(matchesTitleTypo(search))
-    .where('books.id', 'not in', [0, ...except])
     .orderBy('closeness', 'desc')
     .orderBy('books.trending_score', 'desc')
     .orderBy('books.id')

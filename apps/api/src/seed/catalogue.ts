@@ -87,6 +87,16 @@ export interface BookSpec {
   series?: string;
 }
 
+/**
+ * When a book was started: `leadDays` before it came out; or, still a draft or in review,
+ * `draftedDaysAgo` days before `now` (the lead is drawn either way: the seed's later draws stay put).
+ */
+function startedAt(now: Date, published: Date, leadDays: number, draftedDaysAgo: number | undefined): Date {
+  return draftedDaysAgo === undefined
+    ? new Date(published.getTime() - leadDays * DAY_MS)
+    : daysBefore(now, draftedDaysAgo);
+}
+
 export class CataloguePlanner {
   readonly books: BookPlan[] = [];
   readonly #ctx: SeedContext;
@@ -140,9 +150,13 @@ export class CataloguePlanner {
         )
       : undefined;
     const ageDays = spec.publishedDaysAgo ?? editionAge ?? Math.floor(15 * 365 * rng.next() ** 1.8);
-    const published = daysBefore(ctx.now, ageDays);
     const status =
       spec.status ?? (rng.chance(0.015) ? rng.pick(['draft', 'in_review'] as const) : 'published');
+    // A book not yet published is being written now (issue 39: the review queue opens on books sent
+    // this month, not in 2012), its publication date about today. Its dates come from `ageDays`, not
+    // from new draws, so the rest of the seed stays as it was.
+    const unpublished = status !== 'published';
+    const published = daysBefore(ctx.now, unpublished ? ageDays % 7 : ageDays);
     const language =
       category.seed.family === 'children' || rng.chance(0.9) ? 'English' : rng.weighted(LANGUAGES);
     const country = spec.author.countryCode;
@@ -194,7 +208,7 @@ export class CataloguePlanner {
       ratings: [],
       salesCount: 0,
       trendingScore: 0,
-      createdAt: new Date(published.getTime() - rng.int(5, 60) * DAY_MS),
+      createdAt: startedAt(ctx.now, published, rng.int(5, 60), unpublished ? 2 + (ageDays % 20) : undefined),
       publishedAt: status === 'published' ? published : null,
     };
 

@@ -135,8 +135,11 @@ export async function mailSellerCode(deps: AppDeps, user: User, ip: string): Pro
     throw forbidden('This action needs an author or a voiceover artist account.');
   }
   await limitCodeRequest(deps, ip);
+  const seller = user.is_author || user.is_voiceover_artist;
+  // An operator's mail says the code opens the back office (the same code opens a seller's dashboard).
+  const opens = !user.is_operator ? 'dashboard' : seller ? 'both' : 'back_office';
   await issueCode(deps, { userId: user.id, email: user.email }, 'seller_2fa', (code) =>
-    sellerTwoFactorMail(user.email, user.username, code, CODE_MINUTES.seller_2fa),
+    sellerTwoFactorMail(user.email, user.username, code, CODE_MINUTES.seller_2fa, opens),
   );
 }
 

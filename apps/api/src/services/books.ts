@@ -7,6 +7,7 @@ import type { CurrencyInfo } from '../money.ts';
 import { toDetail } from '../presenters/books.ts';
 import { authorIdByUsername, authorProfileRows } from '../queries/authors.ts';
 import {
+  countMatchesUpTo,
   detailRow,
   findPublishedBook,
   LISTING_ORDER,
@@ -22,7 +23,7 @@ import { namedByUid } from '../queries/categories.ts';
 import { bandUnitOf } from '../queries/price-bands.ts';
 import { facetCounts } from '../queries/facets.ts';
 import { catalogueIsLarge } from '../queries/catalogue-size.ts';
-import { searchRows, typedSearch } from '../queries/search.ts';
+import { searchRows, typedSearch, type Typed } from '../queries/search.ts';
 import { requireCountry } from './countries.ts';
 
 /** How many books a strip (related books, a home strip, a sub-category's collection) shows. */
@@ -123,6 +124,27 @@ export const SEARCH_TOTAL_CAP = 1000;
 /** What a counted listing counts up to for a page ending at `end` (see SEARCH_TOTAL_CAP). */
 export const searchCountUpTo = (end: number): number =>
   SEARCH_TOTAL_CAP * Math.ceil((end + 1) / SEARCH_TOTAL_CAP);
+
+/**
+ * The total a keyword listing's first page gives (`listBooks`): the matches priced in `country` counted
+ * the same way, up to the same cap (`fuzzy`: titles close to the keyword, what the page lists when the
+ * words match nothing). The search overlay says it, so that its count and the see-all page's agree.
+ */
+export async function searchTotal(
+  db: AppDeps['db'],
+  country: string,
+  search: Typed,
+  fuzzy: boolean,
+): Promise<{ total: number; capped: boolean }> {
+  const upTo = searchCountUpTo(0);
+  const [row] = await searchRows(
+    db,
+    search,
+    countMatchesUpTo(db, country, { search: { typed: search, fuzzy } }, upTo),
+  );
+  const counted = Number(row?.n ?? 0);
+  return counted > upTo ? { total: upTo, capped: true } : { total: counted, capped: false };
+}
 
 /**
  * The listing values written into its SQL text: the country and the type (a few of each), and the

@@ -28,7 +28,7 @@ import {
   closestNames,
   typedSearch,
 } from '../queries/search.ts';
-import { STRIP } from './books.ts';
+import { searchTotal, STRIP } from './books.ts';
 import { requireCountry } from './countries.ts';
 
 /** How many curated lists the home page shows. */
@@ -138,9 +138,11 @@ export async function home(deps: AppDeps, countryCode: string) {
 
 /**
  * The search box's matches (issue 25): books by full-text relevance (title, people, ISBN, tags, blurb;
- * the last word a prefix while typing), categories and authors: the words made a tsquery once, then one round of three queries. Only
- * when too few books match does the typo fallback run (titles close to the keyword); and when at most
- * one book matched, the closest title or author's name is offered as "Did you mean".
+ * the last word a prefix while typing), categories and authors: the words made a tsquery once, then one
+ * round of three queries. When the words match no book, titles close to the keyword (a typo forgiven)
+ * come instead, as on the see-all page; and when at most one book matched, the closest title or
+ * author's name is offered as "Did you mean". `bookTotal` is what the see-all page counts (issue 39):
+ * the books shown when they are fewer than the overlay holds, else counted as that page counts.
  */
 export async function search(deps: AppDeps, rawKeyword: string, countryCode: string) {
   const { db } = deps;
@@ -151,27 +153,21 @@ export async function search(deps: AppDeps, rawKeyword: string, countryCode: str
     categoriesMatching(db, typed, SEARCH_OTHERS),
     authorsMatching(db, typed, SEARCH_OTHERS),
   ]);
-  const [, similar, closest] = await Promise.all([
+  const [, similar, closest, foundTotal] = await Promise.all([
     // Books priced in the country prove it is supported; without any, check it (422).
     found.length === 0 ? requireCountry(db, countryCode) : undefined,
-    found.length < SEARCH_BOOKS
-      ? booksSimilar(
-          db,
-          code,
-          typed,
-          found.map((b) => b.id),
-          SEARCH_BOOKS - found.length,
-        )
-      : [],
+    found.length === 0 ? booksSimilar(db, code, typed, SEARCH_BOOKS) : [],
     found.length <= 1 ? closestNames(db, typed) : [],
+    found.length === SEARCH_BOOKS ? searchTotal(db, code, typed, false) : undefined,
   ]);
+  const books = found.length > 0 ? found : similar;
+  const bookTotal =
+    foundTotal ??
+    (books.length < SEARCH_BOOKS
+      ? { total: books.length, capped: false }
+      : await searchTotal(db, code, typed, true));
   const authors = authorRows[0]?.name_match ? authorRows.filter((a) => a.name_match) : authorRows;
-  return {
-    books: [...found, ...similar],
-    categories,
-    authors,
-    suggestion: suggestionOf(rawKeyword, closest),
-  };
+  return { books, categories, authors, suggestion: suggestionOf(rawKeyword, closest), bookTotal };
 }
 
 /** The closest name that is not what was typed, if it is close enough to offer. */

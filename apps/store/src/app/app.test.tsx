@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -67,9 +67,10 @@ describe('the store routes', () => {
   });
 
   it('shows the format preference toast text when the book type changes', async () => {
-    renderAt('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About' });
-    await userEvent.click(screen.getByRole('button', { name: /Audiobook/ }));
+    // The preference bar heads the pages whose books follow it (issue 39): the categories among them.
+    renderAt('/categories');
+    const bar = await screen.findByRole('region', { name: 'Book preference' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Audiobook' }));
     expect(await screen.findByText('The book type is set to Audiobook')).toBeInTheDocument();
     expect(localStorage.getItem('book_type')).toBe('audiobook');
   });

@@ -203,6 +203,13 @@ export const SearchResult = z.object({
    * author's name is close to the keyword, that title or name; else null.
    */
   suggestion: z.string().nullable(),
+  /**
+   * Extension (issue 39): how many books the see-all page (`/api/public/books?keyword=`, its first
+   * page) lists for the same keyword and country, counted as that page counts them: up to 1,000, then
+   * `book_total_capped` ("1,000+"). So the overlay and the page say the same number.
+   */
+  book_total: z.number().int().nonnegative(),
+  book_total_capped: z.boolean(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 

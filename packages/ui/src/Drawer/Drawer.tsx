@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { ModalFrame } from '../Dialog/ModalFrame';
 import classes from './Drawer.module.css';
+import { useToastClearance } from './toastClearance';
 
 export interface DrawerProps {
   open: boolean;
@@ -22,7 +23,10 @@ export interface DrawerProps {
   className?: string;
 }
 
-/** A modal side panel: focus trapped inside, Escape and backdrop close, focus returns to the opener. */
+/**
+ * A modal side panel: focus trapped inside, Escape and backdrop close, focus returns to the opener.
+ * While it is open, the page's toasts keep clear of it (beside it, or above its footer on a phone).
+ */
 export function Drawer({
   children,
   footer,
@@ -31,6 +35,9 @@ export function Drawer({
   className,
   ...frame
 }: DrawerProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useToastClearance(frame.open, bodyRef, footerRef, placement);
   return (
     <ModalFrame
       {...frame}
@@ -41,8 +48,14 @@ export function Drawer({
         'data-size': size,
       }}
     >
-      <div className={classes.Body}>{children}</div>
-      {footer ? <div className={classes.Footer}>{footer}</div> : null}
+      <div ref={bodyRef} className={classes.Body}>
+        {children}
+      </div>
+      {footer ? (
+        <div ref={footerRef} className={classes.Footer}>
+          {footer}
+        </div>
+      ) : null}
     </ModalFrame>
   );
 }

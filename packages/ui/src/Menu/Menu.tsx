@@ -48,8 +48,8 @@ export interface MenuProps {
   triggerLabel?: string;
   triggerVariant?: ButtonVariant;
   triggerSize?: ButtonSize;
-  /** Hides the chevron after the trigger content. */
-  hideChevron?: boolean;
+  /** Hides the chevron after the trigger content; `'narrow'`: on phones only (400 px wide or less). */
+  hideChevron?: boolean | 'narrow';
   items: MenuEntry[];
   /** Non-interactive content above the items (e.g. the signed-in username and avatar). */
   header?: ReactNode;
@@ -105,7 +105,12 @@ export function Menu({
   };
 
   return (
-    <div ref={rootRef} className={clsx(classes.Root, className)} data-align={align}>
+    <div
+      ref={rootRef}
+      className={clsx(classes.Root, className)}
+      data-align={align}
+      data-chevron={hideChevron === 'narrow' ? 'wide-only' : undefined}
+    >
       <Button
         ref={triggerRef}
         id={triggerId}
@@ -115,7 +120,9 @@ export function Menu({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={triggerLabel}
-        trailingIcon={hideChevron ? undefined : <ChevronDownIcon size={16} className={classes.Chevron} />}
+        trailingIcon={
+          hideChevron === true ? undefined : <ChevronDownIcon size={16} className={classes.Chevron} />
+        }
         onClick={() => {
           setFocusOnOpen('first');
           setOpen(!open);

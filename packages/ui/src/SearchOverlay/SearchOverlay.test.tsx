@@ -61,7 +61,28 @@ describe('SearchOverlay', () => {
         name: 'Chimamanda Ngozi Adichie',
       }),
     ).toHaveAttribute('href', '/authors/chimamanda');
-    expect(screen.getByRole('status')).toHaveTextContent('9 results');
+    expect(screen.getByRole('status')).toHaveTextContent('4 books, 2 categories, 3 authors');
+  });
+
+  it('says the full results page’s book total, not the books it shows (issue 39)', async () => {
+    const overlay = (results: SearchResults | null) => (
+      <SearchOverlay
+        open
+        debounceMs={0}
+        onOpenChange={() => undefined}
+        onQueryChange={() => undefined}
+        results={results}
+      />
+    );
+    const answer = (extra: Partial<SearchResults>) => ({ ...searchResults, authors: [], ...extra });
+    const { rerender } = render(overlay(null));
+    await userEvent.type(screen.getByRole('searchbox'), 'love');
+    rerender(overlay(answer({ book_total: 527 })));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^527 books, 2 categories$/));
+    rerender(overlay(answer({ book_total: 1000, book_total_capped: true, categories: [] })));
+    expect(screen.getByRole('status')).toHaveTextContent(/^1,000\+ books$/);
+    rerender(overlay(answer({ books: searchResults.books.slice(0, 1), book_total: 1, categories: [] })));
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 book$/);
   });
 
   it('closes on a result click, tells which result was picked and clears the query', async () => {

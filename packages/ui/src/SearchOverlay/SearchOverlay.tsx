@@ -2,13 +2,15 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Portal } from '../Dialog/Portal';
 import { getActiveElement, useModal } from '../Dialog/useModal';
-import { Anchor, formatDisplayName, highlightParts, type LinkComponent } from '../format';
+import { Anchor, formatDisplayName, type LinkComponent } from '../format';
 import { CloseIcon, SearchIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { fold, Group, Marked, NoResultsHelp } from './parts';
 import { SEARCH_PLACEHOLDER } from './placeholder';
 import classes from './SearchOverlay.module.css';
+import { hasResults, resultsSummary } from './status';
 
 export { SEARCH_PLACEHOLDER };
 
@@ -37,6 +39,10 @@ export interface SearchResults {
   authors: readonly SearchAuthorResult[];
   /** A close title or name when the text matched little or nothing: offered as "Did you mean …?". */
   suggestion?: string | null;
+  /** How many books the full results page lists; the status line says it (else the books shown). */
+  book_total?: number | null;
+  /** `book_total` was counted only that far ("1,000+ books"). */
+  book_total_capped?: boolean;
 }
 
 /** The result a user picked, with the text typed in the box when it was picked. */
@@ -173,7 +179,7 @@ function SearchPanel({
   };
 
   const shown = query === '' ? null : results;
-  const count = shown ? shown.books.length + shown.categories.length + shown.authors.length : 0;
+  const found = shown !== null && hasResults(shown);
   // Between a keystroke and its answer the box is searching: the loading state starts with the key.
   const searching = query !== '' && (loading || query !== sent);
   const status =
@@ -183,11 +189,11 @@ function SearchPanel({
         ? 'Searching…'
         : shown === null
           ? ''
-          : count === 0
+          : !found
             ? `No results for "${query}"`
-            : `${count} ${count === 1 ? 'result' : 'results'}`;
+            : resultsSummary(shown);
   // "See all results" stays offered until an answer for this very text says there is nothing.
-  const noneForQuery = !searching && shown !== null && count === 0;
+  const noneForQuery = !searching && shown !== null && !found;
   const allHref = getAllResultsHref && query !== '' && !noneForQuery ? getAllResultsHref(query) : null;
   const recent = query === '' ? recentSearches : [];
   // "Did you mean …?" for an answer to this text, unless it only repeats the text.
@@ -326,26 +332,14 @@ function SearchPanel({
             </p>
           ) : null}
           {noneForQuery ? (
-            <div className={classes.Help}>
-              <p className={classes.HelpTitle}>To find more:</p>
-              <ul className={classes.Tips}>
-                <li>Check the spelling.</li>
-                <li>Use fewer or different words.</li>
-                <li>Search by an author’s name or a book’s ISBN.</li>
-              </ul>
-              {emptyAction ? (
-                <LinkComponent
-                  ref={emptyActionRef}
-                  className={classes.All}
-                  href={emptyAction.href}
-                  onClick={close}
-                >
-                  {emptyAction.label}
-                </LinkComponent>
-              ) : null}
-            </div>
+            <NoResultsHelp
+              action={emptyAction}
+              actionRef={emptyActionRef}
+              onAction={close}
+              linkAs={LinkComponent}
+            />
           ) : null}
-          {shown && count > 0 ? (
+          {shown && found ? (
             <div className={classes.Results} ref={resultsRef} data-query={resultsQuery}>
               {group(
                 'Books',
@@ -440,37 +434,5 @@ function SearchPanel({
         </div>
       </div>
     </Portal>
-  );
-}
-
-/** Folds text for comparing: accents off, lower case, spaces collapsed. */
-const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-
-/** `text` with the query's words marked. */
-function Marked({ text, query }: { text: string; query: string }) {
-  return highlightParts(text, query).map((part, index) =>
-    part.match ? (
-      <mark key={index} className={classes.Mark}>
-        {part.text}
-      </mark>
-    ) : (
-      part.text
-    ),
-  );
-}
-
-function Group({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={classes.Group} aria-labelledby={headingId}>
-      <div className={classes.GroupHead}>
-        <h2 className={classes.GroupTitle} id={headingId}>
-          {title}
-        </h2>
-        {action}
-      </div>
-      <ul className={classes.List}>{children}</ul>
-    </section>
   );
 }

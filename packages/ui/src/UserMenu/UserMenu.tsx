@@ -22,7 +22,10 @@ export interface UserMenuProps {
   account: UserMenuAccount | null;
   onSignOut: () => void;
   linkAs?: LinkComponent;
-  /** Hides the username beside the avatar (narrow headers); it stays the button's name. */
+  /**
+   * Hides the username beside the avatar (narrow headers; it stays the button's name), and on phones
+   * the chevron too.
+   */
   compact?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -87,6 +90,7 @@ export function UserMenu({
     <Menu
       className={clsx(classes.UserMenu, className)}
       align="end"
+      hideChevron={compact ? 'narrow' : false}
       trigger={
         <span className={classes.Trigger}>
           <Avatar src={account.avatar} name={account.username} size="small" alt="" />

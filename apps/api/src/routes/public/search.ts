@@ -7,8 +7,15 @@ import { search as find } from '../../services/catalogue.ts';
 const pub = contract.public;
 
 export async function search(deps: AppDeps, { query }: HandlerInput<typeof pub.search>) {
-  const { books, categories, authors, suggestion } = await find(deps, query.keyword, query.country);
-  return { data: toSearchResult(books, categories, authors, suggestion), message: 'Search results.' };
+  const { books, categories, authors, suggestion, bookTotal } = await find(
+    deps,
+    query.keyword,
+    query.country,
+  );
+  return {
+    data: toSearchResult(books, categories, authors, suggestion, bookTotal),
+    message: 'Search results.',
+  };
 }
 
 export const searchRoutes = (deps: AppDeps): RouteDefinition[] => [route(pub.search, deps, search)];

@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, formatPersonName } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { account } from '../../state/account';
+import { account, isSeller } from '../../state/account';
 import { Card, CardList, Facts, formatDate, Screen, Section, sharedClasses } from '../shared';
 import classes from './account.module.css';
 import { OrderStatistics, RecentBookOrders } from './parts';
@@ -14,6 +14,10 @@ const QUICK_LINKS = [
   ['Payments', '/myaccount/payments', 'What you paid and when'],
   ['Update account', '/myaccount/update_account', 'Profile, pictures and delivery addresses'],
 ] as const;
+
+/** Spec §6: only authors and voiceover artists are offered Voiceover Orders, as in the user menu. */
+const quickLinksFor = (seller: boolean) =>
+  QUICK_LINKS.filter(([, href]) => seller || href !== '/myaccount/orders/voiceovers');
 
 /** /myaccount: who you are, where to go, and your latest orders. */
 export function AccountOverviewScreen() {
@@ -80,7 +84,7 @@ export function AccountOverviewScreen() {
         />
       </Section>
       <nav aria-label="My account">
-        <CardList items={QUICK_LINKS} getKey={([, href]) => href}>
+        <CardList items={quickLinksFor(isSeller.value)} getKey={([, href]) => href}>
           {([label, href, text]) => (
             <Card title={label} href={href}>
               <span className={sharedClasses.Muted}>{text}</span>

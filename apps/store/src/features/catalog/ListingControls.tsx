@@ -112,6 +112,7 @@ export function ListingControls({ scope, authorName, facets }: ListingControlsPr
       />
       <div className={classes.PhoneBar}>
         <Button
+          className={classes.PhoneFilters}
           variant="secondary"
           size="small"
           aria-haspopup="dialog"

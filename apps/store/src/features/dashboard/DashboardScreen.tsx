@@ -1,5 +1,7 @@
+import { Button, EmptyState } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
+import { AppLink } from '../../app/AppLink';
 import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { LinkCards, Loadable, Money, Screen, StatGrid } from '../shared';
 import { SellingCharts } from './SellingCharts';
@@ -20,21 +22,25 @@ export function DashboardScreen() {
     <Screen title="Selling Dashboard" description="Your books, sales and revenue at a glance.">
       <Loadable response={statistics}>
         {({ data }) => (
-          <StatGrid
-            stats={[
-              // Book figures are an author's: an artist's would always read 0.
-              ...(isAuthor.value
-                ? [
-                    { label: 'Books', value: data.total_books },
-                    { label: 'Published', value: data.published_books },
-                    { label: 'Sales', value: data.total_sales },
-                    { label: 'Pending orders', value: data.pending_orders },
-                  ]
-                : []),
-              { label: 'Revenue', value: <Money value={data.total_revenue} /> },
-              { label: 'Available balance', value: <Money value={data.available_balance} /> },
-            ]}
-          />
+          <>
+            {/* A new author's figures are all zeros: the first step comes before them. */}
+            {isAuthor.value && data.total_books === 0 ? <FirstBook /> : null}
+            <StatGrid
+              stats={[
+                // Book figures are an author's: an artist's would always read 0.
+                ...(isAuthor.value
+                  ? [
+                      { label: 'Books', value: data.total_books },
+                      { label: 'Published', value: data.published_books },
+                      { label: 'Sales', value: data.total_sales },
+                      { label: 'Pending orders', value: data.pending_orders },
+                    ]
+                  : []),
+                { label: 'Revenue', value: <Money value={data.total_revenue} /> },
+                { label: 'Available balance', value: <Money value={data.available_balance} /> },
+              ]}
+            />
+          </>
         )}
       </Loadable>
       {isAuthor.value && <SellingCharts />}
@@ -45,5 +51,20 @@ export function DashboardScreen() {
         )}
       />
     </Screen>
+  );
+}
+
+/** An author without a book yet: where to start. */
+function FirstBook() {
+  return (
+    <EmptyState
+      title="You have no books yet"
+      description="Give your first book a title and a type, then fill in its details step by step."
+      action={
+        <Button href="/dashboard/mybooks/new" linkAs={AppLink}>
+          Create your first book
+        </Button>
+      }
+    />
   );
 }

@@ -167,6 +167,33 @@ describe('the seller dashboard', () => {
     expect(screen.getByRole('link', { name: 'Revenue' })).toHaveAttribute('href', '/dashboard/revenue');
   });
 
+  it('offers a new author “Create your first book”, and an author with books or an artist nothing of the kind', () => {
+    const noBooks = answer({ ...dashboardFigures.data.data, total_books: 0, published_books: 0 });
+    hooks.selling.useDashboardStatistics.mockReturnValue(noBooks);
+    hooks.selling.useOrderStatistics.mockReturnValue(answer({ per_month: [] }));
+    hooks.selling.useRevenueStatistics.mockReturnValue(answer({ total_revenue: money(0), per_month: [] }));
+    hooks.selling.useBookStatistics.mockReturnValue(
+      answer({ total: 0, by_type: { ebook: 0, audiobook: 0, printbook: 0 } }),
+    );
+    asAuthor();
+    renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+    expect(screen.getByRole('link', { name: 'Create your first book' })).toHaveAttribute(
+      'href',
+      '/dashboard/mybooks/new',
+    );
+    cleanup();
+
+    hooks.selling.useDashboardStatistics.mockReturnValue(dashboardFigures);
+    renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+    expect(screen.queryByRole('link', { name: 'Create your first book' })).not.toBeInTheDocument();
+    cleanup();
+
+    setAccount({ voiceover_artist_account: true } as Parameters<typeof setAccount>[0]);
+    hooks.selling.useDashboardStatistics.mockReturnValue(noBooks);
+    renderAt('/dashboard', '/dashboard', <DashboardScreen />);
+    expect(screen.queryByRole('link', { name: 'Create your first book' })).not.toBeInTheDocument();
+  });
+
   it('charts an author’s sales and revenue per month, with the same numbers in a table', () => {
     hooks.selling.useDashboardStatistics.mockReturnValue(dashboardFigures);
     hooks.selling.useOrderStatistics.mockReturnValue(

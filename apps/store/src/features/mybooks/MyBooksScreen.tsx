@@ -128,7 +128,7 @@ export function MyBooksScreen() {
                     'Create your first book: give it a title and a type, then fill in its details step by step.',
                   action: (
                     <Button href="/dashboard/mybooks/new" linkAs={AppLink}>
-                      Create a book
+                      Create your first book
                     </Button>
                   ),
                 }

@@ -86,7 +86,7 @@ describe('the author’s book list', () => {
     hooks.selling.useListBooks.mockReturnValue(page([]));
     renderAt('/dashboard/mybooks', '/dashboard/mybooks', <MyBooksScreen />);
     expect(screen.getByRole('heading', { name: 'No books yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create a book' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Create your first book' })).toHaveAttribute(
       'href',
       '/dashboard/mybooks/new',
     );
