@@ -140,6 +140,7 @@ export function createPlayerController(options: PlayerOptions = {}): PlayerContr
       set({ sleep: timer });
       sleep.start();
     },
+    retry: playback.retry,
     flush: saver.save,
     close() {
       saver.save();

@@ -54,6 +54,7 @@ export interface PlayerState {
   sleep: SleepTimer | null;
   /** The book played to its end. */
   finished: boolean;
+  /** Why the current track could not be loaded, for the listener (a refused link, the connection). */
   error: string | null;
 }
 
@@ -95,6 +96,8 @@ export interface PlayerController {
   setRate(rate: number): void;
   stepRate(direction: 1 | -1): void;
   setSleep(timer: SleepTimer | null): void;
+  /** After a track failed to load: loads it again with fresh links, at the same second, and plays. */
+  retry(): void;
   /** Saves the place now (page hidden, closing). */
   flush(): void;
   /** Stops, forgets the book and the state. */

@@ -72,6 +72,7 @@ export function BookPreview({ book }: { book: SellerBook }) {
                 entry={{ book, progress: NO_PROGRESS, annotations: [] }}
                 fileUrl={data.access.file_url}
                 preview
+                onRefresh={() => preview.mutate()}
               />
             </Suspense>
           </div>
