@@ -134,6 +134,11 @@ export function openAudiobook(entry: AudiobookEntry): PlayerController {
   return controller;
 }
 
+/** Pauses the store's player, if it was ever opened (a book's sample starts playing). */
+export function pauseStorePlayer(): void {
+  player?.pause();
+}
+
 /** Stops the player and hides the mini player. */
 export function closePlayer(): void {
   player?.close();
