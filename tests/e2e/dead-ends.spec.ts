@@ -124,7 +124,7 @@ test('a file the reader cannot fetch says what happened, and "Try again" opens t
   await page.route('**/api/files/**', refuse);
   await page.goto(`/apps/reader/${uid}`);
   const alert = page.getByRole('alert').filter({ hasText: 'could not be opened' });
-  await expect(alert).toContainText('its link has expired or is not valid');
+  await expect(alert).toContainText('Its link has expired or is not valid.');
   await expect(alert).not.toContainText('connection');
   await expect(alert.getByRole('link', { name: 'Back to your library' })).toBeVisible();
 

@@ -111,8 +111,10 @@ export function BookReader({ entry, fileUrl, preview = false, onRefresh }: BookR
             variant="ghost"
             size="small"
             leadingIcon={<ChevronLeftIcon />}
+            title="Back to your library"
           >
-            Library
+            {/* On a phone only the arrow shows (the name stays): the toolbar fits 375 px. */}
+            <span className={classes.LibraryText}>Library</span>
           </Button>
         )}
         <IconButton

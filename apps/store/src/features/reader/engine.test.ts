@@ -118,9 +118,9 @@ describe('opening a book', () => {
 
   it('says what the server answered for the file, not "check your connection"', async () => {
     for (const [status, why] of [
-      [403, /its link has expired or is not valid/],
-      [404, /the file was not found/],
-      [503, /the server could not send it/],
+      [403, /^Its link has expired or is not valid\.$/],
+      [404, /^The file was not found\.$/],
+      [503, /^The server could not send it\.$/],
     ] as const) {
       serve('refused', status);
       const refused = await loadBook('/book.epub').catch((error: unknown) => error);

@@ -19,7 +19,8 @@ export class BookError extends Error {
 
 /** An answer other than 2xx for the book's file, said as what it means for the reader. */
 export function fileRefused(status: number): BookError {
-  return new BookError(`The book’s file could not be opened: ${fileRefusalReason(status)}.`, 'http', status);
+  const reason = fileRefusalReason(status);
+  return new BookError(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`, 'http', status);
 }
 
 // Font obfuscation (IDPF and Adobe) only mangles embedded fonts; foliate-js undoes it. Anything else in
@@ -52,7 +53,10 @@ export async function loadBook(url: string, signal?: AbortSignal): Promise<Folia
   // fetch and the body's read reject only when no whole answer came: the connection failed.
   const connectionFailed = (cause: unknown) => {
     if (signal?.aborted) return cause;
-    return new BookError('The book could not be downloaded. Check your connection and try again.', 'network');
+    return new BookError(
+      'The connection to the server failed. Check your connection and try again.',
+      'network',
+    );
   };
   const response = await fetch(url, { signal, credentials: 'same-origin' }).catch((cause: unknown) => {
     throw connectionFailed(cause);

@@ -58,7 +58,7 @@ describe('the library apps', () => {
     renderAt('/apps/reader/:uid', '/apps/reader/B1', <ReaderScreen />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The book’s file could not be opened');
-    expect(alert).toHaveTextContent('its link has expired or is not valid');
+    expect(alert).toHaveTextContent('Its link has expired or is not valid.');
     expect(alert).not.toHaveTextContent(/connection/i);
     expect(screen.getByRole('link', { name: 'Back to your library' })).toHaveAttribute(
       'href',
@@ -77,7 +77,7 @@ describe('the library apps', () => {
     );
     engine.loadBook.mockReset();
     engine.loadBook.mockRejectedValue(
-      new BookError('The book could not be downloaded. Check your connection and try again.', 'network'),
+      new BookError('The connection to the server failed. Check your connection and try again.', 'network'),
     );
     renderAt('/apps/reader/:uid', '/apps/reader/B1', <ReaderScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Check your connection');
