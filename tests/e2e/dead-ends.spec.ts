@@ -1,4 +1,4 @@
-import { expect as baseExpect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect as baseExpect, request as apiRequest, test, type Page, type Route } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { newUser, post, registerByApi } from './support/accounts';
 import { registerVerified } from './support/library-books';
@@ -41,18 +41,23 @@ async function expectBookText(page: Page) {
     .toBe(true);
 }
 
-test('a new buyer pays, lands on the order’s confirmation and reads the book from "Read now"', async ({
-  page,
-}) => {
-  await registerByApi(page, newUser('deadendsread'));
+/** A new account buys The Waste Land in the browser: Buy now, Place order, Pay. Returns its uid. */
+async function buyAsNewReader(page: Page, label: string): Promise<string> {
+  await registerByApi(page, newUser(label));
   const uid = await wasteLand(page);
   await page.goto(`/books/${uid}/buy`);
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/pay\//);
   await page.getByRole('button', { name: /^Pay / }).click();
-
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order [\w-]+ is paid$/);
+  return uid;
+}
+
+test('a new buyer pays, lands on the order’s confirmation and reads the book from "Read now"', async ({
+  page,
+}) => {
+  const uid = await buyAsNewReader(page, 'deadendsread');
   await expect(page.getByRole('link', { name: 'The Waste Land', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to library' })).toHaveAttribute(
     'href',
@@ -111,16 +116,10 @@ test('the payment page asks a visitor to sign in and comes back to the payment, 
 test('a file the reader cannot fetch says what happened, and "Try again" opens the book', async ({
   page,
 }) => {
-  await registerByApi(page, newUser('deadendsfile'));
-  const uid = await wasteLand(page);
-  await page.goto(`/books/${uid}/buy`);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/is paid$/);
+  const uid = await buyAsNewReader(page, 'deadendsfile');
 
   // The signed link answers 403, as an expired one does.
-  const refuse = (route: import('@playwright/test').Route) =>
-    route.fulfill({ status: 403, body: 'Forbidden' });
+  const refuse = (route: Route) => route.fulfill({ status: 403, body: 'Forbidden' });
   await page.route('**/api/files/**', refuse);
   await page.goto(`/apps/reader/${uid}`);
   const alert = page.getByRole('alert').filter({ hasText: 'could not be opened' });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMedia } from '../../../../../packages/widgets/test/media';
 import { answer, money } from '../shared/testing';
 
 const hooks = vi.hoisted(() => ({ public: { useGetBook: vi.fn(), useGetRelatedBooks: vi.fn() } }));
@@ -38,17 +39,7 @@ const audiobook: Book = {
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  // jsdom plays nothing: play and pause say what a browser would.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    Object.defineProperty(this, 'paused', { configurable: true, value: false });
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    if (this.paused) return;
-    Object.defineProperty(this, 'paused', { configurable: true, value: true });
-    this.dispatchEvent(new Event('pause'));
-  });
+  fakeMedia();
   hooks.public.useGetBook.mockReturnValue(answer(audiobook));
   hooks.public.useGetRelatedBooks.mockReturnValue(answer([]));
 });

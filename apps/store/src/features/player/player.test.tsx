@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMedia } from '../../../../../packages/widgets/test/media';
 import { answer, renderAt } from '../shared/testing';
 
 const audiobook = {
@@ -35,12 +36,7 @@ const audio = () => document.querySelector<HTMLAudioElement>('audio[data-booksto
 
 beforeEach(() => {
   vi.clearAllMocks();
-  // jsdom plays nothing: play says it started, as a browser would.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  fakeMedia();
   hooks.library.useGetBook.mockReturnValue(answer(audiobook));
   api.library.getBook.mockResolvedValue({ data: audiobook });
 });

@@ -112,8 +112,9 @@ export function BookReader({ entry, fileUrl, preview = false, onRefresh }: BookR
             size="small"
             leadingIcon={<ChevronLeftIcon />}
             title="Back to your library"
+            // On a phone only the arrow shows (the toolbar fits 375 px); the name stays.
+            aria-label="Library"
           >
-            {/* On a phone only the arrow shows (the name stays): the toolbar fits 375 px. */}
             <span className={classes.LibraryText}>Library</span>
           </Button>
         )}
