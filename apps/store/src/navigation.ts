@@ -12,25 +12,10 @@ export function setNavigator(navigate: Navigate | null): void {
   navigateImpl = navigate;
 }
 
-/** A full page load of `to` (replacing the current history entry when asked). */
-export function loadPage(to: string, options?: { replace?: boolean }): void {
-  if (options?.replace) window.location.replace(to);
-  else window.location.assign(to);
-}
-
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   if (navigateImpl) navigateImpl(to, options);
-  else loadPage(to, options);
-}
-
-/**
- * Pages the server renders itself (the test payment page, issue 39): no route of the store's router, so
- * going there after signing in is a page load.
- */
-const SERVER_PAGE_PREFIXES = ['/pay/'];
-
-export function isServerPage(path: string): boolean {
-  return SERVER_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  else if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
 }
 
 export function currentPath(): string {

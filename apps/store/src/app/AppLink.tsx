@@ -1,6 +1,5 @@
 import type { LinkComponentProps } from '@bookstore/ui';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { isServerPage } from '../navigation';
 import { prefetchPath } from './prefetch';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
@@ -11,8 +10,7 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
  */
 export function AppLink(props: LinkComponentProps) {
   const { href, ref, children, ...rest } = props;
-  // Another site, or a page the server renders itself (no route of ours): a page load.
-  if (EXTERNAL.test(href) || href.startsWith('//') || isServerPage(href)) {
+  if (EXTERNAL.test(href) || href.startsWith('//')) {
     return (
       <a ref={ref} href={href} {...rest}>
         {children}

@@ -40,6 +40,7 @@ export function createPlayerController(options: PlayerOptions = {}): PlayerContr
     session,
     sleep,
     refresh: options.refresh,
+    describeRefusal: options.describeRefusal,
     seek: (position) => controller.seek(position),
   });
   const { set } = store;

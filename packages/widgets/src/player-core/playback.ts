@@ -16,6 +16,7 @@ export interface PlaybackDeps {
   session: PlayerMediaSession;
   sleep: SleepClock;
   refresh: PlayerOptions['refresh'];
+  describeRefusal: PlayerOptions['describeRefusal'];
   /** The controller's seek (it also saves soon and tells the lock screen). */
   seek: (position: number) => void;
 }
@@ -42,6 +43,7 @@ export function createPlayback({
   session,
   sleep,
   refresh,
+  describeRefusal,
   seek,
 }: PlaybackDeps): Playback {
   const set = store.set;
@@ -109,7 +111,7 @@ export function createPlayback({
     const code = audio.error?.code;
     set({ buffering: true, playing: false });
     playWhenReady = false;
-    void describeLoadFailure(url, code).then((message) => {
+    void describeLoadFailure(url, code, describeRefusal).then((message) => {
       if (store.currentTrack()?.url === url) set({ buffering: false, playing: false, error: message });
     });
   };

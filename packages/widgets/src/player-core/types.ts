@@ -70,6 +70,11 @@ export interface PlayerOptions {
    * media element cannot tell a 403 from other failures, so one refresh is tried on any load error.
    */
   refresh?: (book: PlayerBook) => Promise<PlayerTrack[] | null | undefined>;
+  /**
+   * What an answer other than 2xx for a track's URL means, for the listener ("its link has expired");
+   * without it the player names the status.
+   */
+  describeRefusal?: (status: number) => string;
   /** The lock screen and headset controls (Media Session API); on by default where it exists. */
   mediaSession?: boolean;
 }

@@ -7,8 +7,7 @@ import { VERIFY_EMAIL_PATH } from '../../navigation';
 import { showSuccess } from '../../feedback/toast';
 import { CodeEntryForm, useCodeForm, useResendCode } from '../../forms';
 import { account, setAccount } from '../../state/account';
-import { useGoOn } from '../auth/redirect';
-import { Screen, sharedClasses, ContinueButton } from '../shared';
+import { Screen, sharedClasses, ContinueButton, useGoOn } from '../shared';
 import classes from './account.module.css';
 
 /** Where to go once verified: the page the user was going to, if it is one of ours (and not this one). */

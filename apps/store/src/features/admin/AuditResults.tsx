@@ -19,9 +19,7 @@ export function AuditResults({
   return (
     <section ref={ref} tabIndex={-1} className={classes.Results} aria-label="Audit entries">
       <p className={classes.Count} aria-live="polite">
-        {total
-          ? `${formatCount(total)} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' found' : ''}`
-          : ''}
+        {total ? `${formatCount(total)} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' found' : ''}` : ''}
       </p>
       <PagedList
         response={response}

@@ -8,8 +8,8 @@ import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { CodeField, FormAlert, formClasses, useApiForm, useResendCode } from '../../forms';
 import { signIn } from '../../session/session';
-import { Screen, sharedClasses } from '../shared';
-import { useGoOn, useRedirectParam, verifyEmailPath } from './redirect';
+import { Screen, sharedClasses, useGoOn } from '../shared';
+import { useRedirectParam, verifyEmailPath } from './redirect';
 
 /** Step 1 of the reset: the email the code goes to. */
 function ResetRequestForm({ onSent }: { onSent: (email: string, message: string) => void }) {

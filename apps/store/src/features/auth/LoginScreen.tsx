@@ -5,8 +5,8 @@ import { api } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { FormAlert, formClasses, useApiForm } from '../../forms';
 import { signIn } from '../../session/session';
-import { Screen, sharedClasses } from '../shared';
-import { useGoOn, useRedirectParam, verifyEmailPath } from './redirect';
+import { Screen, sharedClasses, useGoOn } from '../shared';
+import { useRedirectParam, verifyEmailPath } from './redirect';
 
 /** /login */
 export function LoginScreen() {

@@ -9,7 +9,7 @@ vi.mock('../../api', () => ({ api, hooks: {} }));
 vi.mock('../../session/session', () => session);
 vi.mock('../../feedback/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 const loadPage = vi.hoisted(() => vi.fn());
-vi.mock('../../navigation', async (original) => ({ ...((await original()) as object), loadPage }));
+vi.mock('../shared/serverPages', async (original) => ({ ...((await original()) as object), loadPage }));
 
 const { LoginScreen } = await import('./index');
 

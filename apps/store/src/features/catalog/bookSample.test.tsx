@@ -11,6 +11,9 @@ vi.mock('../../api', () => ({ api: {}, hooks }));
 
 const { BookDetailScreen } = await import('./index');
 
+// The player comes in a lazy chunk: its first import (and transform) can take seconds on a busy machine.
+const LAZY = { timeout: 15_000 };
+
 const audiobook: Book = {
   uid: 'AUDIO1',
   slug: 'sun-songs',
@@ -61,7 +64,7 @@ describe("an audiobook's sample", () => {
     listen.focus();
     await userEvent.keyboard('{Enter}');
 
-    const player = await screen.findByRole('group', { name: 'Sample: Sun Songs' });
+    const player = await screen.findByRole('group', { name: 'Sample: Sun Songs' }, LAZY);
     expect(screen.getByRole('button', { name: 'Close the sample' })).toHaveAttribute('aria-expanded', 'true');
     const audio = player.querySelector('audio');
     expect(audio).toHaveAttribute('src', '/media/samples/sun-songs.mp3');
@@ -87,7 +90,9 @@ describe("an audiobook's sample", () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Listen to a sample' }));
-    const audio = (await screen.findByRole('group', { name: 'Sample: Sun Songs' })).querySelector('audio');
+    const audio = (await screen.findByRole('group', { name: 'Sample: Sun Songs' }, LAZY)).querySelector(
+      'audio',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close the sample' }));
     expect(screen.queryByRole('group', { name: 'Sample: Sun Songs' })).not.toBeInTheDocument();
     expect(audio?.paused).toBe(true);

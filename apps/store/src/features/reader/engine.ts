@@ -1,4 +1,4 @@
-import { fileRefusalReason } from '@bookstore/api-client/constants';
+import { fileRefusalReason } from '../shared';
 import type { FoliateBook, FoliateView } from './engine-types';
 import { zipLoader, ZipError, type BookLoader } from './zip';
 
