@@ -63,6 +63,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('player core: chapter math', () => {
@@ -200,15 +201,68 @@ describe('player core: expired links', () => {
     const refresh = vi.fn(async () =>
       book.tracks.map((track) => ({ ...track, url: track.url.replace('sig=a', 'sig=b') })),
     );
-    const listener = createPlayerController({ mediaSession: false, refresh });
+    const listener = createPlayerController({
+      mediaSession: false,
+      refresh,
+      describeRefusal: (status) => (status === 403 ? 'its link has expired' : `status ${status}`),
+    });
     listener.load(book, { trackIndex: 1, position: 33 });
     listener.audio.dispatchEvent(new Event('error'));
     await vi.waitFor(() => expect(listener.audio.getAttribute('src')).toBe('https://media.test/2.mp3?sig=b'));
     expect(listener.getState()).toMatchObject({ trackIndex: 1, position: 33, error: null });
-    // The fresh link failing too is a real error: no endless refreshing.
+    // The fresh link failing too is a real error: no endless refreshing, and the answer says why.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 403 })),
+    );
     listener.audio.dispatchEvent(new Event('error'));
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(listener.getState().error).toBe('This chapter could not be loaded.');
+    await vi.waitFor(() =>
+      expect(listener.getState().error).toBe('The audio file could not be opened: its link has expired.'),
+    );
+    expect(fetch).toHaveBeenCalledWith('https://media.test/2.mp3?sig=b', expect.anything());
+  });
+
+  it('says what happened to a track that does not load: a refusal, not "check your connection"', async () => {
+    // Without the host's words for its links, the status itself.
+    const listener = createPlayerController({ mediaSession: false });
+    for (const [status, why] of [
+      [404, 'the server answered 404'],
+      [502, 'the server answered 502'],
+    ] as const) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('', { status })),
+      );
+      listener.load({ ...book, id: `refused-${status}` });
+      listener.audio.dispatchEvent(new Event('error'));
+      await vi.waitFor(() =>
+        expect(listener.getState().error).toBe(`The audio file could not be opened: ${why}.`),
+      );
+    }
+  });
+
+  it('asks to check the connection when no answer came, and tries again with fresh links', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const refresh = vi.fn(async () =>
+      book.tracks.map((track) => ({ ...track, url: track.url.replace('sig=a', 'sig=c') })),
+    );
+    const listener = createPlayerController({ mediaSession: false, refresh });
+    listener.load(book, { trackIndex: 0, position: 12 });
+    listener.audio.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    listener.audio.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(listener.getState().error).toMatch(/Check your connection/));
+    expect(listener.getState().playing).toBe(false);
+
+    listener.retry();
+    expect(listener.getState().error).toBeNull();
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(listener.getState()).toMatchObject({ playing: true, position: 12 }));
+    expect(listener.audio.getAttribute('src')).toBe('https://media.test/1.mp3?sig=c');
   });
 });
 

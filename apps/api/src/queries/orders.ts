@@ -167,6 +167,20 @@ export function userPaymentByUid(db: Kysely<Database>, userId: number, uid: stri
     .executeTakeFirst();
 }
 
+/**
+ * What a test payment pays for, by its public uid whoever asks (no amount, no owner): the payment
+ * page's way back to the order for a visitor who is not signed in as the buyer.
+ */
+export function paymentTargetByUid(db: Kysely<Database>, uid: string) {
+  return db
+    .selectFrom('payments as p')
+    .leftJoin('vo_orders as v', 'v.id', 'p.vo_order_id')
+    .select(['p.order_id', 'v.uid as vo_order_uid'])
+    .where('p.uid', '=', uid)
+    .where('p.gateway', '=', 'test')
+    .executeTakeFirst();
+}
+
 /** What an order holds, for the payment page. */
 export function orderItemTitles(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('order_items').select(['title', 'quantity']).where('order_id', '=', orderId).execute();

@@ -5,14 +5,14 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { money } from '../money.ts';
 import { settlePayment } from '../services/settlement.ts';
-import { paymentByUid, paymentItems, storeReturnUrl } from '../services/payments.ts';
+import { paymentByUid, paymentItems, paymentTargetPath, storeReturnUrl } from '../services/payments.ts';
 
 const style = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:32px 16px}
 main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 h1{font-size:20px;margin:0 0 4px}.muted{color:#4b5563}.amount{font-size:32px;font-weight:700;margin:16px 0}
 ul{padding-left:18px}.actions{display:flex;gap:12px;margin-top:24px}
-button{flex:1;font:inherit;font-weight:600;padding:12px;border-radius:8px;border:2px solid #1d4ed8;cursor:pointer}
-button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+button,.button{flex:1;font:inherit;font-weight:600;padding:12px;border-radius:8px;border:2px solid #1d4ed8;cursor:pointer;text-align:center;text-decoration:none}
+button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}a{color:#1d4ed8}
 .pay{background:#1d4ed8;color:#fff}.cancel{background:#fff;color:#1d4ed8}
 .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}`;
 
@@ -50,15 +50,26 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   const storePaymentUrl = (paymentId: number) => storeReturnUrl(deps, paymentId);
+  // The store's pages, for links a person follows from this page: root-relative when the store is served
+  // with the API (the demo), so they stay on whichever host the buyer opened.
+  const storePage = (path: string) => `${deps.config.storeUrl}${path}`;
 
   app.get('/:uid', async (c) => {
     const found = await ownPayment(c);
     if (found.status === 401) {
+      const uid = c.req.param('uid');
+      // The store signs the buyer in and comes back to this page (a path: the store refuses any other).
+      const signIn = storePage(`/login?redirect=${encodeURIComponent(`/pay/${encodeURIComponent(uid)}`)}`);
       return c.html(
         page(
           'Sign in to pay',
           html`<h1>Sign in to pay</h1>
-            <p class="muted">Sign in to the store in this browser, then open the payment link again.</p>`,
+            <p class="muted">
+              This payment belongs to a store account. Sign in as the buyer and you will come back here to
+              pay.
+            </p>
+            <div class="actions"><a class="button pay" href="${signIn}">Sign in to pay</a></div>
+            <p><a href="${storePage(await paymentTargetPath(deps.db, uid))}">Back to your order</a></p>`,
         ),
         401,
       );
@@ -68,7 +79,8 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
         page(
           'Payment not found',
           html`<h1>Payment not found</h1>
-            <p class="muted">This payment does not exist or is not yours.</p>`,
+            <p class="muted">This payment does not exist or is not yours.</p>
+            <p><a href="${storePage('/myaccount/payments')}">Your payments</a></p>`,
         ),
         404,
       );

@@ -8,6 +8,7 @@ import { offsetOf } from '../http/pagination.ts';
 import {
   orderItemTitles,
   paymentByReference,
+  paymentTargetByUid,
   userPayment,
   userPaymentByUid,
   userPayments,
@@ -57,6 +58,18 @@ export async function ownPaymentWithOrder(db: Kysely<Database>, userId: number, 
 /** A payment of the signed-in user by its public uid (the hosted payment page), or undefined. */
 export const paymentByUid = (db: Kysely<Database>, userId: number, uid: string) =>
   userPaymentByUid(db, userId, uid);
+
+/**
+ * The store's page of what a test payment pays for (its book order or voiceover order; the book orders
+ * when the uid names none), for the payment page's way back. The store's page asks for the buyer's
+ * session itself, so naming it to whoever holds the payment link gives nothing away.
+ */
+export async function paymentTargetPath(db: Kysely<Database>, uid: string): Promise<string> {
+  const target = await paymentTargetByUid(db, uid);
+  if (target?.vo_order_uid) return `/myaccount/orders/voiceovers/${target.vo_order_uid}`;
+  if (target?.order_id) return `/myaccount/orders/books/${target.order_id}`;
+  return '/myaccount/orders/books';
+}
 
 /** What the order a payment pays for holds (nothing for a voiceover order's payment). */
 export async function paymentItems(db: Kysely<Database>, payment: { order_id: number | null }) {

@@ -40,6 +40,7 @@ export function createPlayerController(options: PlayerOptions = {}): PlayerContr
     session,
     sleep,
     refresh: options.refresh,
+    describeRefusal: options.describeRefusal,
     seek: (position) => controller.seek(position),
   });
   const { set } = store;
@@ -140,6 +141,7 @@ export function createPlayerController(options: PlayerOptions = {}): PlayerContr
       set({ sleep: timer });
       sleep.start();
     },
+    retry: playback.retry,
     flush: saver.save,
     close() {
       saver.save();

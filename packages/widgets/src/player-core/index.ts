@@ -4,4 +4,5 @@ export * from './controller';
 export * from './keys';
 export * from './math';
 export * from './react';
+export * from './sample';
 export * from './icons';

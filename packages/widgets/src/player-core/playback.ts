@@ -1,11 +1,13 @@
 // The media element wiring: one audio element playing the book's tracks. It loads a track at a
 // second, starts and stops play, and turns the element's events into the player's state (durations,
-// position, playing, buffering), the next track at a track's end and one re-signing of a failing URL.
+// position, playing, buffering), the next track at a track's end, one re-signing of a failing URL and
+// what to tell the listener when a track cannot be loaded.
+import { describeLoadFailure } from './failure';
 import type { PlayerMediaSession } from './media-session';
 import type { ProgressSaver } from './saving';
 import type { SleepClock } from './sleep';
 import type { PlayerStore } from './state';
-import type { PlayerOptions } from './types';
+import type { PlayerBook, PlayerOptions } from './types';
 
 export interface PlaybackDeps {
   audio: HTMLAudioElement;
@@ -14,6 +16,7 @@ export interface PlaybackDeps {
   session: PlayerMediaSession;
   sleep: SleepClock;
   refresh: PlayerOptions['refresh'];
+  describeRefusal: PlayerOptions['describeRefusal'];
   /** The controller's seek (it also saves soon and tells the lock screen). */
   seek: (position: number) => void;
 }
@@ -29,9 +32,9 @@ export interface Playback {
   wantsToPlay(): boolean;
   /** Stops and empties the element. */
   stop(): void;
+  /** After a load error: the current track again with fresh links (when it can), at the same second. */
+  retry(): void;
 }
-
-const LOAD_ERROR = 'This chapter could not be loaded.';
 
 export function createPlayback({
   audio,
@@ -40,6 +43,7 @@ export function createPlayback({
   session,
   sleep,
   refresh,
+  describeRefusal,
   seek,
 }: PlaybackDeps): Playback {
   const set = store.set;
@@ -102,6 +106,26 @@ export function createPlayback({
     saver.save();
   };
 
+  /** Says why `url` did not load, once that is known (unless the listener has moved on since). */
+  const fail = (url: string) => {
+    const code = audio.error?.code;
+    set({ buffering: true, playing: false });
+    playWhenReady = false;
+    void describeLoadFailure(url, code, describeRefusal).then((message) => {
+      if (store.currentTrack()?.url === url) set({ buffering: false, playing: false, error: message });
+    });
+  };
+
+  /** Loads the current track again at `position`, with fresh links from `refresh` when there is one. */
+  const reload = async (book: PlayerBook, position: number, autoplay: boolean) => {
+    const tracks = refresh ? await refresh(book) : book.tracks;
+    if (!tracks || store.state.book?.id !== book.id) throw new Error('no tracks');
+    // These links had their refresh: if they fail too, that is the answer.
+    refreshedFor = tracks[store.state.trackIndex]?.url ?? null;
+    set({ book: { ...book, tracks }, buffering: false });
+    setTrack(store.state.trackIndex, position, autoplay);
+  };
+
   const onError = () => {
     const book = store.state.book;
     const track = store.currentTrack();
@@ -109,20 +133,12 @@ export function createPlayback({
     const wasPlaying = playWhenReady || store.state.playing;
     const position = pendingSeek ?? store.state.position;
     if (!refresh || refreshedFor === track.url) {
-      set({ buffering: false, playing: false, error: LOAD_ERROR });
+      fail(track.url);
       return;
     }
     refreshedFor = track.url;
     set({ buffering: true });
-    refresh(book)
-      .then((tracks) => {
-        if (!tracks || store.state.book?.id !== book.id) throw new Error('no tracks');
-        const fresh = tracks[store.state.trackIndex];
-        if (fresh) refreshedFor = fresh.url;
-        set({ book: { ...book, tracks }, buffering: false });
-        setTrack(store.state.trackIndex, position, wasPlaying);
-      })
-      .catch(() => set({ buffering: false, playing: false, error: LOAD_ERROR }));
+    reload(book, position, wasPlaying).catch(() => fail(track.url));
   };
 
   const readDuration = () => {
@@ -211,6 +227,16 @@ export function createPlayback({
       audio.removeAttribute('src');
       pendingSeek = null;
       playWhenReady = false;
+    },
+    retry() {
+      const book = store.state.book;
+      const track = store.currentTrack();
+      if (!book || !track || !store.state.error) return;
+      const position = pendingSeek ?? store.state.position;
+      set({ error: null, buffering: true });
+      // Without a source the same link loads anew (the element keeps a failed one as it is).
+      audio.removeAttribute('src');
+      reload(book, position, true).catch(() => fail(track.url));
     },
   };
 }

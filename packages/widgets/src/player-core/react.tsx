@@ -1,5 +1,5 @@
 // React views of the player core, shared by the store (full player, mini player) and the widget.
-import { BookCover, IconButton, PauseIcon, PlayIcon, Select, VisuallyHidden } from '@bookstore/ui';
+import { BookCover, Button, IconButton, PauseIcon, PlayIcon, Select, VisuallyHidden } from '@bookstore/ui';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { PlayerController, PlayerState, SleepTimer } from './controller';
 import { Back15Icon, Forward30Icon, NextChapterIcon, PreviousChapterIcon } from './icons';
@@ -310,9 +310,12 @@ export function AudioPlayer({ controller, headingLevel = 2, className }: AudioPl
         <SleepSelect controller={controller} state={state} />
       </div>
       {state.error ? (
-        <p className={classes.Error} role="alert">
-          {state.error}
-        </p>
+        <div className={classes.Error} role="alert">
+          <p>{state.error}</p>
+          <Button size="small" variant="secondary" onClick={controller.retry}>
+            Try again
+          </Button>
+        </div>
       ) : null}
       <Heading className={classes.Heading}>Chapters</Heading>
       <ChapterList controller={controller} state={state} />

@@ -54,6 +54,7 @@ export interface PlayerState {
   sleep: SleepTimer | null;
   /** The book played to its end. */
   finished: boolean;
+  /** Why the current track could not be loaded, for the listener (a refused link, the connection). */
   error: string | null;
 }
 
@@ -69,6 +70,11 @@ export interface PlayerOptions {
    * media element cannot tell a 403 from other failures, so one refresh is tried on any load error.
    */
   refresh?: (book: PlayerBook) => Promise<PlayerTrack[] | null | undefined>;
+  /**
+   * What an answer other than 2xx for a track's URL means, for the listener ("its link has expired");
+   * without it the player names the status.
+   */
+  describeRefusal?: (status: number) => string;
   /** The lock screen and headset controls (Media Session API); on by default where it exists. */
   mediaSession?: boolean;
 }
@@ -95,6 +101,8 @@ export interface PlayerController {
   setRate(rate: number): void;
   stepRate(direction: 1 | -1): void;
   setSleep(timer: SleepTimer | null): void;
+  /** After a track failed to load: loads it again with fresh links, at the same second, and plays. */
+  retry(): void;
   /** Saves the place now (page hidden, closing). */
   flush(): void;
   /** Stops, forgets the book and the state. */

@@ -1,11 +1,12 @@
-import { BookCover, Button } from '@bookstore/ui';
+import { Button } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
-import { formatDate, humanize, Loadable, Money, Screen, Section, sharedClasses } from '../shared';
+import { formatDate, Loadable, Money, Screen, Section, sharedClasses } from '../shared';
 import classes from './account.module.css';
 import { ActivityTimeline } from './ActivityTimeline';
 import { AddressLines } from './DeliveryAddresses';
+import { OrderItems } from './OrderItems';
 import { NotFound, validId } from './parts';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { TableSkeleton } from './tables';
@@ -34,21 +35,7 @@ export function BookOrderScreen() {
               </p>
               <div className={classes.Columns}>
                 <Section title="Items">
-                  <ul className={classes.Items}>
-                    {data.items.map((item) => (
-                      <li key={item.id} className={classes.Item}>
-                        <BookCover src={item.book.cover_path} title={item.book.title} alt="" width="3.5rem" />
-                        <span>
-                          <AppLink href={`/books/${item.book.uid}`}>{item.book.title}</AppLink>
-                          <br />
-                          <span className={sharedClasses.Muted}>
-                            {humanize(item.book.type)} · {item.quantity} × <Money value={item.unit_price} />
-                          </span>
-                        </span>
-                        <Money value={item.total} />
-                      </li>
-                    ))}
-                  </ul>
+                  <OrderItems items={data.items} end={(item) => <Money value={item.total} />} />
                   <dl className={classes.Totals}>
                     <dt>Subtotal</dt>
                     <dd>

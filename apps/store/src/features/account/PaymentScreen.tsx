@@ -3,10 +3,11 @@ import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { PartnerReturn } from '../../cart/PartnerReturn';
-import { Facts, formatDate, humanize, Loadable, Money, Screen, Section } from '../shared';
+import { type Fact, Facts, formatDate, humanize, Loadable, Money, Screen, Section } from '../shared';
 import classes from './account.module.css';
 import { AddressLines } from './DeliveryAddresses';
 import { NotFound, validId } from './parts';
+import { paidOrderTitle, PaymentConfirmation } from './PaymentConfirmation';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 
 /** /myaccount/payments/{id}: one payment and what it paid for. */
@@ -15,6 +16,8 @@ export function PaymentScreen() {
   const id = validId(slug);
   const payment = hooks.payments.useGet(id ? { params: { id } } : null);
   const detail = payment.data?.data;
+  // A paid book order: the page is its confirmation, with the payment's record under it.
+  const paidOrder = detail?.status === 'successful' ? detail.order : null;
   if (id === null) {
     return (
       <Screen title="Payment" description="One payment.">
@@ -24,7 +27,7 @@ export function PaymentScreen() {
   }
   return (
     <Screen
-      title={detail ? `Payment ${detail.reference}` : 'Payment'}
+      title={paidOrder ? paidOrderTitle(paidOrder) : detail ? `Payment ${detail.reference}` : 'Payment'}
       description="One payment and what it paid for."
       actions={<AppLink href="/myaccount/payments">All payments</AppLink>}
     >
@@ -32,7 +35,9 @@ export function PaymentScreen() {
         {({ data }) => (
           <>
             {data.status === 'successful' ? <PartnerReturn /> : null}
-            <Facts
+            {paidOrder ? <PaymentConfirmation order={paidOrder} /> : null}
+            <PaymentFacts
+              title={paidOrder ? `Payment ${data.reference}` : null}
               facts={[
                 ['Status', <PaymentStatusBadge status={data.status} />],
                 ['Amount', <Money value={data.amount} />],
@@ -60,7 +65,7 @@ export function PaymentScreen() {
                 <Button href={data.checkout_url}>Complete the payment</Button>
               </p>
             ) : null}
-            {data.order ? (
+            {data.order && !paidOrder ? (
               <Section title="Order">
                 <p>
                   {data.order.items_count} {data.order.items_count === 1 ? 'item' : 'items'} ·{' '}
@@ -77,5 +82,15 @@ export function PaymentScreen() {
         )}
       </Loadable>
     </Screen>
+  );
+}
+
+/** The payment's record, under its own heading when the page's is the order's confirmation. */
+function PaymentFacts({ title, facts }: { title: string | null; facts: readonly Fact[] }) {
+  if (!title) return <Facts facts={facts} />;
+  return (
+    <Section title={title}>
+      <Facts facts={facts} />
+    </Section>
   );
 }

@@ -1,13 +1,13 @@
 import { safeRedirect } from '@bookstore/api-client/constants';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { VERIFY_EMAIL_PATH } from '../../navigation';
 import { showSuccess } from '../../feedback/toast';
 import { CodeEntryForm, useCodeForm, useResendCode } from '../../forms';
 import { account, setAccount } from '../../state/account';
-import { Screen, sharedClasses, ContinueButton } from '../shared';
+import { Screen, sharedClasses, ContinueButton, useGoOn } from '../shared';
 import classes from './account.module.css';
 
 /** Where to go once verified: the page the user was going to, if it is one of ours (and not this one). */
@@ -20,7 +20,7 @@ function afterVerification(target: string | null): string {
 export function VerifyEmailScreen() {
   useSignals();
   const user = account.value;
-  const navigate = useNavigate();
+  const goOn = useGoOn();
   const [params] = useSearchParams();
   const next = afterVerification(params.get('redirect'));
   const [resent, setResent] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function VerifyEmailScreen() {
     onSuccess: ({ data, message }) => {
       setAccount(data);
       void showSuccess(message);
-      navigate(next, { replace: true });
+      goOn(next, { replace: true });
     },
   });
 

@@ -96,4 +96,85 @@ describe('a payment page', () => {
     expect(screen.getByRole('heading', { name: 'This payment could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All payments' })).toHaveAttribute('href', '/myaccount/payments');
   });
+
+  it('is the confirmation of a paid order: its reference, its books and the ways to read, listen or wait', () => {
+    const book = (uid: string, title: string, type: 'ebook' | 'audiobook' | 'printbook') => ({
+      uid,
+      slug: uid,
+      title,
+      type,
+      cover_path: null,
+      price: money(1000),
+    });
+    const item = (id: number, b: ReturnType<typeof book>, quantity = 1) => ({
+      id,
+      book: b,
+      quantity,
+      unit_price: money(1000),
+      total: money(1000 * quantity),
+    });
+    const paid = {
+      ...order(12, 'ORD-12', 'processing'),
+      items: [
+        item(1, book('E1', 'Sun Road', 'ebook')),
+        item(2, book('A1', 'Rain Songs', 'audiobook')),
+        item(3, book('P1', 'Harmattan', 'printbook'), 2),
+      ],
+      delivery_address: {
+        id: 1,
+        full_name: 'Ada Obi',
+        phone: '+2348030000000',
+        address_line_1: '12 Marina Road',
+        address_line_2: null,
+        city: 'Lagos',
+        postal_code: null,
+        state: { id: 1, name: 'Lagos' },
+        country_code: 'ng',
+        is_primary: true,
+      },
+    } as unknown as Order;
+    hooks.payments.useGet.mockReturnValue(
+      answer({
+        ...payment(7, 'PAY-7', { order_id: 12, order_reference: 'ORD-12', provider: 'test' }),
+        order: paid,
+      }),
+    );
+    renderAt('/myaccount/payments/:slug', '/myaccount/payments/7', PaymentScreen);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order ORD-12 is paid');
+    expect(screen.getByRole('link', { name: 'Read now: Sun Road' })).toHaveAttribute(
+      'href',
+      '/apps/reader/E1',
+    );
+    expect(screen.getByRole('link', { name: 'Listen now: Rain Songs' })).toHaveAttribute(
+      'href',
+      '/apps/player/A1',
+    );
+    expect(screen.getByText('To be delivered')).toBeInTheDocument();
+    expect(screen.getByText('12 Marina Road', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to library' })).toHaveAttribute('href', '/myaccount/library');
+    expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute(
+      'href',
+      '/myaccount/orders/books/12',
+    );
+    // The payment's record stays, under its own heading.
+    expect(screen.getByRole('heading', { name: 'Payment PAY-7' })).toBeInTheDocument();
+    expect(screen.getByText('Successful')).toBeInTheDocument();
+  });
+
+  it('stays the payment’s record while it is not paid', () => {
+    hooks.payments.useGet.mockReturnValue(
+      answer({
+        ...payment(8, 'PAY-8', {
+          status: 'failed',
+          order_id: 13,
+          order_reference: 'ORD-13',
+          provider: 'test',
+        }),
+        order: { ...order(13, 'ORD-13', 'cancelled'), items: [], delivery_address: null },
+      }),
+    );
+    renderAt('/myaccount/payments/:slug', '/myaccount/payments/8', PaymentScreen);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment PAY-8');
+    expect(screen.queryByRole('link', { name: /Read now|Listen now|Go to library/ })).not.toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { authorLine, Spinner } from '@bookstore/ui';
 import { AudioPlayer, createPlayerController, type PlayerController } from '@bookstore/widgets';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hooks } from './api';
-import { Loadable } from '../shared';
+import { fileRefusalReason, Loadable } from '../shared';
 import classes from './admin.module.css';
 
 // The store's EPUB reader, loaded only when a review opens an ebook (it brings the EPUB engine).
@@ -27,7 +27,9 @@ type Tracks = Extract<
 
 /** The store's audio player on a controller of its own: no saved place, not the store's mini player. */
 function TrackPlayer({ book, tracks }: { book: SellerBook; tracks: Tracks }) {
-  const [controller] = useState<PlayerController>(() => createPlayerController({ mediaSession: false }));
+  const [controller] = useState<PlayerController>(() =>
+    createPlayerController({ mediaSession: false, describeRefusal: fileRefusalReason }),
+  );
   useEffect(() => {
     controller.load(
       {
@@ -72,6 +74,7 @@ export function BookPreview({ book }: { book: SellerBook }) {
                 entry={{ book, progress: NO_PROGRESS, annotations: [] }}
                 fileUrl={data.access.file_url}
                 preview
+                onRefresh={() => preview.mutate()}
               />
             </Suspense>
           </div>

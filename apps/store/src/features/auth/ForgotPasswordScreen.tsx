@@ -8,7 +8,7 @@ import { AppLink } from '../../app/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { CodeField, FormAlert, formClasses, useApiForm, useResendCode } from '../../forms';
 import { signIn } from '../../session/session';
-import { Screen, sharedClasses } from '../shared';
+import { Screen, sharedClasses, useGoOn } from '../shared';
 import { useRedirectParam, verifyEmailPath } from './redirect';
 
 /** Step 1 of the reset: the email the code goes to. */
@@ -41,6 +41,7 @@ function ResetPasswordForm({
   onChangeEmail: () => void;
 }) {
   const navigate = useNavigate();
+  const goOn = useGoOn();
   const redirect = useRedirectParam();
   const code = useResendCode(() => api.auth.requestPasswordReset({ body: { email } }), {
     running: true,
@@ -55,7 +56,7 @@ function ResetPasswordForm({
         const { data } = await api.auth.login({ body: { email, password } });
         await signIn(data);
         void showSuccess(message);
-        navigate(data.email_is_verified ? safeRedirect(redirect, '/myaccount') : verifyEmailPath(redirect), {
+        goOn(data.email_is_verified ? safeRedirect(redirect, '/myaccount') : verifyEmailPath(redirect), {
           replace: true,
         });
       } catch {

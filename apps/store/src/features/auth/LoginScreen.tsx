@@ -1,17 +1,16 @@
 import { safeRedirect, withRedirect } from '@bookstore/api-client/constants';
 import { LoginBody } from '@bookstore/api-client/contract';
 import { Button, PasswordField, TextField } from '@bookstore/ui';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { AppLink } from '../../app/AppLink';
 import { FormAlert, formClasses, useApiForm } from '../../forms';
 import { signIn } from '../../session/session';
-import { Screen, sharedClasses } from '../shared';
+import { Screen, sharedClasses, useGoOn } from '../shared';
 import { useRedirectParam, verifyEmailPath } from './redirect';
 
 /** /login */
 export function LoginScreen() {
-  const navigate = useNavigate();
+  const goOn = useGoOn();
   const redirect = useRedirectParam();
   const form = useApiForm({
     schema: LoginBody,
@@ -21,7 +20,7 @@ export function LoginScreen() {
       await signIn(data);
       // An unverified email would be sent to verify by the guards anyway; going there directly keeps
       // the page the user wanted for after the verification.
-      navigate(data.email_is_verified ? safeRedirect(redirect) : verifyEmailPath(redirect), {
+      goOn(data.email_is_verified ? safeRedirect(redirect) : verifyEmailPath(redirect), {
         replace: true,
       });
     },

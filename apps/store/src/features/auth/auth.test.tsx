@@ -8,6 +8,8 @@ const session = vi.hoisted(() => ({ signIn: vi.fn(async () => undefined) }));
 vi.mock('../../api', () => ({ api, hooks: {} }));
 vi.mock('../../session/session', () => session);
 vi.mock('../../feedback/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+const loadPage = vi.hoisted(() => vi.fn());
+vi.mock('../shared/serverPages', async (original) => ({ ...((await original()) as object), loadPage }));
 
 const { LoginScreen } = await import('./index');
 
@@ -56,5 +58,12 @@ describe('the ?redirect= of the login page', () => {
     await signIn(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/verify_email'));
     expect(router.state.location.search).toBe('?redirect=%2Fmyaccount%2Forders');
+  });
+
+  it('loads the test payment page a buyer signed in for: the server renders it, the router has no route', async () => {
+    const router = renderLogin('/login?redirect=%2Fpay%2Fp4yUid');
+    await signIn(true);
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/pay/p4yUid', { replace: true }));
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -1,8 +1,8 @@
 import type { Book } from '@bookstore/api-client/contract';
 import { bookPageText } from '@bookstore/api-client/page-meta';
-import { authorLine, BookCover, Button, bookTypeLabel } from '@bookstore/ui';
+import { authorLine, BookCover, Button, bookTypeLabel, HeadphonesIcon } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../app/AppLink';
@@ -20,6 +20,7 @@ import {
   sharedClasses,
   useCountry,
 } from '../shared';
+import { BookSample } from './BookSample';
 import classes from './catalog.module.css';
 import { bookReads } from './reads';
 
@@ -45,6 +46,10 @@ function BookDetail({ book }: { book: Book }) {
   const text = bookPageText(book);
   usePageMeta(text.title, text.description);
   const adding = pendingCartIds.value.includes(book.uid);
+  const [sampleOpen, setSampleOpen] = useState(false);
+  const sampleId = useId();
+  // An audiobook's sample plays in the page; an ebook's sample is a file to open.
+  const audioSample = book.type === 'audiobook' ? book.sample_url : null;
   return (
     <article className={classes.Detail}>
       <BookCover
@@ -79,12 +84,23 @@ function BookDetail({ book }: { book: Book }) {
           <Button href={`/books/${book.uid}/buy`} linkAs={AppLink} variant="secondary">
             Buy now
           </Button>
-          {book.sample_url ? (
+          {audioSample ? (
+            <Button
+              variant="ghost"
+              leadingIcon={<HeadphonesIcon />}
+              aria-expanded={sampleOpen}
+              aria-controls={sampleOpen ? sampleId : undefined}
+              onClick={() => setSampleOpen((open) => !open)}
+            >
+              {sampleOpen ? 'Close the sample' : 'Listen to a sample'}
+            </Button>
+          ) : book.sample_url ? (
             <Button href={book.sample_url} variant="ghost" target="_blank" rel="noopener noreferrer">
-              {book.type === 'audiobook' ? 'Listen to a sample' : 'Read a sample'}
+              Read a sample
             </Button>
           ) : null}
         </div>
+        {audioSample && sampleOpen ? <BookSample book={book} sampleUrl={audioSample} id={sampleId} /> : null}
         <div className={sharedClasses.Prose}>
           {book.description.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
@@ -120,7 +136,8 @@ export function BookDetailScreen() {
   return (
     <div className={sharedClasses.Screen}>
       <Loadable response={book} headingLevel={2}>
-        {({ data }) => <BookDetail book={data} />}
+        {/* Keyed by the book: another book's page starts with its sample closed. */}
+        {({ data }) => <BookDetail key={data.uid} book={data} />}
       </Loadable>
       {related.data && related.data.data.length > 0 ? (
         <BookShelf heading="Related books" books={related.data.data} />

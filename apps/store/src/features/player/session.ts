@@ -10,6 +10,7 @@ import {
 } from '@bookstore/widgets';
 import { api, withoutLoginRedirect } from '../../api';
 import { readStorage, writeStorage } from '../../state/storage';
+import { fileRefusalReason } from '../shared';
 import type { LibraryEntry } from '../shared/LibraryApp';
 import { playerBar } from './nowPlaying';
 
@@ -110,7 +111,7 @@ export function storePlayer(): PlayerController {
   audio.dataset.bookstorePlayer = '';
   audio.hidden = true;
   document.body.append(audio);
-  const created = createPlayerController({ audio, save, refresh });
+  const created = createPlayerController({ audio, save, refresh, describeRefusal: fileRefusalReason });
   const rate = Number(readStorage(RATE_KEY));
   if (rate) created.setRate(rate);
   let lastRate = created.getState().rate;

@@ -1,6 +1,7 @@
 import {
   Button,
   ChevronLeftIcon,
+  createIcon,
   ChevronRightIcon,
   IconButton,
   ListIcon,
@@ -10,12 +11,14 @@ import {
 } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { AppLink } from '../../app/AppLink';
 import { theme as appTheme } from '../../state/theme';
 import { account } from '../../state/account';
 import type { LibraryEntry } from '../shared';
 import { BookError } from './engine';
 import { ContentsDrawer } from './ContentsDrawer';
 import { NotesDrawer } from './NotesDrawer';
+import { LIBRARY_PATH, ReaderError } from './ReaderError';
 import { SearchDrawer } from './SearchDrawer';
 import { SettingsDrawer } from './SettingsDrawer';
 import { useAnnotations } from './useAnnotations';
@@ -26,6 +29,9 @@ import { useReadingPlace } from './useReadingPlace';
 import classes from './reader.module.css';
 
 type Panel = 'contents' | 'search' | 'notes' | 'settings' | null;
+
+// The kit has no bookmark; drawn the kit's way, so the toolbar's buttons all fit a phone as icons.
+const BookmarkIcon = /* @__PURE__ */ createIcon('BookmarkIcon', <path d="M6 3h12v18l-6-4.5L6 21z" />);
 
 const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
@@ -40,6 +46,11 @@ export interface BookReaderProps {
    * saved, so no place, bookmark or highlight.
    */
   preview?: boolean;
+  /**
+   * Asks for the book's file link again (signed links expire): "Try again" after a failed download
+   * opens the book anew once it answers.
+   */
+  onRefresh?: () => Promise<unknown>;
 }
 
 /**
@@ -47,7 +58,7 @@ export interface BookReaderProps {
  * drawers (contents, search, notes, settings). The hooks hold the rest: the foliate-js view's
  * lifecycle, the reading place, the bookmarks and highlights, and the search.
  */
-export function BookReader({ entry, fileUrl, preview = false }: BookReaderProps) {
+export function BookReader({ entry, fileUrl, preview = false, onRefresh }: BookReaderProps) {
   const uid = entry.book.uid;
   useSignals();
   const user = account.value?.username ?? 'visitor';
@@ -84,10 +95,29 @@ export function BookReader({ entry, fileUrl, preview = false }: BookReaderProps)
     setPanel(null);
     engine.go(target);
   };
+  const retry = async () => {
+    // A refresh that fails leaves the old link: opening it again says what is wrong now.
+    await onRefresh?.().catch(() => undefined);
+    engine.reopen();
+  };
 
   return (
     <div className={classes.Reader} data-reader-theme={theme}>
       <div className={classes.Toolbar} role="toolbar" aria-label="Reader">
+        {preview ? null : (
+          <Button
+            href={LIBRARY_PATH}
+            linkAs={AppLink}
+            variant="ghost"
+            size="small"
+            leadingIcon={<ChevronLeftIcon />}
+            title="Back to your library"
+            // On a phone only the arrow shows (the toolbar fits 375 px); the name stays.
+            aria-label="Library"
+          >
+            <span className={classes.LibraryText}>Library</span>
+          </Button>
+        )}
         <IconButton
           label="Contents"
           icon={<ListIcon />}
@@ -105,9 +135,12 @@ export function BookReader({ entry, fileUrl, preview = false }: BookReaderProps)
             <Button variant="ghost" size="small" onClick={() => setPanel('notes')} disabled={!ready}>
               Notes ({notes.annotations.length})
             </Button>
-            <Button variant="ghost" size="small" onClick={() => void notes.addBookmark()} disabled={!ready}>
-              Bookmark page
-            </Button>
+            <IconButton
+              label="Bookmark page"
+              icon={<BookmarkIcon />}
+              onClick={() => void notes.addBookmark()}
+              disabled={!ready}
+            />
           </>
         )}
         <IconButton label="Reading settings" icon={<SettingsIcon />} onClick={() => setPanel('settings')} />
@@ -149,12 +182,7 @@ export function BookReader({ entry, fileUrl, preview = false }: BookReaderProps)
             <Spinner label="Opening the book" />
           </div>
         ) : null}
-        {error ? (
-          <div className={classes.Error} role="alert">
-            <h2>{error.kind === 'drm' ? 'This book is protected' : 'This book cannot be opened'}</h2>
-            <p>{error.message}</p>
-          </div>
-        ) : null}
+        {error ? <ReaderError error={error} onRetry={retry} library={!preview} /> : null}
         <IconButton
           className={classes.Turn}
           label="Next page"

@@ -14,9 +14,14 @@ export function ReaderScreen() {
       shelfDescription="Read the ebooks in your library."
       className={classes.App}
     >
-      {(entry) =>
+      {(entry, refresh) =>
         entry.access.type === 'ebook' ? (
-          <BookReader key={entry.book.uid} entry={entry} fileUrl={entry.access.file_url} />
+          <BookReader
+            key={entry.book.uid}
+            entry={entry}
+            fileUrl={entry.access.file_url}
+            onRefresh={refresh}
+          />
         ) : (
           <Button href={`/apps/player/${entry.book.uid}`} linkAs={AppLink}>
             Listen in the player

@@ -116,8 +116,29 @@ describe('opening a book', () => {
     await expect(loadBook('/book.epub')).rejects.toMatchObject({ kind: 'broken' });
   });
 
-  it('says so when the download fails', async () => {
-    serve('gone', 403);
-    await expect(loadBook('/book.epub')).rejects.toMatchObject({ kind: 'download' });
+  it('says what the server answered for the file, not "check your connection"', async () => {
+    for (const [status, why] of [
+      [403, /^Its link has expired or is not valid\.$/],
+      [404, /^The file was not found\.$/],
+      [503, /^The server could not send it\.$/],
+    ] as const) {
+      serve('refused', status);
+      const refused = await loadBook('/book.epub').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(BookError);
+      expect(refused).toMatchObject({ kind: 'http', status });
+      expect((refused as BookError).message).toMatch(why);
+      expect((refused as BookError).message).not.toMatch(/connection/);
+    }
+  });
+
+  it('asks to check the connection only when no answer came', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(loadBook('/book.epub')).rejects.toMatchObject({
+      kind: 'network',
+      message: /Check your connection/,
+    });
   });
 });

@@ -1,15 +1,26 @@
+import { fileRefusalReason } from '../shared';
 import type { FoliateBook, FoliateView } from './engine-types';
 import { zipLoader, ZipError, type BookLoader } from './zip';
 
-/** Why a book cannot be shown, worded for the reader. */
+/**
+ * Why a book cannot be shown, worded for the reader: `network` (the file could not be reached), `http`
+ * (the server refused or failed to send it: `status`), `broken` (not a readable EPUB), `drm`.
+ */
 export class BookError extends Error {
   override name = 'BookError';
   constructor(
     message: string,
-    readonly kind: 'download' | 'broken' | 'drm',
+    readonly kind: 'network' | 'http' | 'broken' | 'drm',
+    readonly status?: number,
   ) {
     super(message);
   }
+}
+
+/** An answer other than 2xx for the book's file, said as what it means for the reader. */
+export function fileRefused(status: number): BookError {
+  const reason = fileRefusalReason(status);
+  return new BookError(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`, 'http', status);
 }
 
 // Font obfuscation (IDPF and Adobe) only mangles embedded fonts; foliate-js undoes it. Anything else in
@@ -39,15 +50,21 @@ export async function loadBook(url: string, signal?: AbortSignal): Promise<Folia
   // (A failure here surfaces where the module is used, in createView.)
   import('foliate-js/view.js').catch(() => undefined);
   import('foliate-js/paginator.js').catch(() => undefined);
-  let file: Blob;
-  try {
-    const response = await fetch(url, { signal, credentials: 'same-origin' });
-    if (!response.ok) throw new Error(String(response.status));
-    file = await response.blob();
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new BookError('The book could not be downloaded. Check your connection and try again.', 'download');
-  }
+  // fetch and the body's read reject only when no whole answer came: the connection failed.
+  const connectionFailed = (cause: unknown) => {
+    if (signal?.aborted) return cause;
+    return new BookError(
+      'The connection to the server failed. Check your connection and try again.',
+      'network',
+    );
+  };
+  const response = await fetch(url, { signal, credentials: 'same-origin' }).catch((cause: unknown) => {
+    throw connectionFailed(cause);
+  });
+  if (!response.ok) throw fileRefused(response.status);
+  const file = await response.blob().catch((cause: unknown) => {
+    throw connectionFailed(cause);
+  });
   let book: FoliateBook;
   try {
     const loader = await zipLoader(file);

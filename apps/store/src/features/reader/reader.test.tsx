@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../shared/testing';
 
@@ -19,6 +20,7 @@ const entry = (access: object) => ({
   },
   error: undefined,
   isLoading: false,
+  mutate: vi.fn(async () => undefined),
 });
 
 const hooks = vi.hoisted(() => ({ library: { useGetBook: vi.fn(), useList: vi.fn() } }));
@@ -27,7 +29,7 @@ const engine = vi.hoisted(() => ({ loadBook: vi.fn(), createView: vi.fn() }));
 vi.mock('./engine', async (original) => ({ ...((await original()) as object), ...engine }));
 
 const { ReaderScreen } = await import('./index');
-const { BookError } = await import('./engine');
+const { BookError, fileRefused } = await import('./engine');
 const { destroySession } = await import('../../state/session');
 
 describe('the library apps', () => {
@@ -46,6 +48,53 @@ describe('the library apps', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This EPUB file is damaged');
     expect(screen.queryByRole('link', { name: /download|open the epub/i })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('say what happened when the server refuses the file, try again with a fresh link, and lead back to the library', async () => {
+    const response = entry({ type: 'ebook', format: 'epub', file_url: 'https://files.example/sun.epub' });
+    hooks.library.useGetBook.mockReturnValue(response);
+    engine.loadBook.mockReset();
+    engine.loadBook.mockRejectedValueOnce(fileRefused(403)).mockReturnValueOnce(new Promise(() => undefined));
+    renderAt('/apps/reader/:uid', '/apps/reader/B1', <ReaderScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The book’s file could not be opened');
+    expect(alert).toHaveTextContent('Its link has expired or is not valid.');
+    expect(alert).not.toHaveTextContent(/connection/i);
+    expect(screen.getByRole('link', { name: 'Back to your library' })).toHaveAttribute(
+      'href',
+      '/myaccount/library',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(engine.loadBook).toHaveBeenCalledTimes(2));
+    expect(response.mutate).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Opening the book')).toBeInTheDocument();
+  });
+
+  it('ask to check the connection only when the file could not be reached', async () => {
+    hooks.library.useGetBook.mockReturnValue(
+      entry({ type: 'ebook', format: 'epub', file_url: 'https://files.example/sun.epub' }),
+    );
+    engine.loadBook.mockReset();
+    engine.loadBook.mockRejectedValue(
+      new BookError('The connection to the server failed. Check your connection and try again.', 'network'),
+    );
+    renderAt('/apps/reader/:uid', '/apps/reader/B1', <ReaderScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check your connection');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('have a way back to the library in the reader’s toolbar', () => {
+    hooks.library.useGetBook.mockReturnValue(
+      entry({ type: 'ebook', format: 'epub', file_url: 'https://files.example/sun.epub' }),
+    );
+    engine.loadBook.mockReturnValue(new Promise(() => undefined));
+    renderAt('/apps/reader/:uid', '/apps/reader/B1', <ReaderScreen />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Reader' });
+    expect(within(toolbar).getByRole('link', { name: 'Library' })).toHaveAttribute(
+      'href',
+      '/myaccount/library',
+    );
   });
 
   it('send an audiobook from the reader to the player', () => {

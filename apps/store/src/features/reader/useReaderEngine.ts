@@ -101,6 +101,14 @@ export function useReaderEngine({ fileUrl, title, settings, theme, place, keysAc
   const [toc, setToc] = useState<TocItem[]>([]);
   const [meta, setMeta] = useState<BookMeta>({ lang: '', dir: 'ltr', fixed: false });
   const [selection, setSelection] = useState<BookSelection | null>(null);
+  // Each try to open the file: a new link, or the same one asked for again (reopen).
+  const [attempt, setAttempt] = useState(0);
+  const opening = `${attempt} ${fileUrl}`;
+  const [openingNow, setOpeningNow] = useState(opening);
+  if (openingNow !== opening) {
+    setOpeningNow(opening);
+    setStatus('loading');
+  }
   // What the open reads as it goes (the settings for the first page, the title, the saved place): the
   // latest, without opening the book again when they change.
   const latest = useRef({ settings, theme, title, place });
@@ -167,7 +175,7 @@ export function useReaderEngine({ fileUrl, title, settings, theme, place, keysAc
       view?.remove();
       viewRef.current = null;
     };
-  }, [fileUrl, flush]);
+  }, [fileUrl, attempt, flush]);
 
   // Apply the settings to the book once it is open (before that, the open applies them).
   useEffect(() => {
@@ -195,7 +203,10 @@ export function useReaderEngine({ fileUrl, title, settings, theme, place, keysAc
     setSelection(null);
   }, []);
 
-  return { hostRef, viewRef, status, position, toc, meta, selection, go, deselect };
+  /** Opens the file again (after a failed download). */
+  const reopen = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { hostRef, viewRef, status, position, toc, meta, selection, go, deselect, reopen };
 }
 
 export type ReaderEngine = ReturnType<typeof useReaderEngine>;

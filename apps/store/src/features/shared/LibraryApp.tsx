@@ -19,8 +19,11 @@ export interface LibraryAppProps {
   bookDescription: string;
   shelfDescription: string;
   className?: string | undefined;
-  /** How the app opens a book of the library. */
-  children: (entry: LibraryEntry) => ReactNode;
+  /**
+   * How the app opens a book of the library; `refresh` reads the entry again (fresh signed file links,
+   * for a file that could not be fetched).
+   */
+  children: (entry: LibraryEntry, refresh: () => Promise<unknown>) => ReactNode;
 }
 
 function LibraryBook({
@@ -41,7 +44,7 @@ function LibraryBook({
         {({ data }) => (
           <>
             <p className={classes.Muted}>{authorLine(data.book.authors)}</p>
-            {children(data)}
+            {children(data, () => entry.mutate())}
           </>
         )}
       </Loadable>

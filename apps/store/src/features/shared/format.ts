@@ -53,3 +53,14 @@ export function humanize(value: string): string {
 export function bookCount(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'book' : 'books'}`;
 }
+
+/**
+ * What an answer other than 2xx for one of the store's signed file links (a book's EPUB, an audiobook's
+ * track) means for the reader or listener: the links expire after an hour, files can be gone.
+ */
+export function fileRefusalReason(status: number): string {
+  if (status === 401 || status === 403 || status === 410) return 'its link has expired or is not valid';
+  if (status === 404) return 'the file was not found';
+  if (status >= 500) return 'the server could not send it';
+  return `the server answered ${status}`;
+}

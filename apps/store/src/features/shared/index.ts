@@ -21,12 +21,13 @@ export type { StepsOptions, VoiceoverStep } from './steps';
 export { VoiceoverStepper } from './VoiceoverStepper';
 export type { VoiceoverStepperProps } from './VoiceoverStepper';
 export { useCountry } from './useCountry';
-export { bookCount, formatDate, formatDateTime, formatMonthUtc, humanize } from './format';
+export { bookCount, fileRefusalReason, formatDate, formatDateTime, formatMonthUtc, humanize } from './format';
 export { default as sharedClasses } from './shared.module.css';
 export { Money } from './Money';
 export { LibraryShelf } from './LibraryShelf';
 export { LibraryApp } from './LibraryApp';
 export type { LibraryAppProps, LibraryEntry } from './LibraryApp';
 export { ContinueButton } from './ContinueButton';
+export { useGoOn } from './useGoOn';
 // The upload pieces (./PartUpload) are imported from their own file by the forms that upload, so the
 // pages that share this barrel (the catalogue among them) do not load the part uploader.
