@@ -111,8 +111,10 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
       visitHome(home);
       for (const key of homeSeen) initial += sizeOf(key);
     }
-    // React 19, react-router 7, SWR, signals and the shell, plus the home screen's own chunks.
-    check('store: home route initial JS', initial, 125 * 1024);
+    // React 19, react-router 7, SWR, signals and the shell, plus the home screen's own chunks. 126 KB
+    // since issue 39 (the cart count after hydration, the page's country kept, pen names, the compact
+    // preference bar: 125.4 KB measured); issue 44 lowers it to 90 KB.
+    check('store: home route initial JS', initial, 126 * 1024);
     let largest = { key: '', size: 0 };
     for (const key of Object.keys(manifest)) {
       if (seen.has(key) || !manifest[key].file.endsWith('.js')) continue;
