@@ -496,7 +496,7 @@ describe('seller books: the edit steps', () => {
     expect(res.body.data.file).toMatchObject({ title: 'Chapter 1', duration_seconds: 3, position: 0 });
     expect(res.body.data.book.duration_seconds).toBe(3);
     // Tracks are sold content: the seller gets a signed link, never a public media URL.
-    const track = await fetch(res.body.data.file.url);
+    const track = await fetch(server.url + res.body.data.file.url);
     expect(track.status).toBe(200);
     expect((await track.arrayBuffer()).byteLength).toBe(mp3Bytes(3).byteLength);
 
