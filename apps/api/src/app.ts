@@ -14,9 +14,9 @@ import { registerRoutes } from './http/contract-router.ts';
 import { FileSigner, fileRoutes } from './files.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { UPLOAD_PARTS_PATH, uploadPartRoutes } from './routes/uploads.ts';
-import { HttpError, unstorableValue } from './http/errors.ts';
+import { toHttpError, unstorableValue } from './http/errors.ts';
 import { localOnly } from './http/local-only.ts';
-import { Throttle, type ThrottleStore } from './http/throttle.ts';
+import { Throttle, type ThrottleStore } from './lib/throttle.ts';
 import { limitsWith, type Limits } from './services/throttling.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createMediaStore } from './media/create.ts';
@@ -103,11 +103,12 @@ export function createApp(options: CreateAppOptions): App {
   const logger = options.logger ?? processLogger;
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    const answer = toHttpError(error);
+    if (answer) {
+      for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
       return c.json(
-        { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-        error.status as 400,
+        { message: answer.message, ...(answer.errors ? { errors: answer.errors } : {}) },
+        answer.status as 400,
       );
     }
     if (isDatabaseUnavailable(error)) {

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
-import type { ThrottleStore } from './http/throttle.ts';
+import type { ThrottleStore } from './lib/throttle.ts';
 import type { JobWorker } from './jobs/queue.ts';
 import { startJobs } from './jobs/runtime.ts';
 import { dependencyChecks, healthRoutes, mediaCheck, type ReadinessCheck } from './routes/health.ts';

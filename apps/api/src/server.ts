@@ -8,7 +8,7 @@ import { afterAnswerSettled } from './services/after-answer.ts';
 import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
-import { createThrottleStore } from './http/throttle.ts';
+import { createThrottleStore } from './lib/throttle.ts';
 import { createMailer } from './mail/mailer.ts';
 import { logger } from './log.ts';
 import { createMediaStore } from './media/create.ts';

@@ -13,7 +13,7 @@ import type { Database, MailOutboxTable, User } from '../src/db/schema.ts';
 import type { JobWorker } from '../src/jobs/queue.ts';
 import { startJobs } from '../src/jobs/runtime.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import type { ThrottleStore } from '../src/http/throttle.ts';
+import type { ThrottleStore } from '../src/lib/throttle.ts';
 import type { PaymentProvider } from '../src/payments/index.ts';
 import { afterAnswerSettled } from '../src/services/after-answer.ts';
 import type { Limits } from '../src/services/throttling.ts';

@@ -13,7 +13,7 @@ import { createDatabase, type DbHandle } from '../src/db/index.ts';
 import type { Scratch } from '../src/db/scratch.ts';
 import { backoffDelay, enqueue, JobWorker, type JobHandlers } from '../src/jobs/queue.ts';
 import { registerSchedules, tickSchedules } from '../src/jobs/schedules.ts';
-import type { ThrottleStore } from '../src/http/throttle.ts';
+import type { ThrottleStore } from '../src/lib/throttle.ts';
 import { createMailer, MAIL_JOB, mailDelivery } from '../src/mail/mailer.ts';
 import { startRole } from '../src/roles.ts';
 import { freshDatabase } from './helpers.ts';

@@ -2,6 +2,7 @@ import { contract } from '@bookstore/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlerInput } from '../src/http/contract-router.ts';
 import { getSubCategory } from '../src/routes/public/categories.ts';
+import { NotFound } from '../src/domain/errors.ts';
 import { slugify } from '../src/services/slug.ts';
 import { addPublishedBook, seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, TestClient, type TestServer } from './helpers.ts';
@@ -240,7 +241,7 @@ describe('categories, header, lists', () => {
       sub_category_name: 'Thriller',
       books_count: 2,
     });
-    await expect(getSubCategory(server.deps, input('zzz'))).rejects.toMatchObject({ status: 404 });
+    await expect(getSubCategory(server.deps, input('zzz'))).rejects.toBeInstanceOf(NotFound);
   });
 
   it('answers the header menus', async () => {

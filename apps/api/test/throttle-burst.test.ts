@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrottleStore, type ThrottleStore } from '../src/http/throttle.ts';
+import { createThrottleStore, type ThrottleStore } from '../src/lib/throttle.ts';
 import type { Limits } from '../src/services/throttling.ts';
 import {
   createUser,

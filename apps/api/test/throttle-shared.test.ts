@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/index.ts';
-import { createThrottleStore, type ThrottleStore } from '../src/http/throttle.ts';
+import { createThrottleStore, type ThrottleStore } from '../src/lib/throttle.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { freshDatabase, startTestServer, TestClient, type TestServer } from './helpers.ts';
 import { redisAnswers } from './throttle-support.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { VerificationPurpose } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { RateLimited } from '../domain/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { hmacSha256, safeEqual, sixDigitCode } from './crypto.ts';
 
@@ -66,7 +66,7 @@ export async function issueCode(
     if (mail) await deps.mailer.send(mail(code), trx);
     return true;
   });
-  if (!issued) throw new HttpError(429, 'Too many codes requested. Please wait a few minutes and try again.');
+  if (!issued) throw new RateLimited('Too many codes requested. Please wait a few minutes and try again.');
   return code;
 }
 

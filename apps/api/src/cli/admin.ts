@@ -29,7 +29,7 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrate } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { CLI_ACTOR } from '../services/admin-audit.ts';
 import { listFailedJobs, queueCoverVariants, retryFailedJob } from './admin-jobs.ts';
@@ -150,14 +150,14 @@ async function runOperator(io: AdminIo, on: boolean, email: string | undefined, 
 
 /**
  * Runs one change and prints the line it answers (exit code 0); a refusal of the service (an
- * HttpError: not found, not in review, a bad reason…) is printed to stderr instead (exit code 1).
+ * DomainError: not found, not in review, a bad reason…) is printed to stderr instead (exit code 1).
  */
 async function report(io: AdminIo, change: () => Promise<string>): Promise<number> {
   try {
     io.out(await change());
     return 0;
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       io.err(error.message);
       return 1;
     }

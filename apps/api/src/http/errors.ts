@@ -1,6 +1,27 @@
 import type { z } from 'zod';
+import {
+  addFieldError,
+  BadRequest,
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  RateLimited,
+  Unavailable,
+  UpstreamFailed,
+  type FieldErrors,
+} from '../domain/errors.ts';
 
-export type FieldErrors = Record<string, string[]>;
+// The HTTP layer refuses with the services' own helpers too: the edge answers both the same way.
+export {
+  addFieldError,
+  forbidden,
+  invalid,
+  notFound,
+  validationFailed,
+  type FieldErrors,
+} from '../domain/errors.ts';
 
 /** An error answer the client is meant to read: `{ message, errors? }` with its status. */
 export class HttpError extends Error {
@@ -17,15 +38,39 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'The requested resource was not found.'): HttpError =>
-  new HttpError(404, what);
-export const forbidden = (message = 'This action is unauthorized.'): HttpError => new HttpError(403, message);
 export const unauthenticated = (): HttpError => new HttpError(401, 'Unauthenticated.');
 
 /** A 429 that says when to come back: `Retry-After` in whole seconds (at least 1). */
 export function tooManyRequests(message: string, retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
+}
+
+/** Each domain error's status; the order matters only in that none of these extends another. */
+const STATUSES: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
+  [BadRequest, 400],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Invalid, 422],
+  [UpstreamFailed, 502],
+  [Unavailable, 503],
+];
+
+/**
+ * The answer an error is meant to give the client: an HttpError as it is, a service's domain error
+ * mapped to its status (the one place that mapping is written), or undefined for anything else (a 500).
+ */
+export function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (!(error instanceof DomainError)) return undefined;
+  if (error instanceof RateLimited) {
+    const { message, retryAfterMs } = error;
+    return retryAfterMs === undefined ? new HttpError(429, message) : tooManyRequests(message, retryAfterMs);
+  }
+  const status = STATUSES.find(([kind]) => error instanceof kind)?.[1];
+  // A DomainError of no listed kind is a refusal all the same: the client's fault, never a 500.
+  return new HttpError(status ?? 400, error.message, error.errors);
 }
 
 /** A 413 for a body past `maxBytes`, before any of it is parsed. */
@@ -57,32 +102,6 @@ export function unstorableValue(error: unknown): HttpError | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
-}
-
-/** A 422 for one field, the way a validation failure would report it. */
-export function invalid(field: string, message: string): HttpError {
-  return validationFailed({ [field]: [message] });
-}
-
-/** Laravel's 422 shape: the first message, "(and N more errors)", and every message per field. */
-export function validationFailed(errors: FieldErrors): HttpError {
-  const messages = Object.values(errors).flat();
-  const first = messages[0] ?? 'The given data was invalid.';
-  const more = messages.length - 1;
-  const message = more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
-  return new HttpError(422, message, errors);
-}
-
-/** Adds one message to a field's list; a field named like an Object member (`constructor`) included. */
-export function addFieldError(errors: FieldErrors, field: string, message: string): void {
-  if (Object.hasOwn(errors, field)) errors[field]?.push(message);
-  else
-    Object.defineProperty(errors, field, {
-      value: [message],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
 }
 
 /** Adds a zod error's issues to `errors`, keyed by dotted path (`items.0.quantity`), `prefix` for the root. */

@@ -1,7 +1,7 @@
 /** The audit log (migration 014): append-only rows of what operators and the command line did. */
 import { sql, type Kysely } from 'kysely';
 import type { AuditAction, AuditTargetType, Database } from '../db/schema.ts';
-import { likePattern, offsetOf } from '../http/pagination.ts';
+import { likePattern, offsetOf } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 export interface NewAuditEntry {

@@ -1,7 +1,7 @@
 /** Books as the back office reads and decides them: the review queue, takedowns, an author's history. */
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { BookReviewKind, BooksTable, BookStatus, Database } from '../db/schema.ts';
-import { likePattern, offsetOf } from '../http/pagination.ts';
+import { likePattern, offsetOf } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 /** How many of the author's books operators approved, and how many were rejected or taken down. */

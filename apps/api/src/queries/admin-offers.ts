@@ -1,7 +1,7 @@
 /** Voiceover offers as the back office lists and hides them (issue 28). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { likePattern, offsetOf } from '../http/pagination.ts';
+import { likePattern, offsetOf } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 const offerColumns = [

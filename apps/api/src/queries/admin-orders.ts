@@ -1,7 +1,7 @@
 /** Book orders as the back office reads and refunds them (issue 28). */
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../db/schema.ts';
-import { likePattern, offsetOf } from '../http/pagination.ts';
+import { likePattern, offsetOf } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 const orderColumns = [

@@ -1,7 +1,7 @@
 /** The payout queue (issue 28): withdrawals with their seller and bank account. */
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, PayoutReviewStatus, WithdrawalsTable } from '../db/schema.ts';
-import { likePattern, offsetOf } from '../http/pagination.ts';
+import { likePattern, offsetOf } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 const payoutColumns = [

@@ -1,7 +1,7 @@
 /** Accounts as the back office reads and changes them: the operator flag, suspensions. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { likePattern, offsetOf } from '../http/pagination.ts';
+import { likePattern, offsetOf } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 /** The account with `email` (case-insensitive), locked until commit when `lock`. */

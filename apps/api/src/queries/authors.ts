@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PUBLISHED } from '../db/plans.ts';
 import { runShape } from '../db/shapes.ts';
 import type { Database } from '../db/schema.ts';
-import { likePattern } from '../http/pagination.ts';
+import { likePattern } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 /** An author's user id by username (case-insensitive), or undefined. */

@@ -9,7 +9,7 @@ import type {
   BookType,
   Database,
 } from '../db/schema.ts';
-import { likePattern } from '../http/pagination.ts';
+import { likePattern } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 /** The author's own book by uid, or undefined (another author's book is not theirs). */

@@ -1,7 +1,7 @@
 /** The public directory of voiceover artists (approved artists, their active offers, the vocal lists). */
 import { sql, type Kysely } from 'kysely';
 import type { Database, VoiceoverArtistsTable } from '../db/schema.ts';
-import { likePattern } from '../http/pagination.ts';
+import { likePattern } from '../lib/pagination.ts';
 import { withTotal } from './paging.ts';
 
 /** The three lists an artist is described and filtered by, in the store's order. */

@@ -2,7 +2,7 @@
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
-import { linkOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../lib/links.ts';
 import { presentAdminBook, presentReviewBook, presentReviewItem } from '../presenters/admin.ts';
 import { webActor } from '../services/admin-audit.ts';
 import * as service from '../services/admin-books.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context.ts';
 import { checkDatabase, type ReadinessResult } from '../db/health.ts';
 import type { Database } from '../db/schema.ts';
-import type { ThrottleStore } from '../http/throttle.ts';
+import type { ThrottleStore } from '../lib/throttle.ts';
 import { logger } from '../log.ts';
 import type { MediaStore } from '../media/store.ts';
 

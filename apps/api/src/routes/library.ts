@@ -1,8 +1,8 @@
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
-import { linkOrigin } from '../http/origin.ts';
-import { offsetOf, pageOf } from '../http/pagination.ts';
+import { linkOrigin } from '../lib/links.ts';
+import { offsetOf, pageOf } from '../lib/pagination.ts';
 import { toAnnotation, toLibraryItem, toLibrarySummary, toReadingProgress } from '../presenters/library.ts';
 import { bookDetail } from '../services/books.ts';
 import * as service from '../services/library.ts';

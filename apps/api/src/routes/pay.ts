@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { issueXsrfCookie } from '../auth/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { HttpError } from '../http/errors.ts';
+import { Conflict } from '../domain/errors.ts';
 import { money } from '../money.ts';
 import { settlePayment } from '../services/settlement.ts';
 import { paymentByUid, paymentItems, paymentTargetPath, storeReturnUrl } from '../services/payments.ts';
@@ -134,7 +134,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
         await settlePayment(deps, found.payment.id, action === 'pay' ? 'successful' : 'failed');
       } catch (error) {
         // A double click settles once; the second submit just returns to the store like the first.
-        if (!(error instanceof HttpError && error.status === 409)) throw error;
+        if (!(error instanceof Conflict)) throw error;
       }
     }
     return c.redirect(await storePaymentUrl(found.payment.id), 303);

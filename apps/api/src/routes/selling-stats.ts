@@ -3,7 +3,7 @@ import { contract } from '@bookstore/api-client/contract';
 import { requireSellerVerified } from '../auth/session.ts';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
-import { pageOf } from '../http/pagination.ts';
+import { pageOf } from '../lib/pagination.ts';
 import { money, toMinor } from '../money.ts';
 import { presentRevenue, presentSale, presentWithdrawal } from '../presenters/selling.ts';
 import { withdraw as makeWithdrawal } from '../services/selling-revenue.ts';

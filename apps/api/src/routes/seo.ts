@@ -13,7 +13,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/health.ts';
 import { HttpError } from '../http/errors.ts';
-import { absoluteOrigin } from '../http/origin.ts';
+import { absoluteOrigin } from '../lib/links.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
 import { headTags, withHead } from '../seo/html.ts';

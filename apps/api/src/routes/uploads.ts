@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { linkOrigin } from '../http/origin.ts';
+import { linkOrigin } from '../lib/links.ts';
 import {
   abortUpload as dropUpload,
   completeUpload as finishUpload,

@@ -5,8 +5,8 @@ import type { AppDeps } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
 import { notFound } from '../http/errors.ts';
-import { linkOrigin } from '../http/origin.ts';
-import { pageOf } from '../http/pagination.ts';
+import { linkOrigin } from '../lib/links.ts';
+import { pageOf } from '../lib/pagination.ts';
 import {
   addDemo as saveDemo,
   buyerVoOrders,

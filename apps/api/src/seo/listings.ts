@@ -19,7 +19,7 @@ import {
   type PageText,
 } from '@bookstore/api-client/page-meta';
 import type { z } from 'zod';
-import { offsetOf } from '../http/pagination.ts';
+import { offsetOf } from '../lib/pagination.ts';
 import { foundPage, readOfPage, type PageAnswer, type PageRequest } from './answer.ts';
 import { itemListJsonLd } from './json-ld.ts';
 import { absoluteUrl, pathOf } from './naming.ts';

@@ -20,7 +20,7 @@ import {
 } from '@bookstore/api-client/page-meta';
 import { matchStorePage } from '@bookstore/api-client/store-routes';
 import type { AppDeps } from '../context.ts';
-import { offsetOf } from '../http/pagination.ts';
+import { offsetOf } from '../lib/pagination.ts';
 import { summariesInOrder } from '../presenters/books.ts';
 import { toList } from '../presenters/lists.ts';
 import { curatedListBooks } from '../services/catalogue.ts';

@@ -3,7 +3,7 @@ import type { Account, DeliveryAddress } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database, User } from '../db/schema.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { imageUpload } from '../media.ts';
 import { presentAccount, toDeliveryAddress } from '../presenters/account.ts';
 import {

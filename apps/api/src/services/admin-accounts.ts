@@ -3,8 +3,8 @@
  * entry commit together; a second operator doing the same at once gets a 409.
  */
 import type { AppDeps } from '../context.ts';
-import { HttpError, invalid, notFound } from '../http/errors.ts';
-import { pageOf } from '../http/pagination.ts';
+import { Conflict, invalid, notFound } from '../domain/errors.ts';
+import { pageOf } from '../lib/pagination.ts';
 import { moderationMail } from '../mail/templates.ts';
 import { adminOfferRow, hideOfferRow, offerByUid, offersPage } from '../queries/admin-offers.ts';
 import {
@@ -45,7 +45,7 @@ export async function suspendUser(deps: AppDeps, actor: WebActor, userId: number
   await deps.db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw notFound('The account was not found.');
-    if (user.suspended_at) throw new HttpError(409, `${user.username} is already suspended.`);
+    if (user.suspended_at) throw new Conflict(`${user.username} is already suspended.`);
     await setSuspension(trx, user.id, { at: now, reason }, now);
     await endSessions(trx, user.id);
     const booksHidden = await hideBooksOf(trx, user.id, now);
@@ -66,7 +66,7 @@ export async function restoreUser(deps: AppDeps, actor: WebActor, userId: number
   await deps.db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw notFound('The account was not found.');
-    if (!user.suspended_at) throw new HttpError(409, `${user.username} is not suspended.`);
+    if (!user.suspended_at) throw new Conflict(`${user.username} is not suspended.`);
     await setSuspension(trx, user.id, null, now);
     const booksRestored = await restoreBooksOf(trx, user.id, now);
     await recordAction(trx, actor, now, {
@@ -96,7 +96,7 @@ export async function hideOffer(deps: AppDeps, actor: WebActor, uid: string, rea
     if (!row) {
       const offer = await offerByUid(trx, uid);
       if (!offer) throw notFound('The offer was not found.');
-      throw new HttpError(409, `The offer "${offer.title}" is already hidden.`);
+      throw new Conflict(`The offer "${offer.title}" is already hidden.`);
     }
     await recordAction(trx, actor, now, {
       action: 'offer.hide',

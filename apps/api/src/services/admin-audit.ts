@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { AuditAction, AuditTargetType, Database } from '../db/schema.ts';
-import { pageOf } from '../http/pagination.ts';
+import { pageOf } from '../lib/pagination.ts';
 import { appendAudit, auditPage, type AuditFilters } from '../queries/admin-audit.ts';
 
 /** Who acts: an operator in the web (their user id), or the server's command line. */

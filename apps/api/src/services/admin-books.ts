@@ -7,8 +7,8 @@ import type { ReviewPreview } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import type { Kysely } from 'kysely';
 import type { Book as BookRow, BookReviewKind, BookStatus, Database } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { pageOf } from '../http/pagination.ts';
+import { Conflict, notFound } from '../domain/errors.ts';
+import { pageOf } from '../lib/pagination.ts';
 import { moderationMail, type ModerationMailKind } from '../mail/templates.ts';
 import {
   adminBookRow,
@@ -81,15 +81,14 @@ const stateOf = (book: Pick<BookRow, 'status' | 'review_kind' | 'rejection_reaso
   rejection_reason: book.rejection_reason,
 });
 
-function alreadyDecided(book: BookRow): HttpError {
+function alreadyDecided(book: BookRow): Conflict {
   const words: Partial<Record<BookStatus, string>> = {
     published: 'is already approved and on sale',
     rejected: 'was already rejected',
     unpublished: 'is not on sale',
     draft: 'has not been submitted',
   };
-  return new HttpError(
-    409,
+  return new Conflict(
     `"${book.title}" ${words[book.status] ?? 'is not waiting for review'}: another operator may have decided it just now.`,
   );
 }
@@ -178,7 +177,7 @@ export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, 
     const row = await lockBookByUid(trx, uid);
     if (!row) throw notFound('The book was not found.');
     if (row.status !== 'published') {
-      throw new HttpError(409, `"${row.title}" is not on sale, so there is nothing to take down.`);
+      throw new Conflict(`"${row.title}" is not on sale, so there is nothing to take down.`);
     }
     await setBook(trx, row.id, {
       status: 'unpublished',

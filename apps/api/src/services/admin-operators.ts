@@ -4,7 +4,7 @@
  * change is audited in its own transaction.
  */
 import type { AppDeps } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { setOperator, userByEmail } from '../queries/admin-users.ts';
 import { recordAction, type Actor } from './admin-audit.ts';
 

@@ -8,8 +8,8 @@
  */
 import type { AppDeps } from '../context.ts';
 import type { OrderStatus } from '../db/schema.ts';
-import { HttpError, invalid, notFound } from '../http/errors.ts';
-import { pageOf } from '../http/pagination.ts';
+import { Conflict, Invalid, invalid, notFound, Unavailable, UpstreamFailed } from '../domain/errors.ts';
+import { pageOf } from '../lib/pagination.ts';
 import { shortUid } from '../auth/crypto.ts';
 import { logger } from '../log.ts';
 import { PaymentProviderError } from '../payments/index.ts';
@@ -85,12 +85,9 @@ export async function refundOrder(
     const payment = await successfulPayment(trx, order.id);
     if (!PAID.includes(order.status) || !payment) {
       const refunded = order.status !== 'pending_payment' && order.status !== 'cancelled';
-      throw new HttpError(
-        refunded ? 409 : 422,
-        refunded
-          ? `Order ${order.uid} is already refunded.`
-          : `Order ${order.uid} is not paid, so there is nothing to refund.`,
-      );
+      throw refunded
+        ? new Conflict(`Order ${order.uid} is already refunded.`)
+        : new Invalid(undefined, `Order ${order.uid} is not paid, so there is nothing to refund.`);
     }
     const items = await orderItemRowsFor(trx, order.id);
     const wanted = request.item_ids ?? items.filter((i) => i.refunded_at === null).map((i) => i.id);
@@ -100,8 +97,7 @@ export async function refundOrder(
     const chosen = items.filter((i) => wanted.includes(i.id));
     const done = chosen.filter((i) => i.refunded_at !== null);
     if (done.length > 0 || chosen.length === 0) {
-      throw new HttpError(
-        409,
+      throw new Conflict(
         `${chosen.length === 0 ? 'Every item' : `"${done[0]?.title ?? ''}"`} of order ${order.uid} is already refunded.`,
       );
     }
@@ -113,7 +109,7 @@ export async function refundOrder(
     let providerReference: string | null = `test-${reference}`;
     if (payment.gateway !== 'test') {
       if (!deps.payments)
-        throw new HttpError(503, 'The payment provider is not configured, so refunds cannot be sent.');
+        throw new Unavailable('The payment provider is not configured, so refunds cannot be sent.');
       try {
         const result = await deps.payments.refund({
           reference: payment.reference,
@@ -125,8 +121,7 @@ export async function refundOrder(
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         logger.error({ err: error }, `Refund of ${order.uid} failed at the provider`);
-        throw new HttpError(
-          502,
+        throw new UpstreamFailed(
           'The payment provider did not accept the refund; nothing was changed. Try again later.',
         );
       }

@@ -6,8 +6,8 @@
 import type { AppDeps } from '../context.ts';
 import type { PayoutReviewStatus, User } from '../db/schema.ts';
 import type { Config } from '../config.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { pageOf } from '../http/pagination.ts';
+import { Conflict, notFound } from '../domain/errors.ts';
+import { pageOf } from '../lib/pagination.ts';
 import type { CurrencyInfo } from '../money.ts';
 import {
   lockWithdrawal,
@@ -66,10 +66,7 @@ export async function decidePayout(
     const withdrawal = await lockWithdrawal(trx, id);
     if (!withdrawal) throw notFound('The withdrawal was not found.');
     if (withdrawal.review_status !== 'held') {
-      throw new HttpError(
-        409,
-        `Withdrawal ${withdrawal.reference} ${decidedWords[withdrawal.review_status]}.`,
-      );
+      throw new Conflict(`Withdrawal ${withdrawal.reference} ${decidedWords[withdrawal.review_status]}.`);
     }
     const release = choice.decision === 'release';
     const after = release

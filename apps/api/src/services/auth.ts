@@ -3,7 +3,7 @@ import { CODE_MINUTES, consumeCode, issueCode } from '../auth/codes.ts';
 import { hashPassword, shortUid, verifyPassword } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
 import type { User, VerificationPurpose } from '../db/schema.ts';
-import { forbidden, HttpError, invalid, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { forbidden, invalid, RateLimited, validationFailed, type FieldErrors } from '../domain/errors.ts';
 import { passwordResetMail, sellerTwoFactorMail, verificationCodeMail } from '../mail/templates.ts';
 import {
   deleteSessionsOf,
@@ -168,7 +168,7 @@ async function sendResetCode(deps: AppDeps, email: string): Promise<void> {
       passwordResetMail(user.email, user.username, code, CODE_MINUTES.password_reset),
     );
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return;
+    if (error instanceof RateLimited) return;
     throw error;
   }
 }

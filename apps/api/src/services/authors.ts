@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { authorIdByUsername, authorPage, authorProfileRows } from '../queries/authors.ts';
 
 /** A page of authors (by name, optionally matching `keyword`): their ids in order, their rows, the total. */

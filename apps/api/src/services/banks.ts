@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import { invalid, notFound } from '../domain/errors.ts';
 import {
   clearDefaultBankAccount,
   countBankAccounts,

@@ -2,7 +2,7 @@ import type { Book as BookDetail, BookSort, BookSummary, PriceBand } from '@book
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
 import { inlinable, runShape } from '../db/shapes.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import { invalid, notFound } from '../domain/errors.ts';
 import type { CurrencyInfo } from '../money.ts';
 import { toDetail } from '../presenters/books.ts';
 import { authorIdByUsername, authorProfileRows } from '../queries/authors.ts';

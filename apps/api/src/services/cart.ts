@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { invalid, notFound, type HttpError } from '../http/errors.ts';
+import { Invalid, invalid, notFound } from '../domain/errors.ts';
 import {
   addCopies,
   addOnce,
@@ -57,7 +57,7 @@ function changeCart(
 const limitOf = (stock: number | null) => Math.min(MAX_QUANTITY, stock ?? MAX_QUANTITY);
 
 /** The 422 for `wanted` copies past the limit: the per-book maximum first, then the stock. */
-function overLimit(title: string, wanted: number, stock: number | null): HttpError {
+function overLimit(title: string, wanted: number, stock: number | null): Invalid {
   if (wanted > MAX_QUANTITY || stock === null)
     return invalid('quantity', `You can order at most ${MAX_QUANTITY} copies of a book.`);
   return invalid('quantity', `Only ${stock} copies of "${title}" are left.`);

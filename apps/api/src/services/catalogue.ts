@@ -1,7 +1,7 @@
 /** The catalogue's reads around the books: categories, curated lists, the header, home and search. */
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import type { CurrencyInfo } from '../money.ts';
 import { topAuthors } from '../queries/authors.ts';
 import { summariesOf } from '../queries/books.ts';

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database, PaymentGateway } from '../db/schema.ts';
-import { HttpError, invalid, notFound } from '../http/errors.ts';
+import { invalid, notFound, UpstreamFailed } from '../domain/errors.ts';
 import { PaymentProviderError } from '../payments/index.ts';
 import { cartRows, clearCart, lockExistingCart } from '../queries/cart.ts';
 import {
@@ -131,8 +131,7 @@ export async function openProviderPayment(deps: AppDeps, paymentId: number, orde
     if (!(error instanceof PaymentProviderError)) throw error;
     logger.error({ err: error }, 'The payment provider could not open the payment');
     await settlePayment(deps, paymentId, 'failed');
-    throw new HttpError(
-      502,
+    throw new UpstreamFailed(
       'The payment provider could not be reached, so the order was cancelled. Please try again.',
     );
   }

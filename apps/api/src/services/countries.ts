@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import { invalid, notFound } from '../domain/errors.ts';
 import type { CurrencyInfo } from '../money.ts';
 import { allCountries, countryCode, countryCurrency, payoutBanksOf, statesOf } from '../queries/countries.ts';
 

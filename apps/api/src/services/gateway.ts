@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context.ts';
 import type { PaymentGateway } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { Unavailable } from '../domain/errors.ts';
 import { setPaymentCheckoutUrl, userContact } from '../queries/checkout.ts';
 import { paymentById } from '../queries/orders.ts';
 
@@ -14,7 +14,7 @@ export const PROVIDER_RETURN_PATH = '/pay/return';
 export function paymentGateway(deps: AppDeps): PaymentGateway {
   if (deps.payments) return deps.payments.name;
   if (deps.config.paymentProvider === 'test') return 'test';
-  throw new HttpError(503, 'Payments are not available right now. Please try again later.');
+  throw new Unavailable('Payments are not available right now. Please try again later.');
 }
 
 /**

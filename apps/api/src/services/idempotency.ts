@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { BadRequest, Invalid } from '../domain/errors.ts';
 import { deleteKeysBefore, lockKey, setKeyResource, type KeyRow } from '../queries/idempotency.ts';
 
 /** The request header (as Stripe and the IETF draft name it). */
@@ -39,7 +39,7 @@ export function idempotencyKeyOf(
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw new HttpError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to 255 visible ASCII characters.`);
+    throw new BadRequest(`The ${IDEMPOTENCY_HEADER} header must be 1 to 255 visible ASCII characters.`);
   }
   const fingerprint = createHash('sha256').update(canonical(inputs)).digest('hex');
   return { userId, scope, key, fingerprint };
@@ -68,8 +68,8 @@ export async function claimIdempotencyKey(
   if (!request) return;
   const row = await lockKey(trx, request, now);
   if (row.fingerprint !== request.fingerprint) {
-    throw new HttpError(
-      422,
+    throw new Invalid(
+      undefined,
       `This ${IDEMPOTENCY_HEADER} was already used for a different request; use a new key for a new request.`,
     );
   }

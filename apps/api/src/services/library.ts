@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context.ts';
 import type { BookType } from '../db/schema.ts';
 import type { AnnotationBody, ReadingProgressBody } from '@bookstore/api-client/contract';
-import { invalid, notFound } from '../http/errors.ts';
+import { invalid, notFound } from '../domain/errors.ts';
 import { bookTracks } from '../queries/books.ts';
 import {
   annotationCount,

@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus, User } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
-import { offsetOf } from '../http/pagination.ts';
+import { notFound } from '../domain/errors.ts';
+import { offsetOf } from '../lib/pagination.ts';
 import {
   orderActivities,
   ordersWithItems,

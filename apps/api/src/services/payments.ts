@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
-import { storeOrigin, storePaymentUrl } from '../http/origin.ts';
+import { storeOrigin, storePaymentUrl } from '../lib/links.ts';
 import { voOrderUidOfPayment } from '../queries/voiceover-orders.ts';
 import type { Database, PaymentStatus, User } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { offsetOf } from '../http/pagination.ts';
+import { Conflict, notFound } from '../domain/errors.ts';
+import { offsetOf } from '../lib/pagination.ts';
 import {
   orderItemTitles,
   paymentByReference,
@@ -106,7 +106,7 @@ export async function confirmProviderPayment(deps: AppDeps, reference: string): 
   try {
     await settlePayment(deps, payment.id, check.status === 'success' ? 'successful' : 'failed');
   } catch (error) {
-    if (!(error instanceof HttpError && error.status === 409)) throw error;
+    if (!(error instanceof Conflict)) throw error;
   }
   return { status: 'settled', paymentId: payment.id };
 }

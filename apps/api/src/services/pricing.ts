@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { countryPriceLevels, type CountryPriceLevelRow } from '../queries/reference.ts';
 
 /** How prices look in a country: its typical ebook price (minor units) and its rounding habits. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Book, Database } from '../db/schema.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { requireCountry, type CountryInfo } from './countries.ts';
 import { costInCountry } from './pricing.ts';
 

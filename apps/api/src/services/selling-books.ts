@@ -2,8 +2,8 @@ import type { BookActivity, BookVerification, SellerBook } from '@bookstore/api-
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Book as BookRow, Database, User } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
-import { offsetOf } from '../http/pagination.ts';
+import { notFound } from '../domain/errors.ts';
+import { offsetOf } from '../lib/pagination.ts';
 import { money } from '../money.ts';
 import { authorSummary, coverUrl } from '../presenters/books.ts';
 import { categoryRef } from '../presenters/categories.ts';

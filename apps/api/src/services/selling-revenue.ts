@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database, WithdrawalsTable } from '../db/schema.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { money, type CurrencyInfo } from '../money.ts';
 import { userById } from '../queries/admin-users.ts';
 import { sellerBankAccount, type BankAccountRow } from '../queries/banks.ts';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context.ts';
 import type { User } from '../db/schema.ts';
-import { offsetOf } from '../http/pagination.ts';
+import { offsetOf } from '../lib/pagination.ts';
 import {
   sellerBookCounts,
   sellerBookStatistics,

@@ -12,7 +12,14 @@ import { shortUid } from '../auth/crypto.ts';
 import { audioFileChapters } from '../chapters.ts';
 import type { AppDeps } from '../context.ts';
 import type { Book as BookRow, BooksTable, BookType, Database, User } from '../db/schema.ts';
-import { HttpError, invalid, notFound, validationFailed, type FieldErrors } from '../http/errors.ts';
+import {
+  Conflict,
+  Invalid,
+  invalid,
+  notFound,
+  validationFailed,
+  type FieldErrors,
+} from '../domain/errors.ts';
 import { toMinor } from '../money.ts';
 import { withType } from '../media.ts';
 import {
@@ -125,7 +132,7 @@ export async function createDraft(deps: AppDeps, userId: number, body: { title: 
 /** Deletes a book that was never sold, then its files. */
 export async function deleteBook(deps: AppDeps, book: BookRow): Promise<void> {
   if ((await bookWasOrdered(deps.db, book.id)) || book.sales_count > 0) {
-    throw new HttpError(422, 'A book that has been sold cannot be deleted; unpublish it instead.');
+    throw new Invalid(undefined, 'A book that has been sold cannot be deleted; unpublish it instead.');
   }
   const tracks = await trackPaths(deps.db, book.id);
   await deleteBookRow(deps.db, book.id);
@@ -366,8 +373,7 @@ export async function removeTrack(
   if (!file) throw invalid('file_id', 'The selected audio file is invalid.');
   // Buyers listen to the tracks they bought: a sold audiobook's tracks stay (upload a corrected one).
   if ((await bookWasOrdered(deps.db, book.id)) || book.sales_count > 0) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       'This audiobook has been bought, so its tracks cannot be removed: buyers listen to them. Upload a corrected track instead.',
     );
   }

@@ -8,7 +8,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database, OrderStatus, RevenuesTable } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { Conflict, notFound } from '../domain/errors.ts';
 import { orderPaidMail } from '../mail/templates.ts';
 import { money } from '../money.ts';
 import { userContact } from '../queries/checkout.ts';
@@ -55,7 +55,7 @@ export async function settlePayment(
   await deps.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, paymentId);
     if (!payment) throw notFound('The payment was not found.');
-    if (payment.status !== 'pending') throw new HttpError(409, 'This payment has already been settled.');
+    if (payment.status !== 'pending') throw new Conflict('This payment has already been settled.');
     await settlePaymentRow(trx, payment.id, outcome, now);
 
     if (payment.vo_order_id !== null) {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { authorStorageBytes } from '../queries/selling.ts';
 
 const GB = 1024 ** 3;

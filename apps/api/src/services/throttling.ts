@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context.ts';
-import type { Limit, Throttle } from '../http/throttle.ts';
+import type { Limit, Throttle } from '../lib/throttle.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { RateLimited } from '../domain/errors.ts';
 import {
   claimOrder,
   dueUnpaidOrders,
@@ -42,12 +42,10 @@ export async function refusePastUnpaidLimit(
     1,
     Math.ceil((oldest.getTime() + deps.config.unpaidOrderMinutes * 60_000 - now.getTime()) / 1000),
   );
-  throw new HttpError(
-    429,
+  throw new RateLimited(
     `You have ${unpaid.length} unpaid orders. Pay for or cancel one of them before placing another; ` +
       `unpaid orders are cancelled after ${deps.config.unpaidOrderMinutes} minutes.`,
-    undefined,
-    { 'Retry-After': String(retryAfter) },
+    retryAfter * 1000,
   );
 }
 

@@ -9,7 +9,7 @@ import type { UploadFailure } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import type { Upload, User } from '../db/schema.ts';
 import type { JobRow } from '../jobs/queue.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { DomainError, notFound, Unavailable, UpstreamFailed } from '../domain/errors.ts';
 import { userById } from '../queries/account.ts';
 import { failUpload, moveUpload, trackIdByPath, uploadById } from '../queries/uploads.ts';
 import { artistJob } from '../queries/voiceover-jobs.ts';
@@ -61,11 +61,15 @@ async function attach(deps: AppDeps, user: User, upload: Upload): Promise<void> 
   }
 }
 
+/** A refusal of the file or its target (not one of the outages a retry may outlast). */
+const isRefusal = (error: unknown): error is DomainError =>
+  error instanceof DomainError && !(error instanceof Unavailable || error instanceof UpstreamFailed);
+
 const NOT_CHECKED = 'The file could not be checked. Upload it again.';
 
 /** The refusal kept on the session: the check's 422 (or 403/404), its messages on their fields. */
 function failureOf(error: unknown): UploadFailure {
-  if (error instanceof HttpError && error.status < 500) {
+  if (isRefusal(error)) {
     return { message: error.message, errors: error.errors ?? { file: [error.message] } };
   }
   return { message: NOT_CHECKED, errors: { file: [NOT_CHECKED] } };
@@ -95,7 +99,7 @@ export async function checkUpload(
     });
     await attach(deps, user, upload);
   } catch (error) {
-    const refused = error instanceof HttpError && error.status < 500;
+    const refused = isRefusal(error);
     if (!refused && job.attempts < job.max_attempts) throw error;
     await failUpload(deps.db, upload.id, failureOf(error), deps.clock());
     await removeUnreferenced(deps, upload.object_key);

@@ -16,7 +16,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import type { Upload, UploadPurpose, User } from '../db/schema.ts';
-import { forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
+import { BadRequest, Conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
 import { EXTENSIONS } from '../media.ts';
 import { LocalMediaStore, PartTooLarge } from '../media/local.ts';
 import { contentTypeOf, type StoredPart } from '../media/store.ts';
@@ -239,21 +239,21 @@ export async function receiveLocalPart(
     Number.isInteger(expires) &&
     expires * 1000 >= deps.clock().getTime() &&
     deps.files.verifyText(partMessage(uid, n, expires), query.signature);
-  if (!signed) throw new HttpError(403, 'This part URL is invalid or has expired.');
+  if (!signed) throw forbidden('This part URL is invalid or has expired.');
   const upload = await uploadByUid(deps.db, uid);
   if (!upload || !(store instanceof LocalMediaStore)) throw notFound('The upload was not found.');
   if (upload.status !== 'open' || n > upload.part_count) {
-    throw new HttpError(409, 'This upload takes no more parts.');
+    throw new Conflict('This upload takes no more parts.');
   }
   const expected = partBytes(upload, n);
   let part: StoredPart;
   try {
     part = await store.putPart(upload.store_upload_id, n, body, expected);
   } catch (error) {
-    if (error instanceof PartTooLarge) throw new HttpError(400, `Part ${n} must be ${expected} bytes.`);
+    if (error instanceof PartTooLarge) throw new BadRequest(`Part ${n} must be ${expected} bytes.`);
     throw error;
   }
-  if (part.size !== expected) throw new HttpError(400, `Part ${n} must be ${expected} bytes.`);
+  if (part.size !== expected) throw new BadRequest(`Part ${n} must be ${expected} bytes.`);
   await touchUpload(deps.db, upload.id, deps.clock());
   return part.etag;
 }

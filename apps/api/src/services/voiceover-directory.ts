@@ -1,6 +1,6 @@
 /** The public directory of voiceover artists: approved artists, their active offers, the vocal lists. */
 import type { AppDeps } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { artistProfile, artistSummaries, offersByIds } from './voiceover-artists.ts';
 import { applyAutoApprovals } from './voiceover-review.ts';
 import {

@@ -8,7 +8,7 @@
 import type { Updateable } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { VoiceoverArtistsTable } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { Conflict } from '../domain/errors.ts';
 import { artistRow, artistStatus } from '../queries/voiceover-profiles.ts';
 
 export const NOT_APPROVED_OFFERS =
@@ -21,8 +21,7 @@ const PRIVATE_COLUMNS = new Set(['phone', 'studio_completed_at', 'updated_at', '
 
 /** 409 unless the artist's profile is approved (creating or activating an offer). */
 export async function requireApprovedArtist(deps: AppDeps, userId: number): Promise<void> {
-  if ((await artistStatus(deps.db, userId))?.status !== 'approved')
-    throw new HttpError(409, NOT_APPROVED_OFFERS);
+  if ((await artistStatus(deps.db, userId))?.status !== 'approved') throw new Conflict(NOT_APPROVED_OFFERS);
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

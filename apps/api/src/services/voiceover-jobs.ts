@@ -3,7 +3,7 @@ import type { Job } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database, VoiceoverJobStatus, VoOrderStatus } from '../db/schema.ts';
-import { invalid, notFound, type HttpError } from '../http/errors.ts';
+import { Invalid, invalid, notFound } from '../domain/errors.ts';
 import type { UploadRule } from '../media.ts';
 import { presentJob, type DeliveryLink } from '../presenters/voiceover.ts';
 import {
@@ -103,7 +103,7 @@ function displayName(name: string): string {
   return (clean || 'recording').slice(0, 200);
 }
 
-const notDeliverable = (field: string, status: VoOrderStatus | VoiceoverJobStatus): HttpError =>
+const notDeliverable = (field: string, status: VoOrderStatus | VoiceoverJobStatus): Invalid =>
   invalid(
     field,
     status === 'pending'
@@ -254,7 +254,7 @@ async function onDelivery(
   deps: AppDeps,
   buyerId: number,
   uid: string,
-  refuse: (status: VoOrderStatus) => HttpError,
+  refuse: (status: VoOrderStatus) => Invalid,
   step: (trx: Kysely<Database>, order: LockedVoOrder, now: Date) => Promise<void>,
 ): Promise<number> {
   const order = await buyersOrder(deps, buyerId, uid);

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, invalid, notFound } from '../http/errors.ts';
+import { Conflict, invalid, notFound } from '../domain/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { voiceoverReviewMail } from '../mail/templates.ts';
 import {
@@ -110,13 +110,9 @@ export async function reviewArtist(
       rejected: 'was already rejected; it can be reviewed again once the artist resubmits it',
       in_review: 'was reviewed by someone else just now',
     };
-    throw new HttpError(
-      409,
-      `The profile of ${artist.username} ${words[artist.status] ?? 'is not in review'}.`,
-      {
-        username: [`The profile of ${artist.username} is not waiting for review.`],
-      },
-    );
+    throw new Conflict(`The profile of ${artist.username} ${words[artist.status] ?? 'is not in review'}.`, {
+      username: [`The profile of ${artist.username} is not waiting for review.`],
+    });
   }
   return { username: artist.username, status };
 }

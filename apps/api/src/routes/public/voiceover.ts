@@ -1,7 +1,7 @@
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../../http/contract-router.ts';
-import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { offsetOf, pageOf } from '../../lib/pagination.ts';
 import {
   listArtists,
   publicArtist,

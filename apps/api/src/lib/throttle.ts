@@ -7,7 +7,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { tooManyRequests } from './errors.ts';
+import { RateLimited } from '../domain/errors.ts';
 import { logger } from '../log.ts';
 
 /** At most `points` hits per key in a window of `seconds`. */
@@ -37,7 +37,7 @@ export interface Count {
 
 /**
  * Named limits over one store (rate-limiter-flexible). The names and their figures are the rules'
- * business (`services/throttling.ts`); this class only counts, blocks and answers 429 with `Retry-After`.
+ * business (`services/throttling.ts`); this class only counts, blocks and refuses with RateLimited (a 429 with `Retry-After` at the edge).
  * A store that fails (Redis or PostgreSQL unreachable) falls back to counting in memory for the while.
  */
 export class Throttle<N extends string> {
@@ -90,7 +90,7 @@ export class Throttle<N extends string> {
       const res = await this.#limiter(name).consume(key);
       return { used: res.consumedPoints, msLeft: res.msBeforeNext };
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooManyRequests(message, rejection.msBeforeNext);
+      if (rejection instanceof RateLimiterRes) throw new RateLimited(message, rejection.msBeforeNext);
       throw rejection;
     }
   }
