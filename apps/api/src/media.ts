@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { invalid } from './http/errors.ts';
+import { invalid } from './domain/errors.ts';
 import { readFileRange } from './media/local.ts';
 
 /**

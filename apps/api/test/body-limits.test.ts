@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT, MULTIPART_OVERHEAD } from '../src/http/body-limits.ts';
-import { PROFILE_IMAGES } from '../src/services/account.ts';
+import { PROFILE_IMAGES } from '../src/media/upload-rules.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from './helpers.ts';
 import {

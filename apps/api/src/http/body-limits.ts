@@ -1,9 +1,14 @@
 import { contract, type EndpointDefinition } from '@bookstore/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PROFILE_IMAGES } from '../services/account.ts';
-import { audiobookRule, coverRule, demoRule, ebookRule } from '../services/selling-media.ts';
-import { deliveryRule } from '../services/voiceover-jobs.ts';
+import {
+  audiobookRule,
+  coverRule,
+  deliveryRule,
+  demoRule,
+  ebookRule,
+  PROFILE_IMAGES,
+} from '../media/upload-rules.ts';
 import { rm } from 'node:fs/promises';
 import type { MediaFiles } from '../media/files.ts';
 import { payloadTooLarge } from './errors.ts';

@@ -1,11 +1,11 @@
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
+import { PROFILE_IMAGES } from '../media/upload-rules.ts';
 import {
   addDeliveryAddress as addAddress,
   loadAccount,
   loadDeliveryAddresses,
-  PROFILE_IMAGES,
   replaceImage,
   updateProfile,
 } from '../services/account.ts';

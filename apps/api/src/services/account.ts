@@ -18,6 +18,7 @@ import {
   usernameTakenBy,
 } from '../queries/account.ts';
 import { stateById } from '../queries/countries.ts';
+import { PROFILE_IMAGES } from '../media/upload-rules.ts';
 import { requireCountryCode } from './countries.ts';
 
 const MAX_ADDRESSES = 10;
@@ -87,17 +88,6 @@ export async function addDeliveryAddress(deps: AppDeps, userId: number, address:
     });
   });
 }
-
-/** The two profile images, where they are stored and how large they may be. */
-export const PROFILE_IMAGES = {
-  avatar: { column: 'avatar_path', field: 'avatar', folder: 'avatars', maxBytes: 2 * 1024 * 1024 },
-  profile_banner: {
-    column: 'banner_path',
-    field: 'profile_banner',
-    folder: 'banners',
-    maxBytes: 5 * 1024 * 1024,
-  },
-} as const;
 
 /** Stores a new avatar or banner, points the user at it and removes the previous file. */
 export async function replaceImage(

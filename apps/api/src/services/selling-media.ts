@@ -1,21 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { readRange, type UploadRule } from '../media.ts';
-
-const MB = 1024 * 1024;
-
-// The contract's zod schemas check the declared type and size; these rules make the media store
-// also check the file's first bytes, so a renamed file is refused too.
-export const coverRule: UploadRule = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * MB };
-/** A track may pass 2 GiB (a long M4B): sizes are 64-bit from the upload to the bigint column. */
-export const audiobookRule: UploadRule = {
-  types: ['audio/mpeg', 'audio/mp4', 'audio/x-m4b'],
-  maxBytes: 4096 * MB,
-};
-/** An ebook's EPUB (checked structurally by services/epub.ts before it is stored). */
-export const ebookRule: UploadRule = { types: ['application/epub+zip'], maxBytes: 100 * MB };
-export const demoRule: UploadRule = { types: ['audio/mpeg', 'audio/mp4', 'audio/wav'], maxBytes: 20 * MB };
+import { readRange } from '../media.ts';
 
 // MPEG-1 and MPEG-2 Layer III bitrates in kbit/s by header index.
 const MPEG1_L3 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];

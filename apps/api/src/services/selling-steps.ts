@@ -58,13 +58,8 @@ import { recordActivity, verifyBook } from './selling-books.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub, requireZip } from './epub.ts';
 import { requireStorage } from './storage-quota.ts';
 import { enqueueCoverVariants, removeCoverVariants } from './cover-variants.ts';
-import {
-  audioFileSeconds,
-  audiobookRule,
-  removeUnreferenced,
-  coverRule,
-  ebookRule,
-} from './selling-media.ts';
+import { audioFileSeconds, removeUnreferenced } from './selling-media.ts';
+import { audiobookRule, coverRule, ebookRule } from '../media/upload-rules.ts';
 
 export function bookSlug(title: string, uid: string): string {
   return `${slugify(title) || 'book'}-${uid.toLowerCase()}`;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database, VoiceoverJobStatus, VoOrderStatus } from '../db/schema.ts';
 import { Invalid, invalid, notFound } from '../domain/errors.ts';
-import type { UploadRule } from '../media.ts';
+import { deliveryRule } from '../media/upload-rules.ts';
 import { presentJob, type DeliveryLink } from '../presenters/voiceover.ts';
 import {
   artistJob,
@@ -69,12 +69,6 @@ export async function presentOneJob(deps: AppDeps, row: JobRow, origin: string):
   if (!job) throw new Error('A presented job went missing.');
   return job;
 }
-
-/** What an artist may deliver: the recording's declared type must match its first bytes. */
-export const deliveryRule: UploadRule = {
-  types: ['audio/mpeg', 'audio/mp4', 'audio/wav'],
-  maxBytes: 200 * 1024 * 1024,
-};
 
 const DAY_MS = 86_400_000;
 

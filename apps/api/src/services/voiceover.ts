@@ -57,7 +57,8 @@ import {
 import { requireCountry } from './countries.ts';
 import { openPayment, openProviderPayment } from './checkout.ts';
 import { paymentGateway } from './gateway.ts';
-import { audioFileSeconds, demoRule, removeUnreferenced } from './selling-media.ts';
+import { audioFileSeconds, removeUnreferenced } from './selling-media.ts';
+import { demoRule } from '../media/upload-rules.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
 import { addVoActivity, mailVoStep } from './voiceover-activity.ts';
 import { deliveryLink } from './voiceover-jobs.ts';
