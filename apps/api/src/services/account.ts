@@ -18,7 +18,7 @@ import {
   usernameTakenBy,
 } from '../queries/account.ts';
 import { stateById } from '../queries/countries.ts';
-import { PROFILE_IMAGES } from '../media/upload-rules.ts';
+import type { PROFILE_IMAGES } from '../media/upload-rules.ts';
 import { requireCountryCode } from './countries.ts';
 
 const MAX_ADDRESSES = 10;

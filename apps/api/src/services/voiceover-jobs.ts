@@ -3,7 +3,8 @@ import type { Job } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database, VoiceoverJobStatus, VoOrderStatus } from '../db/schema.ts';
-import { Invalid, invalid, notFound } from '../domain/errors.ts';
+import type { Invalid } from '../domain/errors.ts';
+import { invalid, notFound } from '../domain/errors.ts';
 import { deliveryRule } from '../media/upload-rules.ts';
 import { presentJob, type DeliveryLink } from '../presenters/voiceover.ts';
 import {
