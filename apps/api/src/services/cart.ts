@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import type { Invalid } from '../domain/errors.ts';
-import { invalid, notFound } from '../domain/errors.ts';
+import { invalid, notFound, type Invalid } from '../domain/errors.ts';
 import {
   addCopies,
   addOnce,

@@ -3,8 +3,7 @@ import type { Job } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database, VoiceoverJobStatus, VoOrderStatus } from '../db/schema.ts';
-import type { Invalid } from '../domain/errors.ts';
-import { invalid, notFound } from '../domain/errors.ts';
+import { invalid, notFound, type Invalid } from '../domain/errors.ts';
 import { deliveryRule } from '../media/upload-rules.ts';
 import { presentJob, type DeliveryLink } from '../presenters/voiceover.ts';
 import {
