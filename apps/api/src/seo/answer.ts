@@ -5,7 +5,7 @@
 import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { contract, type Contract } from '@bookstore/api-client/contract';
 import { NOT_FOUND_TEXT, pageTitle, type PageText } from '@bookstore/api-client/page-meta';
-import { HttpError } from '../http/errors.ts';
+import { toHttpError } from '../http/errors.ts';
 import { summarize, type PageHead } from './html.ts';
 
 /** A page's head and the status its HTML is sent with. */
@@ -50,8 +50,11 @@ export function foundPage(text: PageText, head: Omit<PageHead, 'title' | 'descri
 }
 
 /** Whether a read's failure means the page names nothing: a 404, or a 422 (nothing such could exist). */
-export const namesNothing = (error: unknown): boolean =>
-  error instanceof HttpError && (error.status === 404 || error.status === 422);
+export function namesNothing(error: unknown): boolean {
+  // A read through the API answers an HttpError; one that calls a service directly, its domain error.
+  const status = toHttpError(error)?.status;
+  return status === 404 || status === 422;
+}
 
 /**
  * A store route's parameters decoded (`matchStorePage` leaves them as the path has them), or undefined
