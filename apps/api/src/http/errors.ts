@@ -46,7 +46,7 @@ export function tooManyRequests(message: string, retryAfterMs: number): HttpErro
   return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
 }
 
-/** Each domain error's status; the order matters only in that none of these extends another. */
+/** Each domain error's status (none of these classes extends another, so the order is free). */
 const STATUSES: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
   [BadRequest, 400],
   [Forbidden, 403],
