@@ -110,8 +110,7 @@ export interface ApiClientOptions {
   validateResponse?: (endpoint: EndpointRef, body: unknown) => unknown;
 }
 
-/** A row of the route table: method, path and, for uploads and state-changing GETs, a kind. */
-export type Route = readonly [HttpMethod, string, ('multipart' | 'mutates')?];
+export type { Route } from './route-registry';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

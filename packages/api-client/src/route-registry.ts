@@ -1,5 +1,8 @@
-import type { Route } from './client';
+import type { HttpMethod } from './contract/endpoint';
 import { routes, type LazyArea, type RouteTable } from './routes';
+
+/** A row of the route table: method, path and, for uploads and state-changing GETs, a kind. */
+export type Route = readonly [HttpMethod, string, ('multipart' | 'mutates')?];
 
 type Area = keyof RouteTable;
 

@@ -7,20 +7,9 @@ import { ChevronDownIcon } from '../icons';
 import { usePopupState } from '../Menu/usePopupState';
 import classes from './CategoryMenu.module.css';
 import { CategoryTree } from './CategoryTree';
+import type { CategoryMenuCategory } from './types';
 
-export interface CategoryMenuSubCategory {
-  uid: string;
-  sub_category_name: string;
-  is_new?: boolean;
-}
-
-/** A category as the header content names it. */
-export interface CategoryMenuCategory {
-  uid: string;
-  category_name: string;
-  is_new?: boolean;
-  sub_categories?: readonly CategoryMenuSubCategory[];
-}
+export type { CategoryMenuCategory, CategoryMenuSubCategory } from './types';
 
 export interface CategoryMenuProps {
   categories: readonly CategoryMenuCategory[];

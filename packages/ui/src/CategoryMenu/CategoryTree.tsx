@@ -1,6 +1,6 @@
 import { Badge } from '../Badge';
 import { bookFormatPath, type BookType, type LinkComponent } from '../format';
-import type { CategoryMenuCategory } from './CategoryMenu';
+import type { CategoryMenuCategory } from './types';
 
 /** /ebooks/{category_uid} or /ebooks/{category_uid}/{sub_category_uid}, the header's link form. */
 export function categoryHref(bookType: BookType, categoryUid: string, subCategoryUid?: string): string {

@@ -1,45 +1,15 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import type { LinkComponent } from '../format';
 import { ChevronDownIcon } from '../icons';
 import classes from './Menu.module.css';
 import { enabledItems } from './enabledItems';
+import type { MenuEntry } from './types';
 import { usePopupState } from './usePopupState';
 
+export type { MenuActionItem, MenuEntry, MenuLinkItem, MenuSeparator } from './types';
+
 const MenuPopover = lazy(() => import('./MenuPopover'));
-
-interface MenuItemBase {
-  /** Visible text; also used for typeahead. */
-  label: string;
-  icon?: ReactNode;
-  /** Shown after the label (e.g. a "new" Badge). */
-  badge?: ReactNode;
-  disabled?: boolean;
-  /** Stable key; the label is used when absent. */
-  id?: string;
-}
-
-export interface MenuLinkItem extends MenuItemBase {
-  type?: 'link';
-  href: string;
-  /** Link component to render instead of `<a>` (a router link taking `href`). */
-  linkAs?: LinkComponent;
-  onSelect?: () => void;
-}
-
-export interface MenuActionItem extends MenuItemBase {
-  type?: 'action';
-  href?: never;
-  onSelect: () => void;
-}
-
-export interface MenuSeparator {
-  type: 'separator';
-  id?: string;
-}
-
-export type MenuEntry = MenuLinkItem | MenuActionItem | MenuSeparator;
 
 export interface MenuProps {
   /** Content of the trigger button. */

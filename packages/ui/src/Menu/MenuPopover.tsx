@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { MenuActionItem, MenuEntry, MenuLinkItem, MenuSeparator } from './Menu';
+import type { MenuActionItem, MenuEntry, MenuLinkItem, MenuSeparator } from './types';
 import classes from './Menu.module.css';
 import { enabledItems } from './enabledItems';
 

@@ -11,6 +11,7 @@ import { BookShelf } from '../shared/BookShelf';
 import { useCountry } from '../shared/useCountry';
 import classes from './home.module.css';
 import { homeReads } from './reads';
+import { SeeAll } from './SeeAll';
 
 // Below the fold (trending, curated lists, categories, authors, the calls to sell): its own chunk,
 // loaded with the page, outside the home route's initial JS.
@@ -96,14 +97,5 @@ export function HomeScreen() {
         <LandingSections content={home.data?.data} failure={home.error} retry={home.mutate} />
       </Suspense>
     </article>
-  );
-}
-
-/** "See all" beside a shelf's heading, its link text naming the shelf for screen readers. */
-export function SeeAll({ href, name }: { href: string; name: string }) {
-  return (
-    <AppLink href={href} className={classes.SeeAll} aria-label={`See all ${name}`}>
-      See all
-    </AppLink>
   );
 }

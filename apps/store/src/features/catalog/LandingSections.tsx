@@ -9,7 +9,7 @@ import { bookType } from '../../state/bookType';
 import { BookShelf } from '../shared/BookShelf';
 import { ReadFailure } from '../shared/ReadFailure';
 import { useCountry } from '../shared/useCountry';
-import { SeeAll } from './HomeScreen';
+import { SeeAll } from './SeeAll';
 import classes from './landing.module.css';
 import { homeReads } from './reads';
 
