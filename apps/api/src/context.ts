@@ -5,7 +5,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { FileSigner } from './files.ts';
 import type { MediaFiles } from './media/files.ts';
 import type { PaymentProvider } from './payments/index.ts';
-import type { AppThrottle } from './services/throttling.ts';
+import type { AppThrottle } from './lib/limits.ts';
 
 /** What every route module gets: the database and the services around it. */
 export interface AppDeps {

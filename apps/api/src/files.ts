@@ -1,9 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { Hono } from 'hono';
 import { safeEqual } from './auth/crypto.ts';
-import type { AppDeps, AppEnv } from './context.ts';
-import { servePrivate } from './media/serve.ts';
-import { checkKey } from './media/store.ts';
 
 /** Signed, expiring links to private media (purchased ebook and audiobook files). */
 export class FileSigner {
@@ -44,24 +40,4 @@ export class FileSigner {
     const relativePath = Buffer.from(token, 'base64url').toString('utf8');
     return safeEqual(signature, this.#signature(relativePath, Number(expires))) ? relativePath : null;
   }
-}
-
-export function fileRoutes(deps: AppDeps, signer: FileSigner): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.get('/:token', async (c, next) => {
-    const relativePath = signer.verify(
-      c.req.param('token'),
-      c.req.query('expires'),
-      c.req.query('signature'),
-      deps.clock(),
-    );
-    if (!relativePath) return c.json({ message: 'This link is invalid or has expired.' }, 403);
-    try {
-      checkKey(relativePath);
-    } catch {
-      return c.json({ message: 'This link is invalid or has expired.' }, 403);
-    }
-    return servePrivate(c, next, deps.media, relativePath);
-  });
-  return app;
 }
