@@ -9,6 +9,7 @@ import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './conf
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';
 import { createThrottleStore } from './lib/throttle.ts';
+import { absoluteOrigin } from './lib/links.ts';
 import { createMailer } from './mail/mailer.ts';
 import { logger } from './log.ts';
 import { createMediaStore } from './media/create.ts';
@@ -104,7 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       `Bookstore ${config.apiRole === 'worker' ? 'worker' : 'API'} on http://${config.host}:${info.port} (${where}, API_ROLE=${config.apiRole}: ${role[config.apiRole]}, ready in ${Date.now() - started} ms)`,
     );
     if (existsSync(path.join(storeDir, 'index.html'))) logger.info(`Serving the store from ${storeDir}`);
-    if (config.devTools) logger.info(`Mail outbox: ${config.publicUrl || config.listenUrl}/dev/mail`);
+    if (config.devTools) logger.info(`Mail outbox: ${absoluteOrigin({ config })}/dev/mail`);
     if (!config.publicUrl && config.apiRole !== 'worker') {
       logger.info(
         `Open the store at ${config.listenUrl}/ (payment, file and preview links are relative to the page; sitemaps and canonical tags name ${config.listenUrl}: set PUBLIC_URL to name another).`,

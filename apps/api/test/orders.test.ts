@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
+import { settleTestPayment } from './selling-support.ts';
 import { hashPassword } from '../src/auth/crypto.ts';
 import {
   createUser,
@@ -65,25 +66,6 @@ async function shopper(options: { address?: boolean } = {}) {
     addressId = res.body.data[0]?.id ?? 0;
   }
   return { user, client, addressId };
-}
-
-/** Submits the hosted test-payment page's form the way a browser would. */
-async function settle(client: TestClient, checkoutUrl: string, action: 'pay' | 'cancel') {
-  const page = await client.get<string>(checkoutUrl);
-  // A settled payment's page sends the buyer straight back to the store.
-  const token =
-    page.status === 200
-      ? (/name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '')
-      : decodeURIComponent(client.cookie('XSRF-TOKEN') ?? '');
-  const form = new URLSearchParams({ _token: token, action });
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  // A root-relative link (no PUBLIC_URL) is followed on the origin the client is on, as a browser does.
-  return fetch(new URL(checkoutUrl, client.baseUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-    body: form.toString(),
-  });
 }
 
 describe('delivery fee', () => {
@@ -173,7 +155,7 @@ describe('checkout and test-mode payment', () => {
       (await client.get<{ data: { items: unknown[] } }>('/api/user/library/all')).body.data.items,
     ).toEqual([]);
 
-    const paid = await settle(client, payment.checkout_url ?? '', 'pay');
+    const paid = await settleTestPayment(client, payment.checkout_url ?? '', 'pay');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://store.test/myaccount/payments/${payment.id}`);
 
@@ -232,7 +214,7 @@ describe('checkout and test-mode payment', () => {
     // paying twice changes nothing
     const settledPage = await client.get(payment.checkout_url ?? '');
     expect(settledPage.status).toBe(303);
-    const again = await settle(client, payment.checkout_url ?? '', 'pay');
+    const again = await settleTestPayment(client, payment.checkout_url ?? '', 'pay');
     expect(again.status).toBe(303);
     expect(
       await server.db
@@ -251,7 +233,10 @@ describe('checkout and test-mode payment', () => {
       {},
     );
     const url = created.body.data.payment.checkout_url ?? '';
-    const results = await Promise.all([settle(client, url, 'pay'), settle(client, url, 'pay')]);
+    const results = await Promise.all([
+      settleTestPayment(client, url, 'pay'),
+      settleTestPayment(client, url, 'pay'),
+    ]);
     expect(results.map((r) => r.status)).toEqual([303, 303]);
     const revenue = await server.db
       .selectFrom('revenues')
@@ -274,7 +259,7 @@ describe('checkout and test-mode payment', () => {
       .select('stock_quantity')
       .where('uid', '=', uid('market'))
       .executeTakeFirstOrThrow();
-    const res = await settle(client, created.body.data.payment.checkout_url ?? '', 'cancel');
+    const res = await settleTestPayment(client, created.body.data.payment.checkout_url ?? '', 'cancel');
     expect(res.status).toBe(303);
     const order = await client.get<{ data: OrderBody }>(`/api/user/orders/${created.body.data.order.id}`);
     expect(order.body.data.status).toBe('cancelled');
@@ -432,7 +417,7 @@ describe('checkout and test-mode payment', () => {
       );
       expect(created.status).toBe(201);
       const { order, payment } = created.body.data;
-      expect((await settle(client, payment.checkout_url ?? '', 'pay')).status).toBe(303);
+      expect((await settleTestPayment(client, payment.checkout_url ?? '', 'pay')).status).toBe(303);
       const revenue = await server.db
         .selectFrom('revenues as r')
         .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
@@ -461,7 +446,7 @@ describe('library access', () => {
     await client.post('/api/user/cart/add?country=ng', { book_uid: uid('lagosNoir') });
     await client.post('/api/user/cart/add?country=ng', { book_uid: uid('lagosAudio') });
     const created = await client.post<{ data: { payment: PaymentBody } }>('/api/user/orders', {});
-    await settle(client, created.body.data.payment.checkout_url ?? '', 'pay');
+    await settleTestPayment(client, created.body.data.payment.checkout_url ?? '', 'pay');
 
     const res = await client.get<{
       data: {

@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import { issueXsrfCookie } from '../auth/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { Conflict } from '../domain/errors.ts';
+import { storeOrigin } from '../lib/links.ts';
 import { money } from '../money.ts';
 import { settlePayment } from '../services/settlement.ts';
 import { paymentByUid, paymentItems, paymentTargetPath, storeReturnUrl } from '../services/payments.ts';
@@ -50,9 +51,8 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   const storePaymentUrl = (paymentId: number) => storeReturnUrl(deps, paymentId);
-  // The store's pages, for links a person follows from this page: root-relative when the store is served
-  // with the API (the demo), so they stay on whichever host the buyer opened.
-  const storePage = (path: string) => `${deps.config.storeUrl}${path}`;
+  // The store's pages, for links a person follows from this page (root-relative in the demo: lib/links.ts).
+  const storePage = (path: string) => `${storeOrigin(deps)}${path}`;
 
   app.get('/:uid', async (c) => {
     const found = await ownPayment(c);
