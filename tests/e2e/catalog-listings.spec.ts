@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { hydrated } from './support/hydration';
 import { catalogSamples } from './store-support';
 
 // Two workers share two loaded cores with the server: give pages and calls time.
@@ -58,6 +59,7 @@ const bar = (page: Page) => page.getByRole('search', { name: 'Filter books' });
 test.describe('listing controls', () => {
   test('each sort changes the URL and orders the results as the data says', async ({ page, request }) => {
     await page.goto('/ebooks');
+    await hydrated(page);
     const sort = bar(page).getByLabel('Sort by');
     await expect(sort).toHaveValue('PublicationDateDesc');
     // Every one of the spec's seven sorts has a readable name.

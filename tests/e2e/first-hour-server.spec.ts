@@ -7,6 +7,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { signInByApi } from './support/accounts';
+import { hydrated } from './support/hydration';
 import { catalogSamples } from './store-support';
 
 // Two workers share two loaded cores with the server: give pages and calls time.
@@ -45,11 +46,7 @@ async function keepServerPage(page: Page) {
 
 /** Waits for React to hold the page, then tells whether it kept the server's heading element. */
 async function hydratedInPlace(page: Page): Promise<{ kept: boolean; serverText: string }> {
-  await expect
-    .poll(() =>
-      page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react'))),
-    )
-    .toBe(true);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const kept = window as unknown as { __serverHeading?: Element | null; __serverText?: string };
@@ -213,6 +210,7 @@ test.describe('a failed read', () => {
     page,
   }) => {
     await page.goto('/about');
+    await hydrated(page);
     const heal = await failUntilHealed(page, /\/api\/public\/(home\?|books\?.*PublicationDateDesc)/);
     // Opened in the browser (a server-rendered home page carries its books): its reads fail.
     await page
@@ -243,6 +241,7 @@ test.describe('a failed read', () => {
   }) => {
     const { ebook } = await catalogSamples(request);
     await page.goto(`/books/${ebook.uid}`);
+    await hydrated(page);
     const heal = await failUntilHealed(page, /\/api\/public\/books\?.*author=/);
     const byline = page.getByRole('main').locator('a[href^="/authors/"]').first();
     const name = (await byline.textContent()) ?? '';

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { catalogSamples } from './store-support';
+import { hydrated, isHydrated } from './support/hydration';
 
 // Two workers share two loaded cores with the server: give pages and calls time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -141,11 +142,7 @@ test('hydration: no mismatch warning, and no API call for the data the page inli
     const keys = Object.keys(payload.data ?? {});
     expect(keys.length).toBeGreaterThan(0);
     // Hydrated: React's root is on the element.
-    await expect
-      .poll(() =>
-        page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react'))),
-      )
-      .toBe(true);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(calls.filter((call) => keys.includes(call))).toEqual([]);
   }
@@ -174,9 +171,7 @@ test('paints before its script, and a button clicked before hydration still does
   await expect(search).toBeVisible();
   // The entry is asked for only after the first paint, and not yet run: React has not taken the page.
   await expect.poll(() => entryRequested.length).toBe(1);
-  expect(
-    await page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react'))),
-  ).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   await search.click();
   await expect(page.getByPlaceholder('Search for a Book, Author or Category...')).toHaveCount(0);
   release();

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BOOK_TYPE, setBookType } from '../../state/bookType';
 import { PreferenceBar } from './PreferenceBar';
 
 const barAt = (url: string) => {
@@ -15,6 +16,9 @@ const barAt = (url: string) => {
 // Issue 39: the bar shows where the book preference decides what is shown, not on every page.
 describe('the book preference bar', () => {
   afterEach(cleanup);
+  // The `unit` project shares modules between files (vitest.config.ts): another file may have left the
+  // preference on another type.
+  beforeEach(() => setBookType(DEFAULT_BOOK_TYPE));
 
   it('heads the home page and the categories, with the spec’s text and toggles', () => {
     for (const url of ['/', '/categories']) {
