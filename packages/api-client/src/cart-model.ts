@@ -1,9 +1,11 @@
 /*
- * The cart model: what a cart line is and the changes made to a cart, as pure functions over arrays of
- * lines. The signed-in cart (answers of the cart calls), the visitor's cart in browser storage and the
- * partner pages' cart (the widgets) all change through these, so the rules (print books have a
- * quantity, at most MAX_COPIES copies, one line per book) are written once. Zod-free: the store's first
- * chunk and the widgets' bundle carry it; `CartItem` in the contract is the server's schema of a line.
+ * The cart model: what a cart line is, its limits and the one reading of a stored cart; the changes
+ * are in cart-changes.ts, entry `./cart` (apart, so a first chunk that only reads a stored cart, through
+ * `./constants`, does not carry them).
+ * The signed-in cart (answers of the cart calls), the visitor's cart in browser storage and the
+ * partner pages' cart (the widgets) all follow these, so the rules (print books have a quantity, at
+ * most MAX_COPIES copies, one line per book) are written once. Zod-free: the store's first chunk and
+ * the widgets' bundle carry it; `CartItem` in the contract is the server's schema of a line.
  */
 import type { PriceData } from './money';
 
@@ -22,46 +24,6 @@ export interface CartLine<Id extends number | string = number | string> {
   id: Id;
   quantity: number;
   book: { uid: string; title: string; type: string; price: PriceData };
-}
-
-/** The copies a line of this book type holds: a print book's between 1 and MAX_COPIES, other types 1. */
-export function copiesOf(type: string, quantity: number): number {
-  if (!hasQuantity(type)) return 1;
-  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
-  return Math.min(Math.max(1, whole), MAX_COPIES);
-}
-
-/**
- * The cart with `line` added. A book already in the cart keeps its line and id, takes the new line's
- * data (a fresher price) and, as a print book, gains `line.quantity` copies; a new book is appended.
- */
-export function addLine<T extends CartLine>(items: readonly T[], line: T): T[] {
-  const existing = items.find((item) => item.book.uid === line.book.uid);
-  if (!existing) return [...items, { ...line, quantity: copiesOf(line.book.type, line.quantity) }];
-  const quantity = copiesOf(line.book.type, existing.quantity + line.quantity);
-  return items.map((item) => (item === existing ? { ...item, ...line, id: item.id, quantity } : item));
-}
-
-/** The cart with one line's quantity moved by `by` (kept within `copiesOf`). */
-export function changeQuantity<T extends CartLine>(items: readonly T[], id: T['id'], by: number): T[] {
-  return items.map((item) =>
-    item.id === id ? { ...item, quantity: copiesOf(item.book.type, item.quantity + by) } : item,
-  );
-}
-
-/** The cart without one line. */
-export function removeLine<T extends CartLine>(items: readonly T[], id: T['id']): T[] {
-  return items.filter((item) => item.id !== id);
-}
-
-/** The cart with other lines added one by one (a partner's cart into the visitor's), by `addLine`. */
-export function mergeLines<T extends CartLine>(items: readonly T[], lines: readonly T[]): T[] {
-  return lines.reduce<T[]>((merged, line) => addLine(merged, line), [...items]);
-}
-
-/** The next local id after the highest numeric one (a visitor's lines before the server numbers them). */
-export function nextLocalId(items: readonly CartLine[]): number {
-  return items.reduce((max, item) => (typeof item.id === 'number' ? Math.max(max, item.id) : max), 0) + 1;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

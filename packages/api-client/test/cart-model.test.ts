@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addLine,
-  changeQuantity,
-  copiesOf,
-  isCartLine,
-  MAX_COPIES,
-  mergeLines,
-  nextLocalId,
-  parseCartLines,
-  removeLine,
-  type CartLine,
-} from '../src/constants';
+import { addLine, changeQuantity, copiesOf, mergeLines, nextLocalId, removeLine } from '../src/cart-changes';
+import { isCartLine, MAX_COPIES, parseCartLines, type CartLine } from '../src/constants';
 import { AddToCartBody, CartItem } from '../src/contract/cart';
 
 const book = (uid: string, type = 'ebook', amount = 1000) => ({

@@ -1,4 +1,4 @@
-import { mergeLines, nextLocalId } from '@bookstore/api-client/constants';
+import { mergeLines, nextLocalId } from '@bookstore/api-client/cart';
 import type { CartBook, CartItem } from '@bookstore/api-client/contract';
 import { decodeHandoff, HANDOFF_PARAM, RETURN_PARAM, COUNTRY_PARAM } from '@bookstore/widgets';
 import { api } from '../api';

@@ -1,17 +1,11 @@
-import {
-  addLine,
-  cartCount,
-  changeQuantity,
-  parseCartLines,
-  removeLine,
-  type CartLine,
-} from '@bookstore/api-client/constants';
+import { addLine, changeQuantity, removeLine } from '@bookstore/api-client/cart';
+import { cartCount, parseCartLines, type CartLine } from '@bookstore/api-client/constants';
 import type { EventBook, HandoffItem } from './events';
 
 /**
  * The partner cart: kept in the partner page's own localStorage (first-party, no third-party cookies),
  * shared by every widget on the page and synchronised across the page's tabs. Its changes are the cart
- * model's (`@bookstore/api-client/constants`), like the store's carts.
+ * model's (`@bookstore/api-client/cart`), like the store's carts.
  */
 
 export const CART_STORAGE_KEY = 'bookstore:cart';
