@@ -2,7 +2,10 @@
  * The changes made to a cart, as pure functions over arrays of cart lines (cart-model.ts): the visitor's
  * cart, the hand-off of a partner's cart and the partner cart (the widgets) make them all here.
  */
-import { hasQuantity, MAX_COPIES, type CartLine } from './cart-model';
+import { MAX_COPIES, type CartLine } from './cart-model';
+
+/** Print books have a quantity; ebooks and audiobooks are bought once. */
+export const hasQuantity = (type: string): boolean => type === 'printbook';
 
 /** The copies a line of this book type holds: a print book's between 1 and MAX_COPIES, other types 1. */
 export function copiesOf(type: string, quantity: number): number {

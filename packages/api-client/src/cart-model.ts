@@ -15,9 +15,6 @@ import type { PriceData } from './money';
  */
 export const MAX_COPIES = 99;
 
-/** Print books have a quantity; ebooks and audiobooks are bought once. */
-export const hasQuantity = (type: string): boolean => type === 'printbook';
-
 /** What every cart line holds, wherever it is kept; each cart adds its own fields (a partner's country). */
 export interface CartLine<Id extends number | string = number | string> {
   /** The line's id: the server's or a local one in the store, the book uid on a partner page. */
@@ -33,17 +30,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function isCartLine(value: unknown): value is CartLine {
   if (!isRecord(value) || !isRecord(value.book) || !isRecord(value.book.price)) return false;
   const { id, quantity } = value;
-  const book = value.book;
-  const price = value.book.price;
+  const { uid, title, type, price } = value.book;
   return (
     (typeof id === 'number' || typeof id === 'string') &&
     typeof quantity === 'number' &&
     Number.isInteger(quantity) &&
     quantity >= 1 &&
     quantity <= MAX_COPIES &&
-    typeof book.uid === 'string' &&
-    typeof book.title === 'string' &&
-    typeof book.type === 'string' &&
+    typeof uid === 'string' &&
+    typeof title === 'string' &&
+    typeof type === 'string' &&
     typeof price.amount === 'number' &&
     typeof price.currency_symbol === 'string'
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartTotal, formatPrice, fromMinorUnits, lineTotal, toMinorUnits } from '../src/constants';
+import {
+  cartCount,
+  cartTotal,
+  formatCount,
+  formatMinorUnits,
+  formatPrice,
+  fromMinorUnits,
+  lineTotal,
+  toMinorUnits,
+} from '../src/constants';
 
 describe('formatPrice', () => {
   it('shows two decimals, comma thousands and the currency symbol', () => {
@@ -90,5 +99,53 @@ describe('minor units', () => {
     expect(toMinorUnits(Number.NaN)).toBe(0);
     expect(fromMinorUnits(5997)).toBe(59.97);
     expect(fromMinorUnits(30)).toBe(0.3);
+  });
+});
+
+// Written by hand (src/money.ts) so a page's first render loads no locale data: each must write
+// exactly what Intl writes for en-US.
+describe('formatCount and formatMinorUnits', () => {
+  const samples = [
+    0,
+    1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1000,
+    1001,
+    12500,
+    999999,
+    1000000,
+    1234567,
+    2 ** 31,
+    9007199254740991,
+  ];
+  // A fixed pseudo-random walk over every magnitude, the same numbers on every run.
+  let seed = 7;
+  for (let i = 0; i < 400; i++) {
+    seed = (seed * 48271) % 2147483647;
+    samples.push(Math.floor((seed / 2147483647) * 10 ** (1 + (i % 15))));
+  }
+
+  it('writes counts as toLocaleString does', () => {
+    for (const n of samples) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+      if (n > 0) expect(formatCount(-n)).toBe((-n).toLocaleString('en-US'));
+    }
+    expect(formatCount(1204)).toBe('1,204');
+    // Not a whole number: left to toLocaleString.
+    expect(formatCount(1234.5678)).toBe('1,234.568');
+  });
+
+  it('writes minor units as a two-decimal Intl format of the amount', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // Up to 10^13 minor units: past that `n / 100` itself loses cents, which the integer arithmetic keeps.
+    for (const n of samples.filter((m) => m < 1e13)) expect(formatMinorUnits(n)).toBe(intl.format(n / 100));
+    expect(formatMinorUnits(1250000)).toBe('12,500.00');
+    expect(formatMinorUnits(5)).toBe('0.05');
+    expect(formatMinorUnits(-199)).toBe('1.99');
+    expect(formatMinorUnits(2 ** 60)).toBe('11,529,215,046,068,470.00');
   });
 });

@@ -1,4 +1,4 @@
-import { hasQuantity } from '@bookstore/api-client/constants';
+import { hasQuantity } from '@bookstore/api-client/cart';
 import type { CartBook, CartItem } from '@bookstore/api-client/contract';
 import { computed } from '@preact/signals-react';
 import { cartItems, pendingCartIds } from '../state/cart';

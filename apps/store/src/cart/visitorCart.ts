@@ -1,5 +1,4 @@
-import { addLine, changeQuantity, nextLocalId, removeLine } from '@bookstore/api-client/cart';
-import { hasQuantity } from '@bookstore/api-client/constants';
+import { addLine, changeQuantity, hasQuantity, nextLocalId, removeLine } from '@bookstore/api-client/cart';
 import type { CartBook, CartItem } from '@bookstore/api-client/contract';
 import { showSuccess } from '../feedback/toast';
 import { cartItems, setCartItems } from '../state/cart';

@@ -1,8 +1,9 @@
-// Money is written once, in the API client's zod-free constants, so the API's messages format it the
-// same way as the kit, the store and the widgets.
+// Money and counts are written once, in the API client's zod-free constants, so the API's messages
+// format them the same way as the kit, the store and the widgets.
 export {
   cartCount,
   cartTotal,
+  formatCount,
   formatMinorUnits,
   formatPrice,
   fromMinorUnits,
