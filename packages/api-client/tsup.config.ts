@@ -6,6 +6,7 @@ export default defineConfig({
     react: 'src/react.ts',
     contract: 'src/contract/index.ts',
     constants: 'src/constants.ts',
+    cart: 'src/cart-changes.ts',
     listing: 'src/listing.ts',
     'page-meta': 'src/page-meta.ts',
     'store-routes': 'src/store-routes.ts',

@@ -16,7 +16,7 @@ export default defineConfig({
   loader: { '.css': 'local-css' },
   // Declarations: scripts/declarations.mjs after tsup (package.json `build`), from TypeScript 7's emit.
   dts: false,
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-hot-toast', 'clsx'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-hot-toast', 'clsx', '@bookstore/api-client'],
   // Declarations for `import '@bookstore/ui/styles.css'`, so TypeScript (and attw) resolve that entry.
   onSuccess: async () => {
     await writeFile(

@@ -62,6 +62,9 @@ export const DEFAULT_COUNTRY = 'ng';
 /** Seconds before a verification, reset or 2-factor code can be asked for again. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
+export * from './money';
+export * from './cart-model';
+
 /**
  * `target` itself when it is a path on this site (`/…`, not a protocol-relative `//host` nor a
  * `/\host` that browsers read the same way); `fallback` otherwise. Every `?redirect=` a page follows

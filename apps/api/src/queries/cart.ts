@@ -3,7 +3,7 @@ import { PUBLISHED } from '../db/plans.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The most copies of one book a cart holds: the contract's maximum quantity, a CHECK in migration 013. */
-export const MAX_QUANTITY = 99;
+export { MAX_COPIES as MAX_QUANTITY } from '@bookstore/api-client/constants';
 
 /**
  * The user's cart id, creating the cart on first use, and its row locked until the transaction ends:

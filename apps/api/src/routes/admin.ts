@@ -3,6 +3,7 @@
  * checked the `operator` level and the mailed security check; every write goes through a service that
  * records its audit entry in the same transaction.
  */
+import { formatPrice } from '@bookstore/api-client/constants';
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../http/contract-router.ts';
@@ -73,7 +74,7 @@ export async function refundOrder(
   const last = answer.refunds.at(-1);
   return {
     data: answer,
-    message: `Refunded ${last?.amount.currency_symbol ?? ''}${last?.amount.amount.toFixed(2) ?? ''} of order ${answer.reference}; the refunded books left the buyer's library.`,
+    message: `Refunded ${last ? formatPrice(last.amount.amount, last.amount.currency_symbol) : ''} of order ${answer.reference}; the refunded books left the buyer's library.`,
   };
 }
 

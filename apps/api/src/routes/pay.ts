@@ -1,3 +1,4 @@
+import { formatPrice } from '@bookstore/api-client/constants';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { issueXsrfCookie } from '../auth/session.ts';
@@ -90,7 +91,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
     const items = await paymentItems(deps.db, payment);
     const amount = money(payment.amount, payment);
     const token = issueXsrfCookie(c, deps);
-    const formatted = `${amount.currency_symbol}${amount.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const formatted = formatPrice(amount.amount, amount.currency_symbol);
     return c.html(
       page(
         `Pay ${formatted}`,

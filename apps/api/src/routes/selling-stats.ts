@@ -1,3 +1,4 @@
+import { formatPrice } from '@bookstore/api-client/constants';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../services/idempotency.ts';
 import { contract } from '@bookstore/api-client/contract';
 import { requireSellerVerified } from '../auth/session.ts';
@@ -125,7 +126,7 @@ export async function withdraw(deps: AppDeps, { user, body, c }: HandlerInput<ty
   const withdrawal = presentWithdrawal(made);
   return {
     data: withdrawal,
-    message: `Your withdrawal of ${withdrawal.amount.currency_symbol}${withdrawal.amount.amount.toFixed(2)} is on its way.`,
+    message: `Your withdrawal of ${formatPrice(withdrawal.amount.amount, withdrawal.amount.currency_symbol)} is on its way.`,
   };
 }
 

@@ -6,6 +6,7 @@
  * earnings (a negative entry held like the sale while the sale is on hold, else due at once: a debt),
  * and appends the audit entry.
  */
+import { formatPrice } from '@bookstore/api-client/constants';
 import type { AppDeps } from '../context.ts';
 import type { OrderStatus } from '../db/schema.ts';
 import { Conflict, Invalid, invalid, notFound, Unavailable, UpstreamFailed } from '../domain/errors.ts';
@@ -172,7 +173,7 @@ export async function refundOrder(
       trx,
       order.id,
       order.status,
-      `Refunded ${order.currency_symbol}${(amount / 100).toFixed(2)}: ${request.reason}`,
+      `Refunded ${formatPrice(amount / 100, order.currency_symbol)}: ${request.reason}`,
       now,
     );
     await recordAction(trx, actor, now, {

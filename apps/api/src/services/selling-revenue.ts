@@ -1,3 +1,4 @@
+import { formatPrice } from '@bookstore/api-client/constants';
 import type { Kysely, Selectable } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
@@ -91,7 +92,7 @@ function makeWithdrawal(
       const available = money(Math.max(0, balance), currency);
       throw invalid(
         'amount',
-        `The amount may not be greater than your available balance of ${available.currency_symbol}${available.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}.`,
+        `The amount may not be greater than your available balance of ${formatPrice(available.amount, available.currency_symbol)}.`,
       );
     }
     const uid = shortUid(12);

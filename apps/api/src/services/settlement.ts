@@ -4,6 +4,7 @@
  * a receipt queued in that transaction; a failed payment cancels the order and returns its print stock. A
  * voiceover order's payment is handed to services/voiceover-activity.ts.
  */
+import { formatPrice } from '@bookstore/api-client/constants';
 import type { Insertable, Kysely } from 'kysely';
 import { shortUid } from '../auth/crypto.ts';
 import type { AppDeps } from '../context.ts';
@@ -178,6 +179,6 @@ async function receiptOf(trx: Kysely<Database>, order: Order): Promise<PaidMail>
     to: buyer.email,
     username: buyer.username,
     reference: order.uid,
-    total: `${total.currency_symbol}${total.amount.toFixed(2)}`,
+    total: formatPrice(total.amount, total.currency_symbol),
   };
 }

@@ -3,6 +3,7 @@
  * recorded once (oldest first, the same list for the buyer and the artist) and mailed (queued in the
  * step's transaction) to the side that did not take the step.
  */
+import { formatPrice } from '@bookstore/api-client/constants';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context.ts';
 import type { Database, VoiceoverActivityActor, VoiceoverActivityKind } from '../db/schema.ts';
@@ -81,7 +82,7 @@ export async function mailVoStep(
         reference: order.uid,
         title: order.title,
         note: step.note,
-        amount: `${price.currency_symbol}${price.amount.toFixed(2)}`,
+        amount: formatPrice(price.amount, price.currency_symbol),
       },
       toBuyer ? 'buyer' : 'artist',
     ),

@@ -1,3 +1,4 @@
+import { MAX_COPIES } from '@bookstore/api-client/constants';
 import type { CartBook, CartItem } from '@bookstore/api-client/contract';
 import { ApiError } from '@bookstore/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,6 +73,14 @@ describe("a visitor's cart", () => {
     await deleteCartItem(ebook);
     expect(cartItems.value.map((item) => item.book.uid)).toEqual(['P1']);
     expect(api.cart.add).not.toHaveBeenCalled();
+  });
+
+  it('holds at most MAX_COPIES of a print book, as the server cart does', async () => {
+    await addToCart(book('P1', 'printbook', 1000), MAX_COPIES - 1);
+    await addToCart(book('P1', 'printbook', 1000), 5);
+    expect(cartItems.value[0]?.quantity).toBe(MAX_COPIES);
+    await increaseCartItem(cartItems.value[0] as CartItem);
+    expect(cartItems.value[0]?.quantity).toBe(MAX_COPIES);
   });
 });
 

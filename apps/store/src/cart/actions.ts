@@ -1,8 +1,9 @@
+import { hasQuantity } from '@bookstore/api-client/cart';
 import type { CartBook, CartItem } from '@bookstore/api-client/contract';
 import { computed } from '@preact/signals-react';
 import { cartItems, pendingCartIds } from '../state/cart';
 import { sessionActive } from '../state/session';
-import { hasQuantity, type CartStore } from './cartStore';
+import type { CartStore } from './cartStore';
 import { serverCart } from './serverCart';
 import { visitorCart } from './visitorCart';
 

@@ -1,12 +1,10 @@
 import type { CartBook, CartItem } from '@bookstore/api-client/contract';
 
-/** Print books have a quantity; ebooks and audiobooks are bought once. */
-export const hasQuantity = (type: string) => type === 'printbook';
-
 /**
  * The four cart changes, each resolving true when the change was made (its toast shown). There are
  * two: the signed-in shopper's server cart and the visitor's cart in browser storage; the session
- * chooses one (`actions.ts`), so no change asks which cart it is in.
+ * chooses one (`actions.ts`), so no change asks which cart it is in. The rules of a change (print books
+ * have a quantity, at most `MAX_COPIES`) are the cart model's (`@bookstore/api-client/cart`).
  */
 export interface CartStore {
   add(book: CartBook, quantity: number): Promise<boolean>;

@@ -1,3 +1,4 @@
+import { mergeLines, nextLocalId } from '@bookstore/api-client/cart';
 import type { CartBook, CartItem } from '@bookstore/api-client/contract';
 import { decodeHandoff, HANDOFF_PARAM, RETURN_PARAM, COUNTRY_PARAM } from '@bookstore/widgets';
 import { api } from '../api';
@@ -5,7 +6,7 @@ import { LONG_TOAST_MS, showInfo, showSuccess } from '../feedback/toast';
 import { cartItems, setCartItems } from '../state/cart';
 import { countryCode, setCountryCode } from '../state/country';
 import { sessionActive } from '../state/session';
-import { hasQuantity } from './actions';
+import { visitorLine } from './visitorCart';
 
 export { HANDOFF_PARAM, RETURN_PARAM, COUNTRY_PARAM };
 
@@ -27,26 +28,16 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
 }
 
 /**
- * A visitor's cart with a partner's lines added: print books add their quantity, an ebook or audiobook
- * already in the cart stays once; new lines get local ids after the highest one.
+ * A visitor's cart with a partner's lines added (the cart model's merge): print books add their
+ * quantity, an ebook or audiobook already in the cart stays once; new lines get local ids after the
+ * highest one.
  */
 export function mergeHandoffLines(current: readonly CartItem[], lines: readonly HandoffLine[]): CartItem[] {
-  const items = current.map((item) => ({ ...item }));
-  let nextId = items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
-  for (const { book, quantity } of lines) {
-    const existing = items.find((item) => item.book.uid === book.uid);
-    if (existing) {
-      if (hasQuantity(book.type)) existing.quantity += quantity;
-      continue;
-    }
-    const { uid, slug, title, type, cover_path, cover_srcset, price } = book;
-    items.push({
-      id: nextId++,
-      quantity: hasQuantity(type) ? quantity : 1,
-      book: { uid, slug, title, type, cover_path, cover_srcset, price },
-    });
-  }
-  return items;
+  const first = nextLocalId(current);
+  return mergeLines(
+    current,
+    lines.map(({ book, quantity }, index) => visitorLine(first + index, book, quantity)),
+  );
 }
 
 // A partner's return URL lives for the browser tab, so it survives the sign-in detour and the payment page.

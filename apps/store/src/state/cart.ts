@@ -1,42 +1,25 @@
-import type { CartItem } from '@bookstore/api-client/contract';
 import {
   cartCount as countOf,
   cartTotal as totalOf,
   fromMinorUnits,
   lineTotal,
+  parseCartLines,
   toMinorUnits,
-} from '@bookstore/ui';
+  type CartLine,
+} from '@bookstore/api-client/constants';
+import type { CartItem } from '@bookstore/api-client/contract';
 import { computed, effect, signal } from '@preact/signals-react';
 import { sessionActive } from './session';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export type { CartItem };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+/** A stored visitor line: the cart model's line with the store's numeric id. */
+const isVisitorLine = (line: CartLine): line is CartItem => typeof line.id === 'number';
 
 /** Keeps only well-formed cart items from storage (it may hold anything a user or an old version wrote). */
 export function parseStoredCart(text: string | null): CartItem[] {
-  if (!text) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter((item): item is CartItem => {
-    if (!isObject(item) || !isObject(item.book) || !isObject(item.book.price)) return false;
-    return (
-      typeof item.id === 'number' &&
-      typeof item.quantity === 'number' &&
-      item.quantity >= 1 &&
-      typeof item.book.uid === 'string' &&
-      typeof item.book.title === 'string' &&
-      typeof item.book.type === 'string' &&
-      typeof item.book.price.amount === 'number'
-    );
-  });
+  return parseCartLines(text, isVisitorLine);
 }
 
 /**
@@ -47,7 +30,7 @@ export const cartItems = signal<CartItem[]>(
   sessionActive.peek() ? [] : parseStoredCart(readStorage(STORAGE_KEYS.visitorCart)),
 );
 
-// Money is computed one way: the kit's price helpers (the widgets use them too), in minor units.
+// Money is computed one way: the cart model's helpers (the kit and the widgets use them too), in minor units.
 
 /** The cart count: the sum of quantities. */
 export const cartCount = computed(() => countOf(cartItems.value));

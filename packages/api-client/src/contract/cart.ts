@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_COPIES } from '../constants';
 import { BookType, CountryQuery, Id, IdParams, Money, Uid, Url } from './common';
 import { endpoint, envelope } from './endpoint';
 
@@ -27,7 +28,7 @@ export type Cart = z.infer<typeof Cart>;
 
 export const AddToCartBody = z.object({
   book_uid: Uid,
-  quantity: z.number().int().min(1).max(99).default(1),
+  quantity: z.number().int().min(1).max(MAX_COPIES).default(1),
 });
 
 /** Every cart call answers the whole cart (`data.cart_items`) and a message for the toast. */

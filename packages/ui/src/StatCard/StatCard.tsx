@@ -17,7 +17,7 @@ export interface StatCardProps extends Omit<ComponentPropsWithRef<'div'>, 'child
 }
 
 // Made on first use: the kit's chunk reaches public pages, and a page's first Intl call loads the
-// browser's locale data (format/number.ts).
+// browser's locale data (see formatCount in @bookstore/api-client/constants).
 let percentFormat: Intl.NumberFormat | undefined;
 const percent = (value: number) =>
   (percentFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })).format(value);

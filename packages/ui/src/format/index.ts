@@ -1,5 +1,4 @@
 export * from './price';
-export * from './number';
 export * from './names';
 export * from './link';
 export * from './highlight';

@@ -1,59 +1,13 @@
-import { formatMinorUnits } from './number';
-
-/** The price shape the API sends on books and cart items. */
-export interface PriceData {
-  amount: number | string;
-  currency_symbol: string;
-}
-
-/** An amount as a number: numeric strings from the API (`"12,500.00"`) included; NaN when it is not one. */
-function toNumber(amount: number | string): number {
-  if (typeof amount === 'number') return amount;
-  const text = String(amount).replace(/,/g, '').trim();
-  return text === '' ? Number.NaN : Number(text);
-}
-
-/**
- * An amount in integer minor units (kobo, pence, cents): `toMinorUnits(19.99)` gives `1999`,
- * `toMinorUnits('0.1')` gives `10`. Money is added and multiplied in minor units only, so float drift
- * (`0.1 + 0.2`, `19.99 * 3`) never reaches a total. A non-numeric amount counts as 0.
- */
-export function toMinorUnits(amount: number | string): number {
-  const value = toNumber(amount);
-  return Number.isFinite(value) ? Math.round(value * 100) : 0;
-}
-
-/** Integer minor units back to an amount with at most two decimals: `fromMinorUnits(5997)` gives `59.97`. */
-export function fromMinorUnits(minor: number): number {
-  return Math.round(minor) / 100;
-}
-
-/**
- * Formats an amount the way the spec shows prices: two decimals, comma thousands separators and the
- * currency symbol in front, e.g. `formatPrice(12500, '₦')` gives `₦12,500.00`. Amounts may arrive as
- * numeric strings from the API; anything that is not a number is shown unchanged.
- */
-export function formatPrice(amount: number | string, currencySymbol = ''): string {
-  const value = toNumber(amount);
-  if (!Number.isFinite(value)) return `${currencySymbol}${String(amount)}`;
-  // Round to minor units first so that -0.001 prints as "₦0.00", never "-₦0.00".
-  const cents = Math.round(value * 100);
-  return `${cents < 0 ? '-' : ''}${currencySymbol}${formatMinorUnits(cents)}`;
-}
-
-/** Unit price times quantity, computed in minor units: `lineTotal(19.99, 3)` gives `59.97`. */
-export function lineTotal(amount: number | string, quantity: number): number {
-  return fromMinorUnits(toMinorUnits(amount) * quantity);
-}
-
-/** Sum of quantity times unit price, the spec's cart total, computed in minor units. */
-export function cartTotal(items: readonly { quantity: number; book: { price: PriceData } }[]): number {
-  return fromMinorUnits(
-    items.reduce((sum, item) => sum + toMinorUnits(item.book.price.amount) * item.quantity, 0),
-  );
-}
-
-/** Sum of quantities, the spec's cart count. */
-export function cartCount(items: readonly { quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
+// Money and counts are written once, in the API client's zod-free constants, so the API's messages
+// format them the same way as the kit, the store and the widgets.
+export {
+  cartCount,
+  cartTotal,
+  formatCount,
+  formatMinorUnits,
+  formatPrice,
+  fromMinorUnits,
+  lineTotal,
+  toMinorUnits,
+  type PriceData,
+} from '@bookstore/api-client/constants';

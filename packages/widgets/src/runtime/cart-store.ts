@@ -1,19 +1,19 @@
-import { cartCount } from '@bookstore/ui';
+import { addLine, changeQuantity, removeLine } from '@bookstore/api-client/cart';
+import { cartCount, parseCartLines, type CartLine } from '@bookstore/api-client/constants';
 import type { EventBook, HandoffItem } from './events';
 
 /**
  * The partner cart: kept in the partner page's own localStorage (first-party, no third-party cookies),
- * shared by every widget on the page and synchronised across the page's tabs.
+ * shared by every widget on the page and synchronised across the page's tabs. Its changes are the cart
+ * model's (`@bookstore/api-client/cart`), like the store's carts.
  */
 
 export const CART_STORAGE_KEY = 'bookstore:cart';
-const MAX_QUANTITY = 99;
 
 /** A cart item with what the drawer shows, so the cart renders without calling the API. */
-export interface PartnerCartItem {
+export interface PartnerCartItem extends CartLine<string> {
   /** The book uid doubles as the cart item id: one line per book. */
   id: string;
-  quantity: number;
   /** The country whose currency `book.price` is in. */
   country: string;
   book: {
@@ -41,36 +41,13 @@ export interface PartnerCart {
   count(): number;
 }
 
-function isItem(value: unknown): value is PartnerCartItem {
-  if (!value || typeof value !== 'object') return false;
-  const item = value as Partial<PartnerCartItem>;
-  const book = item.book;
-  return (
-    typeof item.id === 'string' &&
-    typeof item.quantity === 'number' &&
-    Number.isInteger(item.quantity) &&
-    item.quantity >= 1 &&
-    typeof item.country === 'string' &&
-    !!book &&
-    typeof book.uid === 'string' &&
-    typeof book.title === 'string' &&
-    typeof book.type === 'string' &&
-    !!book.price &&
-    typeof book.price.amount === 'number' &&
-    typeof book.price.currency_symbol === 'string'
-  );
-}
+/** A stored line of this cart: the uid as its id and the country of its price. */
+const isPartnerLine = (line: CartLine): line is PartnerCartItem =>
+  typeof line.id === 'string' && typeof (line as Partial<PartnerCartItem>).country === 'string';
 
 /** Reads stored items, dropping anything malformed (another script may have written the key). */
 export function parseStoredCart(text: string | null): PartnerCartItem[] {
-  if (!text) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const items = parsed && typeof parsed === 'object' && 'items' in parsed ? parsed.items : undefined;
-    return Array.isArray(items) ? items.filter(isItem) : [];
-  } catch {
-    return [];
-  }
+  return parseCartLines(text, isPartnerLine);
 }
 
 /** Storage that may be missing or throw (Safari private mode, blocked storage): memory then. */
@@ -97,15 +74,6 @@ export function createPartnerCart(storage: Storage | undefined, key = CART_STORA
     }
     notify();
   };
-  const change = (id: string, fn: (item: PartnerCartItem) => PartnerCartItem | null) =>
-    write(
-      items.flatMap((item) => {
-        if (item.id !== id) return [item];
-        const next = fn(item);
-        return next ? [next] : [];
-      }),
-    );
-
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return;
     items = read();
@@ -125,30 +93,19 @@ export function createPartnerCart(storage: Storage | undefined, key = CART_STORA
       };
     },
     add(book, country, quantity = 1) {
-      const existing = items.find((item) => item.id === book.uid);
-      if (!existing) {
-        const first = book.type === 'printbook' ? Math.min(Math.max(1, quantity), MAX_QUANTITY) : 1;
-        write([...items, { id: book.uid, quantity: first, country, book }]);
-        return;
-      }
-      const more = book.type === 'printbook' ? Math.min(existing.quantity + quantity, MAX_QUANTITY) : 1;
-      change(book.uid, (item) => ({ ...item, quantity: more, country, book }));
+      write(addLine(items, { id: book.uid, quantity, country, book }));
     },
     increase(id) {
-      change(id, (item) =>
-        item.book.type === 'printbook'
-          ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUANTITY) }
-          : item,
-      );
+      write(changeQuantity(items, id, 1));
     },
     decrease(id) {
-      change(id, (item) => ({ ...item, quantity: Math.max(1, item.quantity - 1) }));
+      write(changeQuantity(items, id, -1));
     },
     remove(id) {
-      change(id, () => null);
+      write(removeLine(items, id));
     },
     update(id, book, country) {
-      change(id, (item) => ({ ...item, book, country }));
+      write(items.map((item) => (item.id === id ? { ...item, book, country } : item)));
     },
     clear() {
       write([]);

@@ -1,3 +1,4 @@
+import { MAX_COPIES } from '@bookstore/api-client/constants';
 import type { HandoffItem } from './events';
 
 /**
@@ -42,7 +43,7 @@ export function decodeHandoff(value: string): HandoffItem[] {
     if (!line || typeof line !== 'object') continue;
     const { uid, quantity } = line as { uid?: unknown; quantity?: unknown };
     if (typeof uid !== 'string' || uid === '') continue;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 99)
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_COPIES)
       continue;
     items.push({ uid, quantity });
   }

@@ -1,4 +1,5 @@
-import { CartButton, CartDrawer, cartCount } from '@bookstore/ui';
+import { cartCount } from '@bookstore/api-client/constants';
+import { CartButton, CartDrawer } from '@bookstore/ui';
 import { useEffect, useRef, useState } from 'react';
 import { getPartnerCart } from '../../runtime/cart-store';
 import { absoluteUrl, useOverlayLayer, useWidget } from '../../runtime/context';
