@@ -1,6 +1,6 @@
-import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
 import { slugify } from './content/categories.ts';
 import { roundPrice } from './content/pricing.ts';
 import type { BookPlan, PersonPlan, SeedContext } from './context.ts';
