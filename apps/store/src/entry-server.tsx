@@ -19,7 +19,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
-import type { RouteHandle } from './app/prefetch';
+import type { RouteHandle } from './links/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
 import type { SsrLoadContext } from './app/routeObject';

@@ -1,29 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { unzipSync } from 'fflate';
 import type { BookType } from '../db/schema.ts';
-import {
-  bookDescription,
-  bookKeywords,
-  bookSubtitle,
-  bookTitle,
-  LANGUAGES,
-  PUBLISHERS,
-} from './content/books.ts';
+import { insertBooks, insertCuratedLists } from './catalogue-insert.ts';
+import { bookKeywords, LANGUAGES, PUBLISHERS } from './content/books.ts';
 import { slugify, type GenreFamily } from './content/categories.ts';
+import { bookDescription } from './content/descriptions.ts';
 import { generateIsbn13, ISBN_GROUPS } from './content/isbn.ts';
-import { LISTS } from './content/lists.ts';
 import { fullName, personName } from './content/people.ts';
-import { pricesForBook, roundPrice } from './content/pricing.ts';
+import { pricesForBook } from './content/pricing.ts';
 import { chapters } from './content/prose.ts';
+import { bookSubtitle, bookTitle } from './content/titles.ts';
 import type { BookPlan, CategoryRef, PersonPlan, SeedContext } from './context.ts';
 import { DAY_MS, daysBefore, isoDate, uid } from './context.ts';
-import { idOf, insertReturningIds, insertRows } from './insert.ts';
-import { nameOnBooks } from './people.ts';
 import { AudioPool, SAMPLE_POOL, TRACK_POOL } from './media/audio-pool.ts';
 import { buildEpub } from './media/epub.ts';
-import { bookCoverSvg, listCoverSvg } from './media/svg.ts';
+import { bookCoverSvg } from './media/svg.ts';
+import { nameOnBooks } from './people.ts';
 import type { Prng } from './prng.ts';
+import { realEbooks } from './real-ebooks.ts';
 
 const TYPE_WEIGHTS: readonly (readonly [BookType, number])[] = [
   ['ebook', 40],
@@ -296,96 +288,8 @@ export class CataloguePlanner {
 
   /** The two real EPUB 3 samples (W3C EPUB 3 Community Group), with their real metadata and credit. */
   async planRealEbooks(rng: Prng, authors: { curry: PersonPlan; eliot: PersonPlan }): Promise<BookPlan[]> {
-    const ctx = this.#ctx;
-    const children = ctx.categories.find((c) => c.seed.family === 'children');
-    const poetry = ctx.categories.find((c) => c.seed.family === 'poetry');
-    if (!children || !poetry) throw new Error('Seed: categories missing');
-    const specs = [
-      {
-        file: 'childrens-literature.epub',
-        cover: 'EPUB/images/cover.png',
-        author: authors.curry,
-        title: "Children's Literature",
-        subtitle: 'A Textbook of Sources for Teachers and Teacher-Training Classes',
-        description:
-          "Charles Madison Curry and Erle Elsworth Clippinger's 1921 anthology gathers the fables, folk tales, myths, ballads and poems that teachers of the time read with children, with notes on how to present them.\n\nThis edition is the EPUB 3 sample of the W3C EPUB 3 Community Group (github.com/IDPF/epub3-samples), made from Project Gutenberg ebook #25545. Text public domain in the USA; packaging CC BY-SA 3.0.",
-        category: children,
-        subCategory:
-          children.subCategories.find((s) => s.name === 'Folktales & Fables') ?? children.subCategories[0],
-        publicationDate: '2008-05-20',
-        publisher: 'Project Gutenberg',
-        edition: 'Project Gutenberg edition',
-        coAuthor: 'Erle Elsworth Clippinger',
-      },
-      {
-        file: 'wasteland.epub',
-        cover: 'EPUB/wasteland-cover.jpg',
-        author: authors.eliot,
-        title: 'The Waste Land',
-        subtitle: null,
-        description:
-          'T. S. Eliot\'s 1922 poem in five parts, from "The Burial of the Dead" to "What the Thunder Said": a landmark of modernist poetry, with the author\'s notes.\n\nThis edition is the EPUB 3 sample of the W3C EPUB 3 Community Group (github.com/IDPF/epub3-samples), shared under CC BY-SA 3.0; cover image by Simon Fieldhouse (CC BY-SA 3.0).',
-        category: poetry,
-        subCategory: poetry.subCategories.find((s) => s.name === 'Classic Poetry') ?? poetry.subCategories[0],
-        publicationDate: '2011-09-01',
-        publisher: 'W3C EPUB 3 Community Group',
-        edition: 'EPUB 3 sample edition',
-        coAuthor: null,
-      },
-    ];
-    const planned: BookPlan[] = [];
-    for (const spec of specs) {
-      const bytes = new Uint8Array(
-        await readFile(fileURLToPath(new URL(`./assets/${spec.file}`, import.meta.url))),
-      );
-      const bookUid = uid(rng);
-      const coverBytes = unzipSync(bytes, { filter: (entry) => entry.name === spec.cover })[spec.cover];
-      if (!coverBytes || !spec.subCategory) throw new Error(`Seed: ${spec.file} has no ${spec.cover}`);
-      const extension = spec.cover.endsWith('.png') ? 'png' : 'jpg';
-      const prices = new Map<string, number>();
-      for (const country of ctx.countries.values())
-        prices.set(country.seed.code, roundPrice(country.seed.ebookBase * 0.4, country.seed));
-      const book: BookPlan = {
-        uid: bookUid,
-        slug: `${slugify(spec.title)}-${bookUid.toLowerCase()}`,
-        author: spec.author,
-        type: 'ebook',
-        title: spec.title,
-        subtitle: spec.subtitle,
-        series: null,
-        description: spec.description,
-        language: 'English',
-        pages: null,
-        durationSeconds: null,
-        isbn: null,
-        publisher: spec.publisher,
-        publicationDate: spec.publicationDate,
-        edition: spec.edition,
-        keywords:
-          spec.category.seed.family === 'poetry'
-            ? ['poetry', 'modernism', 'classic']
-            : ['fables', 'folk tales', 'classic'],
-        category: spec.category,
-        subCategory: spec.subCategory,
-        status: 'published',
-        coverPath: ctx.media.write(`seed/covers/${bookUid.toLowerCase()}.${extension}`, coverBytes),
-        filePath: ctx.media.write(`seed/ebooks/${bookUid.toLowerCase()}.epub`, bytes),
-        fileFormat: 'epub',
-        fileSizeBytes: bytes.byteLength,
-        samplePath: null,
-        print: null,
-        prices,
-        contributors: spec.coAuthor ? [{ name: spec.coAuthor, role: 'co_author' }] : [],
-        audioTracks: [],
-        ratings: [],
-        salesCount: 0,
-        trendingScore: 0,
-        createdAt: daysBefore(ctx.now, 400),
-        publishedAt: daysBefore(ctx.now, 400),
-      };
-      this.books.push(book);
-      planned.push(book);
-    }
+    const planned = await realEbooks(this.#ctx, rng, authors);
+    this.books.push(...planned);
     return planned;
   }
 
@@ -418,234 +322,13 @@ export class CataloguePlanner {
       }
     }
   }
-
   /** Inserts books, prices, contributors, audio files, activities and ratings; answers uid -> id. */
-  async insert(): Promise<Map<string, number>> {
-    const ctx = this.#ctx;
-    const userId = (person: PersonPlan) => idOf(ctx.userIds, person.uid);
-    const ids = await insertReturningIds(
-      ctx.db,
-      'books',
-      this.books.map((b) => {
-        const ratingSum = b.ratings.reduce((sum, r) => sum + r.rating, 0);
-        return {
-          uid: b.uid,
-          slug: b.slug,
-          author_id: userId(b.author),
-          type: b.type,
-          title: b.title,
-          subtitle: b.subtitle,
-          series: b.series,
-          description: b.description,
-          language: b.language,
-          pages: b.pages,
-          duration_seconds: b.durationSeconds,
-          isbn: b.isbn,
-          publisher: b.publisher,
-          publication_date: b.publicationDate,
-          edition: b.edition,
-          keywords: b.keywords,
-          category_id: b.category.id,
-          sub_category_id: b.subCategory.id,
-          status: b.status,
-          rejection_reason: null,
-          // Issue 28: a submitted book has its date; one still in review waits in the operators' queue.
-          submitted_at: b.status === 'draft' ? null : new Date(b.createdAt.getTime() + DAY_MS),
-          review_kind: b.status === 'in_review' ? 'pre_publication' : null,
-          cover_path: b.coverPath,
-          file_path: b.filePath,
-          file_format: b.fileFormat,
-          file_size_bytes: b.fileSizeBytes,
-          sample_path: b.samplePath,
-          print_binding: b.print?.binding ?? null,
-          print_paper: b.print?.paper ?? null,
-          print_color: b.print?.colour ?? null,
-          print_width_mm: b.print?.widthMm ?? null,
-          print_height_mm: b.print?.heightMm ?? null,
-          print_depth_mm: b.print?.depthMm ?? null,
-          print_weight_grams: b.print?.weightGrams ?? null,
-          print_on_demand: b.print?.printOnDemand ?? false,
-          stock_quantity: b.print?.stock ?? null,
-          rating_average: b.ratings.length ? (ratingSum / b.ratings.length).toFixed(2) : 0,
-          rating_count: b.ratings.length,
-          sales_count: b.salesCount,
-          trending_score: b.trendingScore,
-          published_at: b.publishedAt,
-          created_at: b.createdAt,
-          updated_at: b.publishedAt ?? b.createdAt,
-        };
-      }),
-      'uid',
-    );
-    const bookId = (book: BookPlan) => idOf(ids, book.uid);
-
-    await insertRows(
-      ctx.db,
-      'book_prices',
-      this.books.flatMap((b) =>
-        [...b.prices].map(([country_code, amount]) => ({ book_id: bookId(b), country_code, amount })),
-      ),
-    );
-
-    // Contributors belong to the author who manages them; one per distinct name and author.
-    const rng = ctx.rng.fork('contributors');
-    const contributorKey = (b: BookPlan, name: string) => `${b.author.uid}|${name}`;
-    const contributorUids = new Map<string, string>();
-    const contributorRows: {
-      uid: string;
-      owner_id: number;
-      name: string;
-      email: string | null;
-      bio: string | null;
-    }[] = [];
-    const addContributor = (b: BookPlan, name: string) => {
-      const key = contributorKey(b, name);
-      if (contributorUids.has(key)) return;
-      const contributorUid = uid(rng);
-      contributorUids.set(key, contributorUid);
-      contributorRows.push({ uid: contributorUid, owner_id: userId(b.author), name, email: null, bio: null });
-    };
-    // A book credits its author by the name on it: the pen name when they write under one.
-    for (const b of this.books) {
-      addContributor(b, nameOnBooks(b.author));
-      for (const c of b.contributors) addContributor(b, c.name);
-    }
-    const contributorIds = await insertReturningIds(ctx.db, 'contributors', contributorRows, 'uid');
-    const contributorId = (b: BookPlan, name: string) =>
-      idOf(contributorIds, contributorUids.get(contributorKey(b, name)) ?? '');
-    await insertRows(
-      ctx.db,
-      'book_contributors',
-      this.books.flatMap((b) => {
-        const seen = new Set<string>();
-        return [{ name: nameOnBooks(b.author), role: 'author' as const }, ...b.contributors]
-          .filter((c) => {
-            const key = `${c.name}|${c.role}`;
-            if (seen.has(key)) return false;
-            seen.add(key);
-            return true;
-          })
-          .map((c, position) => ({
-            book_id: bookId(b),
-            contributor_id: contributorId(b, c.name),
-            role: c.role,
-            position,
-          }));
-      }),
-    );
-
-    await insertRows(
-      ctx.db,
-      'book_audio_files',
-      this.books.flatMap((b) =>
-        b.audioTracks.map((t, position) => ({
-          book_id: bookId(b),
-          title: t.title,
-          file_path: t.path,
-          duration_seconds: t.durationSeconds,
-          size_bytes: t.sizeBytes,
-          position,
-          created_at: b.createdAt,
-        })),
-      ),
-    );
-
-    await insertRows(
-      ctx.db,
-      'book_activities',
-      this.books.flatMap((b) => {
-        const rows = [
-          {
-            book_id: bookId(b),
-            user_id: userId(b.author),
-            action: 'created',
-            description: `Created the ${b.type} "${b.title}".`,
-            created_at: b.createdAt,
-          },
-        ];
-        if (b.status !== 'draft')
-          rows.push({
-            book_id: bookId(b),
-            user_id: userId(b.author),
-            action: 'submitted',
-            description: 'Submitted for review.',
-            created_at: new Date(b.createdAt.getTime() + DAY_MS),
-          });
-        if (b.publishedAt)
-          rows.push({
-            book_id: bookId(b),
-            user_id: userId(b.author),
-            action: 'published',
-            description: 'Published in the store.',
-            created_at: b.publishedAt,
-          });
-        return rows;
-      }),
-    );
-
-    await insertRows(
-      ctx.db,
-      'ratings',
-      this.books.flatMap((b) =>
-        b.ratings.map((r) => ({
-          book_id: bookId(b),
-          user_id: userId(r.reader),
-          rating: r.rating,
-          review: r.review,
-          created_at: r.createdAt,
-        })),
-      ),
-    );
-    return ids;
+  insert(): Promise<Map<string, number>> {
+    return insertBooks(this.#ctx, this.books);
   }
 
   /** Curated lists whose books fit their names, with generated covers. */
-  async insertLists(bookIds: ReadonlyMap<string, number>): Promise<number> {
-    const ctx = this.#ctx;
-    const rng = ctx.rng.fork('lists');
-    const published = this.books.filter((b) => b.status === 'published');
-    const score = (b: BookPlan) =>
-      b.ratings.length
-        ? b.ratings.reduce((s, r) => s + r.rating, 0) / b.ratings.length + b.ratings.length * 0.05
-        : 0;
-    const rows = LISTS.map((list, position) => {
-      const slug = slugify(list.name);
-      return {
-        uid: uid(rng),
-        name: list.name,
-        slug,
-        description: list.description,
-        cover_path: ctx.media.write(`seed/lists/${slug}.svg`, () =>
-          listCoverSvg(rng.fork(slug), list.name, list.colours, list.motif),
-        ),
-        position,
-        created_at: daysBefore(ctx.now, rng.int(5, 200)),
-      };
-    });
-    const listIds = await insertReturningIds(ctx.db, 'lists', rows, 'uid');
-    const listBooks: { list_id: number; book_id: number; position: number }[] = [];
-    LISTS.forEach((list, i) => {
-      const row = rows[i];
-      if (!row) return;
-      const { families, types, recentDays, topRated } = list.filter;
-      let candidates = published.filter(
-        (b) =>
-          (!families || families.includes(b.category.seed.family)) &&
-          (!types || types.includes(b.type)) &&
-          (!recentDays ||
-            (b.publishedAt && ctx.now.getTime() - b.publishedAt.getTime() <= recentDays * DAY_MS)),
-      );
-      candidates = topRated
-        ? candidates
-            .slice()
-            .sort((a, b) => score(b) - score(a))
-            .slice(0, list.size)
-        : rng.sample(candidates, list.size);
-      candidates.forEach((b, position) =>
-        listBooks.push({ list_id: idOf(listIds, row.uid), book_id: idOf(bookIds, b.uid), position }),
-      );
-    });
-    await insertRows(ctx.db, 'list_books', listBooks);
-    return rows.length;
+  insertLists(bookIds: ReadonlyMap<string, number>): Promise<number> {
+    return insertCuratedLists(this.#ctx, this.books, bookIds);
   }
 }

@@ -4,7 +4,7 @@ import { ErrorPage } from '@bookstore/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { UnknownGuardError } from '../guards/errors';
-import { AppLink } from './AppLink';
+import { AppLink } from '../links/AppLink';
 import { usePageMeta } from './usePageMeta';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';

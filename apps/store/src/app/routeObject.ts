@@ -3,7 +3,7 @@ import { notingReads } from '../api';
 import { guardLoader } from '../guards';
 import type { AreaScreen, DataPrefetch, ScreenRoute } from '../routes/route';
 import { ScreenPlaceholder } from './layout/ScreenPlaceholder';
-import type { RouteHandle } from './prefetch';
+import type { RouteHandle } from '../links/prefetch';
 
 /**
  * What the server hands the route loaders (entry-server.tsx): a set for the keys of the page's reads,

@@ -11,7 +11,7 @@ import {
 } from '../routes';
 import { AppShell } from './AppShell';
 import { BareLayout, SiteLayout } from './layout/SiteLayout';
-import { registerPrefetchRoutes } from './prefetch';
+import { registerPrefetchRoutes } from '../links/prefetch';
 import { toRouteObject } from './routeObject';
 
 // Error pages are rare: their code loads when one is needed.

@@ -1,5 +1,5 @@
 import { Checkbox, type CheckboxProps } from '@bookstore/ui';
-import { AppLink } from '../app/AppLink';
+import { AppLink } from '../links/AppLink';
 
 /** The seller terms every selling account (author, voiceover artist) accepts when it opens. */
 export function SellerTermsField(props: Omit<CheckboxProps, 'label'>) {

@@ -1,9 +1,14 @@
 import clsx from 'clsx';
 import type { HTMLAttributes } from 'react';
-import { BookCover } from '../BookCover';
 import { Price } from '../Price';
 import classes from './BookCard.module.css';
-import { BookTypeBadge, splitBookViewProps, useBookView, type BookViewProps } from './bookView';
+import {
+  BookTypeBadge,
+  BookViewCover,
+  splitBookViewProps,
+  useBookView,
+  type BookViewProps,
+} from './bookView';
 
 export { authorLine, BookRating, typeVariant, type BookCardBook, type BookViewProps } from './bookView';
 
@@ -24,14 +29,7 @@ export function BookCard({ className, ...props }: BookCardProps) {
   return (
     <article {...rest} className={clsx(classes.BookCard, className)} aria-labelledby={view.titleId}>
       <div className={classes.Media}>
-        <BookCover
-          src={book.cover_path}
-          srcSet={book.cover_srcset}
-          sizes={coverSizes}
-          title={book.title}
-          alt=""
-          loading={coverLoading}
-        />
+        <BookViewCover book={book} sizes={coverSizes} loading={coverLoading} />
         <BookTypeBadge className={classes.Type} type={book.type} />
       </div>
       <div className={classes.Body}>

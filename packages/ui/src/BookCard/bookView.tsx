@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge';
+import { BookCover } from '../BookCover';
 import { Button } from '../Button';
 import {
   Anchor,
@@ -136,4 +137,29 @@ export function useBookView(
       </Button>
     ) : null,
   };
+}
+
+/** The book's cover as a view draws it: decorative (the title heading names the book), at the view's sizes. */
+export function BookViewCover({
+  book,
+  sizes,
+  loading,
+  className,
+}: {
+  book: BookCardBook;
+  sizes: string;
+  loading: 'lazy' | 'eager';
+  className?: string;
+}) {
+  return (
+    <BookCover
+      className={className}
+      src={book.cover_path}
+      srcSet={book.cover_srcset}
+      sizes={sizes}
+      title={book.title}
+      alt=""
+      loading={loading}
+    />
+  );
 }

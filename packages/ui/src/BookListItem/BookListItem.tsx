@@ -1,7 +1,12 @@
 import clsx from 'clsx';
 import type { HTMLAttributes } from 'react';
-import { BookTypeBadge, splitBookViewProps, useBookView, type BookViewProps } from '../BookCard/bookView';
-import { BookCover } from '../BookCover';
+import {
+  BookTypeBadge,
+  BookViewCover,
+  splitBookViewProps,
+  useBookView,
+  type BookViewProps,
+} from '../BookCard/bookView';
 import { Price } from '../Price';
 import classes from './BookListItem.module.css';
 
@@ -15,15 +20,7 @@ export function BookListItem({ className, ...props }: BookListItemProps) {
   const view = useBookView({ book, ...viewProps }, classes);
   return (
     <article {...rest} className={clsx(classes.BookListItem, className)} aria-labelledby={view.titleId}>
-      <BookCover
-        className={classes.Cover}
-        src={book.cover_path}
-        srcSet={book.cover_srcset}
-        sizes={coverSizes}
-        title={book.title}
-        alt=""
-        loading={coverLoading}
-      />
+      <BookViewCover className={classes.Cover} book={book} sizes={coverSizes} loading={coverLoading} />
       <div className={classes.Details}>
         <BookTypeBadge className={classes.Type} type={book.type} />
         {view.title}

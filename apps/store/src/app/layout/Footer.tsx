@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Footer as KitFooter } from '@bookstore/ui';
 import { account } from '../../state/account';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../../links/AppLink';
 import { footerColumns } from './footerColumns';
 import { countryPicker } from './Header';
 

@@ -11,7 +11,7 @@ import { sessionActive } from '../../state/session';
 import { setTheme, theme } from '../../state/theme';
 import { cartDrawerOpen, openCartDrawer, openSearch } from '../../state/ui';
 import type { CountryPickerProps } from '../../features/settings/CountryPicker';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../../links/AppLink';
 import { useHydrated } from '../useHydrated';
 
 const CountryPicker = lazy(() => import('../../features/settings/CountryPicker'));

@@ -51,7 +51,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
 export function SiteLayout() {
   useSignals();
   useFocusHeadingOnNavigate();
-  // The audiobook playing on (app/layout/MiniPlayer.tsx), put there by the player's chunk.
+  // The audiobook playing on (features/player/MiniPlayer.tsx), put there by the player's chunk.
   const MiniPlayer = playerBar.value;
   return (
     <div className={classes.Shell}>

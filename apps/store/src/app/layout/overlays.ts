@@ -1,6 +1,6 @@
 // The cart drawer and the search overlay load on first use; hovering or focusing their buttons starts
 // the download early (unless the connection is slow or metered).
-import { canPrefetch } from '../prefetch';
+import { canPrefetch } from '../../links/prefetch';
 
 export const loadCartPanel = () => import('./CartPanel');
 export const loadSearchPanel = () => import('./SearchPanel');

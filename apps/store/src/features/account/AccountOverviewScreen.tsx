@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, formatPersonName } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { account, isSeller } from '../../state/account';
 import { Card, CardList, Facts, formatDate, Screen, Section, sharedClasses } from '../shared';
 import classes from './account.module.css';

@@ -1,7 +1,7 @@
 import { Button } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { formatDate, Loadable, Money, Screen, Section, sharedClasses } from '../shared';
 import classes from './account.module.css';
 import { ActivityTimeline } from './ActivityTimeline';

@@ -1,5 +1,5 @@
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Screen, usePageParam } from '../shared';
 import { PagedOrderTable } from './tables';
 

@@ -1,7 +1,7 @@
 import { authorLine, BookCover, Button, EmptyState, ProgressBar } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Card, CardList, Loadable, Pager, Screen, sharedClasses, usePageParam } from '../shared';
 import { TableSkeleton } from './tables';
 

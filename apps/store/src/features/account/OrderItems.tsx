@@ -1,7 +1,7 @@
 import type { OrderItem } from '@bookstore/api-client/contract';
 import { BookCover } from '@bookstore/ui';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { humanize, Money, sharedClasses } from '../shared';
 import classes from './account.module.css';
 

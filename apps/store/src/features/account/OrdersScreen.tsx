@@ -1,6 +1,6 @@
 import { Button } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { isSeller } from '../../state/account';
 import { Screen } from '../shared';
 import { OrderStatistics, RecentBookOrders } from './parts';

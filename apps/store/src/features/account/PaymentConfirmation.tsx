@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@bookstore/api-client/contract';
 import { Button, VisuallyHidden } from '@bookstore/ui';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Section, sharedClasses } from '../shared';
 import classes from './account.module.css';
 import { AddressLines } from './DeliveryAddresses';

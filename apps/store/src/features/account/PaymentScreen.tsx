@@ -1,7 +1,7 @@
 import { Button } from '@bookstore/ui';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { PartnerReturn } from '../../cart/PartnerReturn';
 import { type Fact, Facts, formatDate, humanize, Loadable, Money, Screen, Section } from '../shared';
 import classes from './account.module.css';

@@ -1,6 +1,6 @@
 import type { VoiceoverActivity, VoiceoverOrder } from '@bookstore/api-client/contract';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Facts, formatDate, Money, Section, sharedClasses } from '../shared';
 import classes from './account.module.css';
 import { ActivityTimeline } from './ActivityTimeline';

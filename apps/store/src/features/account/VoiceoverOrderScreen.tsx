@@ -2,7 +2,7 @@ import { EmptyState } from '@bookstore/ui';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { Loadable, Screen } from '../shared';
 import { VoiceoverStatusBadge } from './StatusBadges';

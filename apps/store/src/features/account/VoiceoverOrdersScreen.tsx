@@ -1,7 +1,7 @@
 import { voiceoverOrderStatuses } from '@bookstore/api-client/contract';
 import { Button, Select } from '@bookstore/ui';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import {
   Card,
   CardList,

@@ -1,6 +1,6 @@
 import { EmptyState } from '@bookstore/ui';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Loadable, Money, Section, StatGrid } from '../shared';
 import { OrderTable, TableSkeleton } from './tables';
 

@@ -1,6 +1,6 @@
 import type { Order, Payment } from '@bookstore/api-client/contract';
 import { DataTable, EmptyState, Skeleton, type DataTableColumn } from '@bookstore/ui';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { formatDate, Money, PagedTable, type EmptyText, type PagedResponse } from '../shared';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 

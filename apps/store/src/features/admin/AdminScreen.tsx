@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Screen, type ScreenProps } from '../shared';
 import classes from './admin.module.css';
 

@@ -2,7 +2,7 @@ import type { ReviewItem } from '@bookstore/api-client/contract';
 import { Badge, type DataTableColumn } from '@bookstore/ui';
 import { useRef } from 'react';
 import { hooks } from './api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { TYPE_LABELS } from '../mybooks/labels';
 import { formatDateTime } from '../shared';
 import type { FilterField } from './AdminFilters';

@@ -2,7 +2,7 @@ import { ReasonBody, sellerBookStatuses, type AdminBook } from '@bookstore/api-c
 import { apiKeys } from '@bookstore/api-client/react';
 import { Badge, Button, type DataTableColumn } from '@bookstore/ui';
 import { api, hooks } from './api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from '../mybooks/labels';
 import { formatDate } from '../shared';
 import classes from './admin.module.css';

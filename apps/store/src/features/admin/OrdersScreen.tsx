@@ -2,7 +2,7 @@ import { orderStatuses, type AdminOrder } from '@bookstore/api-client/contract';
 import { Badge, type DataTableColumn } from '@bookstore/ui';
 import { useRef } from 'react';
 import { hooks } from './api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { formatDateTime, Money } from '../shared';
 import classes from './admin.module.css';
 import type { FilterField } from './AdminFilters';

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@bookstore/ui';
 import { hooks } from './api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { LinkCards, Loadable, Money, Section, StatGrid } from '../shared';
 import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';

@@ -1,7 +1,7 @@
 import type { VoiceoverReviewItem } from '@bookstore/api-client/contract';
 import { DataTable, EmptyState, type DataTableColumn } from '@bookstore/ui';
 import { hooks } from './api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { formatDateTime, Loadable } from '../shared';
 import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';

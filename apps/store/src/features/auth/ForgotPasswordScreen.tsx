@@ -4,7 +4,7 @@ import { Button, PasswordField, TextField } from '@bookstore/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { CodeField, FormAlert, formClasses, useApiForm, useResendCode } from '../../forms';
 import { signIn } from '../../session/session';

@@ -2,7 +2,7 @@ import { safeRedirect, withRedirect } from '@bookstore/api-client/constants';
 import { LoginBody } from '@bookstore/api-client/contract';
 import { Button, PasswordField, TextField } from '@bookstore/ui';
 import { api } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { FormAlert, formClasses, useApiForm } from '../../forms';
 import { signIn } from '../../session/session';
 import { Screen, sharedClasses, useGoOn } from '../shared';

@@ -3,7 +3,7 @@ import { RegisterBody } from '@bookstore/api-client/contract';
 import { Button, Checkbox, PasswordField, TextField } from '@bookstore/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import {
   CountryField,

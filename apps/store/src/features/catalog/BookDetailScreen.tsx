@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useDeferredValue, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { usePageMeta } from '../../app/usePageMeta';
 import { addToCart, pendingCartIds } from '../../cart/actions';
 import { openCartDrawer } from '../../state/ui';

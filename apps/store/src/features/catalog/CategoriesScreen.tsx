@@ -1,7 +1,7 @@
 import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { bookFormat } from '../../state/bookType';
 import { bookCount, Card, CardList, Loadable, Screen, sharedClasses } from '../shared';
 import classes from './catalog.module.css';

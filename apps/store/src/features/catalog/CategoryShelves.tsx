@@ -1,7 +1,7 @@
 import type { BookType } from '@bookstore/api-client/constants';
 import { bookTypeLabel, VisuallyHidden } from '@bookstore/ui';
 import type { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { BookShelf } from '../shared';
 import classes from './catalog.module.css';
 

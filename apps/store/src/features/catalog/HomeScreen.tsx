@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { BookCover, bookTypeLabel } from '@bookstore/ui';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { usePageMeta } from '../../app/usePageMeta';
 import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what

@@ -3,7 +3,7 @@ import { Avatar, BookIcon, bookTypeLabel, formatDisplayName, MicIcon } from '@bo
 import { useSignals } from '@preact/signals-react/runtime';
 import { useDeferredValue } from 'react';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { bookType } from '../../state/bookType';
 import { BookShelf } from '../shared/BookShelf';

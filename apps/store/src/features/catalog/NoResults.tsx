@@ -1,7 +1,7 @@
 import { bookTypeLabel, Button, EmptyState } from '@bookstore/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import classes from './catalog.module.css';
 import { activeFilterCount, listingPathForType, withFilters } from './filters';
 import { useListingFilters, type TypeScope } from './ListingControls';

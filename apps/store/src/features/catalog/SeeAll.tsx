@@ -1,4 +1,4 @@
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import classes from './home.module.css';
 
 /** "See all" beside a shelf's heading, its link text naming the shelf for screen readers. */

@@ -2,7 +2,7 @@ import type { CartItem } from '@bookstore/api-client/contract';
 import { BookCover, bookTypeLabel } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { cartCurrencySymbol, cartItemTotal, cartTotal, orderTotal } from '../../state/cart';
 import { sessionActive } from '../../state/session';
 import { Money } from '../shared';

@@ -2,7 +2,7 @@ import type { BankAccount } from '@bookstore/api-client/contract';
 import { Badge, Button, Dialog } from '@bookstore/ui';
 import { useState } from 'react';
 import { api, hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { useAction } from '../../forms';
 import { Card, CardList, Screen, Section, sharedClasses } from '../shared';
 import { BankAccountsLoadable } from './BankAccountsLoadable';

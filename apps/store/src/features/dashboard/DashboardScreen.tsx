@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { LinkCards, Loadable, Money, Screen, StatGrid } from '../shared';
 import { SellingCharts } from './SellingCharts';

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { z } from 'zod';
 import { api, hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { isAuthor } from '../../state/account';
 import { useApiForm, ApiFormFrame } from '../../forms';

@@ -3,7 +3,7 @@ import { Button, TextField, type DataTableColumn } from '@bookstore/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { formatDate, humanize, Money, PagedTable, Screen, useListQuery } from '../shared';
 import classes from './dashboard.module.css';
 

@@ -4,7 +4,7 @@ import { Badge, Link, Stepper, VisuallyHidden } from '@bookstore/ui';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Loadable, Screen, stepOf, toSteps } from '../shared';
 import { useBookCache } from './bookCache';
 import { nextStep, stepHref, stepsOf, type EditStep } from './editSteps';

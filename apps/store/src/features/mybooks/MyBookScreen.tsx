@@ -3,7 +3,7 @@ import { Badge, BookCover, Button, EmptyState, Skeleton } from '@bookstore/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Facts, formatDate, formatDateTime, Loadable, Money, Screen, Section } from '../shared';
 import { DeleteBookDialog } from './DeleteBookDialog';
 import { BookStepper } from './EditBookScreen';

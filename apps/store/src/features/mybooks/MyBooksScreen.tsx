@@ -4,7 +4,7 @@ import { Badge, BookCover, Button, Select, TextField } from '@bookstore/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Money, PagedList, Screen, useListQuery } from '../shared';
 import { DeleteBookDialog } from './DeleteBookDialog';
 import { firstOpenStep, stepHref } from './editSteps';

@@ -4,7 +4,7 @@ import { Link, RadioGroup, TextField } from '@bookstore/ui';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { useApiForm, ApiFormFrame } from '../../forms';
 import { Screen } from '../shared';

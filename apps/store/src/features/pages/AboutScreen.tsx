@@ -1,4 +1,4 @@
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Screen, sharedClasses } from '../shared';
 
 /** /about */

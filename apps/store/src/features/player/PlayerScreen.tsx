@@ -1,8 +1,8 @@
 import { Button } from '@bookstore/ui';
 import { AudioPlayer } from '@bookstore/widgets';
 import { useEffect } from 'react';
-import { AppLink } from '../../app/AppLink';
-import MiniPlayer from '../../app/layout/MiniPlayer';
+import { AppLink } from '../../links/AppLink';
+import MiniPlayer from './MiniPlayer';
 import { LibraryApp, type LibraryEntry } from '../shared';
 import { playerBar } from './nowPlaying';
 import { openAudiobook, storePlayer } from './session';

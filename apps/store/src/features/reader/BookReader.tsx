@@ -11,7 +11,7 @@ import {
 } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { theme as appTheme } from '../../state/theme';
 import { account } from '../../state/account';
 import type { LibraryEntry } from '../shared';

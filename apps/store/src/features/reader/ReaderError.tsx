@@ -1,6 +1,6 @@
 import { Button } from '@bookstore/ui';
 import { useState } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { sharedClasses } from '../shared';
 import type { BookError } from './engine';
 import classes from './reader.module.css';

@@ -1,5 +1,5 @@
 import { Button } from '@bookstore/ui';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { LibraryApp } from '../shared';
 import { BookReader } from './BookReader';
 import classes from './reader.module.css';

@@ -1,5 +1,5 @@
 import { Button } from '@bookstore/ui';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { Screen, type ScreenProps } from '../shared';
 
 /** A selling account's introduction, with the link to its onboarding. */

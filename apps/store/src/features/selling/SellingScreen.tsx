@@ -2,7 +2,7 @@ import { Button, Tag } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { Card, CardList, humanize, Loadable, Screen, sharedClasses } from '../shared';
 

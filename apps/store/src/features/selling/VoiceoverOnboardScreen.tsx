@@ -5,7 +5,7 @@ import { apiKeys, useApiCache } from '@bookstore/api-client/react';
 import { Button } from '@bookstore/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { formClasses } from '../../forms';
 import { readDocumentCookie } from '../../guards/context';
 import { account, setAccount } from '../../state/account';

@@ -2,7 +2,7 @@ import type { BookSummary } from '@bookstore/api-client/contract';
 import { BookGrid } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, type ReactNode } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { bookView, setBookView } from '../../state/bookView';
 import { pendingCartIds } from '../../state/cart';
 import { openCartDrawer } from '../../state/ui';

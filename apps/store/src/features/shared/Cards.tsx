@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import classes from './shared.module.css';
 
 export interface CardProps {

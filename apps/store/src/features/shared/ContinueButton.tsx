@@ -1,5 +1,5 @@
 import { Button } from '@bookstore/ui';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { isServerPage } from './serverPages';
 
 /** On a page whose step is already done: the way on to where the user was going. */

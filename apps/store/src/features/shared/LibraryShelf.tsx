@@ -3,7 +3,7 @@ import { authorLine, Button, EmptyState } from '@bookstore/ui';
 import { useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { sessionActive } from '../../state/session';
 import { Card, CardList } from './Cards';
 import { Loadable } from './Loadable';

@@ -1,6 +1,6 @@
 import { Pagination } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { pageHref, pageOf } from './pageParam';
 
 /** The `page` search parameter of the current URL (1 when absent or invalid). */

@@ -1,8 +1,9 @@
 import { ApiError } from '@bookstore/api-client';
 import type { PartUploadProgress, PendingUpload, UploadTarget } from '@bookstore/api-client/upload-parts';
 import type { CompletedUpload } from '@bookstore/api-client/contract';
-import { Button, formatFileSize, ProgressBar } from '@bookstore/ui';
+import { Button, FileUpload, formatFileSize, ProgressBar } from '@bookstore/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { api } from '../../api';
 import { partUploader } from '../../uploads';
 import { errorMessage } from '../../feedback/toast';
@@ -19,7 +20,7 @@ const percentOf = (sent: number, total: number): number =>
   total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
 
 /** Words for an upload that failed for good: the server's field message, else the error's. */
-export function partUploadFailure(error: unknown): string {
+function partUploadFailure(error: unknown): string {
   if (error instanceof ApiError) {
     const first = Object.values(error.fieldErrors)[0]?.[0];
     if (first) return first;
@@ -36,9 +37,10 @@ export const isCancelled = (error: unknown): boolean =>
 
 /**
  * Sends files through the store's part uploader with one cancel at a time: `send` is the call an
- * action (useAction) runs; `progress` feeds PartUploadProgressView; `cancel` stops the running one.
+ * action (useAction) runs; `progress` feeds PartUploadProgressView; `cancel` stops the running one;
+ * `interrupted` is the unfinished upload remembered for `target` (PendingUploadNotice shows it).
  */
-export function usePartSender() {
+export function usePartSender(target: UploadTarget | null) {
   const [progress, setProgress] = useState<PartProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -75,7 +77,8 @@ export function usePartSender() {
     [],
   );
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { progress, send, cancel };
+  const interrupted = usePendingUpload(target);
+  return { progress, send, cancel, interrupted };
 }
 
 /** The bar of an upload in parts, the "resuming" line when it picked up an earlier one, and Cancel. */
@@ -122,20 +125,23 @@ export function PartUploadProgressView({
   );
 }
 
-/** A failed upload in parts: what went wrong, and a retry that resumes from the parts already sent. */
+/**
+ * A failed upload in parts: what went wrong (the server's field message, else the error's), and a
+ * retry that resumes from the parts already sent.
+ */
 export function PartUploadFailure({
   fileName,
-  message,
+  error,
   onRetry,
 }: {
   fileName: string;
-  message: string;
+  error: unknown;
   onRetry?: () => void;
 }) {
   return (
     <div className={classes.Failure} role="alert">
       <p>
-        The upload of {fileName} did not finish. {message}
+        The upload of {fileName} did not finish. {partUploadFailure(error)}
       </p>
       {onRetry ? (
         <Button variant="secondary" size="small" onClick={onRetry}>
@@ -150,7 +156,7 @@ export function PartUploadFailure({
  * The unfinished upload remembered for `target` (a reload mid-upload), with how much the store holds;
  * `discard` aborts it. Read after mount only: the server rendering has no browser storage.
  */
-export function usePendingUpload(target: UploadTarget | null) {
+function usePendingUpload(target: UploadTarget | null) {
   const [pending, setPending] = useState<(PendingUpload & { percent: number | null }) | null>(null);
   const key = target ? JSON.stringify(target) : '';
   const refresh = useCallback(() => {
@@ -182,24 +188,77 @@ export function usePendingUpload(target: UploadTarget | null) {
   return { pending, refresh, discard };
 }
 
-/** "An upload of X was interrupted": pick the same file again to resume it, or discard it. */
+/**
+ * "An upload of X was interrupted" (the remembered upload of `usePendingUpload`): pick the same file
+ * again to resume it, or discard it. Nothing while there is none, or while `hidden` (an upload runs).
+ */
 export function PendingUploadNotice({
-  pending,
-  onDiscard,
+  upload,
+  hidden = false,
 }: {
-  pending: PendingUpload & { percent: number | null };
-  onDiscard: () => void;
+  upload: ReturnType<typeof usePendingUpload>;
+  hidden?: boolean;
 }) {
+  const { pending } = upload;
+  if (!pending || hidden) return null;
   return (
     <div className={classes.Notice} role="status">
       <p>
         An upload of <strong>{pending.name}</strong> ({formatFileSize(pending.size)}) was interrupted
         {pending.percent === null ? '' : ` at ${pending.percent} %`}. Choose the same file again to resume it.
       </p>
-      <Button variant="secondary" size="small" onClick={onDiscard}>
+      <Button variant="secondary" size="small" onClick={() => void upload.discard()}>
         Discard it
       </Button>
     </div>
+  );
+}
+
+/**
+ * A form's file sent in parts (useApiForm): the picker with its error, then the upload's progress and
+ * cancel while it runs. A new `pickerKey` empties the picker, which keeps the chosen file in its state.
+ */
+export function PartFileField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  accept,
+  maxSize,
+  disabled,
+  sender,
+  pickerKey,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  accept: string;
+  maxSize: number;
+  disabled: boolean;
+  sender: Pick<ReturnType<typeof usePartSender>, 'progress' | 'cancel'>;
+  pickerKey?: number;
+}) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <FileUpload
+            key={pickerKey}
+            label={label}
+            accept={accept}
+            maxSize={maxSize}
+            name={field.name}
+            disabled={disabled}
+            onFilesChange={(files) => field.onChange(files[0])}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {sender.progress ? (
+        <PartUploadProgressView progress={sender.progress} onCancel={sender.cancel} />
+      ) : null}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Stepper } from '@bookstore/ui';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { toSteps, VOICEOVER_STEP_TITLES, VOICEOVER_STEPS, type VoiceoverStep } from './steps';
 
 export interface VoiceoverStepperProps {

@@ -1,17 +1,10 @@
 import { DeliverJobBody, type Job } from '@bookstore/api-client/contract';
-import { FileUpload, Textarea } from '@bookstore/ui';
+import { Textarea } from '@bookstore/ui';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { showSuccess } from '../../feedback/toast';
 import { emptyAsUndefined, useApiForm, ApiFormFrame } from '../../forms';
-import {
-  asFormFailure,
-  PartUploadProgressView,
-  PendingUploadNotice,
-  usePartSender,
-  usePendingUpload,
-} from '../shared/PartUpload';
+import { asFormFailure, PartFileField, PendingUploadNotice, usePartSender } from '../shared/PartUpload';
 
 const RECORDING_TYPES = '.mp3,.m4a,.wav,.flac';
 const RECORDING_MAX_BYTES = 200 * 1024 * 1024;
@@ -23,9 +16,9 @@ const DeliverForm_ = DeliverJobBody.extend({
 
 /** deliverJob: the recording and a note for the buyer, with the upload's progress. */
 export function DeliverForm({ job, onDelivered }: { job: Job; onDelivered: (job: Job) => void }) {
-  const sender = usePartSender();
   const target = useMemo(() => ({ purpose: 'voiceover_delivery' as const, job_uid: job.uid }), [job.uid]);
-  const interrupted = usePendingUpload(target);
+  const sender = usePartSender(target);
+  const { interrupted } = sender;
   const form = useApiForm({
     schema: DeliverForm_,
     defaultValues: {},
@@ -51,27 +44,16 @@ export function DeliverForm({ job, onDelivered }: { job: Job; onDelivered: (job:
   });
   return (
     <ApiFormFrame form={form} label="Deliver the recording" submitLabel="Deliver recording" wide>
-      {interrupted.pending && !form.submitting ? (
-        <PendingUploadNotice pending={interrupted.pending} onDiscard={() => void interrupted.discard()} />
-      ) : null}
-      <Controller
+      <PendingUploadNotice upload={interrupted} hidden={form.submitting} />
+      <PartFileField
         control={form.control}
         name="file"
-        render={({ field, fieldState }) => (
-          <FileUpload
-            label="Recording"
-            accept={RECORDING_TYPES}
-            maxSize={RECORDING_MAX_BYTES}
-            name={field.name}
-            disabled={form.submitting}
-            onFilesChange={(files) => field.onChange(files[0])}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Recording"
+        accept={RECORDING_TYPES}
+        maxSize={RECORDING_MAX_BYTES}
+        disabled={form.submitting}
+        sender={sender}
       />
-      {sender.progress ? (
-        <PartUploadProgressView progress={sender.progress} onCancel={sender.cancel} />
-      ) : null}
       <Textarea
         label="Note for the buyer"
         rows={3}

@@ -1,7 +1,7 @@
 import { jobStatuses } from '@bookstore/api-client/contract';
 import { formatCount, Select } from '@bookstore/ui';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { formatDate, humanize, Money, PagedTable, Screen, useListQuery } from '../shared';
 import classes from './voiceover.module.css';
 import { JobStatusBadge, jobStatusOf } from './JobStatusBadge';

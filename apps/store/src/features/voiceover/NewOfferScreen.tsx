@@ -2,7 +2,7 @@ import { apiKeys, useApiCache } from '@bookstore/api-client/react';
 import { Button } from '@bookstore/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { Screen } from '../shared';
 import { OFFERS_PATH, OfferForm } from './OfferForm';

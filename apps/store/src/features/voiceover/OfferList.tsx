@@ -1,7 +1,7 @@
 import type { Offer } from '@bookstore/api-client/contract';
 import { EmptyState, OfferCard } from '@bookstore/ui';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { CardList, sharedClasses } from '../shared';
 import classes from './voiceover.module.css';
 

@@ -2,7 +2,7 @@ import type { Offer } from '@bookstore/api-client/contract';
 import { Button, Dialog, VisuallyHidden } from '@bookstore/ui';
 import { useEffect, useRef, useState } from 'react';
 import { api, hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { showSuccess } from '../../feedback/toast';
 import { useAction } from '../../forms';
 import { Loadable, Screen } from '../shared';

@@ -5,7 +5,7 @@ import { Button, EmptyState, formatCount } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { account } from '../../state/account';
 import { sessionActive } from '../../state/session';
 import { Facts, Loadable, Money, Screen, Section, sharedClasses, useCountry } from '../shared';

@@ -2,7 +2,7 @@ import { PAGE_TEXTS } from '@bookstore/api-client/page-meta';
 import { Button, formatCount, Select, VoiceoverArtistCard } from '@bookstore/ui';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { minimumDelay } from '../../swrDelay';
 import { CardList, humanize, PagedList, Screen, useCountry, useListQuery } from '../shared';
 import classes from './public.module.css';

@@ -1,6 +1,6 @@
 import { Button, Chart, formatCount, formatPrice } from '@bookstore/ui';
 import { hooks } from '../../api';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../links/AppLink';
 import { LinkCards, Loadable, Money, Screen, Section, StatGrid } from '../shared';
 import { jobsPerMonth } from './jobStatistics';
 import { ProfileStatusBanner } from './profile';

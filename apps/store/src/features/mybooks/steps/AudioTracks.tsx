@@ -17,10 +17,8 @@ import {
   isCancelled,
   PartUploadFailure,
   PartUploadProgressView,
-  partUploadFailure,
   PendingUploadNotice,
   usePartSender,
-  usePendingUpload,
 } from '../../shared/PartUpload';
 import { asAudio, audioProblem, titleFromFileName } from './content';
 import classes from './content.module.css';
@@ -32,7 +30,7 @@ interface QueuedTrack {
   file: File;
   title: string;
   /** Sent in parts straight to storage; a failed one keeps its parts, so a retry resumes it. */
-  state: { kind: 'waiting' } | { kind: 'uploading' } | { kind: 'failed'; message: string };
+  state: { kind: 'waiting' } | { kind: 'uploading' } | { kind: 'failed'; error: unknown };
   errors: { title?: string };
 }
 
@@ -100,13 +98,13 @@ export function AudioTracks({
     (wanted && !wanted.hasAttribute('disabled') ? wanted : other)?.focus();
   };
 
-  const sender = usePartSender();
   // Only purpose and book name the remembered upload: one track of a book is sent at a time.
   const target = useMemo(
     () => ({ purpose: 'audiobook_track' as const, book_uid: book.uid, title: '' }),
     [book.uid],
   );
-  const interrupted = usePendingUpload(target);
+  const sender = usePartSender(target);
+  const { interrupted } = sender;
   const cancelled = useRef(false);
   const uploadTrack = useAction(
     ({ track, position }: { track: QueuedTrack; position: number }) =>
@@ -122,7 +120,7 @@ export function AudioTracks({
           update(track.key, (t) => ({ ...t, state: { kind: 'waiting' } }));
           return;
         }
-        update(track.key, (t) => ({ ...t, state: { kind: 'failed', message: partUploadFailure(error) } }));
+        update(track.key, (t) => ({ ...t, state: { kind: 'failed', error } }));
       },
       onSettled: interrupted.refresh,
     },
@@ -160,9 +158,7 @@ export function AudioTracks({
     <div className={classes.Content}>
       <SavedTracks book={book} onSaved={onSaved} headingRef={tracksHeading} />
       <div className={classes.Upload}>
-        {interrupted.pending && !uploading ? (
-          <PendingUploadNotice pending={interrupted.pending} onDiscard={() => void interrupted.discard()} />
-        ) : null}
+        <PendingUploadNotice upload={interrupted} hidden={uploading} />
         <FileUpload
           key={pickerKey}
           label="Add audio files"
@@ -203,7 +199,7 @@ export function AudioTracks({
                     {track.state.kind === 'failed' ? (
                       <PartUploadFailure
                         fileName={track.file.name}
-                        message={track.state.message}
+                        error={track.state.error}
                         onRetry={uploading ? undefined : () => void uploadAll()}
                       />
                     ) : null}

@@ -2,7 +2,7 @@ import type { BookVerification, SellerBook } from '@bookstore/api-client/contrac
 import { AlertIcon, Button, CheckIcon, Link } from '@bookstore/ui';
 import { useEffect, useRef } from 'react';
 import { api, hooks } from '../../../api';
-import { AppLink } from '../../../app/AppLink';
+import { AppLink } from '../../../links/AppLink';
 import { useAction } from '../../../forms';
 import { Loadable } from '../../shared';
 import { StepPart } from './StepPart';

@@ -7,10 +7,8 @@ import {
   isCancelled,
   PartUploadFailure,
   PartUploadProgressView,
-  partUploadFailure,
   PendingUploadNotice,
   usePartSender,
-  usePendingUpload,
 } from '../../shared/PartUpload';
 import { uploadFailure } from './content';
 import classes from './content.module.css';
@@ -65,10 +63,10 @@ export function SingleFileUpload({
   // A new key empties the picker after an upload.
   const [pickerKey, setPickerKey] = useState(0);
 
-  const sender = usePartSender();
-  const interrupted = usePendingUpload(inParts ?? null);
+  const sender = usePartSender(inParts ?? null);
+  const { interrupted } = sender;
   // A failure of an upload in parts: shown with a retry that resumes it.
-  const [failure, setFailure] = useState<{ file: File; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ file: File; error: unknown } | null>(null);
   const call = async (prepared: File): Promise<{ data: SellerBook; message: string }> => {
     if (inParts) {
       const { data, message } = await sender.send(prepared, inParts, prepared.type);
@@ -89,7 +87,7 @@ export function SingleFileUpload({
     onError: (problem, prepared) => {
       if (isCancelled(problem)) return;
       if (inParts) {
-        setFailure({ file: prepared, message: partUploadFailure(problem) });
+        setFailure({ file: prepared, error: problem });
         return;
       }
       const shown = uploadFailure(problem, [field]);
@@ -118,9 +116,7 @@ export function SingleFileUpload({
 
   return (
     <div className={classes.Upload}>
-      {interrupted.pending && !uploading ? (
-        <PendingUploadNotice pending={interrupted.pending} onDiscard={() => void interrupted.discard()} />
-      ) : null}
+      <PendingUploadNotice upload={interrupted} hidden={uploading} />
       <FileUpload
         key={pickerKey}
         label={label}
@@ -143,11 +139,7 @@ export function SingleFileUpload({
         <ProgressBar label={`Uploading ${file?.name ?? 'the file'}`} value={progress} showValue />
       ) : null}
       {failure && !uploading ? (
-        <PartUploadFailure
-          fileName={failure.file.name}
-          message={failure.message}
-          onRetry={() => void retry()}
-        />
+        <PartUploadFailure fileName={failure.file.name} error={failure.error} onRetry={() => void retry()} />
       ) : null}
       {file ? (
         <div>

@@ -1,19 +1,12 @@
 import { DemoBody, type Demo } from '@bookstore/api-client/contract';
-import { Button, Dialog, EmptyState, FileUpload, TextField } from '@bookstore/ui';
+import { Button, Dialog, EmptyState, TextField } from '@bookstore/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../../api';
 import { showSuccess } from '../../../feedback/toast';
 import { useAction, useApiForm, ApiFormFrame } from '../../../forms';
 import { formatDate, Section, sharedClasses } from '../../shared';
-import {
-  asFormFailure,
-  PartUploadProgressView,
-  PendingUploadNotice,
-  usePartSender,
-  usePendingUpload,
-} from '../../shared/PartUpload';
+import { asFormFailure, PartFileField, PendingUploadNotice, usePartSender } from '../../shared/PartUpload';
 import { formatDuration } from '../duration';
 import classes from './profile.module.css';
 import type { ProfileStepProps } from './sections';
@@ -129,8 +122,8 @@ function DemoItem({ demo, onDeleted }: { demo: Demo; onDeleted: ProfileStepProps
 const DEMO_TARGET = { purpose: 'voiceover_demo', title: '' } as const;
 
 function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
-  const sender = usePartSender();
-  const interrupted = usePendingUpload(DEMO_TARGET);
+  const sender = usePartSender(DEMO_TARGET);
+  const { interrupted } = sender;
   // A new FileUpload after each upload: it keeps the chosen file in its own state.
   const [round, setRound] = useState(0);
   const form = useApiForm({
@@ -157,34 +150,23 @@ function AddDemoForm({ onSaved }: { onSaved: ProfileStepProps['onSaved'] }) {
 
   return (
     <ApiFormFrame form={form} label="Add a demo" submitLabel="Upload demo" wide>
-      {interrupted.pending && !form.submitting ? (
-        <PendingUploadNotice pending={interrupted.pending} onDiscard={() => void interrupted.discard()} />
-      ) : null}
+      <PendingUploadNotice upload={interrupted} hidden={form.submitting} />
       <TextField
         label="Demo title"
         required
         hint="What the recording shows, e.g. “Audiobook excerpt, warm narration”."
         {...form.field('title')}
       />
-      <Controller
+      <PartFileField
         control={form.control}
         name="demo"
-        render={({ field, fieldState }) => (
-          <FileUpload
-            key={round}
-            label="Recording"
-            accept={DEMO_TYPES}
-            maxSize={DEMO_MAX_BYTES}
-            name={field.name}
-            disabled={form.submitting}
-            onFilesChange={(files) => field.onChange(files[0])}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Recording"
+        accept={DEMO_TYPES}
+        maxSize={DEMO_MAX_BYTES}
+        disabled={form.submitting}
+        sender={sender}
+        pickerKey={round}
       />
-      {sender.progress ? (
-        <PartUploadProgressView progress={sender.progress} onCancel={sender.cancel} />
-      ) : null}
     </ApiFormFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@bookstore/ui';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../app/AppLink';
+import { AppLink } from '../../../links/AppLink';
 import { FormAlert, formClasses } from '../../../forms';
 import { formatDate, sharedClasses } from '../../shared';
 import { ProfileStatusBadge, RejectionReason } from './ProfileStatusBanner';

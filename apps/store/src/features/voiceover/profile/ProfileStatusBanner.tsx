@@ -1,7 +1,7 @@
 import type { VoiceoverArtist } from '@bookstore/api-client/contract';
 import { Badge, Button, type BadgeVariant } from '@bookstore/ui';
 import { useId } from 'react';
-import { AppLink } from '../../../app/AppLink';
+import { AppLink } from '../../../links/AppLink';
 import { FormAlert, formClasses } from '../../../forms';
 import { formatDate } from '../../shared';
 import classes from './profile.module.css';

@@ -2,8 +2,8 @@
 // hand and a way back to the full player. Loaded only once a book was opened in the player.
 import { BookCover, CloseIcon, IconButton } from '@bookstore/ui';
 import { Back15Icon, formatTime, Forward30Icon, PlayButton, usePlayerState } from '@bookstore/widgets';
-import { closePlayer, storePlayer } from '../../features/player/session';
-import { AppLink } from '../AppLink';
+import { closePlayer, storePlayer } from './session';
+import { AppLink } from '../../links/AppLink';
 import classes from './MiniPlayer.module.css';
 
 export default function MiniPlayer() {

@@ -2,7 +2,7 @@ import type { PlayerBook } from '@bookstore/widgets';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePlayer, storePlayer } from '../../features/player/session';
+import { closePlayer, storePlayer } from './session';
 import MiniPlayer from './MiniPlayer';
 
 // The mini player names the chapter playing: a chapter inside the track where the file has them (its
