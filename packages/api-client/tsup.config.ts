@@ -8,6 +8,7 @@ export default defineConfig({
     constants: 'src/constants.ts',
     listing: 'src/listing.ts',
     'page-meta': 'src/page-meta.ts',
+    render: 'src/render.ts',
     'store-routes': 'src/store-routes.ts',
     'upload-parts': 'src/upload-parts.ts',
   },
