@@ -30,7 +30,6 @@ import type { RouteHandle } from './app/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
 import type { SsrLoadContext } from './app/routeObject';
-import { serverPrefetch } from './routes/serverPrefetch';
 import { inlinedReads } from './app/ssr';
 import { splitHead } from './app/pageHead';
 import { bookType } from './state/bookType';
@@ -261,7 +260,7 @@ export async function render({
   // which then usually finds everything it asks for (one pass instead of two).
   // The route loaders run with the visitor's preferences (the prefetch keys carry the country and type).
   const prefetchKeys = new Set<string>(SHELL_KEYS);
-  const loadContext: SsrLoadContext = { prefetchKeys, serverPrefetch };
+  const loadContext: SsrLoadContext = { prefetchKeys };
   // The routes of the page's handler (their lazy screens resolved by it) are the ones it renders.
   const pageHandler = handlerFor(url);
   const context = await exclusive(() => {

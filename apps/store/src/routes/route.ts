@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import { loadChunk } from '../app/chunks';
 import type { GuardName } from '../guards';
+import type { PageReads } from './pages/page';
 
 /** The guards of every page for a signed-in user with a verified email (account, selling, dashboard). */
 export const SIGNED_IN: readonly GuardName[] = ['user_session', 'is_email_verified'];
@@ -15,12 +16,15 @@ export type ScreenLoader = () => Promise<ComponentType>;
  */
 export type DataPrefetch = (page: { params: Params; url: URL }) => void;
 
-/** One row of a route table: the path, the guards run in order before it renders, and the screen. */
+/**
+ * One row of a route table: the path, the guards run in order before it renders, the screen, and the
+ * reads the page load starts (routes/pages/page.ts).
+ */
 export interface ScreenRoute {
   path: string;
   guards: readonly GuardName[];
   screen: ScreenLoader;
-  data?: DataPrefetch | undefined;
+  data?: PageReads | undefined;
 }
 
 /** A screen loader, with the area it comes from (the server links the area's chunk and CSS). */
@@ -62,7 +66,7 @@ export function route(
   path: string,
   guards: readonly GuardName[],
   screen: ScreenLoader,
-  data?: DataPrefetch,
+  data?: PageReads,
 ): ScreenRoute[] {
   return expandPath(path).map((expanded) => ({ path: expanded, guards, screen, data }));
 }

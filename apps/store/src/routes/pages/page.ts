@@ -1,0 +1,47 @@
+import { route, type DataPrefetch, type ScreenLoader, type ScreenRoute } from '../route';
+
+/**
+ * A page's reads, one list for the browser and the server: the prefetch the browser starts on the page
+ * load (with the screen's chunk) and the server runs before its render pass, naming the SWR keys the
+ * screen's hooks ask for. A prefetch small enough for the first chunk is given as it is; a heavier one
+ * is loaded with its area (`pageReads`), so the route table in the first chunk carries only its loader.
+ */
+export type PageReads = DataPrefetch | { load: () => Promise<DataPrefetch> };
+
+/**
+ * A public page: its path (`{a|b}` alternatives give one route each), its screen (lazy) and its reads.
+ * The route table (routes/public.ts) and the server's prefetch (entry-server.tsx, through the route's
+ * loader) are made from these modules; the page's head is written from the same reads' answers.
+ */
+export interface PublicPage {
+  path: string;
+  screen: ScreenLoader;
+  reads?: PageReads | undefined;
+}
+
+/** A page's rows of the route table: open to everyone (a public page has no guard). */
+export const pageRoutes = (page: PublicPage): ScreenRoute[] => route(page.path, [], page.screen, page.reads);
+
+/** The prefetch of a page's reads, loading it first when it is not in the first chunk. */
+export async function prefetchOf(reads: PageReads): Promise<DataPrefetch> {
+  return typeof reads === 'function' ? reads : reads.load();
+}
+
+/**
+ * The prefetches of one lazily loaded module of reads: `const catalogReads = pageReads(() =>
+ * import('../../features/catalog/pageReads'))`, then `catalogReads('prefetchBooks')`.
+ */
+export function pageReads<M extends object>(importer: () => Promise<M>) {
+  let pending: Promise<M> | undefined;
+  // A failed load is tried again next time (the prefetch is only a head start; the screen reads anyway).
+  const load = () => {
+    pending ??= importer().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+  return <K extends { [P in keyof M]: M[P] extends DataPrefetch ? P : never }[keyof M]>(
+    name: K,
+  ): PageReads => ({ load: async () => (await load())[name] as DataPrefetch });
+}

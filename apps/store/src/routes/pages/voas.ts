@@ -1,0 +1,10 @@
+import { voiceover } from '../areas';
+import type { PublicPage } from './page';
+import { voiceoverReads } from './reads';
+
+/** The voiceover artists' directory, filtered by the URL. */
+export const voasPage: PublicPage = {
+  path: '/voas',
+  screen: voiceover('VoasScreen'),
+  reads: voiceoverReads('prefetchVoas'),
+};
