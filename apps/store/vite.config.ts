@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import type { STORE_DOCUMENT_FILE } from '@bookstore/api-client/render';
 import { workspaceResolve } from '../../vite.shared.ts';
+import { documentParts } from './src/app/document.ts';
 
 // Every path the API answers; the dev server forwards them so the browser sees one origin.
 const API_PATHS = ['/api', '/sanctum', '/user', '/media', '/dev', '/openapi.json', '/pay'];
@@ -82,9 +84,35 @@ function precompress(): Plugin {
   };
 }
 
+/** Where the document's parts go (the render contract's `STORE_DOCUMENT_FILE`, beside the manifest). */
+const DOCUMENT_FILE: typeof STORE_DOCUMENT_FILE = '.vite/document.json';
+
+/**
+ * Writes the built index.html in the parts a server-rendered page is put together from (the render
+ * contract's `StoreDocument`, src/app/document.ts), so the API joins them with the page's parts instead
+ * of editing the HTML.
+ */
+function storeDocument(): Plugin {
+  let outDir = 'dist';
+  let ssr = false;
+  return {
+    name: 'bookstore:document',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    writeBundle() {
+      if (ssr) return;
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, DOCUMENT_FILE), `${JSON.stringify(documentParts(html), null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) =>
   mergeConfig(workspaceResolve, {
-    plugins: [react(), reactRouterTreeShaking(), precompress()],
+    plugins: [react(), reactRouterTreeShaking(), storeDocument(), precompress()],
     resolve:
       command === 'build'
         ? {

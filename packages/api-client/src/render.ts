@@ -72,3 +72,28 @@ export interface StoreServerEntry {
    */
   HYDRATE_AFTER_PAINT: string;
 }
+
+/** Where the store's build writes its document's parts (`StoreDocument`), under the build's directory. */
+export const STORE_DOCUMENT_FILE = '.vite/document.json';
+
+/**
+ * The store's index.html as its build wrote it, in the parts a server-rendered page is put together
+ * from: `start` (in the page's theme), the page's head tags, `head`, the entry's style sheets, the
+ * page's own head tags, `rootStart`, the page's markup, `rootEnd`, its payload and modules, `end`.
+ */
+export interface StoreDocument {
+  /** From the doctype to where a page's head tags go (the page writes its own title and description). */
+  start: Record<Theme, string>;
+  /** The rest of the head (the icon, the theme script) without the entry's script and style sheets. */
+  head: string;
+  /** The address of the entry's module script (a rendered page starts it after its first paint). */
+  entry: string;
+  /** The addresses of the entry's style sheets (a rendered page inlines them). */
+  styles: string[];
+  /** From the end of the head to the inside of the root element. */
+  rootStart: string;
+  /** The end of the root element. */
+  rootEnd: string;
+  /** The rest of the document, after the page's scripts. */
+  end: string;
+}

@@ -1,12 +1,12 @@
 /*
  * Server rendering of the store's public pages: the store's server entry (apps/store/dist/server,
  * built with the store) renders a page with the same routes and screens as the browser, reading its
- * data through `read`, which the API answers in-process. Here the rendered page goes into the store's
- * index.html: the markup into the root element, the data once as a JSON script, the screen's CSS
- * inlined (from the build's manifest), the theme on `<html>`, and the page's first image preloaded.
- * The client's entry and the screen's chunks load after the first paint, started by the inline script
- * the store's server entry gives (`HYDRATE_AFTER_PAINT`). What crosses between the two is typed in
- * @bookstore/api-client/render.
+ * data through `read`, which the API answers in-process, and answers the page in parts (its head tags,
+ * markup, payload and modules). Here the parts are joined with the store's document (its index.html,
+ * which the store's build writes in parts too) in the page's theme, the screen's CSS inlined (from the
+ * build's manifest). The client's entry and the screen's chunks load after the first paint, started by
+ * the inline script the store's server entry gives (`HYDRATE_AFTER_PAINT`). What crosses between the
+ * two is typed in @bookstore/api-client/render.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { bookTypes } from '@bookstore/api-client/constants';
 import {
   SSR_MODULES_ID,
+  STORE_DOCUMENT_FILE,
   type Preferences,
   type RenderedPage,
+  type StoreDocument,
   type StoreServerEntry,
 } from '@bookstore/api-client/render';
 import { reloading } from './build-version.ts';
@@ -28,9 +30,6 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
 }
-
-/** The browser UI colour per theme (the store's theme.ts and index.html use the same values). */
-const THEME_COLORS = { light: '#ffffff', dark: '#16140f' } as const;
 
 /** The preferences of a request's cookies (`theme`, `book_type`), in the given country. */
 export function preferencesOf(cookies: Record<string, string>, country: string): Preferences {
@@ -68,12 +67,13 @@ export function storeServerEntry(storeDir: string): () => Promise<StoreServerEnt
  */
 export function storeRenderer(storeDir: string) {
   const entry = storeServerEntry(storeDir);
-  // A rebuild gives a new manifest and new CSS files: their texts are read afresh with it.
+  // A rebuild gives a new manifest, document and CSS files: they are read afresh with it.
   const manifest = reloading(path.join(storeDir, '.vite', 'manifest.json'), () => ({
     chunks: JSON.parse(readFileSync(path.join(storeDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
     >,
+    document: JSON.parse(readFileSync(path.join(storeDir, STORE_DOCUMENT_FILE), 'utf8')) as StoreDocument,
     css: cssReader(storeDir),
   }));
 
@@ -86,10 +86,11 @@ export function storeRenderer(storeDir: string) {
     if (!store || !built) return undefined;
     const loaded = await store;
     const page = await loaded.render({ url, preferences, read });
-    const { chunks, css } = await built;
+    const { chunks, document, css } = await built;
     return (
       page && {
         page,
+        document,
         links: chunkFiles(chunks, page.modules),
         css,
         hydrateScript: loaded.HYDRATE_AFTER_PAINT,
@@ -101,6 +102,8 @@ export function storeRenderer(storeDir: string) {
 /** A rendered page with the build's files it needs and the text of the build's CSS files. */
 export interface RenderedWithFiles {
   page: RenderedPage;
+  /** The store's document the page goes into (its build's index.html, in parts). */
+  document: StoreDocument;
   /** The inline script that starts the page's modules after its first paint (the store's). */
   hydrateScript: string;
   links: { js: string[]; css: string[] };
@@ -130,9 +133,6 @@ function cssReader(storeDir: string): (file: string) => string | undefined {
     return texts.get(file);
   };
 }
-
-/** The built index.html's entry script tag (as Vite writes it; its style sheets: `LARGE_PARTS`). */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
  * A CSS file written into the page: its text in a `<style>`, after a disabled `<link>` to the file
@@ -178,62 +178,37 @@ export function chunkFiles(
 }
 
 /**
- * The store's index.html (with the page's head already in it) around a rendered page: its theme on
- * `<html>`, its first image and its CSS (inlined: no style sheet request stands between the HTML and its
- * first paint) in the head, its markup in the root element, its data after it, and the modules it needs,
- * loaded after the first paint.
+ * A rendered page in the store's document: the document in the page's theme, the page's head tags (its
+ * title, description, links and data), the page's own tags and its CSS (inlined: no style sheet request
+ * stands between the HTML and its first paint), its markup in the root element, its data after it, and
+ * the modules it needs, loaded after the first paint. Joined, not edited: the parts are the store's.
  */
 export function withRenderedPage(
-  template: string,
-  { page, links, css, hydrateScript }: RenderedWithFiles,
+  tags: string,
+  { page, document, links, css, hydrateScript }: RenderedWithFiles,
   preferences: Preferences,
 ): string {
-  // Files the template already links (the entry's chunk and CSS) are not linked twice.
-  const fresh = (file: string) => !template.includes(`/${file}"`);
-  // The page's own head tags (its preloads) first, where the browser finds them first.
+  // Files the document already has (the entry's chunk and CSS) are not linked twice.
+  const own = new Set([document.entry, ...document.styles]);
+  const fresh = (file: string) => !own.has(`/${file}`);
   const head = [
+    ...document.styles.map((href) => inlineStyle(href, css(href.slice(1)))),
     ...page.head,
     ...links.css.filter(fresh).map((file) => inlineStyle(`/${file}`, css(file))),
-  ].join('\n    ');
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  ];
   // The entry first, then the screen's chunks: started after the first paint (the store's script).
-  const modules = entry
-    ? `<script type="application/json" id="${SSR_MODULES_ID}">${scriptSafeJson([
-        entry,
-        ...links.js.filter(fresh).map((file) => `/${file}`),
-      ])}</script><script>${hydrateScript}</script>`
-    : '';
-  // The template's own changes first, on the template (a few KB); the large parts (the CSS, the markup
-  // and the data, a few hundred KB) go in with one last replace, so the page is copied once, not once
-  // per change.
-  let headDone = false;
-  let rootDone = false;
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(
-      /<html([^>]*)\sdata-theme="[^"]*"/i,
-      (_all, before: string) => `<html${before} data-theme="${preferences.theme}"`,
-    )
-    .replace(
-      /(<meta\s+name="theme-color"\s+content=")[^"]*"/i,
-      (_all, start: string) => `${start}${THEME_COLORS[preferences.theme]}"`,
-    )
-    .replace(LARGE_PARTS, (part, href: string | undefined) => {
-      if (href !== undefined) return inlineStyle(href, css(href.replace(/^\//, '')));
-      if (/^<\/head>$/i.test(part)) {
-        if (headDone) return part;
-        headDone = true;
-        return `  ${head}\n  </head>`;
-      }
-      if (rootDone) return part;
-      rootDone = true;
-      return `<div id="root">${page.body}</div>${page.payload}${modules}`;
-    });
+  const modules = scriptSafeJson([document.entry, ...links.js.filter(fresh).map((file) => `/${file}`)]);
+  return [
+    document.start[preferences.theme],
+    tags,
+    document.head,
+    `  ${head.join('\n    ')}\n  `,
+    document.rootStart,
+    page.body,
+    document.rootEnd,
+    page.payload,
+    `<script type="application/json" id="${SSR_MODULES_ID}">${modules}</script>`,
+    `<script>${hydrateScript}</script>`,
+    document.end,
+  ].join('');
 }
-
-/**
- * Where the large parts go into the template: each entry style sheet (inlined), the end of the head (the
- * preloads and the screen's CSS), the root element (the markup, its data and its modules). The head's
- * and the root's first only, as the template has one of each.
- */
-const LARGE_PARTS = /<link rel="stylesheet" crossorigin href="([^"]+)">|<\/head>|<div id="root"><\/div>/gi;
