@@ -291,9 +291,9 @@ describe('a page reads what its screen reads, once', () => {
 });
 
 describe('one render pass per page', () => {
-  // Each pass renders the whole page: a second one means the route's data prefetch (the store's
-  // routes/public.ts and routes/serverPrefetch.ts) does not name every read the screen makes, with the
-  // same keys (the same query strings). The store's renderer answers how many passes a page took.
+  // Each pass renders the whole page: a second one means the page's reads (its page module in the
+  // store's routes/pages/) do not name every read the screen makes, with the same keys (the same query
+  // strings). The store's renderer answers how many passes a page took.
   let seeded: TestServer;
   beforeAll(async () => {
     seeded = await startTestServer({ storeDir });

@@ -53,8 +53,7 @@ export function storeServerEntry(storeDir: string): () => Promise<StoreServerEnt
     const entryFile = path.join(storeDir, 'server', 'entry-server.js');
     entry = reloading(
       entryFile,
-      async (version) =>
-        (await import(`${pathToFileURL(entryFile).href}?v=${version}`)) as StoreServerEntry,
+      async (version) => (await import(`${pathToFileURL(entryFile).href}?v=${version}`)) as StoreServerEntry,
     );
     serverEntries.set(storeDir, entry);
   }

@@ -11,7 +11,7 @@ export type PageReads = DataPrefetch | { load: () => Promise<DataPrefetch> };
 /**
  * A public page: its path (`{a|b}` alternatives give one route each), its screen (lazy) and its reads.
  * The route table (routes/public.ts) and the server's prefetch (entry-server.tsx, through the route's
- * loader) are made from these modules; the page's head is written from the same reads' answers.
+ * loader) are made from these modules.
  */
 export interface PublicPage {
   path: string;
