@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import { loadChunk } from '../app/chunks';
 import type { GuardName } from '../guards';
-import type { PageReads } from './pages/page';
 
 /** The guards of every page for a signed-in user with a verified email (account, selling, dashboard). */
 export const SIGNED_IN: readonly GuardName[] = ['user_session', 'is_email_verified'];
@@ -60,6 +59,15 @@ export function expandPath(path: string): string[] {
   const [whole, choices = ''] = match;
   return choices.split('|').flatMap((choice) => expandPath(path.replace(whole, choice)));
 }
+
+/**
+ * A page's reads, one list for the browser and the server: the prefetch the browser starts on the page
+ * load (with the screen's chunk) and the server runs before its render pass, naming the SWR keys the
+ * screen's hooks ask for. A prefetch small enough for the first chunk is given as it is; a heavier one
+ * is loaded with its area (`pageReads`, routes/pages/page.ts), so the route table in the first chunk
+ * carries only its loader.
+ */
+export type PageReads = DataPrefetch | { load: () => Promise<DataPrefetch> };
 
 /** One row of a route table; a path with `{a|b}` alternatives gives one route per alternative. */
 export function route(

@@ -1,12 +1,6 @@
-import { route, type DataPrefetch, type ScreenLoader, type ScreenRoute } from '../route';
+import { route, type DataPrefetch, type PageReads, type ScreenLoader, type ScreenRoute } from '../route';
 
-/**
- * A page's reads, one list for the browser and the server: the prefetch the browser starts on the page
- * load (with the screen's chunk) and the server runs before its render pass, naming the SWR keys the
- * screen's hooks ask for. A prefetch small enough for the first chunk is given as it is; a heavier one
- * is loaded with its area (`pageReads`), so the route table in the first chunk carries only its loader.
- */
-export type PageReads = DataPrefetch | { load: () => Promise<DataPrefetch> };
+export type { PageReads };
 
 /**
  * A public page: its path (`{a|b}` alternatives give one route each), its screen (lazy) and its reads.
