@@ -36,4 +36,4 @@ export const publicPages: readonly PublicPage[] = [
   termsOfUsePage,
 ];
 
-export { pageRoutes, prefetchOf, type PageReads, type PublicPage } from './page';
+export { pageRoutes, type PageReads, type PublicPage } from './page';
