@@ -1,8 +1,8 @@
 // The reads of the catalogue's other server-rendered pages (categories and sub-categories, /books,
 // authors, lists), built in one place for the screens' hooks and for their page modules' reads
 // (routes/pages/), so the browser's page load and the server ask for the same SWR keys and the server
-// renders each page once (entry-server.tsx). Not in reads.ts: the page modules load this module with
-// the catalog chunk, so the browser's first chunk (the home route's budget) does not carry it.
+// renders each page once (entry-server.tsx). Not in reads.ts: the page modules load these with the
+// catalog chunk (index.ts), so the browser's first chunk (the home route's budget) does not carry them.
 import type { BookType } from '@bookstore/api-client/constants';
 import { prefetchRead } from '../../api';
 import type { DataPrefetch } from '../../routes/route';

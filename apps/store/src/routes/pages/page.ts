@@ -20,22 +20,3 @@ export const pageRoutes = (page: PublicPage): ScreenRoute[] => route(page.path, 
 export async function prefetchOf(reads: PageReads): Promise<DataPrefetch> {
   return typeof reads === 'function' ? reads : reads.load();
 }
-
-/**
- * The prefetches of one lazily loaded module of reads: `const catalogReads = pageReads(() =>
- * import('../../features/catalog/pageReads'))`, then `catalogReads('prefetchBooks')`.
- */
-export function pageReads<M extends object>(importer: () => Promise<M>) {
-  let pending: Promise<M> | undefined;
-  // A failed load is tried again next time (the prefetch is only a head start; the screen reads anyway).
-  const load = () => {
-    pending ??= importer().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-  return <K extends { [P in keyof M]: M[P] extends DataPrefetch ? P : never }[keyof M]>(
-    name: K,
-  ): PageReads => ({ load: async () => (await load())[name] as DataPrefetch });
-}

@@ -1,9 +1,8 @@
 import { voiceover } from '../areas';
 import type { PublicPage } from './page';
-import { voiceoverReads } from './reads';
 
 export const voaPage: PublicPage = {
   path: '/voas/:username',
   screen: voiceover('VoaScreen'),
-  reads: voiceoverReads('prefetchVoa'),
+  reads: voiceover.reads('prefetchVoa'),
 };

@@ -1,10 +1,9 @@
 import { voiceover } from '../areas';
 import type { PublicPage } from './page';
-import { voiceoverReads } from './reads';
 
 /** The voiceover artists' directory, filtered by the URL. */
 export const voasPage: PublicPage = {
   path: '/voas',
   screen: voiceover('VoasScreen'),
-  reads: voiceoverReads('prefetchVoas'),
+  reads: voiceover.reads('prefetchVoas'),
 };
