@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import template from '../../index.html?raw';
 import { documentParts } from './document';
 
-const BUILT = `<!doctype html>
-<html lang="en" data-theme="light">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="theme-color" content="#ffffff" />
-    <meta
-      name="description"
-      content="Buy books."
-    />
-    <title>Bookstore</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script>document.documentElement.setAttribute('data-theme', 'light');</script>
-    <script type="module" crossorigin src="/assets/index-a.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-b.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+/** The store's index.html as Vite's build writes it: the entry's script and style sheet in the head. */
+const BUILT = template
+  .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
+  .replace(
+    '</head>',
+    '  <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-b.css">\n  </head>',
+  );
 
 describe("the store's document in parts", () => {
   it('leaves out the title, description, entry script and style sheets, which a rendered page writes itself', () => {
@@ -30,7 +19,7 @@ describe("the store's document in parts", () => {
     const joined = [parts.start.light, parts.head, parts.rootStart, parts.rootEnd, parts.end].join('');
     expect(joined).not.toMatch(/<title>|name="description"|index-a\.js|index-b\.css/);
     expect(parts.head).toContain('<link rel="icon"');
-    expect(parts.head).toContain("setAttribute('data-theme', 'light')");
+    expect(parts.head).toContain("setAttribute('data-theme', theme)");
     expect(parts.rootStart).toMatch(/^<\/head>\s*<body>\s*<div id="root">$/);
     expect(parts.rootEnd).toBe('</div>');
     expect(parts.end).toMatch(/^\s*<\/body>\s*<\/html>\s*$/);
