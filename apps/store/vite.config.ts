@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import type { STORE_DOCUMENT_FILE } from '@bookstore/api-client/render';
 import { workspaceResolve } from '../../vite.shared.ts';
+import { documentParts } from './src/app/document.ts';
 
 // Every path the API answers; the dev server forwards them so the browser sees one origin.
 const API_PATHS = ['/api', '/sanctum', '/user', '/media', '/dev', '/openapi.json', '/pay'];
@@ -41,14 +43,32 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
+ * A build step on the browser's build once its files are written (`outDir`). The server entry's build
+ * (dist/server) is read by the API from disk, never sent: the step leaves it alone.
+ */
+function afterClientBuild(name: string, run: (outDir: string) => void): Plugin {
+  let outDir = 'dist';
+  let ssr = false;
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (!ssr) run(outDir);
+    },
+  };
+}
+
+/**
  * Writes `name.br` and `name.gz` beside every text file of the build, so a static server or CDN that
  * serves precompressed files (the reference API's `serveStatic({ precompressed: true })`, nginx
  * `gzip_static`) sends a few hundred KB less without compressing on each request. Sourcemaps and the
  * manifest are not for browsers and stay as they are.
  */
 function precompress(): Plugin {
-  let outDir = 'dist';
-  let ssr = false;
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
@@ -57,34 +77,39 @@ function precompress(): Plugin {
           : files(join(dir, entry.name))
         : [join(dir, entry.name)],
     );
-  return {
-    name: 'bookstore:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      // The server entry's build (dist/server) is read by the API from disk, never sent.
-      ssr = Boolean(config.build.ssr);
-    },
-    closeBundle() {
-      if (ssr) return;
-      for (const file of files(outDir).filter((name) => /\.(?:js|css|html|svg|json)$/.test(name))) {
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
-          }),
-        );
-      }
-    },
-  };
+  return afterClientBuild('bookstore:precompress', (outDir) => {
+    for (const file of files(outDir).filter((name) => /\.(?:js|css|html|svg|json)$/.test(name))) {
+      const content = readFileSync(file);
+      if (content.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+      );
+    }
+  });
+}
+
+/** Where the document's parts go (the render contract's `STORE_DOCUMENT_FILE`, beside the manifest). */
+const DOCUMENT_FILE: typeof STORE_DOCUMENT_FILE = '.vite/document.json';
+
+/**
+ * Writes the built index.html in the parts a server-rendered page is put together from (the render
+ * contract's `StoreDocument`, src/app/document.ts), so the API joins them with the page's parts instead
+ * of editing the HTML.
+ */
+function storeDocument(): Plugin {
+  return afterClientBuild('bookstore:document', (outDir) => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(join(outDir, DOCUMENT_FILE), `${JSON.stringify(documentParts(html), null, 2)}\n`);
+  });
 }
 
 export default defineConfig(({ command, isSsrBuild }) =>
   mergeConfig(workspaceResolve, {
-    plugins: [react(), reactRouterTreeShaking(), precompress()],
+    plugins: [react(), reactRouterTreeShaking(), storeDocument(), precompress()],
     resolve:
       command === 'build'
         ? {

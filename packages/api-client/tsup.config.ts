@@ -9,6 +9,7 @@ export default defineConfig({
     cart: 'src/cart-changes.ts',
     listing: 'src/listing.ts',
     'page-meta': 'src/page-meta.ts',
+    render: 'src/render.ts',
     'store-routes': 'src/store-routes.ts',
     'upload-parts': 'src/upload-parts.ts',
   },

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from '../src/app.ts';
 import { appRoot, loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import type { Preferences, RenderedStorePage } from '../src/seo/render.ts';
+import type { Preferences, StoreServerEntry } from '@bookstore/api-client/render';
 import { seededDatabase } from './database.ts';
 
 const { values } = parseArgs({
@@ -29,13 +29,7 @@ const { values } = parseArgs({
 });
 
 const entryFile = path.resolve(appRoot, '..', 'store', 'dist', 'server', 'entry-server.js');
-const store = (await import(pathToFileURL(entryFile).href)) as {
-  render: (request: {
-    url: string;
-    preferences: Preferences;
-    read: (key: string) => Promise<unknown>;
-  }) => Promise<RenderedStorePage | undefined>;
-};
+const store = (await import(pathToFileURL(entryFile).href)) as StoreServerEntry;
 
 const { handle, drop } = await seededDatabase(Number(values.books));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-render-record-'));

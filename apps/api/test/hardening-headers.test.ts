@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type DbHandle } from '../src/db/index.ts';
 import { inlineScriptHashes } from '../src/http/security-headers.ts';
-import { HYDRATE_AFTER_PAINT } from '../src/seo/render.ts';
 import { freshDatabase } from './helpers.ts';
+import { HYDRATE_AFTER_PAINT, writeStoreServerEntry } from './store-entry.ts';
 import { serveApp, type ServedApp } from './hardening-support.ts';
 
 const THEME_SCRIPT = "\n      document.documentElement.setAttribute('data-theme', 'light');\n    ";
@@ -31,6 +31,7 @@ beforeAll(async () => {
       '<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(storeDir, 'assets', 'app.js'), 'console.log("store")');
+  writeStoreServerEntry(storeDir);
   writeFileSync(path.join(widgetsDir, 'loader.js'), '"use strict";/* loader */');
   writeFileSync(path.join(widgetsDir, 'cdn', 'search.js'), 'import"./chunk-AB12CD34.js";');
   writeFileSync(path.join(widgetsDir, 'cdn', 'chunk-AB12CD34.js'), 'export const widget = 1;');

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortUid } from '../src/auth/crypto.ts';
 import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
 import { slugify } from '../src/services/slug.ts';
-import { HYDRATE_AFTER_PAINT } from '../src/seo/render.ts';
 import { addPublishedBook, seedCatalogue, type Catalogue } from './fixtures.ts';
+import { HYDRATE_AFTER_PAINT, writeStoreServerEntry } from './store-entry.ts';
 import type { TestClient } from './helpers.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -92,6 +92,7 @@ beforeAll(async () => {
   mkdirSync(path.join(storeDir, 'assets'));
   writeFileSync(path.join(storeDir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(storeDir, 'assets', 'index-abc.js'), 'console.log("store")');
+  writeStoreServerEntry(storeDir);
   server = await startTestServer({ env: { PUBLIC_URL: ORIGIN }, storeDir });
   catalogue = await seedCatalogue(server.db);
   const artist = await createUser(server.db, { username: 'warm_voice', voiceover: true });

@@ -12,17 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session.ts';
 import { StatementCounter } from '../src/db/statement-count.ts';
 import { seed } from '../src/seed/index.ts';
-import { storeRenderer, type Preferences, type RenderedStorePage } from '../src/seo/render.ts';
-
-/** The store's server entry (apps/store/src/entry-server.tsx), as the test calls it. */
-interface StoreEntry {
-  render: (request: {
-    url: string;
-    preferences: Preferences;
-    read: (key: string) => Promise<unknown>;
-    streamed?: boolean;
-  }) => Promise<RenderedStorePage | undefined>;
-}
+import type { Preferences, StoreServerEntry } from '@bookstore/api-client/render';
+import { storeRenderer } from '../src/seo/render.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -300,9 +291,9 @@ describe('a page reads what its screen reads, once', () => {
 });
 
 describe('one render pass per page', () => {
-  // Each pass renders the whole page: a second one means the route's data prefetch (the store's
-  // routes/public.ts and routes/serverPrefetch.ts) does not name every read the screen makes, with the
-  // same keys (the same query strings). The store's renderer answers how many passes a page took.
+  // Each pass renders the whole page: a second one means the page's reads (its page module in the
+  // store's routes/pages/) do not name every read the screen makes, with the same keys (the same query
+  // strings). The store's renderer answers how many passes a page took.
   let seeded: TestServer;
   beforeAll(async () => {
     seeded = await startTestServer({ storeDir });
@@ -375,7 +366,7 @@ describe('one render pass per page', () => {
     // The store's entry itself, to render a page with its streaming renderer alone as well.
     const entry = (await import(
       pathToFileURL(path.join(storeDir, 'server', 'entry-server.js')).href
-    )) as StoreEntry;
+    )) as StoreServerEntry;
     const passes: Record<string, number | undefined> = {};
     const differing: string[] = [];
     for (const preferences of [
@@ -392,7 +383,9 @@ describe('one render pass per page', () => {
         await entry.render({ url, preferences, read: json });
         const fast = await entry.render({ url, preferences, read: json });
         const streamed = await entry.render({ url, preferences, read: json, streamed: true });
-        if (!fast || !streamed || fast.html + fast.payload !== streamed.html + streamed.payload)
+        const written = (rendered: typeof fast) =>
+          rendered && [...rendered.head, rendered.body, rendered.payload].join('');
+        if (!fast || !streamed || written(fast) !== written(streamed))
           differing.push(`${preferences.country} ${page}`);
       }
     }

@@ -4,11 +4,18 @@
  * visitor's preferences and a `read` that answers an SWR key (`/api/public/...?query`) in-process; the
  * keys the route's data prefetch names are read first, the page is rendered, the keys its hooks asked
  * for that it lacks are read, and it is rendered again with their answers in SWR's `fallback` until it
- * asks for nothing new. The answers go into the HTML once (inline.ts) and
- * seed the browser's SWR before it hydrates (main.tsx).
+ * asks for nothing new. The answers go into the HTML once (the payload) and
+ * seed the browser's SWR before it hydrates (main.tsx). What crosses to the API is typed once, in
+ * @bookstore/api-client/render.
  */
-import type { BookType } from '@bookstore/api-client/constants';
 import { apiKeys } from '@bookstore/api-client/react';
+import {
+  SSR_PAYLOAD_ID,
+  type Preferences,
+  type RenderedPage,
+  type RenderRequest,
+  type SsrPayload,
+} from '@bookstore/api-client/render';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import {
@@ -23,51 +30,12 @@ import type { RouteHandle } from './links/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
 import type { SsrLoadContext } from './app/routeObject';
-import { serverPrefetch } from './routes/serverPrefetch';
 import { inlinedReads } from './app/ssr';
-import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssrPayload';
+import { splitHead } from './app/pageHead';
 import { bookType } from './state/bookType';
 import { countryCode } from './state/country';
-import { theme, type Theme } from './state/theme';
+import { theme } from './state/theme';
 import { swrConfig } from './swr';
-
-/** What the page is rendered for: the visitor's choices, mirrored by the store into cookies. */
-export interface Preferences {
-  theme: Theme;
-  bookType: BookType;
-  country: string;
-}
-
-export interface RenderRequest {
-  /** The page's absolute URL (path and query), as the visitor asked for it. */
-  url: string;
-  preferences: Preferences;
-  /** The answer of a public read, by its SWR key; rejects when the API does not answer 200. */
-  read: (key: string) => Promise<unknown>;
-  /**
-   * Render with the streaming renderer alone, never the synchronous one (ssr.test.ts checks that both
-   * write the same page).
-   */
-  streamed?: boolean;
-}
-
-/** A rendered page: the HTML of the root element and the payload script (data and router state). */
-export interface RenderedPage {
-  status: number;
-  /** Goes inside `<div id="root">`. */
-  html: string;
-  /** A `<script type="application/json">` element, placed after the root element. */
-  payload: string;
-  /** The SWR keys the page read, with their answers (for the LCP image and the tests). */
-  data: Record<string, unknown>;
-  /** The modules of the page's screens, as the client build's manifest names them. */
-  chunks: string[];
-  /**
-   * How many times the page was rendered: 1 when the route's data prefetch named every read the page
-   * makes, more when the render found reads it had not been given (each costs a whole render).
-   */
-  passes: number;
-}
 
 /** The modules of the areas with public pages (routes/areas.ts), as the client build's manifest names them. */
 const AREA_MODULES = new Map<unknown, string[]>([
@@ -84,6 +52,8 @@ const AREA_MODULES = new Map<unknown, string[]>([
  * chunk's name (`CountryPicker`), not by its source file.
  */
 const SHELL_MODULES = ['CountryPicker'];
+
+export { HYDRATE_AFTER_PAINT } from './app/hydrateAfterPaint';
 
 /** The browser's hydration code (main.tsx loads it for a server-rendered page). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
@@ -290,7 +260,7 @@ export async function render({
   // which then usually finds everything it asks for (one pass instead of two).
   // The route loaders run with the visitor's preferences (the prefetch keys carry the country and type).
   const prefetchKeys = new Set<string>(SHELL_KEYS);
-  const loadContext: SsrLoadContext = { prefetchKeys, serverPrefetch };
+  const loadContext: SsrLoadContext = { prefetchKeys };
   // The routes of the page's handler (their lazy screens resolved by it) are the ones it renders.
   const pageHandler = handlerFor(url);
   const context = await exclusive(() => {
@@ -315,10 +285,10 @@ export async function render({
       const payload: SsrPayload = { preferences, data, loaderData: context.loaderData };
       return {
         status: context.statusCode,
-        html,
+        ...splitHead(html),
         payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>`,
         data,
-        chunks: [
+        modules: [
           HYDRATE_MODULE,
           ...SHELL_MODULES,
           ...context.matches.flatMap(

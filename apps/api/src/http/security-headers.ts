@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { reloading } from '../seo/build-version.ts';
-import { HYDRATE_AFTER_PAINT } from '../seo/render.ts';
+import { storeServerEntry } from '../seo/render.ts';
 
 export interface SecurityHeaderOptions {
   /** PUBLIC_URL: `https://...` adds Strict-Transport-Security. */
@@ -107,25 +107,39 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   const storeOrigin = originOf(options.storeUrl);
   const serverPages = serverPagePolicy(storeOrigin);
   const indexHtml = options.storeDir ? path.join(options.storeDir, 'index.html') : undefined;
-  // The store's policy follows its index.html: rebuilt while the server runs, its new hash applies.
-  // The template's own inline scripts, and the one a server-rendered page ends with.
-  const policyFor = (html: string): string =>
-    storeContentSecurityPolicy(
-      inlineScriptHashes(`${html}<script>${HYDRATE_AFTER_PAINT}</script>`),
-      mediaOrigin,
-      options.fileOrigin,
-    );
-  const withoutIndex = policyFor('');
-  const fromIndex = indexHtml
+  // The store's policy follows its build: rebuilt while the server runs, its new hashes apply. The
+  // template's own inline scripts, and the one a server-rendered page ends with (the store's server
+  // entry gives it; none while the store has no server build).
+  const templateHashes = indexHtml
     ? reloading(indexHtml, () => {
         try {
-          return policyFor(readFileSync(indexHtml, 'utf8'));
+          return inlineScriptHashes(readFileSync(indexHtml, 'utf8'));
         } catch {
           return undefined;
         }
       })
     : () => undefined;
-  const storePolicy = (): string => fromIndex() ?? withoutIndex;
+  const serverEntry = options.storeDir ? storeServerEntry(options.storeDir) : () => undefined;
+  const hydrateScript = async (): Promise<string | undefined> => {
+    try {
+      return (await serverEntry())?.HYDRATE_AFTER_PAINT;
+    } catch {
+      return undefined;
+    }
+  };
+  // The policy of the last template and script seen, made again when either changes.
+  let kept: { template: string[] | undefined; script: string | undefined; policy: string } | undefined;
+  const storePolicy = async (): Promise<string> => {
+    const template = templateHashes();
+    const script = await hydrateScript();
+    const last = kept;
+    if (last && last.template === template && last.script === script) return last.policy;
+    const scripts = script === undefined ? '' : `<script>${script}</script>`;
+    const hashes = [...(template ?? []), ...inlineScriptHashes(scripts)];
+    const policy = storeContentSecurityPolicy(hashes, mediaOrigin, options.fileOrigin);
+    kept = { template, script, policy };
+    return policy;
+  };
 
   return async (c, next) => {
     await next();
@@ -141,7 +155,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     if (html) {
       policy = SERVER_PAGE_PREFIXES.some((prefix) => requestPath.startsWith(prefix))
         ? serverPages
-        : storePolicy();
+        : await storePolicy();
     }
     headers.set('Content-Security-Policy', policy);
   };

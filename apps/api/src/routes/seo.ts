@@ -160,9 +160,10 @@ export function seoPages(
             read,
           });
           if (!answer) return renderedPage(200, template.html);
-          const html = withHead(template.html, headTags(answer.head, SITE_NAME));
+          const tags = headTags(answer.head, SITE_NAME);
+          const html = withHead(template.html, tags);
           if (!ssr || answer.status !== 200) return renderedPage(answer.status, html);
-          return renderedPage(answer.status, await renderedOrShell(html, url, preferences, read));
+          return renderedPage(answer.status, await renderedOrShell(html, tags, url, preferences, read));
         },
       );
     } catch (error) {
@@ -173,9 +174,13 @@ export function seoPages(
     return htmlResponse(c, page, `${COUNTRY_VARY}, Accept-Encoding`);
   };
 
-  /** The page rendered into its HTML; the shell for the browser to render when rendering fails. */
+  /**
+   * The page rendered into the store's document with its head `tags`; the shell `html` for the browser
+   * to render when rendering fails.
+   */
   async function renderedOrShell(
     html: string,
+    tags: string,
     url: URL,
     preferences: ReturnType<typeof preferencesOf>,
     read: (key: string) => Promise<unknown>,
@@ -191,7 +196,7 @@ export function seoPages(
           { path: url.pathname, passes: found.page.passes },
           'The page was rendered more than once: its route prefetch misses reads of its screen',
         );
-      return withRenderedPage(html, found, preferences);
+      return withRenderedPage(tags, found, preferences);
     } catch (error) {
       logger.error({ err: error, path: url.pathname }, 'The page could not be rendered on the server');
       return html;

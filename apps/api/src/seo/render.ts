@@ -1,43 +1,27 @@
 /*
  * Server rendering of the store's public pages: the store's server entry (apps/store/dist/server,
  * built with the store) renders a page with the same routes and screens as the browser, reading its
- * data through `read`, which the API answers in-process. Here the rendered page goes into the store's
- * index.html: the markup into the root element, the data once as a JSON script, the screen's CSS
- * inlined (from the build's manifest), the theme on `<html>`, and the page's first image preloaded.
- * The client's entry and the screen's chunks load after the first paint (`HYDRATE_AFTER_PAINT`).
+ * data through `read`, which the API answers in-process, and answers the page in parts (its head tags,
+ * markup, payload and modules). Here the parts are joined with the store's document (its index.html,
+ * which the store's build writes in parts too) in the page's theme, the screen's CSS inlined (from the
+ * build's manifest). The client's entry and the screen's chunks load after the first paint, started by
+ * the inline script the store's server entry gives (`HYDRATE_AFTER_PAINT`). What crosses between the
+ * two is typed in @bookstore/api-client/render.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bookTypes, type BookType } from '@bookstore/api-client/constants';
+import { bookTypes } from '@bookstore/api-client/constants';
+import {
+  SSR_MODULES_ID,
+  STORE_DOCUMENT_FILE,
+  type Preferences,
+  type RenderedPage,
+  type StoreDocument,
+  type StoreServerEntry,
+} from '@bookstore/api-client/render';
 import { reloading } from './build-version.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
-
-/** The visitor's choices the page is rendered with, from the cookies the store mirrors them into. */
-export interface Preferences {
-  theme: 'light' | 'dark';
-  bookType: BookType;
-  country: string;
-}
-
-/** What the store's server entry (apps/store/src/entry-server.tsx) answers. */
-export interface RenderedStorePage {
-  status: number;
-  html: string;
-  payload: string;
-  data: Record<string, unknown>;
-  chunks: string[];
-  /** How many times the page was rendered: 1 unless its route prefetch missed reads its screen makes. */
-  passes: number;
-}
-
-interface StoreEntry {
-  render: (request: {
-    url: string;
-    preferences: Preferences;
-    read: (key: string) => Promise<unknown>;
-  }) => Promise<RenderedStorePage | undefined>;
-}
 
 /** One module of the client build's manifest (.vite/manifest.json). */
 interface ManifestChunk {
@@ -46,9 +30,6 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
 }
-
-/** The browser UI colour per theme (the store's theme.ts and index.html use the same values). */
-const THEME_COLORS = { light: '#ffffff', dark: '#16140f' } as const;
 
 /** The preferences of a request's cookies (`theme`, `book_type`), in the given country. */
 export function preferencesOf(cookies: Record<string, string>, country: string): Preferences {
@@ -59,22 +40,39 @@ export function preferencesOf(cookies: Record<string, string>, country: string):
   };
 }
 
+/** The store's server entry of each built store directory, shared by the renderer and the policy. */
+const serverEntries = new Map<string, () => Promise<StoreServerEntry> | undefined>();
+
+/**
+ * The store's server entry (dist/server/entry-server.js) of a built store directory, imported again
+ * after a rebuild; undefined while it has none.
+ */
+export function storeServerEntry(storeDir: string): () => Promise<StoreServerEntry> | undefined {
+  let entry = serverEntries.get(storeDir);
+  if (!entry) {
+    const entryFile = path.join(storeDir, 'server', 'entry-server.js');
+    entry = reloading(
+      entryFile,
+      async (version) => (await import(`${pathToFileURL(entryFile).href}?v=${version}`)) as StoreServerEntry,
+    );
+    serverEntries.set(storeDir, entry);
+  }
+  return entry;
+}
+
 /**
  * The store's server renderer for a built store directory, or undefined while it has no server
  * build (the API then sends the store's index.html for the browser to render, as before).
  */
 export function storeRenderer(storeDir: string) {
-  const entryFile = path.join(storeDir, 'server', 'entry-server.js');
-  const entry = reloading(
-    entryFile,
-    async (version) => (await import(`${pathToFileURL(entryFile).href}?v=${version}`)) as StoreEntry,
-  );
-  // A rebuild gives a new manifest and new CSS files: their texts are read afresh with it.
+  const entry = storeServerEntry(storeDir);
+  // A rebuild gives a new manifest, document and CSS files: they are read afresh with it.
   const manifest = reloading(path.join(storeDir, '.vite', 'manifest.json'), () => ({
     chunks: JSON.parse(readFileSync(path.join(storeDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
     >,
+    document: JSON.parse(readFileSync(path.join(storeDir, STORE_DOCUMENT_FILE), 'utf8')) as StoreDocument,
     css: cssReader(storeDir),
   }));
 
@@ -85,15 +83,28 @@ export function storeRenderer(storeDir: string) {
   ): Promise<RenderedWithFiles | undefined> {
     const [store, built] = [entry(), manifest()];
     if (!store || !built) return undefined;
-    const page = await (await store).render({ url, preferences, read });
-    const { chunks, css } = await built;
-    return page && { page, links: chunkFiles(chunks, page.chunks), css };
+    const loaded = await store;
+    const page = await loaded.render({ url, preferences, read });
+    const { chunks, document, css } = await built;
+    return (
+      page && {
+        page,
+        document,
+        links: chunkFiles(chunks, page.modules),
+        css,
+        hydrateScript: loaded.HYDRATE_AFTER_PAINT,
+      }
+    );
   };
 }
 
 /** A rendered page with the build's files it needs and the text of the build's CSS files. */
 export interface RenderedWithFiles {
-  page: RenderedStorePage;
+  page: RenderedPage;
+  /** The store's document the page goes into (its build's index.html, in parts). */
+  document: StoreDocument;
+  /** The inline script that starts the page's modules after its first paint (the store's). */
+  hydrateScript: string;
   links: { js: string[]; css: string[] };
   /**
    * The text of a CSS file of the build (`assets/x.css`), made safe inside a `<style>` element (read and
@@ -121,31 +132,6 @@ function cssReader(storeDir: string): (file: string) => string | undefined {
     return texts.get(file);
   };
 }
-
-/**
- * The inline script a rendered page ends with: once the page has painted, it starts the client's entry
- * and preloads the other modules the page needs (`#ssr-modules`: the entry first, then the screen's
- * chunks), four to a task: each request costs the main thread about 1.4 ms (six on Lighthouse's
- * throttled phone), and all twenty in one task made a long one (116 ms there).
- * Nothing of the JavaScript is fetched before the first paint, so the server's HTML paints with no
- * script download or run ahead of it; the page's links work meanwhile, and hydration follows. A hidden
- * page (a background tab, where frames wait) starts at once.
- *
- * A button clicked before hydration has no handler yet: the script keeps such clicks (buttons of type
- * "button", which do nothing without a handler) and the store's hydration clicks them again once React
- * holds the page (`window.__bkPendingClicks`, app/hydrate.tsx), so an early tap on Search or Add to cart
- * is not lost. Constant, so the Content-Security-Policy allows it by its hash (http/security-headers.ts).
- */
-export const HYDRATE_AFTER_PAINT =
-  "(function(){var d=document,m=d.getElementById('ssr-modules');if(!m)return;var f=JSON.parse(m.textContent);" +
-  "var q=[],c=function(e){var t=e.target,b=t&&t.closest?t.closest('button[type=button]'):null;if(b&&d.getElementById('root').contains(b))q.push(b)};" +
-  "d.addEventListener('click',c,true);window.__bkPendingClicks=function(){d.removeEventListener('click',c,true);var r=q;q=[];return r};" +
-  "var go=function(){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[0];d.body.appendChild(s);" +
-  "var i=1,n=function(){for(var k=0;k<4&&i<f.length;k++,i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];d.head.appendChild(l)}if(i<f.length)setTimeout(n,0)};n()};" +
-  "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
-
-/** The built index.html's entry script tag (as Vite writes it; its style sheets: `LARGE_PARTS`). */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
  * A CSS file written into the page: its text in a `<style>`, after a disabled `<link>` to the file
@@ -190,102 +176,38 @@ export function chunkFiles(
   return { js, css };
 }
 
-/** An image to preload: its `src`, and its `srcset` and `sizes` when it has narrower copies (issue 26). */
-export interface PreloadImage {
-  src: string;
-  srcset?: string;
-  sizes?: string;
-}
-
-/** The first image of the rendered markup that asks for high priority, else the first image. */
-export function firstImage(html: string): PreloadImage | undefined {
-  const images = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
-  const tag = images.find((image) => /\bfetchpriority="high"/i.test(image)) ?? images[0];
-  if (!tag) return undefined;
-  // Values as React wrote them (escaped); React names the attributes srcSet and sizes.
-  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  const src = attribute('src');
-  if (src === undefined) return undefined;
-  const srcset = attribute('srcset');
-  const sizes = attribute('sizes');
-  return { src, ...(srcset ? { srcset, ...(sizes ? { sizes } : {}) } : {}) };
-}
-
 /**
- * The preload of that image. With a srcset it names the copies, not `src` (as React's own image
- * preloads do): a browser that understands `imagesrcset` picks the copy the `<img>` will, and one that
- * does not would otherwise fetch the original as well.
- */
-export function imagePreload(image: PreloadImage): string {
-  const source = image.srcset
-    ? `imagesrcset="${image.srcset}"${image.sizes ? ` imagesizes="${image.sizes}"` : ''}`
-    : `href="${image.src}"`;
-  return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
-}
-
-/**
- * The store's index.html (with the page's head already in it) around a rendered page: its theme on
- * `<html>`, its first image and its CSS (inlined: no style sheet request stands between the HTML and its
- * first paint) in the head, its markup in the root element, its data after it, and the modules it needs,
- * loaded after the first paint.
+ * A rendered page in the store's document: the document in the page's theme, the page's head tags (its
+ * title, description, links and data), the page's own tags and its CSS (inlined: no style sheet request
+ * stands between the HTML and its first paint), its markup in the root element, its data after it, and
+ * the modules it needs, loaded after the first paint. Joined, not edited: the parts are the store's.
  */
 export function withRenderedPage(
-  template: string,
-  { page, links, css }: RenderedWithFiles,
+  tags: string,
+  { page, document, links, css, hydrateScript }: RenderedWithFiles,
   preferences: Preferences,
 ): string {
-  // Files the template already links (the entry's chunk and CSS) are not linked twice.
-  const fresh = (file: string) => !template.includes(`/${file}"`);
-  // React writes the preloads its markup asks for (images with fetchPriority="high", ...) ahead of
-  // it: they go into the head, where the browser finds them first, and the root holds the markup alone.
-  const hints = /^(?:<link\b[^>]*\/>)*/.exec(page.html)?.[0] ?? '';
-  const markup = page.html.slice(hints.length);
-  const image = /fetchPriority="high"/i.test(hints) ? undefined : firstImage(markup);
+  // Files the document already has (the entry's chunk and CSS) are not linked twice.
+  const own = new Set([document.entry, ...document.styles]);
+  const fresh = (file: string) => !own.has(`/${file}`);
   const head = [
-    ...(hints ? [hints] : []),
-    // Already escaped: the attribute value as React wrote it.
-    ...(image ? [imagePreload(image)] : []),
+    ...document.styles.map((href) => inlineStyle(href, css(href.slice(1)))),
+    ...page.head,
     ...links.css.filter(fresh).map((file) => inlineStyle(`/${file}`, css(file))),
-  ].join('\n    ');
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  // The entry first, then the screen's chunks: started after the first paint (HYDRATE_AFTER_PAINT).
-  const modules = entry
-    ? `<script type="application/json" id="ssr-modules">${scriptSafeJson([
-        entry,
-        ...links.js.filter(fresh).map((file) => `/${file}`),
-      ])}</script><script>${HYDRATE_AFTER_PAINT}</script>`
-    : '';
-  // The template's own changes first, on the template (a few KB); the large parts (the CSS, the markup
-  // and the data, a few hundred KB) go in with one last replace, so the page is copied once, not once
-  // per change.
-  let headDone = false;
-  let rootDone = false;
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(
-      /<html([^>]*)\sdata-theme="[^"]*"/i,
-      (_all, before: string) => `<html${before} data-theme="${preferences.theme}"`,
-    )
-    .replace(
-      /(<meta\s+name="theme-color"\s+content=")[^"]*"/i,
-      (_all, start: string) => `${start}${THEME_COLORS[preferences.theme]}"`,
-    )
-    .replace(LARGE_PARTS, (part, href: string | undefined) => {
-      if (href !== undefined) return inlineStyle(href, css(href.replace(/^\//, '')));
-      if (/^<\/head>$/i.test(part)) {
-        if (headDone) return part;
-        headDone = true;
-        return `  ${head}\n  </head>`;
-      }
-      if (rootDone) return part;
-      rootDone = true;
-      return `<div id="root">${markup}</div>${page.payload}${modules}`;
-    });
+  ];
+  // The entry first, then the screen's chunks: started after the first paint (the store's script).
+  const modules = scriptSafeJson([document.entry, ...links.js.filter(fresh).map((file) => `/${file}`)]);
+  return [
+    document.start[preferences.theme],
+    tags,
+    document.head,
+    `  ${head.join('\n    ')}\n  `,
+    document.rootStart,
+    page.body,
+    document.rootEnd,
+    page.payload,
+    `<script type="application/json" id="${SSR_MODULES_ID}">${modules}</script>`,
+    `<script>${hydrateScript}</script>`,
+    document.end,
+  ].join('');
 }
-
-/**
- * Where the large parts go into the template: each entry style sheet (inlined), the end of the head (the
- * preloads and the screen's CSS), the root element (the markup, its data and its modules). The head's
- * and the root's first only, as the template has one of each.
- */
-const LARGE_PARTS = /<link rel="stylesheet" crossorigin href="([^"]+)">|<\/head>|<div id="root"><\/div>/gi;

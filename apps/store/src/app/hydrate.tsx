@@ -90,7 +90,7 @@ async function repriceVisitorCart(): Promise<void> {
 
 declare global {
   interface Window {
-    /** The buttons clicked before hydration (kept by the server's page script, apps/api/src/seo/render.ts). */
+    /** The buttons clicked before hydration (kept by the page's script, hydrateAfterPaint.ts). */
     __bkPendingClicks?: () => HTMLElement[];
   }
 }

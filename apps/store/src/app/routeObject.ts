@@ -1,41 +1,38 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { notingReads } from '../api';
 import { guardLoader } from '../guards';
-import type { AreaScreen, DataPrefetch, ScreenRoute } from '../routes/route';
+import type { AreaScreen, ScreenRoute } from '../routes/route';
+import { prefetchOf, type PageReads } from '../routes/pages/page';
 import { ScreenPlaceholder } from './layout/ScreenPlaceholder';
 import type { RouteHandle } from '../links/prefetch';
 
-/**
- * What the server hands the route loaders (entry-server.tsx): a set for the keys of the page's reads,
- * and the server's own prefetch of the routes that name none for the browser (routes/serverPrefetch.ts),
- * by route path, used in place of the row's.
- */
+/** What the server hands the route loaders (entry-server.tsx): a set for the keys of the page's reads. */
 export interface SsrLoadContext {
   prefetchKeys?: Set<string>;
-  serverPrefetch?: ReadonlyMap<string, DataPrefetch>;
 }
 
 // Only the page load prefetches: the cache is empty then, and nothing else has started the screen's
 // reads. Later navigations find most reads cached and revalidate them through the screen's hooks.
 let pageLoad = true;
 
-/** Runs a route's data prefetch on the page load; later navigations leave the reads to the screen. */
-function prefetchOnPageLoad(
-  path: string,
-  data: DataPrefetch | undefined,
+/**
+ * Runs a route's reads on the page load; later navigations leave the reads to the screen. On the server
+ * it names their keys (after loading reads kept out of the first chunk); the browser does not wait for
+ * them.
+ */
+async function prefetchOnPageLoad(
+  data: PageReads | undefined,
   { params, request, context }: LoaderFunctionArgs,
-): void {
+): Promise<void> {
   // The server reads a page's data itself (entry-server.tsx): the prefetch only names the keys.
   if (import.meta.env.SSR) {
-    const ssr = context as SsrLoadContext | undefined;
-    const keys = ssr?.prefetchKeys;
-    const prefetch = ssr?.serverPrefetch?.get(path) ?? data;
-    if (keys && prefetch) {
-      try {
-        notingReads(keys, () => prefetch({ params, url: new URL(request.url) }));
-      } catch {
-        // The render passes find the page's reads anyway.
-      }
+    const keys = (context as SsrLoadContext | undefined)?.prefetchKeys;
+    if (!keys || !data) return;
+    try {
+      const prefetch = await prefetchOf(data);
+      notingReads(keys, () => prefetch({ params, url: new URL(request.url) }));
+    } catch {
+      // The render passes find the page's reads anyway.
     }
     return;
   }
@@ -43,7 +40,10 @@ function prefetchOnPageLoad(
   pageLoad = false;
   if (!first || !data) return;
   try {
-    data({ params, url: new URL(request.url) });
+    const url = new URL(request.url);
+    // A prefetch in the first chunk starts at once, with the screen's chunk; another once it has loaded.
+    if (typeof data === 'function') data({ params, url });
+    else await prefetchOf(data).then((prefetch) => prefetch({ params, url }));
   } catch {
     // A prefetch is only a head start: the screen makes its reads itself.
   }
@@ -61,8 +61,10 @@ export function toRouteObject({ path, guards, screen, data }: ScreenRoute): Rout
   const runGuards = guardLoader(guards);
   return {
     path,
-    loader: (args) => {
-      prefetchOnPageLoad(path, data, args);
+    loader: async (args) => {
+      const reads = prefetchOnPageLoad(data, args);
+      // The server names the page's reads before it renders; the browser goes on without them.
+      if (import.meta.env.SSR) await reads;
       return runGuards(args);
     },
     lazy: async () => ({ Component: await screen() }),

@@ -1,12 +1,7 @@
-import {
-  prefetchBook,
-  prefetchCategoryListing,
-  prefetchHome,
-  prefetchMediaListing,
-} from '../features/catalog/reads';
 import { prefetchLibraryBook } from '../features/reader/reads';
 import type { GuardName } from '../guards';
-import { auth, catalog, checkout, home, pages, player, reader, settings, voiceover } from './areas';
+import { auth, catalog, checkout, player, reader, settings, voiceover } from './areas';
+import { pageRoutes, publicPages } from './pages';
 import { route } from './route';
 
 /**
@@ -16,44 +11,22 @@ import { route } from './route';
 const BUYER: GuardName[] = ['is_email_verified', 'ensure_country_is_set'];
 
 /**
- * Spec §2, public routes. Listing paths per media type read /{book_format}/{category_uid}/{sub_category_uid}.
- * The landing pages (home, media listings, a book) name their data too, fetched with their chunk.
+ * Spec §2, public routes: the public pages (one module each, routes/pages/), then the other screens
+ * open to visitors. Listing paths per media type read /{book_format}/{category_uid}/{sub_category_uid}.
  */
 export const publicRoutes = [
-  route('/', [], home('HomeScreen'), prefetchHome),
-  route('/about', [], pages('AboutScreen')),
+  ...publicPages.map(pageRoutes),
 
-  route('/{audiobooks|ebooks|printbooks}', [], catalog('MediaListingScreen'), prefetchMediaListing),
-  route(
-    '/{audiobooks|ebooks|printbooks}/:slug',
-    [],
-    catalog('CategoryListingScreen'),
-    prefetchCategoryListing,
-  ),
-  route('/{audiobooks|ebooks|printbooks}/:slug/:id', [], catalog('SubCategoryListingScreen')),
-
-  route('/books', [], catalog('BooksScreen')),
-  route('/books/:slug', [], catalog('BookDetailScreen'), prefetchBook),
   route('/books/:slug/buy', BUYER, checkout('BuyBookScreen')),
   route('/booksbak', [], catalog('BooksBakScreen')),
-  route('/categories', [], catalog('CategoriesScreen')),
   route('/checkout', BUYER, checkout('CheckoutScreen')),
-  route('/authors', [], catalog('AuthorsScreen')),
-  route('/authors/:username', [], catalog('AuthorScreen')),
-  route('/lists', [], catalog('ListsScreen')),
-  route('/lists/:id', [], catalog('ListScreen')),
 
-  route('/voas', [], voiceover('VoasScreen')),
-  route('/voas/:username', [], voiceover('VoaScreen')),
   route('/voas/:username/offers', [], voiceover('VoaOffersScreen')),
   route('/voas/:username/offers/:offer', [], voiceover('VoaOfferScreen')),
 
   route('/login', [], auth('LoginScreen')),
   route('/signup', [], auth('SignupScreen')),
   route('/forgot_password', [], auth('ForgotPasswordScreen')),
-
-  route('/private-policy', [], pages('PrivacyPolicyScreen')),
-  route('/term-of-use', [], pages('TermsOfUseScreen')),
 ].flat();
 
 /** Full-screen apps and mobile webview pages: outside the shared header and footer. */

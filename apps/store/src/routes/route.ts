@@ -15,12 +15,15 @@ export type ScreenLoader = () => Promise<ComponentType>;
  */
 export type DataPrefetch = (page: { params: Params; url: URL }) => void;
 
-/** One row of a route table: the path, the guards run in order before it renders, and the screen. */
+/**
+ * One row of a route table: the path, the guards run in order before it renders, the screen, and the
+ * reads the page load starts (routes/pages/page.ts).
+ */
 export interface ScreenRoute {
   path: string;
   guards: readonly GuardName[];
   screen: ScreenLoader;
-  data?: DataPrefetch | undefined;
+  data?: PageReads | undefined;
 }
 
 /** A screen loader, with the area it comes from (the server links the area's chunk and CSS). */
@@ -28,7 +31,8 @@ export type AreaScreen = ScreenLoader & { area?: unknown };
 
 /**
  * The screens of one area, from one lazily loaded module (one chunk per area):
- * `const account = area(() => import('../features/account'))`, then `account('LibraryScreen')`.
+ * `const account = area(() => import('../features/account'))`, then `account('LibraryScreen')`. The
+ * reads its pages name from the same module load with it: `catalog.reads('prefetchBooks')`.
  */
 export function area<M extends object>(importer: () => Promise<M>) {
   let pending: Promise<M> | undefined;
@@ -46,7 +50,10 @@ export function area<M extends object>(importer: () => Promise<M>) {
     // Only the server needs the tag (the browser's first chunk stays as small as it was).
     return import.meta.env.SSR ? Object.assign(screen, { area: screens }) : screen;
   };
-  return screens;
+  const reads = <K extends { [P in keyof M]: M[P] extends DataPrefetch ? P : never }[keyof M]>(
+    name: K,
+  ): PageReads => ({ load: async () => (await load())[name] as DataPrefetch });
+  return Object.assign(screens, { reads });
 }
 
 /** `/a/{b|c}` gives `/a/b` and `/a/c`, the way the spec writes alternatives. */
@@ -57,12 +64,21 @@ export function expandPath(path: string): string[] {
   return choices.split('|').flatMap((choice) => expandPath(path.replace(whole, choice)));
 }
 
+/**
+ * A page's reads, one list for the browser and the server: the prefetch the browser starts on the page
+ * load (with the screen's chunk) and the server runs before its render pass, naming the SWR keys the
+ * screen's hooks ask for. A prefetch small enough for the first chunk is given as it is; a heavier one
+ * is loaded with its area's chunk (`area(...).reads`), so the route table in the first chunk carries
+ * only its name.
+ */
+export type PageReads = DataPrefetch | { load: () => Promise<DataPrefetch> };
+
 /** One row of a route table; a path with `{a|b}` alternatives gives one route per alternative. */
 export function route(
   path: string,
   guards: readonly GuardName[],
   screen: ScreenLoader,
-  data?: DataPrefetch,
+  data?: PageReads,
 ): ScreenRoute[] {
   return expandPath(path).map((expanded) => ({ path: expanded, guards, screen, data }));
 }

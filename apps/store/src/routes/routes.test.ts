@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GUARD_NAMES } from '../guards/guards';
 import { accountRoutes, adminRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from './index';
 import { toRouteObject } from '../app/routeObject';
+import { pageRoutes, publicPages } from './pages';
 import { expandPath } from './route';
 import { matchStoreRoute, STORE_ROUTE_PATTERNS } from '@bookstore/api-client/store-routes';
 
@@ -105,6 +106,25 @@ describe('the route tables', () => {
     }
     // Checkout asks a visitor to sign in itself, so the cart and a partner's hand-off survive.
     expect(routeFor('/checkout')?.guards).toEqual(['is_email_verified', 'ensure_country_is_set']);
+  });
+});
+
+describe('the public pages', () => {
+  it('are the route table’s rows for their paths: open to everyone, their screen and their reads', () => {
+    for (const page of publicPages) {
+      for (const path of expandPath(page.path)) {
+        const row = publicRoutes.find((entry) => entry.path === path);
+        expect(row, path).toEqual({ path, guards: [], screen: page.screen, data: page.reads });
+      }
+    }
+    expect(publicPages.flatMap(pageRoutes).length).toBeGreaterThan(publicPages.length);
+  });
+
+  it('name their reads once, for the browser’s page load and the server’s render alike', () => {
+    // The server-rendered ones (seo/pages.ts in the API writes their heads) each name reads.
+    const rendered = ['/', '/ebooks', '/ebooks/B1', '/ebooks/B1/B2', '/books', '/books/B1', '/categories'];
+    for (const path of [...rendered, '/authors', '/authors/B1', '/lists', '/lists/B1', '/voas', '/voas/B1'])
+      expect(routeFor(path)?.data, path).toBeDefined();
   });
 });
 

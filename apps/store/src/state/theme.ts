@@ -1,12 +1,11 @@
 import { effect } from '@preact/signals-react';
+import type { Theme } from '@bookstore/api-client/render';
 import { mirrorInCookie, oneOf, persistedSignal, STORAGE_KEYS } from './storage';
+import { THEME_COLORS } from './themeColors';
 
-export type Theme = 'light' | 'dark';
+export type { Theme };
 export const THEMES: readonly Theme[] = ['light', 'dark'];
 export const DEFAULT_THEME: Theme = 'light';
-
-// The browser UI colour per theme (the kit's --bk-color-bg); index.html's inline script uses the same values.
-const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#16140f' };
 
 /** The theme, saved under `theme` and applied to the whole page as `<html data-theme>`. */
 export const theme = persistedSignal<Theme>(STORAGE_KEYS.theme, DEFAULT_THEME, oneOf(THEMES));

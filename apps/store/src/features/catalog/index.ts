@@ -10,3 +10,14 @@ export { AuthorsScreen } from './AuthorsScreen';
 export { CategoriesScreen } from './CategoriesScreen';
 export { ListScreen } from './ListScreen';
 export { ListsScreen } from './ListsScreen';
+// The reads of the pages the area's screens show (routes/pages/ names them: `catalog.reads(...)`).
+export {
+  prefetchAuthor,
+  prefetchAuthors,
+  prefetchBooks,
+  prefetchCategories,
+  prefetchCategoryPage,
+  prefetchList,
+  prefetchLists,
+  prefetchSubCategory,
+} from './pageReads';

@@ -1,15 +1,15 @@
-// The reads of the catalogue's other server-rendered pages (/books, sub-categories, authors, lists,
-// categories), built in one place for the screens' hooks and for the server's route prefetch
-// (routes/public.ts), so both ask for the same SWR keys and the server renders each page once
-// (entry-server.tsx). Not in reads.ts: only the server's route table and the catalog chunk import this
-// module, so the browser's first chunk (the home route's budget) does not carry it.
+// The reads of the catalogue's other server-rendered pages (categories and sub-categories, /books,
+// authors, lists), built in one place for the screens' hooks and for their page modules' reads
+// (routes/pages/), so the browser's page load and the server ask for the same SWR keys and the server
+// renders each page once (entry-server.tsx). Not in reads.ts: the page modules load these with the
+// catalog chunk (index.ts), so the browser's first chunk (the home route's budget) does not carry them.
 import type { BookType } from '@bookstore/api-client/constants';
 import { prefetchRead } from '../../api';
 import type { DataPrefetch } from '../../routes/route';
 import { countryCode } from '../../state/country';
 import { listQueryOf, pageOf } from '../shared/pageParam';
 import { activeFilterCount } from './filters';
-import { categoryListingPrefetch, facetsRead, listingRead, listingTypeOf } from './reads';
+import { categoryCollectionsRead, facetsRead, listingRead, listingTypeOf } from './reads';
 
 /**
  * /books?category=&author=&keyword=: the category named in the query (for the heading), the listing
@@ -72,12 +72,17 @@ export const prefetchBooks: DataPrefetch = ({ url }) => {
   prefetchRead('public', 'getBookFacets', reads.facets);
 };
 
-/**
- * /{book_format}/{category_uid}: the server's version of reads.ts's `prefetchCategoryListing`, which
- * leaves the shelves to the screen on any query (the exact test needs filters.ts, which the browser's
- * first chunk has no room for).
- */
-export const prefetchCategoryPage = categoryListingPrefetch((url) => browsingCategory(url.searchParams));
+/** /{book_format}/{category_uid}: the category, its shelves while browsing it, and the listing. */
+export const prefetchCategoryPage: DataPrefetch = ({ params, url }) => {
+  const category = params.slug;
+  if (!category) return;
+  const type = listingTypeOf(url.pathname);
+  const country = countryCode.peek();
+  prefetchRead('public', 'getCategory', { params: { uid: category } });
+  if (browsingCategory(url.searchParams))
+    prefetchRead('public', 'getCategoryCollections', categoryCollectionsRead(category, type, country));
+  prefetchRead('public', 'listBooks', listingRead(url.searchParams, { type, category }, country));
+};
 
 /** /{book_format}/{category_uid}/{sub_category_uid} */
 export const prefetchSubCategory: DataPrefetch = ({ params, url }) => {

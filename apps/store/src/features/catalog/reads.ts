@@ -1,6 +1,6 @@
 // The reads of the catalogue's landing screens, built in one place for the screens' hooks and for the
-// route tables' data prefetch (routes/public.ts), so both ask for the same keys. Small on purpose: the
-// route tables are in the first chunk.
+// page modules' reads (routes/pages/), so both ask for the same keys. Small on purpose: the route
+// tables are in the first chunk.
 import type { BookType } from '@bookstore/api-client/constants';
 import { listingQuery, type ListingScope } from '@bookstore/api-client/listing';
 import { prefetchRead } from '../../api';
@@ -76,23 +76,3 @@ export const prefetchBook: DataPrefetch = ({ params }) => {
       query: { country: countryCode.peek() },
     });
 };
-
-/**
- * /{book_format}/{category_uid}: the category, its shelves when `browsing` says the visitor browses it,
- * and the listing.
- */
-export const categoryListingPrefetch =
-  (browsing: (url: URL) => boolean): DataPrefetch =>
-  ({ params, url }) => {
-    const category = params.slug;
-    if (!category) return;
-    const type = listingTypeOf(url.pathname);
-    const country = countryCode.peek();
-    prefetchRead('public', 'getCategory', { params: { uid: category } });
-    if (browsing(url))
-      prefetchRead('public', 'getCategoryCollections', categoryCollectionsRead(category, type, country));
-    prefetchRead('public', 'listBooks', listingRead(url.searchParams, { type, category }, country));
-  };
-
-/** The browser's: the shelves on the first page, unfiltered (the exact test: pageReads.ts). */
-export const prefetchCategoryListing = categoryListingPrefetch((url) => !url.search);

@@ -10,3 +10,5 @@ export { JobsScreen } from './JobsScreen';
 export { NewOfferScreen } from './NewOfferScreen';
 export { OffersScreen } from './OffersScreen';
 export { VoiceoverProfileScreen } from './VoiceoverProfileScreen';
+// The reads of the artists' public pages (routes/pages/ names them: `voiceover.reads(...)`).
+export { prefetchVoa, prefetchVoas } from './reads';

@@ -1,6 +1,6 @@
 // The reads of the voiceover area's server-rendered pages (/voas, /voas/{username}), built in one place
-// for the screens' hooks and for the server's route prefetch (routes/public.ts), so both ask for the
-// same SWR keys and the server renders each page once (entry-server.tsx).
+// for the screens' hooks and for their page modules' reads (routes/pages/), so the browser's page load
+// and the server ask for the same SWR keys and the server renders each page once (entry-server.tsx).
 import { genders } from '@bookstore/api-client/contract';
 import { prefetchRead } from '../../api';
 import type { DataPrefetch } from '../../routes/route';

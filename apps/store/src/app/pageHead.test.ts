@@ -1,9 +1,9 @@
 /**
- * The server-rendered page's own image preload (seo/render.ts), for pages where React wrote none with
+ * The server-rendered page's own image preload (pageHead.ts), for pages where React wrote none with
  * high priority: a cover with narrower copies (issue 26) is preloaded by its srcset and sizes.
  */
 import { describe, expect, it } from 'vitest';
-import { firstImage, imagePreload } from '../src/seo/render.ts';
+import { firstImage, imagePreload } from './pageHead';
 
 describe('the preloaded first image', () => {
   it('is the high-priority image, else the first, with its srcset and sizes when it has them', () => {

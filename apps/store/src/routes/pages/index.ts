@@ -1,0 +1,39 @@
+// The public pages, one module each (path, screen, reads): the route table's rows are made from them.
+import { aboutPage } from './about';
+import { authorPage } from './author';
+import { authorsPage } from './authors';
+import { bookPage } from './book';
+import { booksPage } from './books';
+import { categoriesPage } from './categories';
+import { categoryListingPage } from './categoryListing';
+import { homePage } from './home';
+import { listPage } from './list';
+import { listsPage } from './lists';
+import { mediaListingPage } from './mediaListing';
+import type { PublicPage } from './page';
+import { privacyPolicyPage } from './privacyPolicy';
+import { subCategoryListingPage } from './subCategoryListing';
+import { termsOfUsePage } from './termsOfUse';
+import { voaPage } from './voa';
+import { voasPage } from './voas';
+
+export const publicPages: readonly PublicPage[] = [
+  homePage,
+  aboutPage,
+  mediaListingPage,
+  categoryListingPage,
+  subCategoryListingPage,
+  booksPage,
+  bookPage,
+  categoriesPage,
+  authorsPage,
+  authorPage,
+  listsPage,
+  listPage,
+  voasPage,
+  voaPage,
+  privacyPolicyPage,
+  termsOfUsePage,
+];
+
+export { pageRoutes, type PageReads, type PublicPage } from './page';
