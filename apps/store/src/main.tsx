@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
-import { reloadForFailedChunk } from './app/chunks';
+import { reloadForFailedChunk } from './page/chunks';
 import './state/theme';
 import { swrConfig } from './swr';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destroySession } from '../state/session';
 import { ErrorBoundary, describeRouteError, RouteErrorPage, SecondaryErrorPage } from './errors';
 import { buildRoutes } from './router';
-import { usePageMeta } from './usePageMeta';
+import { usePageMeta } from '../page/usePageMeta';
 
 function renderAt(path: string, routes: RouteObject[] = buildRoutes()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -5,7 +5,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { UnknownGuardError } from '../guards/errors';
 import { AppLink } from '../links/AppLink';
-import { usePageMeta } from './usePageMeta';
+import { usePageMeta } from '../page/usePageMeta';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 

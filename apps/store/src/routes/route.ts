@@ -1,19 +1,15 @@
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router-dom';
-import { loadChunk } from '../app/chunks';
+import { loadChunk } from '../page/chunks';
+import type { DataPrefetch, PageReads } from '../page/reads';
 import type { GuardName } from '../guards';
+
+export type { DataPrefetch, PageReads };
 
 /** The guards of every page for a signed-in user with a verified email (account, selling, dashboard). */
 export const SIGNED_IN: readonly GuardName[] = ['user_session', 'is_email_verified'];
 
 /** Loads one screen component from its area's chunk. */
 export type ScreenLoader = () => Promise<ComponentType>;
-
-/**
- * Starts the reads a screen makes (with `prefetchRead`, under the keys its hooks use) from the page's
- * URL, so its data downloads alongside its chunk instead of after it.
- */
-export type DataPrefetch = (page: { params: Params; url: URL }) => void;
 
 /**
  * One row of a route table: the path, the guards run in order before it renders, the screen, and the
@@ -63,15 +59,6 @@ export function expandPath(path: string): string[] {
   const [whole, choices = ''] = match;
   return choices.split('|').flatMap((choice) => expandPath(path.replace(whole, choice)));
 }
-
-/**
- * A page's reads, one list for the browser and the server: the prefetch the browser starts on the page
- * load (with the screen's chunk) and the server runs before its render pass, naming the SWR keys the
- * screen's hooks ask for. A prefetch small enough for the first chunk is given as it is; a heavier one
- * is loaded with its area's chunk (`area(...).reads`), so the route table in the first chunk carries
- * only its name.
- */
-export type PageReads = DataPrefetch | { load: () => Promise<DataPrefetch> };
 
 /** One row of a route table; a path with `{a|b}` alternatives gives one route per alternative. */
 export function route(

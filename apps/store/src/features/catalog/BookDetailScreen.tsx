@@ -6,7 +6,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../page/usePageMeta';
 import { addToCart, pendingCartIds } from '../../cart/actions';
 import { openCartDrawer } from '../../state/ui';
 import {

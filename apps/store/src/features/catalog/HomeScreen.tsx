@@ -3,7 +3,7 @@ import { BookCover, bookTypeLabel } from '@bookstore/ui';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../page/usePageMeta';
 import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
 // it shows, not the pagers and shelves of the other screens.

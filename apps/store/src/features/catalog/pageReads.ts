@@ -5,7 +5,7 @@
 // catalog chunk (index.ts), so the browser's first chunk (the home route's budget) does not carry them.
 import type { BookType } from '@bookstore/api-client/constants';
 import { prefetchRead } from '../../api';
-import type { DataPrefetch } from '../../routes/route';
+import type { DataPrefetch } from '../../page/reads';
 import { countryCode } from '../../state/country';
 import { listQueryOf, pageOf } from '../shared/pageParam';
 import { activeFilterCount } from './filters';

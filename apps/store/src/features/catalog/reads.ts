@@ -4,7 +4,7 @@
 import type { BookType } from '@bookstore/api-client/constants';
 import { listingQuery, type ListingScope } from '@bookstore/api-client/listing';
 import { prefetchRead } from '../../api';
-import type { DataPrefetch } from '../../routes/route';
+import type { DataPrefetch } from '../../page/reads';
 import { bookType, bookTypeOfFormat } from '../../state/bookType';
 import { countryCode } from '../../state/country';
 

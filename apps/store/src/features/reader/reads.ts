@@ -3,7 +3,7 @@
 // downloading with the route's chunk instead of after it. Small on purpose: the route tables are in the
 // first chunk, so this imports nothing of the reader.
 import { prefetchRead } from '../../api';
-import type { DataPrefetch } from '../../routes/route';
+import type { DataPrefetch } from '../../page/reads';
 import { sessionActive } from '../../state/session';
 
 /** The read LibraryApp's `hooks.library.useGetBook` makes, so both share one cache key. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../page/usePageMeta';
 import classes from './shared.module.css';
 
 export interface ScreenProps {

@@ -3,7 +3,7 @@
 // and the server ask for the same SWR keys and the server renders each page once (entry-server.tsx).
 import { genders } from '@bookstore/api-client/contract';
 import { prefetchRead } from '../../api';
-import type { DataPrefetch } from '../../routes/route';
+import type { DataPrefetch } from '../../page/reads';
 import { countryCode } from '../../state/country';
 import { listQueryOf, type ListQuery } from '../shared/pageParam';
 
