@@ -15,7 +15,7 @@ import { idOf, insertReturningIds, insertRows } from './insert.ts';
 import type { AudioPool } from './media/audio-pool.ts';
 import type { Prng } from './prng.ts';
 import type { ArtistPlan, OfferPlan } from './voiceover.ts';
-import { recordVoiceoverHistory } from '../queries/voiceover-orders.ts';
+import { recordVoiceoverHistory } from '../domains/payments/voiceover-orders.queries.ts';
 
 /** The store's commission on sales and voiceover jobs; the seller keeps the rest. */
 export const PLATFORM_FEE_RATE = 0.2;
