@@ -16,7 +16,12 @@ import {
 } from './account.queries.ts';
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { requireCountryCode } from '../catalogue/countries.ts';
-import { limitCodeRequest, limitRegistration, throttledCodeCheck, throttledLogin } from '../../lib/throttling.ts';
+import {
+  limitCodeRequest,
+  limitRegistration,
+  throttledCodeCheck,
+  throttledLogin,
+} from '../../lib/throttling.ts';
 
 const BAD_CODE = 'The verification code is invalid or has expired.';
 // Checked against when the email is unknown, so a login takes as long either way.

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema.ts';
 import { auditOf, operatorClient, paidOrder, readyDraft } from '../../../test/admin-support.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
-import { createUser, sentMail, signedIn, TestClient, type TestServer, startTestServer } from '../../../test/helpers.ts';
+import {
+  createUser,
+  sentMail,
+  signedIn,
+  TestClient,
+  type TestServer,
+  startTestServer,
+} from '../../../test/helpers.ts';
 import { sellerClient, type Envelope } from '../../../test/selling-support.ts';
 
 /**

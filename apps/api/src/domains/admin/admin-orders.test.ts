@@ -4,7 +4,13 @@ import type { User } from '../../db/schema.ts';
 import { createPaystackProvider } from '../../payments/paystack.ts';
 import { auditOf, operatorClient, paidOrder } from '../../../test/admin-support.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
-import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from '../../../test/helpers.ts';
+import {
+  createUser,
+  signedIn,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../../test/helpers.ts';
 import { startPaystackStandIn, type PaystackStandIn } from '../../../test/paystack-stand-in.ts';
 import type { Envelope } from '../../../test/selling-support.ts';
 

@@ -7,18 +7,15 @@ import type { CurrencyInfo } from '../../money.ts';
 import { toDetail } from './books.presenter.ts';
 import { authorIdByUsername, authorProfileRows } from './authors.queries.ts';
 import {
-  countMatchesUpTo,
   detailRow,
   findPublishedBook,
   LISTING_ORDER,
-  isCounted,
-  listingPage,
   RELEVANCE_ORDER,
-  type ListingFilters,
   type PageKey,
   publishedBookPage,
   relatedBooks as relatedRows,
 } from './books.queries.ts';
+import { countMatchesUpTo, isCounted, listingPage, type ListingFilters } from './listing.queries.ts';
 import { namedByUid } from './categories.queries.ts';
 import { bandUnitOf } from './price-bands.queries.ts';
 import { facetCounts } from './facets.queries.ts';

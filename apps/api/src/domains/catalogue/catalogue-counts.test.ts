@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_ORDER, listingPage } from './books.queries.ts';
+import { LISTING_ORDER } from './books.queries.ts';
+import { listingPage } from './listing.queries.ts';
 import { seed } from '../../seed/index.ts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
 

@@ -8,7 +8,8 @@
 import { priceBands, ratingFloors, type PriceBand } from '@bookstore/api-client/constants';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { BookType, Database } from '../../db/schema.ts';
-import { publishedInCountry, withFilters, type ListingFilters } from './books.queries.ts';
+import { publishedInCountry } from './books.queries.ts';
+import { withFilters, type ListingFilters } from './listing.queries.ts';
 import { bandUnit, PRICE_BANDS } from './price-bands.queries.ts';
 
 export interface FacetRow {

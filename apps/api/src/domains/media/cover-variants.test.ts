@@ -7,11 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_WIDTHS, coverVariantKey } from '../../media/cover-variants.ts';
-import {
-  COVER_VARIANTS_JOB,
-  enqueueCoverVariants,
-  writeCoverVariants,
-} from './cover-variants.ts';
+import { COVER_VARIANTS_JOB, enqueueCoverVariants, writeCoverVariants } from './cover-variants.ts';
 import { runAdmin } from '../../cli/admin.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';

@@ -3,7 +3,12 @@ import { purgeIdempotencyKeys } from './idempotency.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { offerBody } from '../../../test/voiceover-support.ts';
-import { approveArtist, seedPayoutBanks, sellerClient, type Envelope } from '../../../test/selling-support.ts';
+import {
+  approveArtist,
+  seedPayoutBanks,
+  sellerClient,
+  type Envelope,
+} from '../../../test/selling-support.ts';
 
 /**
  * Checkout and withdrawal take an Idempotency-Key: the same key again (in a row or at the same time)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPage, RELEVANCE_ORDER } from '../catalogue/books.queries.ts';
+import { RELEVANCE_ORDER } from '../catalogue/books.queries.ts';
+import { listingPage } from '../catalogue/listing.queries.ts';
 import { typedSearch } from './search.queries.ts';
 import { seed } from '../../seed/index.ts';
 import { searchCountUpTo } from '../catalogue/books.ts';

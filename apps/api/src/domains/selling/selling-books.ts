@@ -11,17 +11,22 @@ import { presentBookActivities } from './selling.presenter.ts';
 import {
   authorBook,
   authorBooksPage,
-  authorNames,
   bookActivityRows,
   bookPartCounts,
-  bookPrices,
-  bookSaleRevenue,
-  categoryById,
   insertBookActivity,
   type SellerBookFilters,
 } from './selling.queries.ts';
-import { bookTracks } from '../catalogue/books.queries.ts';
-import { bookDetail } from '../catalogue/books.ts';
+import {
+  authorNamesOf,
+  categoriesOf,
+  partCountsOf,
+  pricesOf,
+  saleRevenuesOf,
+  tracksOf,
+} from './seller-books.queries.ts';
+import { detailRows } from '../catalogue/books.queries.ts';
+import { toDetail } from '../catalogue/books.presenter.ts';
+import type { CountryInfo } from '../catalogue/countries.ts';
 import { homeCountry } from '../catalogue/home-country.ts';
 
 /** Signed links to a seller's own audio tracks last as long as an editing session. */
@@ -157,26 +162,68 @@ export async function verifyBook(db: Kysely<Database>, book: BookRow): Promise<B
   return { ready: missing.length === 0, missing };
 }
 
-/** A seller's book in the contract's shape, drafts included (no price or cover until those steps). */
-export async function presentSellerBook(
-  deps: AppDeps,
-  book: BookRow,
-  seller: Pick<User, 'country_code'>,
-  origin: string,
-): Promise<SellerBook> {
+/** Groups rows by a key, keeping their order within each group. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The entry of `map` at `key`, which the rows read for the books must hold. */
+function found<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`No ${what} for ${String(key)}.`);
+  return value;
+}
+
+/** What the seller's books are presented with, read in a fixed number of statements for any number of books. */
+async function sellerBookFacts(deps: AppDeps, books: readonly BookRow[], country: CountryInfo) {
   const { db } = deps;
-  const country = await homeCountry(db, seller);
-  const [author, category, prices, tracks, revenue, parts] = await Promise.all([
-    authorNames(db, book.author_id),
-    book.category_id === null ? Promise.resolve(undefined) : categoryById(db, book.category_id),
-    bookPrices(db, book.id),
-    bookTracks(db, book.id),
-    bookSaleRevenue(db, book.id, country.currency_code),
-    bookPartCounts(db, book.id),
+  const ids = books.map((book) => book.id);
+  const authorIds = [...new Set(books.map((book) => book.author_id))];
+  const categoryIds = [
+    ...new Set(books.flatMap((book) => (book.category_id === null ? [] : [book.category_id]))),
+  ];
+  const [authors, categories, prices, tracks, revenues, parts, details] = await Promise.all([
+    authorNamesOf(db, authorIds),
+    categoryIds.length > 0 ? categoriesOf(db, categoryIds) : Promise.resolve([]),
+    pricesOf(db, ids),
+    tracksOf(db, ids),
+    saleRevenuesOf(db, ids, country.currency_code),
+    partCountsOf(db, ids),
+    detailRows(db, ids),
   ]);
+  return {
+    country,
+    authors: new Map(authors.map((row) => [row.id, row])),
+    categories: new Map(categories.map((row) => [row.id, row])),
+    prices: groupBy(prices, (row) => row.book_id),
+    tracks: groupBy(tracks, (row) => row.book_id),
+    revenues,
+    parts,
+    details: new Map(details.map((row) => [row.id, row])),
+  };
+}
+
+type SellerBookFacts = Awaited<ReturnType<typeof sellerBookFacts>>;
+
+/** A seller's book in the contract's shape, drafts included (no price or cover until those steps). */
+function toSellerBook(deps: AppDeps, book: BookRow, facts: SellerBookFacts, origin: string): SellerBook {
+  const { country } = facts;
+  const author = found(facts.authors, book.author_id, 'author');
+  const category = book.category_id === null ? undefined : facts.categories.get(book.category_id);
+  const prices = facts.prices.get(book.id) ?? [];
+  const tracks = facts.tracks.get(book.id) ?? [];
+  const revenue = facts.revenues.get(book.id) ?? 0;
+  const parts = found(facts.parts, book.id, 'part counts');
+  const row = found(facts.details, book.id, 'detail row');
   // The price in the seller's own country, else the first country the book is priced in.
   const price = prices.find((p) => p.country_code === country.code) ?? prices[0];
-  const detail = await bookDetail(deps, book.id, {
+  const detail = toDetail(deps, row, row.contributors, {
     uid: book.uid,
     slug: book.slug,
     title: book.title,
@@ -225,6 +272,30 @@ export async function presentSellerBook(
   };
 }
 
+/** One seller's book in the contract's shape. */
+export async function presentSellerBook(
+  deps: AppDeps,
+  book: BookRow,
+  seller: Pick<User, 'country_code'>,
+  origin: string,
+): Promise<SellerBook> {
+  const country = await homeCountry(deps.db, seller);
+  return toSellerBook(deps, book, await sellerBookFacts(deps, [book], country), origin);
+}
+
+/** The seller's books in the contract's shape, in their order, in a fixed number of statements. */
+export async function presentSellerBooks(
+  deps: AppDeps,
+  books: readonly BookRow[],
+  seller: Pick<User, 'country_code'>,
+  origin: string,
+): Promise<SellerBook[]> {
+  if (books.length === 0) return [];
+  const country = await homeCountry(deps.db, seller);
+  const facts = await sellerBookFacts(deps, books, country);
+  return books.map((book) => toSellerBook(deps, book, facts, origin));
+}
+
 /** A page of the author's books in the contract's shape. */
 export async function sellerBooks(
   deps: AppDeps,
@@ -236,5 +307,5 @@ export async function sellerBooks(
     limit: query.per_page,
     offset: offsetOf(query.page, query.per_page),
   });
-  return { total, books: await Promise.all(rows.map((row) => presentSellerBook(deps, row, user, origin))) };
+  return { total, books: await presentSellerBooks(deps, rows, user, origin) };
 }

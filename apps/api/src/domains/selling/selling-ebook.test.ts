@@ -10,7 +10,13 @@ import { buildOpenApiDocument } from '../../openapi.ts';
 import { inspectEpub } from '../media/epub.ts';
 import { audioSeconds } from '../media/selling-media.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
-import { createUser, signedIn, startTestServer, type TestClient, type TestServer } from '../../../test/helpers.ts';
+import {
+  createUser,
+  signedIn,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../../test/helpers.ts';
 import { approveInReview } from '../../../test/admin-support.ts';
 import {
   mp3Bytes,

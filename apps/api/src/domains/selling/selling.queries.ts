@@ -53,42 +53,6 @@ export async function bookPartCounts(db: Kysely<Database>, bookId: number) {
   return { prices, contributors, tracks };
 }
 
-export function authorNames(db: Kysely<Database>, authorId: number) {
-  return db
-    .selectFrom('users')
-    .select(['username', 'first_name', 'middle_name', 'last_name', 'byline', 'avatar_path'])
-    .where('id', '=', authorId)
-    .executeTakeFirstOrThrow();
-}
-
-export function categoryById(db: Kysely<Database>, categoryId: number) {
-  return db.selectFrom('categories').select(['uid', 'name']).where('id', '=', categoryId).executeTakeFirst();
-}
-
-/** A book's prices with their country's currency, in country order. */
-export function bookPrices(db: Kysely<Database>, bookId: number) {
-  return db
-    .selectFrom('book_prices as p')
-    .innerJoin('countries as c', 'c.code', 'p.country_code')
-    .select(['p.amount', 'p.country_code', 'c.currency_code', 'c.currency_symbol', 'c.position'])
-    .where('p.book_id', '=', bookId)
-    .orderBy('c.position')
-    .execute();
-}
-
-/** What the book's sales earned its author in one currency (minor units). */
-export async function bookSaleRevenue(db: Kysely<Database>, bookId: number, currencyCode: string) {
-  const row = await db
-    .selectFrom('revenues as r')
-    .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('r.amount'), eb.lit(0)).as('total'))
-    .where('oi.book_id', '=', bookId)
-    .where('r.kind', '=', 'sale')
-    .where('r.currency_code', '=', currencyCode)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 export interface SellerBookFilters {
   status?: BookStatus | undefined;
   type?: BookType | undefined;

@@ -6,7 +6,13 @@ import { abortStaleUploads } from './uploads.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
 import { createUser, startTestServer, type TestClient, type TestServer } from '../../../test/helpers.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-support.ts';
-import { epubBytes, mp3Bytes, sellerClient, seedPriceLevels, type Envelope } from '../../../test/selling-support.ts';
+import {
+  epubBytes,
+  mp3Bytes,
+  sellerClient,
+  seedPriceLevels,
+  type Envelope,
+} from '../../../test/selling-support.ts';
 
 // Uploads in parts on both media drivers: the same calls, parts PUT to the URLs the API signs (its
 // own part URL on the local driver, the bucket's presigned UploadPart on s3rver).

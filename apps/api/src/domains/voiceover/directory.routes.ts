@@ -2,12 +2,7 @@ import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../../http/contract-router.ts';
 import { offsetOf, pageOf } from '../../lib/pagination.ts';
-import {
-  listArtists,
-  publicArtist,
-  publicOffer,
-  vocalCharacteristics,
-} from './voiceover-directory.ts';
+import { listArtists, publicArtist, publicOffer, vocalCharacteristics } from './voiceover-directory.ts';
 
 const pub = contract.public;
 

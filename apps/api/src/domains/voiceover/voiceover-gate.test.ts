@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
-import { approveArtist, sellerClient, seedVocalOptions, type Envelope } from '../../../test/selling-support.ts';
+import {
+  approveArtist,
+  sellerClient,
+  seedVocalOptions,
+  type Envelope,
+} from '../../../test/selling-support.ts';
 import { offerBody, personalDetails, script } from '../../../test/voiceover-support.ts';
 
 /**

@@ -7,7 +7,14 @@ import { inUseMessage, pgliteInUse, runAdmin } from '../../cli/admin.ts';
 import { loadConfig, checkConfig } from '../../config.ts';
 import type { User } from '../../db/schema.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
-import { createUser, sentMail, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
+import {
+  createUser,
+  sentMail,
+  signedIn,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../test/helpers.ts';
 import {
   mp3Bytes,
   pngBytes,
