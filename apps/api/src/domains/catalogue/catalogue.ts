@@ -20,14 +20,14 @@ import {
 } from './categories.queries.ts';
 import { homeListBooks, homeStrips } from './home.queries.ts';
 import { firstLists, listBookIds, listsWithCounts, menuLists } from './lists.queries.ts';
+import { typedSearch } from '../search/search.queries.ts';
 import {
   authorsMatching,
   booksMatching,
   booksSimilar,
   categoriesMatching,
   closestNames,
-  typedSearch,
-} from '../search/search.queries.ts';
+} from '../search/matching.queries.ts';
 import { searchTotal, STRIP } from './books.ts';
 import { requireCountry } from './countries.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioFileChapters, chplChapters, id3Chapters, normalizeChapters } from './chapters.ts';
+import { audioFileChapters, chplChapters, normalizeChapters } from './chapters.ts';
+import { id3Chapters } from './id3-chapters.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from '../../../test/helpers.ts';
 import {

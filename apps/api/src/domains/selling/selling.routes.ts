@@ -19,7 +19,6 @@ import {
 } from './selling-books.ts';
 import {
   addContributor,
-  addTrack,
   categories,
   changeCover as replaceCover,
   contributors,
@@ -28,15 +27,13 @@ import {
   openAuthorAccount,
   publish,
   removeContributor,
-  removeTrack,
-  reorderTracks,
   saveAdvanceInfo,
   saveBasicInfo,
   savePrintDetails,
   subCategories,
-  uploadEbook,
   type PublishOutcome,
 } from './selling-steps.ts';
+import { addTrack, removeTrack, reorderTracks, uploadEbook } from './content-steps.ts';
 import { openVoiceoverAccount, ownProfile, voiceoverStatus } from '../voiceover/voiceover.ts';
 
 const selling = contract.selling;

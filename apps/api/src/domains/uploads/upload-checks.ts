@@ -15,7 +15,7 @@ import { failUpload, moveUpload, trackIdByPath, uploadById } from './uploads.que
 import { artistJob } from '../voiceover/voiceover-jobs.queries.ts';
 import { ownBook } from '../selling/selling-books.ts';
 import { mediaInUse, removeUnreferenced } from '../media/selling-media.ts';
-import { addTrack, uploadEbook } from '../selling/selling-steps.ts';
+import { addTrack, uploadEbook } from '../selling/content-steps.ts';
 import { addDemo } from '../voiceover/voiceover.ts';
 import { deliverJob } from '../voiceover/voiceover-jobs.ts';
 

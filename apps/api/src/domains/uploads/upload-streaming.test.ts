@@ -9,7 +9,7 @@ import { MediaFiles } from '../../media/files.ts';
 import { LocalMediaStore } from '../../media/local.ts';
 import { audiobookRule } from '../../media/upload-rules.ts';
 import { audioFileSeconds } from '../media/selling-media.ts';
-import { addTrack } from '../selling/selling-steps.ts';
+import { addTrack } from '../selling/content-steps.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
 import { createUser, startTestServer, type TestClient, type TestServer } from '../../../test/helpers.ts';
 import { seedPriceLevels, sellerClient, type Envelope } from '../../../test/selling-support.ts';

@@ -9,23 +9,25 @@ import { linkOrigin } from '../../lib/links.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import {
   addDemo as saveDemo,
-  buyerVoOrders,
   createOffer as insertOffer,
   deleteOffer as removeOffer,
-  jobsPage,
-  ownJob,
   ownOffers,
   ownProfile,
-  placeVoOrder,
   removeDemo,
   saveProfileStep,
   saveVocalCharacteristics,
-  startJob as beginJob,
   submitForReview as submitProfile,
   updateOffer as saveOffer,
+} from './voiceover.ts';
+import {
+  buyerVoOrders,
+  jobsPage,
+  ownJob,
+  placeVoOrder,
+  startJob as beginJob,
   visibleOrder,
   voOrder,
-} from './voiceover.ts';
+} from './voiceover-orders.ts';
 import { requireCountry } from '../catalogue/countries.ts';
 import { offersByIds } from './voiceover-artists.ts';
 import {
