@@ -1,7 +1,7 @@
 /*
- * presenters/: pure mappers from rows to the contract's shapes. They read no database, no request and
- * no validation; the only thing of the app they use is `media.url()`, which turns a stored path into an
- * address (see `MediaUrls`). A route presents what its service returned by calling them.
+ * A domain's *.presenter.ts: pure mappers from rows to the contract's shapes. They read no database, no
+ * request and no validation; the only thing of the app they use is `media.url()`, which turns a stored
+ * path into an address (see `MediaUrls`). A route presents what its service returned by calling them.
  */
 import type { MediaFiles } from './files.ts';
 

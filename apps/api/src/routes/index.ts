@@ -1,7 +1,8 @@
 /*
- * routes/: one module per area (the public catalogue split by resource in routes/public/). A handler is
- * a top-level function `(deps, input)`: it gets the input the contract already validated, calls a
- * service (services/) and presents the result with presenters/; `route()` binds it to its endpoint.
+ * The contract's routes, gathered from the domains (domains/<domain>/*.routes.ts; the public catalogue's
+ * in public.ts). A handler is a top-level function `(deps, input)`: it gets the input the contract
+ * already validated, calls its domain's service and presents the result with the domain's presenter;
+ * `route()` binds it to its endpoint.
  */
 import type { AppDeps } from '../context.ts';
 import type { RouteDefinition } from '../http/contract-router.ts';

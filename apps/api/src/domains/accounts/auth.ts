@@ -84,7 +84,7 @@ export async function register(deps: AppDeps, body: Registration, ip: string): P
 
 /**
  * The user these credentials belong to, or a 422 (the same either way). Every attempt is counted per
- * IP and per account before the password is checked: past the limits a 429 (services/throttling.ts).
+ * IP and per account before the password is checked: past the limits a 429 (lib/throttling.ts).
  */
 export async function authenticate(
   deps: AppDeps,

@@ -22,7 +22,7 @@ export function coverUrl(urls: MediaUrls, coverPath: string | null, title: strin
   return coverPath ? urls.media.url(coverPath) : generatedCover(title);
 }
 
-/** What a card is made of: a row of `summaryQuery` or `cardsOf` (queries/books.ts). */
+/** What a card is made of: a row of `summaryQuery` or `cardsOf` (domains/catalogue/books.queries.ts). */
 export interface SummaryRow {
   uid: string;
   slug: string;

@@ -88,7 +88,7 @@ export type PageKey = readonly [
   nulls?: 'nulls last',
 ];
 
-/** A listing sort by a column (`Relevance` orders by the search's rank instead: queries/search.ts). */
+/** A listing sort by a column (`Relevance` orders by the search's rank instead: domains/search/search.queries.ts). */
 export type ColumnSort = Exclude<BookSort, 'Relevance'>;
 
 /** The order of each listing sort, ending on the id so that pages never overlap. */

@@ -1,8 +1,10 @@
 /*
- * services/: the rules and the transactions. A service takes the app's dependencies (or the database)
- * and validated input, reads and writes through queries/, throws the HTTP errors its rules define
- * (404, 422) and returns rows or plain values for a route to present. (A few reads that several areas
- * answer in the contract's shape, the account and a book's detail, compose a query with its presenter.)
+ * A domain's services (files without a .routes/.queries/.presenter suffix): the rules and the
+ * transactions. A service takes the app's dependencies (or the database) and validated input, reads and
+ * writes through its *.queries.ts, throws the domain errors its rules define (domain/errors.ts: 404,
+ * 422 at the edge) and returns rows or plain values for a route to present. (A few reads that several
+ * areas answer in the contract's shape, the account and a book's detail, compose a query with its
+ * presenter.)
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -235,7 +235,7 @@ export function isCounted(filters: ListingFilters): boolean {
 /**
  * One page of the listing in the order `keys`, with the total and the country's currency as columns of
  * every row (one round trip); `total` alone serves a page that has no row. With a search, the page
- * selects its `relevance` (see queries/search.ts) for the `Relevance` order. With `candidates`, a
+ * selects its `relevance` (see domains/search/search.queries.ts) for the `Relevance` order. With `candidates`, a
  * search's page is chosen among that many best matches ranked on `books` alone (`rankedCandidates`):
  * the caller checks the page is whole against the total and asks again without when it is not. With
  * `countUpTo`, the matches are counted up to one more than that many only (a common word matches

@@ -84,7 +84,7 @@ const READS: [name: string, url: () => string, statements: number][] = [
   ['author listing', () => `/api/public/books?country=ng&author=${at.author}`, 3],
   ['detail', () => `/api/public/books/${at.book}?country=ng`, 1],
   ['related', () => `/api/public/books/${at.book}/related?country=ng`, 3],
-  // A search knows the catalogue's size (queries/catalogue-size.ts: read at most every 30 s per process,
+  // A search knows the catalogue's size (domains/search/catalogue-size.queries.ts: read at most every 30 s per process,
   // so not by the counted second call); a large catalogue would ask for the tsquery first.
   // Issue 39: a full overlay (8 books) counts the matches as the see-all page does, for its total.
   ['search', () => '/api/public/search?country=ng&keyword=love', 4],

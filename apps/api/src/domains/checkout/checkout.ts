@@ -1,6 +1,6 @@
 /*
  * Checkout: the user's cart becomes a book order with a pending payment, in one transaction; the
- * provider's payment is opened once it has committed. Paying is services/settlement.ts.
+ * provider's payment is opened once it has committed. Paying is domains/payments/settlement.ts.
  */
 import type { DeliveryAddress } from '@bookstore/api-client/contract';
 import type { Kysely } from 'kysely';
@@ -97,8 +97,8 @@ export async function placeOrder(
 
 /**
  * A pending payment for a book order or a voiceover order. On the `test` gateway the hosted page at its
- * uid settles it (routes/pay.ts); a provider's payment is opened there once the order is committed
- * (openProviderPayment) and settled by its verified webhook or return (services/payments.ts).
+ * uid settles it (domains/payments/pay.routes.ts); a provider's payment is opened there once the order is committed
+ * (openProviderPayment) and settled by its verified webhook or return (domains/payments/payments.ts).
  */
 export function openPayment(
   trx: Kysely<Database>,

@@ -1,4 +1,4 @@
-/** The SQL of the unpaid-order rules (services/unpaid-orders.ts): the per-user limit and the expiry. */
+/** The SQL of the unpaid-order rules (domains/checkout/unpaid-orders.ts): the per-user limit and the expiry. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 /*
  * Unpaid book orders hold print stock until they are paid or expire: one user may hold only a few, and
- * a scheduled job (jobs/runtime.ts) cancels those left unpaid past UNPAID_ORDER_MINUTES.
+ * a scheduled job (domains/jobs/handlers.ts) cancels those left unpaid past UNPAID_ORDER_MINUTES.
  */
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../context.ts';

@@ -1,4 +1,4 @@
-// What the chapter readers share (chapters.ts, id3-chapters.ts): the chapter's shape, the contract's
+// What the chapter readers share (domains/media/chapters.ts, id3-chapters.ts): the chapter's shape, the contract's
 // limits, and big-endian reads of the bytes.
 
 export interface TrackChapter {

@@ -3,7 +3,7 @@
  * archive whose first entry is `mimetype`, stored, holding exactly `application/epub+zip`;
  * `META-INF/container.xml` naming a package document (OPF); that document present with a `dc:title`.
  *
- * Hand-written (services/zip.ts, services/xml-scan.ts) rather than a full EPUBCheck port: the full check
+ * Hand-written (domains/media/zip.ts, domains/media/xml-scan.ts) rather than a full EPUBCheck port: the full check
  * (@likecoin/epubcheck-ts) took 8–12 s of CPU on the event loop for 1–11 MB books and also refuses
  * books readers open (content-document warnings), while this reads only the three small entries it
  * needs, in milliseconds, whatever the book's size.

@@ -1,4 +1,4 @@
-// Chapters of an MP3's ID3v2 tag: CHAP frames, ordered by a CTOC frame when there is one (chapters.ts
+// Chapters of an MP3's ID3v2 tag: CHAP frames, ordered by a CTOC frame when there is one (domains/media/chapters.ts
 // reads the tag from the file). Parsing never throws: a malformed CHAP frame is skipped, a tag that
 // cannot be walked gives none.
 import { type TrackChapter, MAX_TITLE, u32, synchsafe, fourCC } from './chapter-bytes.ts';

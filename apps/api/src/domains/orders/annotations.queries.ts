@@ -1,4 +1,4 @@
-/** Bookmarks and highlights of a library item (services/library.ts). */
+/** Bookmarks and highlights of a library item (domains/orders/library.ts). */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, LibraryAnnotationsTable } from '../../db/schema.ts';
 

@@ -21,7 +21,7 @@ import { requireCountry, type CountryInfo } from '../catalogue/countries.ts';
 
 /*
  * Every cart call answers the whole cart priced in the country asked for. A change (add, delete,
- * increase, decrease) is one transaction: the country, then the cart's row lock (queries/cart.ts
+ * increase, decrease) is one transaction: the country, then the cart's row lock (domains/orders/cart.queries.ts
  * lockCart), the change, and the cart as it now is. The per-book maximum and the stock are kept by the
  * statement that writes the quantity (its row count decides the 422), not by a read before it.
  */

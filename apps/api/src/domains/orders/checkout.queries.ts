@@ -1,4 +1,4 @@
-/** The reads and writes of checkout (services/checkout.ts runs them in its transaction). */
+/** The reads and writes of checkout (domains/checkout/checkout.ts runs them in its transaction). */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrderItemsTable, OrdersTable, PaymentsTable } from '../../db/schema.ts';
 

@@ -1,4 +1,4 @@
-/** The rows of Idempotency-Keys (services/idempotency.ts). */
+/** The rows of Idempotency-Keys (domains/orders/idempotency.ts). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

@@ -1,7 +1,7 @@
 /*
  * Book orders, read: a page of the user's orders, one order's history, the statistics. Placing an order
- * is services/checkout.ts, paying for it services/settlement.ts, cancelling the unpaid ones
- * services/unpaid-orders.ts.
+ * is domains/checkout/checkout.ts, paying for it domains/payments/settlement.ts, cancelling the unpaid ones
+ * domains/checkout/unpaid-orders.ts.
  */
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus, User } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import { Unavailable } from '../../domain/errors.ts';
 import { setPaymentCheckoutUrl, userContact } from '../orders/checkout.queries.ts';
 import { paymentById } from '../orders/orders.queries.ts';
 
-/** Where a provider sends the buyer back after paying (routes/payment-provider.ts verifies there). */
+/** Where a provider sends the buyer back after paying (domains/payments/payment-provider.routes.ts verifies there). */
 export const PROVIDER_RETURN_PATH = '/pay/return';
 
 /**

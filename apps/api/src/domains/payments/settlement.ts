@@ -2,7 +2,7 @@
  * Settling a payment, in one transaction: a paid book order puts its ebooks and audiobooks in the
  * library, moves print orders on, counts the sales and credits each seller's revenue, and the buyer gets
  * a receipt queued in that transaction; a failed payment cancels the order and returns its print stock. A
- * voiceover order's payment is handed to services/voiceover-activity.ts.
+ * voiceover order's payment is handed to domains/payments/voiceover-activity.ts.
  */
 import type { Insertable, Kysely } from 'kysely';
 import { shortUid } from '../../lib/crypto.ts';

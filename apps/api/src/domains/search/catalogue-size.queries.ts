@@ -3,9 +3,9 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * From how many published books the catalogue is large: a search reads the head's tiers one by one, each
- * planned with the words typed (queries/search.ts, `bestMatches`), instead of ranking every head match;
+ * planned with the words typed (domains/search/search.queries.ts, `bestMatches`), instead of ranking every head match;
  * and a listing filtered by an author or the facets counts its matches up to a cap and walks its sort
- * order (services/books.ts). A search's two ways give the same answer (tested); what differs is the
+ * order (domains/catalogue/books.ts). A search's two ways give the same answer (tested); what differs is the
  * cost. Ranking every match grows with the catalogue ("love": 1,724 head matches, 0.4 ms at 20,000
  * books; 90,273, 43 ms at 1,000,000); planning each call costs 1.5–4 ms whatever the size, so below this
  * a named statement's generic plan that ranks every match is the cheaper.

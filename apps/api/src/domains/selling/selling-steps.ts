@@ -181,7 +181,7 @@ export async function savePrintDetails(
 
 /**
  * Publication details and the price. The price is exact in the currency the seller chose; other
- * countries get the same price level rounded to their own habits (services/pricing.ts), so the book is
+ * countries get the same price level rounded to their own habits (domains/catalogue/pricing.ts), so the book is
  * on sale everywhere the store sells.
  */
 export async function saveAdvanceInfo(
@@ -275,7 +275,7 @@ export type PublishOutcome = 'already_published' | 'already_in_review' | 'in_rev
 
 /**
  * Publishes a complete book (a 422 with what is missing otherwise): into the review queue, or straight
- * on sale for a trusted author (services/book-review.ts), where it waits in the post-publication list.
+ * on sale for a trusted author (domains/selling/book-review.ts), where it waits in the post-publication list.
  * Conditional on the status read before, so two publish clicks record one submission.
  */
 export async function publish(deps: AppDeps, book: BookRow, userId: number): Promise<PublishOutcome> {

@@ -74,7 +74,7 @@ export async function placeVoOrder(
   let placed: { orderId: number; paymentId: number };
   try {
     placed = await deps.db.transaction().execute(async (trx) => {
-      // An Idempotency-Key that already placed an order answers that order (services/idempotency.ts).
+      // An Idempotency-Key that already placed an order answers that order (domains/orders/idempotency.ts).
       await claimIdempotencyKey(trx, idempotency, now);
       const orderId = await insertVoOrder(trx, {
         uid,

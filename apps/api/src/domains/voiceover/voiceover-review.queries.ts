@@ -1,4 +1,4 @@
-/** The operator's review of voiceover profiles (services/voiceover-review.ts). */
+/** The operator's review of voiceover profiles (domains/voiceover/voiceover-review.ts). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

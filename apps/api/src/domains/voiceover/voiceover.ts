@@ -88,7 +88,7 @@ export async function touchArtist(
 
 /**
  * Saves a profile step's columns (making the artist row first if missing); a change to a public part
- * of an approved profile sends it back to review (services/voiceover-gate.ts).
+ * of an approved profile sends it back to review (domains/voiceover/voiceover-gate.ts).
  */
 export async function saveProfileStep(
   deps: AppDeps,
