@@ -344,13 +344,18 @@ export function relatedBooks(
     .execute();
 }
 
-/** An audiobook's tracks in playing order. */
-export function bookTracks(db: Kysely<Database>, bookId: number) {
+/** The audiobooks' tracks, each book's in playing order. */
+export function tracksOfBooks(db: Kysely<Database>, bookIds: readonly number[]) {
   return db
     .selectFrom('book_audio_files')
     .selectAll()
-    .where('book_id', '=', bookId)
+    .where('book_id', 'in', bookIds)
     .orderBy('position')
     .orderBy('id')
     .execute();
+}
+
+/** An audiobook's tracks in playing order. */
+export function bookTracks(db: Kysely<Database>, bookId: number) {
+  return tracksOfBooks(db, [bookId]);
 }

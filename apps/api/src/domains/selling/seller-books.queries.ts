@@ -30,17 +30,6 @@ export function pricesOf(db: Kysely<Database>, bookIds: readonly number[]) {
     .execute();
 }
 
-/** The books' audio tracks, each book's in its order. */
-export function tracksOf(db: Kysely<Database>, bookIds: readonly number[]) {
-  return db
-    .selectFrom('book_audio_files')
-    .selectAll()
-    .where('book_id', 'in', bookIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
 /** What each book's sales earned its author in one currency (minor units); a book without any: no row. */
 export async function saleRevenuesOf(db: Kysely<Database>, bookIds: readonly number[], currencyCode: string) {
   const rows = await db

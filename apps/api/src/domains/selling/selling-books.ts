@@ -22,9 +22,8 @@ import {
   partCountsOf,
   pricesOf,
   saleRevenuesOf,
-  tracksOf,
 } from './seller-books.queries.ts';
-import { detailRows } from '../catalogue/books.queries.ts';
+import { detailRows, tracksOfBooks } from '../catalogue/books.queries.ts';
 import { toDetail } from '../catalogue/books.presenter.ts';
 import type { CountryInfo } from '../catalogue/countries.ts';
 import { homeCountry } from '../catalogue/home-country.ts';
@@ -192,7 +191,7 @@ async function sellerBookFacts(deps: AppDeps, books: readonly BookRow[], country
     authorNamesOf(db, authorIds),
     categoryIds.length > 0 ? categoriesOf(db, categoryIds) : Promise.resolve([]),
     pricesOf(db, ids),
-    tracksOf(db, ids),
+    tracksOfBooks(db, ids),
     saleRevenuesOf(db, ids, country.currency_code),
     partCountsOf(db, ids),
     detailRows(db, ids),

@@ -2,19 +2,15 @@
 import {
   BankAccount,
   BookActivity,
-  Job,
   Order,
   Payment,
   Revenue,
   SellerOrder,
-  VoiceoverOrder,
   Withdrawal,
 } from '@bookstore/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import type { Book, Payment as PaymentRow } from '../../db/schema.ts';
-import { passwordResetMail, sellerTwoFactorMail, verificationCodeMail } from '../../mail/templates.ts';
+import type { Book } from '../../db/schema.ts';
 import { maskAccountNumber, presentBankAccount } from './banks.presenter.ts';
-import type { MediaUrls } from '../../media/urls.ts';
 import { checkoutUrl, presentOrders, presentPayment, presentVoPayment } from '../orders/orders.presenter.ts';
 import {
   presentBookActivities,
@@ -22,39 +18,10 @@ import {
   presentSale,
   presentWithdrawal,
 } from './selling.presenter.ts';
-import { presentJob, presentVoOrders } from '../voiceover/voiceover.presenter.ts';
 import { pickHolderName } from './banks.ts';
 import { missingForPublication } from './selling-books.ts';
 import { lastMonths, monthlySeries, revenueStatus } from './selling-stats.ts';
-
-function mediaUrl(path: string): string;
-function mediaUrl(path: string | null): string | null;
-function mediaUrl(path: string | null): string | null {
-  return path ? `https://media.test/${path}` : null;
-}
-const urls: MediaUrls = { media: { url: mediaUrl } };
-const origin = 'https://api.test';
-const at = new Date('2026-03-04T05:06:07Z');
-const naira = { currency_code: 'NGN', currency_symbol: '₦' };
-
-const paymentRow = (over: Partial<PaymentRow> = {}): PaymentRow => ({
-  id: 5,
-  uid: 'pay-uid',
-  user_id: 1,
-  order_id: 9,
-  vo_order_id: null,
-  reference: 'PAY-1',
-  provider: 'test',
-  gateway: 'test',
-  checkout_url: null,
-  amount: 250_050,
-  ...naira,
-  status: 'pending',
-  paid_at: null,
-  created_at: at,
-  updated_at: at,
-  ...over,
-});
+import { at, naira, origin, paymentRow, urls } from '../../../test/presenter-support.ts';
 
 const bankRow = {
   id: 3,
@@ -305,166 +272,5 @@ describe('selling presenters and rules', () => {
       file_format: 'epub',
     } as unknown as Book;
     expect(missingForPublication(withFile, { prices: 1, contributors: 1, tracks: 0 })).toEqual([]);
-  });
-});
-
-describe('voiceover presenters', () => {
-  it('presents a job with the offer as it was when the offer is gone', () => {
-    const job = Job.parse(
-      presentJob(
-        {
-          id: 1,
-          uid: 'job1',
-          status: 'in_progress',
-          due_at: null,
-          delivery_file_path: null,
-          created_at: at,
-          voiceover_artist_id: 2,
-          vo_order_id: 1,
-          revisions_used: 0,
-          revisions_allowed: 2,
-          notes: null,
-          title: 'Narration',
-          script: 'Once upon a time',
-          word_count: 4,
-          amount: 5_000_00,
-          ...naira,
-          order_uid: 'VO-1',
-          buyer_username: 'buyer',
-          offer_uid: null,
-          offer_title: null,
-          offer_amount: null,
-          offer_currency_code: null,
-          offer_currency_symbol: null,
-          delivery_days: null,
-        },
-        { deliveries: [], activities: [] },
-        (path) => `signed:${path}`,
-      ),
-    );
-    expect(job.offer).toEqual({
-      uid: 'VO-1',
-      title: 'Narration',
-      price: { amount: 5000, ...naira },
-      delivery_days: 1,
-    });
-    expect(job.deliverable_url).toBeNull();
-  });
-
-  it('presents voiceover orders with their payment and job, leaving out orders without an offer', () => {
-    const offer = {
-      id: 7,
-      uid: 'off1',
-      title: 'Audiobook narration',
-      description: 'I narrate books in a warm voice.',
-      price: { amount: 50, ...naira },
-      word_limit: 1000,
-      delivery_days: 3,
-      revisions: 1,
-      status: 'active' as const,
-      artist: {
-        uid: 'a1',
-        username: 'voice',
-        display_name: 'Voice',
-        first_name: 'V',
-        last_name: 'O',
-        avatar: null,
-      },
-      created_at: at.toISOString(),
-    };
-    const order = (id: number, offer_id: number | null) => ({
-      id,
-      uid: `VO-${id}`,
-      buyer_id: 1,
-      voiceover_artist_id: 2,
-      offer_id,
-      book_id: null,
-      title: 'Narration',
-      script: 'Once upon a time',
-      word_count: 4,
-      notes: null,
-      amount: 5_000,
-      ...naira,
-      status: 'in_progress' as const,
-      paid_at: at,
-      revisions_allowed: 1,
-      created_at: at,
-      updated_at: at,
-    });
-    const bundle = {
-      orders: [order(1, 7), order(2, null)],
-      payments: [paymentRow({ order_id: null, vo_order_id: 1, status: 'successful', paid_at: at })],
-      jobs: [
-        {
-          id: 3,
-          vo_order_id: 1,
-          uid: 'job1',
-          status: 'in_progress' as const,
-          due_at: at,
-          delivery_file_path: 'd.mp3',
-          revisions_used: 1,
-        },
-      ],
-      deliveries: [
-        {
-          id: 9,
-          voiceover_job_id: 3,
-          file_path: 'deliveries/d.mp3',
-          file_name: 'take-2.mp3',
-          size_bytes: 1234,
-          duration_seconds: 61,
-          note: 'Second take',
-          created_at: at,
-        },
-      ],
-      activities: [
-        {
-          id: 1,
-          vo_order_id: 1,
-          kind: 'ordered' as const,
-          actor: 'buyer' as const,
-          note: null,
-          created_at: at,
-        },
-        {
-          id: 2,
-          vo_order_id: 2,
-          kind: 'ordered' as const,
-          actor: 'buyer' as const,
-          note: null,
-          created_at: at,
-        },
-      ],
-    };
-    const presented = presentVoOrders(bundle, new Map([[7, offer]]), [2, 1], origin, (p) => `signed:${p}`);
-    expect(presented).toHaveLength(1);
-    const parsed = VoiceoverOrder.parse(presented[0]);
-    expect(parsed).toMatchObject({
-      uid: 'VO-1',
-      payment: { vo_order_uid: 'VO-1', checkout_url: null },
-      job: {
-        uid: 'job1',
-        deliverable_url: 'signed:deliveries/d.mp3',
-        revisions_allowed: 1,
-        revisions_used: 1,
-        deliveries: [{ id: 9, file_name: 'take-2.mp3', url: 'signed:deliveries/d.mp3', note: 'Second take' }],
-      },
-      activities: [{ id: 1, kind: 'ordered', actor: 'buyer' }],
-    });
-    expect(parsed.activities).toHaveLength(1);
-  });
-});
-
-describe('code mails', () => {
-  it.each([
-    [verificationCodeMail, 'email_verification', 'Verify your email address', 'verification code'],
-    [passwordResetMail, 'password_reset', 'Reset your password', 'password reset code'],
-    [sellerTwoFactorMail, 'seller_2fa', 'Your selling dashboard security code', 'security code'],
-  ] as const)('%o carries the code, its expiry and its purpose', (make, purpose, subject, codeName) => {
-    const mail = make('ada@example.com', 'ada', '123456', 15);
-    expect(mail).toMatchObject({ to: 'ada@example.com', subject, purpose, code: '123456' });
-    expect(mail.text).toContain(`Hello ada,\n\nYour ${codeName}: 123456\n\nUse this code to `);
-    expect(mail.text).toContain('It expires in 15 minutes.');
-    expect(mail.html).toContain('123456');
   });
 });
