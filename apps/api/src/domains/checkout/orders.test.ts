@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newShopper } from '../../../test/checkout-support.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
 import { settleTestPayment } from '../../../test/selling-support.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -50,71 +51,7 @@ afterAll(() => server.close());
 
 const uid = (key: string) => catalogue.books[key]?.uid ?? '';
 
-async function shopper(options: { address?: boolean } = {}) {
-  const user = await createUser(server.db, { country: 'ng' });
-  const client = await signedIn(server, user);
-  let addressId = 0;
-  if (options.address) {
-    const res = await client.post<{ data: { id: number }[] }>('/api/user/account/delivery_address', {
-      full_name: 'Ada Obi',
-      phone: '+2348030000000',
-      address_line_1: '12 Marina Road',
-      city: 'Lagos',
-      state_id: catalogue.states.lagos,
-      country_code: 'ng',
-    });
-    addressId = res.body.data[0]?.id ?? 0;
-  }
-  return { user, client, addressId };
-}
-
-describe('delivery fee', () => {
-  it("is the state's base fee plus the per-item fee for each more print book", async () => {
-    const { client, addressId } = await shopper({ address: true });
-    const one = await client.post<{ data: { delivery_fee: unknown } }>('/api/user/orders/get_delivery_fee', {
-      quantity: 1,
-      address_id: addressId,
-    });
-    expect(one.status).toBe(200);
-    // A single amount in major units of the address's currency (spec: data.delivery_fee), not a Money.
-    expect(one.body.data).toEqual({ delivery_fee: 1500 });
-    const three = await client.post<{ data: { delivery_fee: number } }>('/api/user/orders/get_delivery_fee', {
-      quantity: 3,
-      address_id: addressId,
-    });
-    expect(three.body.data.delivery_fee).toBe(2500);
-    expect(
-      (await client.post('/api/user/orders/get_delivery_fee', { quantity: 0, address_id: addressId })).status,
-    ).toBe(422);
-    expect((await client.post('/api/user/orders/get_delivery_fee', { quantity: 1 })).status).toBe(422);
-  });
-
-  it("answers 404 for another user's address, 401 without a session, 419 without CSRF", async () => {
-    const { addressId } = await shopper({ address: true });
-    const other = await shopper();
-    expect(
-      (await other.client.post('/api/user/orders/get_delivery_fee', { quantity: 1, address_id: addressId }))
-        .status,
-    ).toBe(404);
-    expect(
-      (
-        await new TestClient(server.url).post('/api/user/orders/get_delivery_fee', {
-          quantity: 1,
-          address_id: addressId,
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await other.client.post(
-          '/api/user/orders/get_delivery_fee',
-          { quantity: 1, address_id: addressId },
-          { csrf: false },
-        )
-      ).status,
-    ).toBe(419);
-  });
-});
+const shopper = (options: { address?: boolean } = {}) => newShopper(server, catalogue, options);
 
 describe('checkout and test-mode payment', () => {
   it('turns the cart into an order with a payment URL; paying fills the library and credits the seller', async () => {
@@ -437,56 +374,5 @@ describe('checkout and test-mode payment', () => {
         .where('id', '=', otherBook.id)
         .execute();
     }
-  });
-});
-
-describe('library access', () => {
-  it('opens a purchased ebook with a signed, expiring file link; others get 404', async () => {
-    const { client } = await shopper();
-    await client.post('/api/user/cart/add?country=ng', { book_uid: uid('lagosNoir') });
-    await client.post('/api/user/cart/add?country=ng', { book_uid: uid('lagosAudio') });
-    const created = await client.post<{ data: { payment: PaymentBody } }>('/api/user/orders', {});
-    await settleTestPayment(client, created.body.data.payment.checkout_url ?? '', 'pay');
-
-    const res = await client.get<{
-      data: {
-        access: { type: string; file_url: string };
-        book: { uid: string };
-        item: { last_opened_at: string | null };
-      };
-    }>(`/api/user/library/books/${uid('lagosNoir')}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.access.type).toBe('ebook');
-    expect(res.body.data.item.last_opened_at).not.toBeNull();
-    const file = await fetch(server.url + res.body.data.access.file_url);
-    expect(file.status).toBe(200);
-    expect(await file.text()).toContain('an epub for the test');
-    expect((await fetch(`${server.url}/media/ebooks/bk-lagosnoir.epub`)).status).toBe(404);
-    expect(
-      (await fetch(server.url + res.body.data.access.file_url.replace(/signature=[^&]+/, 'signature=forged')))
-        .status,
-    ).toBe(403);
-    server.setNow(new Date(Date.now() + 2 * 3_600_000));
-    try {
-      expect((await fetch(server.url + res.body.data.access.file_url)).status).toBe(403);
-    } finally {
-      server.setNow(null);
-    }
-
-    const audio = await client.get<{
-      data: { access: { type: string; tracks: { title: string; url: string }[] } };
-    }>(`/api/user/library/books/${uid('lagosAudio')}`);
-    expect(audio.body.data.access.type).toBe('audiobook');
-    expect(audio.body.data.access.tracks.map((t) => t.title)).toEqual(['Chapter 1', 'Chapter 2']);
-    const track = await fetch(server.url + (audio.body.data.access.tracks[0]?.url ?? ''), {
-      headers: { Range: 'bytes=0-2' },
-    });
-    expect(track.status).toBe(206);
-    expect(await track.text()).toBe('ID3');
-
-    const stranger = await shopper();
-    expect((await stranger.client.get(`/api/user/library/books/${uid('lagosNoir')}`)).status).toBe(404);
-    expect((await client.get(`/api/user/library/books/${uid('harmattan')}`)).status).toBe(404);
-    expect((await client.get('/api/user/library/all?type=printbook')).status).toBe(422);
   });
 });
