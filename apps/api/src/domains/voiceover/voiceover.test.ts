@@ -1,20 +1,22 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../db/schema.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
-import { personalDetails } from '../../../test/voiceover-support.ts';
+import {
+  newApprovedArtist,
+  newArtist,
+  offerBody as oneRevisionOffer,
+  personalDetails,
+} from '../../../test/voiceover-support.ts';
 import {
   mp3Bytes,
   pngBytes,
-  sellerClient,
   seedVocalOptions,
   settleTestPayment,
   upload,
   wavBytes,
   type Envelope,
   type Money,
-  approveArtist,
 } from '../../../test/selling-support.ts';
 
 let server: TestServer;
@@ -68,17 +70,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function artist(): Promise<{ user: User; client: TestClient }> {
-  const user = await createUser(server.db, { voiceover: true, country: 'ng' });
-  return { user, client: await sellerClient(server, user) };
-}
-
-/** An artist the operator approved: only their offers can be created and ordered. */
-async function approvedArtist(): Promise<{ user: User; client: TestClient }> {
-  const made = await artist();
-  await approveArtist(server.db, made.user.id);
-  return made;
-}
+const artist = () => newArtist(server);
+const approvedArtist = () => newApprovedArtist(server);
 
 const personal = personalDetails;
 const studio = {
@@ -89,15 +82,7 @@ const studio = {
   delivery_formats: ['mp3', 'wav'],
   turnaround_days: 5,
 };
-const offerBody = {
-  title: 'Audiobook narration',
-  description: 'Narration of up to 50 words, mastered to ACX standards and delivered as WAV.',
-  price: 25000,
-  currency_code: 'NGN',
-  word_limit: 50,
-  delivery_days: 3,
-  revisions: 2,
-};
+const offerBody = { ...oneRevisionOffer, revisions: 2 };
 const script = 'The river rose slowly that morning and the ferry keepers watched the water climb the steps.';
 
 describe('the voiceover profile', () => {
@@ -242,56 +227,6 @@ describe('the voiceover profile', () => {
     expect(
       (await client.post('/api/user/selling/voa/update_personal', personal, { csrf: false })).status,
     ).toBe(419);
-  });
-});
-
-describe('offers', () => {
-  it('creates, lists, updates and deletes own offers after the 2-factor check', async () => {
-    const { user, client } = await approvedArtist();
-    const unchecked = await signedIn(server, user);
-    expect((await unchecked.get('/api/user/selling/voa/offers')).status).toBe(403);
-    const created = await client.post<Envelope<OfferBody>>('/api/user/selling/voa/offers', offerBody);
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({
-      title: 'Audiobook narration',
-      price: { amount: 25000, currency_code: 'NGN' },
-      status: 'active',
-      word_limit: 50,
-    });
-    const bad = await client.post<Envelope<null>>('/api/user/selling/voa/offers', {
-      ...offerBody,
-      price: 0,
-      word_limit: 10,
-    });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors ?? {})).toEqual(expect.arrayContaining(['price', 'word_limit']));
-    const currency = await client.post<Envelope<null>>('/api/user/selling/voa/offers', {
-      ...offerBody,
-      currency_code: 'EUR',
-    });
-    expect(currency.body.errors?.currency_code).toBeDefined();
-
-    const uid = created.body.data.uid;
-    const updated = await client.post<Envelope<OfferBody>>(`/api/user/selling/voa/offers/${uid}`, {
-      ...offerBody,
-      price: 30000,
-      status: 'paused',
-    });
-    expect(updated.body.data).toMatchObject({ uid, price: { amount: 30000 }, status: 'paused' });
-    const other = await approvedArtist();
-    expect((await other.client.post(`/api/user/selling/voa/offers/${uid}`, offerBody)).status).toBe(404);
-    expect((await other.client.delete(`/api/user/selling/voa/offers/${uid}`)).status).toBe(404);
-    expect((await other.client.get<Envelope<unknown[]>>('/api/user/selling/voa/offers')).body.data).toEqual(
-      [],
-    );
-
-    const list = await client.get<Envelope<OfferBody[]>>('/api/user/selling/voa/offers');
-    expect(list.body.data.map((o) => o.uid)).toEqual([uid]);
-    expect((await client.delete(`/api/user/selling/voa/offers/${uid}`, { csrf: false })).status).toBe(419);
-    expect((await client.delete(`/api/user/selling/voa/offers/${uid}`)).status).toBe(200);
-    expect((await client.get<Envelope<unknown[]>>('/api/user/selling/voa/offers')).body.data).toEqual([]);
-    expect((await client.delete(`/api/user/selling/voa/offers/${uid}`)).status).toBe(404);
-    expect((await new TestClient(server.url).get('/api/user/selling/voa/offers')).status).toBe(401);
   });
 });
 
