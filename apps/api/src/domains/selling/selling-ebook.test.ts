@@ -1,60 +1,30 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@bookstore/api-client/contract';
 import { isUploadRequest, MULTIPART_OVERHEAD, uploadBodyLimit } from '../../http/body-limits.ts';
 import { buildOpenApiDocument } from '../../openapi.ts';
 import { inspectEpub } from '../media/epub.ts';
-import { audioSeconds } from '../media/selling-media.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { seedPriceLevels, type Envelope } from '../../../test/selling-support.ts';
 import {
-  createUser,
-  signedIn,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from '../../../test/helpers.ts';
-import { approveInReview } from '../../../test/admin-support.ts';
-import {
-  mp3Bytes,
-  pngBytes,
-  seedPriceLevels,
-  sellerClient,
-  settleTestPayment,
-  upload,
-  type Envelope,
-} from '../../../test/selling-support.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** Real EPUBs from the project's shared fixtures (beside the repository), else the two the seed ships. */
-const sharedFixtures = path.resolve(here, '../../../../../../shared/fixtures/epub');
-const fixtureDir = existsSync(sharedFixtures) ? sharedFixtures : path.resolve(here, '../../seed/assets');
-const fixtures = readdirSync(fixtureDir).filter((name) => name.endsWith('.epub'));
-const smallest = [...fixtures]
-  .sort((a, b) => statSync(path.join(fixtureDir, a)).size - statSync(path.join(fixtureDir, b)).size)
-  .slice(0, 2);
+  draft,
+  epub,
+  fixtureDir,
+  fixtures,
+  newAuthor,
+  opf,
+  sendEpub,
+  smallest,
+  stored,
+  CONTAINER,
+  MIMETYPE,
+  TITLED,
+} from '../../../test/ebook-support.ts';
 
 let server: TestServer;
-
-interface EbookFile {
-  name: string;
-  format: string;
-  size_bytes: number;
-  uploaded_at: string;
-}
-interface SellerBookBody {
-  uid: string;
-  type: string;
-  status: string;
-  steps: Record<string, boolean>;
-  ebook_file: EbookFile | null;
-  audio_files: { duration_seconds: number }[];
-  duration_seconds: number | null;
-}
-type Missing = { step: string; field: string; message: string }[];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -63,52 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function author(): Promise<TestClient> {
-  const user = await createUser(server.db, { author: true, country: 'ng' });
-  return sellerClient(server, user);
-}
-
-async function draft(client: TestClient, type = 'ebook', title = 'The Lagoon Letters') {
-  const res = await client.post<Envelope<SellerBookBody>>('/api/user/selling/books', { title, type });
-  expect(res.status).toBe(201);
-  return res.body.data;
-}
-
-function sendEpub(client: TestClient, uid: string, bytes: Uint8Array, name = 'book.epub', type?: string) {
-  return client.request<Envelope<SellerBookBody>>(
-    'POST',
-    `/api/user/selling/books/${uid}/upload_ebook_file`,
-    { form: upload('file', bytes, type ?? 'application/epub+zip', name) },
-  );
-}
-
-const stored = (file: Zippable[string]) => [file, { level: 0 }] as Zippable[string];
-const MIMETYPE = strToU8('application/epub+zip');
-const CONTAINER = strToU8(
-  `<?xml version="1.0" encoding="UTF-8"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
-</container>`,
-);
-const opf = (metadata: string) =>
-  strToU8(`<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
-  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">${metadata}</metadata>
-  <manifest><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/></manifest>
-  <spine><itemref idref="c1"/></spine>
-</package>`);
-const TITLED = opf('<dc:identifier id="id">urn:x</dc:identifier><dc:title>Small Test Book</dc:title>');
-
-/** A minimal EPUB built here, with any part replaced or left out. */
-function epub(parts: Zippable = {}): Uint8Array {
-  return zipSync({
-    mimetype: stored(MIMETYPE),
-    'META-INF/container.xml': CONTAINER,
-    'OEBPS/content.opf': TITLED,
-    'OEBPS/c1.xhtml': strToU8('<html xmlns="http://www.w3.org/1999/xhtml"><body><p>Hi</p></body></html>'),
-    ...parts,
-  });
-}
+const author = () => newAuthor(server);
 
 describe('upload_ebook_file', () => {
   it('has real EPUB fixtures to check', () => {
@@ -303,177 +228,5 @@ describe('upload_ebook_file', () => {
   it('has a body limit of its own: the 100 MB file plus the multipart framing', () => {
     expect(uploadBodyLimit(contract.selling.uploadEbookFile)).toBe(100 * 1024 * 1024 + MULTIPART_OVERHEAD);
     expect(isUploadRequest('POST', '/api/user/selling/books/AB12/upload_ebook_file')).toBe(true);
-  });
-});
-
-describe('an ebook needs its EPUB, an audiobook its audio, before publication', () => {
-  const longDescription =
-    'A family of ferry keepers on the Niger learns what the river remembers when the dam upstream opens.';
-
-  async function completeExceptContent(client: TestClient, type: string, title: string) {
-    const book = await draft(client, type, title);
-    const base = `/api/user/selling/books/${book.uid}`;
-    await client.request('PATCH', `${base}/basic_info`, {
-      json: { title, description: longDescription, category_uid: 'cat-fiction', language: 'English' },
-    });
-    await client.post(`${base}/advance_info`, {
-      publication_date: '2025-05-01',
-      price: 2500,
-      currency_code: 'NGN',
-    });
-    await client.post(`${base}/attach_contributor`, { name: 'Ada Obi', role: 'author' });
-    const cover = await client.request<Envelope<SellerBookBody>>('POST', `${base}/change_cover`, {
-      form: upload('cover', pngBytes(), 'image/png', 'c.png'),
-    });
-    return { book: cover.body.data, base };
-  }
-
-  it('lists the missing EPUB on the cover step, refuses to publish, then publishes; the buyer downloads it', async () => {
-    const client = await author();
-    const { book, base } = await completeExceptContent(client, 'ebook', 'The Harbour Ledger');
-    // The cover alone does not complete "Content and cover".
-    expect(book.steps.cover).toBe(false);
-    expect(book.ebook_file).toBeNull();
-    const verify = await client.get<Envelope<{ ready: boolean; missing: Missing }>>(
-      `${base}/verify_book_info`,
-    );
-    expect(verify.body.data).toEqual({
-      ready: false,
-      missing: [{ step: 'cover', field: 'file', message: 'Upload the EPUB file of the ebook.' }],
-    });
-    const refused = await client.get<Envelope<null>>(`${base}/publish`);
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ file: ['Upload the EPUB file of the ebook.'] });
-
-    const name = smallest[0] ?? '';
-    const bytes = new Uint8Array(readFileSync(path.join(fixtureDir, name)));
-    const uploaded = await sendEpub(client, book.uid, bytes, name);
-    expect(uploaded.body.data.steps.cover).toBe(true);
-    expect((await client.get<Envelope<{ ready: boolean }>>(`${base}/verify_book_info`)).body.data.ready).toBe(
-      true,
-    );
-    const submitted = await client.get<Envelope<SellerBookBody>>(`${base}/publish`);
-    expect(submitted.status).toBe(200);
-    expect(submitted.body.data.status).toBe('in_review');
-    // Issue 28: on sale once an operator approves it.
-    await approveInReview(server, book.uid);
-
-    // A buyer pays for it and downloads exactly the uploaded EPUB through the library's signed link.
-    const buyer = await signedIn(server, await createUser(server.db, { country: 'ng' }));
-    expect(
-      (await buyer.post('/api/user/cart/add?country=ng', { book_uid: book.uid, quantity: 1 })).status,
-    ).toBe(200);
-    const order = await buyer.post<Envelope<{ payment: { checkout_url: string } }>>('/api/user/orders', {
-      country: 'ng',
-    });
-    expect(order.status).toBe(201);
-    expect((await settleTestPayment(buyer, order.body.data.payment.checkout_url, 'pay')).status).toBe(303);
-    const opened = await buyer.get<Envelope<{ access: { type: string; format: string; file_url: string } }>>(
-      `/api/user/library/books/${book.uid}`,
-    );
-    expect(opened.status).toBe(200);
-    expect(opened.body.data.access).toMatchObject({ type: 'ebook', format: 'epub' });
-    const file = await fetch(server.url + opened.body.data.access.file_url);
-    expect(file.status).toBe(200);
-    const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-    expect(sha(new Uint8Array(await file.arrayBuffer()))).toBe(sha(bytes));
-  });
-
-  it('asks an audiobook for a track on the cover step; the track completes it', async () => {
-    const client = await author();
-    const { book, base } = await completeExceptContent(client, 'audiobook', 'Voices of the Creek');
-    expect(book.steps.cover).toBe(false);
-    const verify = await client.get<Envelope<{ missing: Missing }>>(`${base}/verify_book_info`);
-    expect(verify.body.data.missing).toEqual([
-      { step: 'cover', field: 'audio_files', message: 'Upload at least one audio file.' },
-    ]);
-    expect((await client.get(`${base}/publish`)).status).toBe(422);
-    const track = await client.request<Envelope<{ book: SellerBookBody }>>(
-      'POST',
-      `${base}/upload_audiobook_file`,
-      {
-        form: upload('file', mp3Bytes(2), 'audio/mpeg', 'one.mp3', { title: 'Chapter 1' }),
-      },
-    );
-    expect(track.status).toBe(201);
-    expect(track.body.data.book.steps.cover).toBe(true);
-    expect((await client.get(`${base}/publish`)).status).toBe(200);
-  });
-
-  it('keeps seeded-style ebooks (a file but no upload record) complete, with the file shown', async () => {
-    const client = await author();
-    const { book, base } = await completeExceptContent(client, 'ebook', 'The Seeded Shelf');
-    const publishedAt = new Date('2025-01-02T03:04:05Z');
-    await server.db
-      .updateTable('books')
-      .set({
-        file_path: 'seed/ebooks/x.epub',
-        file_format: 'epub',
-        file_size_bytes: 9000,
-        published_at: publishedAt,
-      })
-      .where('uid', '=', book.uid)
-      .execute();
-    const res = await client.get<Envelope<SellerBookBody>>(base);
-    expect(res.body.data.steps.cover).toBe(true);
-    expect(res.body.data.ebook_file).toEqual({
-      name: 'x.epub',
-      format: 'epub',
-      size_bytes: 9000,
-      uploaded_at: publishedAt.toISOString(),
-    });
-  });
-});
-
-describe('audio durations', () => {
-  /** An MP4 audio file: ftyp, then moov with an mvhd of `timescale` and `duration`. */
-  function m4aBytes(timescale: number, duration: number): Uint8Array {
-    const box = (type: string, body: Uint8Array) => {
-      const out = new Uint8Array(8 + body.length);
-      new DataView(out.buffer).setUint32(0, out.length);
-      out.set(strToU8(type), 4);
-      out.set(body, 8);
-      return out;
-    };
-    const ftyp = box('ftyp', strToU8('M4A \0\0\0\0M4A mp42isom'));
-    const mvhd = new Uint8Array(100);
-    const view = new DataView(mvhd.buffer);
-    view.setUint32(12, timescale); // version 0: flags, created, modified, then timescale and duration
-    view.setUint32(16, duration);
-    const moov = box('moov', box('mvhd', mvhd));
-    const out = new Uint8Array(ftyp.length + moov.length + 2000);
-    out.set(ftyp, 0);
-    out.set(moov, ftyp.length);
-    return out;
-  }
-
-  /** A LAME-style VBR MP3: a first frame whose Xing tag says 1,723 frames (45 s at 44.1 kHz). */
-  function vbrMp3Bytes(frames: number): Uint8Array {
-    const bytes = new Uint8Array(4000);
-    bytes.set([0xff, 0xfb, 0x90, 0x44], 0); // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz, joint stereo
-    const xing = 4 + 32;
-    bytes.set(strToU8('Xing'), xing);
-    new DataView(bytes.buffer).setUint32(xing + 4, 0x01);
-    new DataView(bytes.buffer).setUint32(xing + 8, frames);
-    return bytes;
-  }
-
-  it('reads the playing time of MP3 (constant and variable bitrate) and M4A files', () => {
-    expect(audioSeconds(mp3Bytes(7))).toBe(7);
-    expect(audioSeconds(vbrMp3Bytes(1723))).toBe(45);
-    expect(audioSeconds(m4aBytes(44_100, 44_100 * 63))).toBe(63);
-  });
-
-  it('stores the duration of an uploaded M4A track on the track and the book', async () => {
-    const client = await author();
-    const book = await draft(client, 'audiobook', 'Longer Voices');
-    const res = await client.request<Envelope<{ book: SellerBookBody; file: { duration_seconds: number } }>>(
-      'POST',
-      `/api/user/selling/books/${book.uid}/upload_audiobook_file`,
-      { form: upload('file', m4aBytes(1000, 95_000), 'audio/mp4', 'ch.m4a', { title: 'Chapter 1' }) },
-    );
-    expect(res.status).toBe(201);
-    expect(res.body.data.file.duration_seconds).toBe(95);
-    expect(res.body.data.book.duration_seconds).toBe(95);
   });
 });
