@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRY_JOB, startJobs } from '../jobs/handlers.ts';
 import { expireUnpaidOrders } from './unpaid-orders.ts';
+import { newShopper } from '../../../test/checkout-support.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
-import { createUser, signedIn, startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { settleTestPayment } from '../../../test/selling-support.ts';
 
 /**
@@ -26,17 +27,7 @@ interface Placed {
 }
 
 async function buyer() {
-  const user = await createUser(server.db, { country: 'ng' });
-  const client = await signedIn(server, user);
-  const res = await client.post<{ data: { id: number }[] }>('/api/user/account/delivery_address', {
-    full_name: 'Ada Obi',
-    phone: '+2348030000000',
-    address_line_1: '12 Marina Road',
-    city: 'Lagos',
-    state_id: catalogue.states.lagos,
-    country_code: 'ng',
-  });
-  const addressId = res.body.data[0]?.id ?? 0;
+  const { user, client, addressId } = await newShopper(server, catalogue, { address: true });
   const order = async (book = 'market', quantity = 1) => {
     const added = await client.post('/api/user/cart/add?country=ng', { book_uid: uid(book), quantity });
     expect(added.status).toBe(200);
