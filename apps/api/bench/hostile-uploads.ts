@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DiskFile } from '../src/media.ts';
-import { inspectEpub } from '../src/services/epub.ts';
+import { inspectEpub } from '../src/domains/media/epub.ts';
 import {
   CONTAINER_XML,
   deflated,

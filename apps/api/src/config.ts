@@ -14,6 +14,11 @@ export const apiRoles: readonly ApiRole[] = ['web', 'worker', 'all'];
 /** The shortest APP_SECRET production accepts. */
 export const MIN_APP_SECRET_LENGTH = 32;
 
+/** How long an unused session lasts (SESSION_IDLE_MINUTES), in milliseconds. */
+export function sessionIdleMs(config: Pick<Config, 'sessionIdleMinutes'>): number {
+  return config.sessionIdleMinutes * 60_000;
+}
+
 export interface Config {
   nodeEnv: string;
   /** The part size of uploads in parts; only UPLOAD_PART_SIZE with NODE_ENV=test sets it (else 8–16 MiB). */

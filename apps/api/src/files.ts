@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual } from './auth/crypto.ts';
+import { safeEqual } from './lib/crypto.ts';
 
 /** Signed, expiring links to private media (purchased ebook and audiobook files). */
 export class FileSigner {

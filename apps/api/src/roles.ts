@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import type { ThrottleStore } from './lib/throttle.ts';
 import type { JobWorker } from './jobs/queue.ts';
-import { startJobs } from './jobs/runtime.ts';
+import { startJobs } from './domains/jobs/handlers.ts';
 import { dependencyChecks, healthRoutes, mediaCheck, type ReadinessCheck } from './routes/health.ts';
 
 export interface RoleProcess {

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { startRole } from './roles.ts';
-import { afterAnswerSettled } from './services/after-answer.ts';
+import { afterAnswerSettled } from './lib/after-answer.ts';
 import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './config.ts';
 import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
 import type { Database } from './db/schema.ts';

@@ -1,10 +1,10 @@
 /** What the back office's API tests share: an operator's client, and readers of the audit log. */
 import type { Kysely } from 'kysely';
-import { shortUid } from '../src/auth/crypto.ts';
+import { shortUid } from '../src/lib/crypto.ts';
 import type { Database, User } from '../src/db/schema.ts';
-import { webActor } from '../src/services/admin-audit.ts';
-import { decideBook } from '../src/services/admin-books.ts';
-import { settlePayment } from '../src/services/settlement.ts';
+import { webActor } from '../src/domains/accounts/audit.ts';
+import { decideBook } from '../src/domains/admin/admin-books.ts';
+import { settlePayment } from '../src/domains/payments/settlement.ts';
 import { createUser, type TestServer, type UserFixture } from './helpers.ts';
 import { sellerClient } from './selling-support.ts';
 

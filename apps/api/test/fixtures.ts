@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { shortUid } from '../src/auth/crypto.ts';
+import { shortUid } from '../src/lib/crypto.ts';
 import type { BookType, Database } from '../src/db/schema.ts';
-import { bookSlug } from '../src/services/selling-steps.ts';
+import { bookSlug } from '../src/domains/selling/selling-steps.ts';
 
 export interface Catalogue {
   states: { lagos: number; abuja: number; california: number };

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../src/seed/index.ts';
 import { UNSTORABLE_VALUE } from '../src/http/errors.ts';
-import { afterAnswerSettled } from '../src/services/after-answer.ts';
-import { DEFAULT_LIMITS, type Limits } from '../src/services/throttling.ts';
+import { afterAnswerSettled } from '../src/lib/after-answer.ts';
+import { DEFAULT_LIMITS, type Limits } from '../src/lib/throttling.ts';
 import {
   buildRequest,
   caseArbitrary,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type DbHandle } from '../src/db/index.ts';
-import { inlineScriptHashes } from '../src/http/security-headers.ts';
+import { inlineScriptHashes } from '../src/security-headers.ts';
 import { freshDatabase } from './helpers.ts';
 import { HYDRATE_AFTER_PAINT, writeStoreServerEntry } from './store-entry.ts';
 import { serveApp, type ServedApp } from './hardening-support.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired } from '../src/auth/session.ts';
+import { purgeExpired } from '../src/domains/accounts/session-purge.ts';
 import {
   createUser,
   sentMail,

@@ -5,18 +5,18 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely, LogConfig, Selectable } from 'kysely';
 import { createApp } from '../src/app.ts';
-import { hashPassword, shortUid } from '../src/auth/crypto.ts';
+import { hashPassword, shortUid } from '../src/lib/crypto.ts';
 import { listenUrl, loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
 import { scratchDatabase, type Scratch } from '../src/db/scratch.ts';
 import type { Database, MailOutboxTable, User } from '../src/db/schema.ts';
 import type { JobWorker } from '../src/jobs/queue.ts';
-import { startJobs } from '../src/jobs/runtime.ts';
+import { startJobs } from '../src/domains/jobs/handlers.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { ThrottleStore } from '../src/lib/throttle.ts';
 import type { PaymentProvider } from '../src/payments/index.ts';
-import { afterAnswerSettled } from '../src/services/after-answer.ts';
-import type { Limits } from '../src/services/throttling.ts';
+import { afterAnswerSettled } from '../src/lib/after-answer.ts';
+import type { Limits } from '../src/lib/throttling.ts';
 
 export interface TestServer {
   url: string;

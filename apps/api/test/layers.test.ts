@@ -4,6 +4,42 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 const HTTP = path.join(SRC, 'http');
+const DOMAINS = path.join(SRC, 'domains');
+
+/** The domains from the bottom up: each may import the ones before it, never one after it. */
+const DOMAIN_ORDER = [
+  'search',
+  'catalogue',
+  'media',
+  'accounts',
+  'orders',
+  'payments',
+  'checkout',
+  'voiceover',
+  'selling',
+  'uploads',
+  'admin',
+  'jobs',
+] as const;
+
+/** The infrastructure below the domains: folders and single files of src/. */
+const INFRASTRUCTURE = [
+  'db',
+  'domain',
+  'http',
+  'jobs',
+  'lib',
+  'mail',
+  'media',
+  'payments',
+  'config.ts',
+  'context.ts',
+  'files.ts',
+  'log.ts',
+  'media.ts',
+  'money.ts',
+  'openapi.ts',
+];
 
 /** Every module a file names: static imports and re-exports (type-only ones too) and dynamic imports. */
 function specifiersOf(source: string): string[] {
@@ -14,21 +50,41 @@ function specifiersOf(source: string): string[] {
   return found;
 }
 
-/** The files of `dir` (recursively) that import a module under `src/http/`, with what they import. */
-function httpImportsUnder(dir: string): string[] {
-  const offences: string[] = [];
-  for (const entry of readdirSync(path.join(SRC, dir), { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.ts')) continue;
-    const file = path.join(SRC, dir, entry);
+/** The source files (no tests) of a folder or the one file `entry` of src/. */
+function sourcesOf(entry: string): string[] {
+  const at = path.join(SRC, entry);
+  if (entry.endsWith('.ts')) return [at];
+  return readdirSync(at, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => path.join(at, name));
+}
+
+/** Each relative import of the files, resolved: `[file relative to src, specifier, absolute target]`. */
+function importsOf(files: string[]): [string, string, string][] {
+  const found: [string, string, string][] = [];
+  for (const file of files) {
     for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) {
       if (!specifier.startsWith('.')) continue;
-      const target = path.resolve(path.dirname(file), specifier);
-      if (target === HTTP || target.startsWith(HTTP + path.sep)) {
-        offences.push(`${path.relative(SRC, file)} imports ${specifier}`);
-      }
+      found.push([path.relative(SRC, file), specifier, path.resolve(path.dirname(file), specifier)]);
     }
   }
-  return offences;
+  return found;
+}
+
+const inside = (target: string, dir: string) => target === dir || target.startsWith(dir + path.sep);
+
+/** The domain folder a path is in, or undefined. */
+function domainOf(target: string): string | undefined {
+  if (!inside(target, DOMAINS)) return undefined;
+  return path.relative(DOMAINS, target).split(path.sep)[0];
+}
+
+/** What a file of a domain is, by its name: routes (the HTTP edge), a query, a presenter or a service. */
+function kindOf(file: string): 'routes' | 'query' | 'presenter' | 'service' {
+  if (file.endsWith('.routes.ts')) return 'routes';
+  if (file.endsWith('.queries.ts')) return 'query';
+  if (file.endsWith('.presenter.ts')) return 'presenter';
+  return 'service';
 }
 
 describe('layers: services throw domain errors and know nothing of HTTP', () => {
@@ -41,7 +97,42 @@ describe('layers: services throw domain errors and know nothing of HTTP', () => 
     ).toEqual(['../http/errors.ts', '../http/throttle.ts', '../http/x.ts', '../http/y.ts']);
   });
 
-  it.each(['services', 'queries', 'presenters'])('no file under src/%s imports from src/http/', (dir) => {
-    expect(httpImportsUnder(dir)).toEqual([]);
+  it.each(['service', 'query', 'presenter'])('no domain %s imports from src/http/', (kind) => {
+    const domainFiles = sourcesOf('domains').filter((file) => kindOf(file) === kind);
+    expect(domainFiles.length).toBeGreaterThan(0);
+    const offences = importsOf(domainFiles)
+      .filter(([, , target]) => inside(target, HTTP))
+      .map(([file, specifier]) => `${file} imports ${specifier}`);
+    expect(offences).toEqual([]);
   });
+});
+
+describe('layers: domains above the infrastructure, in one order', () => {
+  it('lists every domain folder in its order', () => {
+    const folders = readdirSync(DOMAINS, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...folders].sort()).toEqual([...DOMAIN_ORDER].sort());
+  });
+
+  it.each(INFRASTRUCTURE)('nothing under src/%s imports a domain', (entry) => {
+    const offences = importsOf(sourcesOf(entry))
+      .filter(([, , target]) => domainOf(target) !== undefined)
+      .map(([file, specifier]) => `${file} imports ${specifier}`);
+    expect(offences).toEqual([]);
+  });
+
+  it.each(DOMAIN_ORDER.map((name, rank) => [name, rank] as const))(
+    'the %s domain imports only the domains below it',
+    (name, rank) => {
+      const offences = importsOf(sourcesOf(path.join('domains', name)))
+        .filter(([, , target]) => {
+          const other = domainOf(target);
+          if (other === undefined || other === name) return false;
+          return DOMAIN_ORDER.indexOf(other as (typeof DOMAIN_ORDER)[number]) > rank;
+        })
+        .map(([file, specifier]) => `${file} imports ${specifier}`);
+      expect(offences).toEqual([]);
+    },
+  );
 });

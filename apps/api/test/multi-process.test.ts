@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/index.ts';
 import type { Database, User } from '../src/db/schema.ts';
 import { tickSchedules } from '../src/jobs/schedules.ts';
-import { EXPIRY_JOB, SCHEDULES } from '../src/jobs/runtime.ts';
+import { EXPIRY_JOB, SCHEDULES } from '../src/domains/jobs/handlers.ts';
 import { seedCatalogue } from './fixtures.ts';
 import { createUser, freshDatabase, TestClient, TEST_PASSWORD } from './helpers.ts';
 import { sameBrowser, startApi, stop, type ApiProcess } from './process-support.ts';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database, type DbHandle } from '../src/db/index.ts';
 import { PagingQueryCompiler, PLANNED_PER_CALL, PUBLISHED } from '../src/db/plans.ts';
 import { prepareStatements, StatementNames } from '../src/db/prepared.ts';
-import { authorsMatching, typedSearch } from '../src/queries/search.ts';
+import { typedSearch } from '../src/domains/search/search.queries.ts';
+import { authorsMatching } from '../src/domains/search/matching.queries.ts';
 import { freshDatabase } from './helpers.ts';
 
 describe('prepared statement names', () => {

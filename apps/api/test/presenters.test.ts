@@ -14,8 +14,8 @@ import {
 import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../src/db/schema.ts';
-import { presentAccount, toDeliveryAddress } from '../src/presenters/account.ts';
-import { profilesInOrder, toAuthorProfile } from '../src/presenters/authors.ts';
+import { presentAccount, toDeliveryAddress } from '../src/domains/accounts/account.presenter.ts';
+import { profilesInOrder, toAuthorProfile } from '../src/domains/catalogue/authors.presenter.ts';
 import {
   coverUrl,
   summariesInOrder,
@@ -23,16 +23,16 @@ import {
   toSummary,
   type DetailRow,
   type SummaryRow,
-} from '../src/presenters/books.ts';
-import { toCartItem } from '../src/presenters/cart.ts';
-import { toCategory, toMenu, toSubCategoryDetail } from '../src/presenters/categories.ts';
-import type { MediaUrls } from '../src/presenters/common.ts';
-import { toCountry } from '../src/presenters/countries.ts';
-import { toLibraryItem } from '../src/presenters/library.ts';
-import { toList } from '../src/presenters/lists.ts';
-import { toSearchResult } from '../src/presenters/search.ts';
-import type { AuthorProfileRow } from '../src/queries/authors.ts';
-import type { LibraryRow } from '../src/queries/library.ts';
+} from '../src/domains/catalogue/books.presenter.ts';
+import { toCartItem } from '../src/domains/orders/cart.presenter.ts';
+import { toCategory, toMenu, toSubCategoryDetail } from '../src/domains/catalogue/categories.presenter.ts';
+import type { MediaUrls } from '../src/media/urls.ts';
+import { toCountry } from '../src/domains/catalogue/countries.presenter.ts';
+import { toLibraryItem } from '../src/domains/orders/library.presenter.ts';
+import { toList } from '../src/domains/catalogue/lists.presenter.ts';
+import { toSearchResult } from '../src/domains/catalogue/search.presenter.ts';
+import type { AuthorProfileRow } from '../src/domains/catalogue/authors.queries.ts';
+import type { LibraryRow } from '../src/domains/orders/library.queries.ts';
 
 // Presenters only turn stored paths into addresses: a stand-in for the media store is enough.
 const urls: MediaUrls = {

@@ -2,7 +2,7 @@
 // and leaves nothing in the database, codes are stored keyed-hashed, and orders are paid through
 // Paystack (a local stand-in) and settled only by a verified, correctly signed webhook or return.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../src/auth/crypto.ts';
+import { sha256 } from '../src/lib/crypto.ts';
 import { createPaystackProvider, paystackSignature } from '../src/payments/paystack.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from './helpers.ts';

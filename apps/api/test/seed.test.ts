@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Email, Phone, Username } from '@bookstore/api-client/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/auth/crypto.ts';
+import { verifyPassword } from '../src/lib/crypto.ts';
 import { migrate, type DbHandle } from '../src/db/index.ts';
 import { isValidIsbn13 } from '../src/seed/content/isbn.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, seedIfEmpty, type SeedResult } from '../src/seed/index.ts';

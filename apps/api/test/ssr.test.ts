@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../src/auth/session.ts';
+import { SESSION_COOKIE } from '../src/http/session.ts';
 import { StatementCounter } from '../src/db/statement-count.ts';
 import { seed } from '../src/seed/index.ts';
 import type { Preferences, StoreServerEntry } from '@bookstore/api-client/render';

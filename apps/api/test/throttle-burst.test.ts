@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrottleStore, type ThrottleStore } from '../src/lib/throttle.ts';
-import type { Limits } from '../src/services/throttling.ts';
+import type { Limits } from '../src/lib/throttling.ts';
 import {
   createUser,
   latestCode,

@@ -1,3 +1,7 @@
+import type { User } from '../src/db/schema.ts';
+import { createUser, type TestClient, type TestServer } from './helpers.ts';
+import { approveArtist, sellerClient } from './selling-support.ts';
+
 /** A voiceover offer the tests create (50 words, 3 days, one revision) and a script that fits it. */
 export const offerBody = {
   title: 'Audiobook narration',
@@ -21,3 +25,58 @@ export const personalDetails = {
   city: 'Lagos',
   phone: '+2348031234567',
 };
+
+/** A voiceover artist past the seller's security check. */
+export async function newArtist(server: TestServer): Promise<{ user: User; client: TestClient }> {
+  const user = await createUser(server.db, { voiceover: true, country: 'ng' });
+  return { user, client: await sellerClient(server, user) };
+}
+
+/** An artist the operator approved: only their offers can be created and ordered. */
+export async function newApprovedArtist(server: TestServer): Promise<{ user: User; client: TestClient }> {
+  const made = await newArtist(server);
+  await approveArtist(server.db, made.user.id);
+  return made;
+}
+
+/** The answers of the delivery loop (orders, jobs, deliveries, activities), as the tests read them. */
+export interface Activity {
+  kind: string;
+  actor: string;
+  note: string | null;
+}
+
+export interface Delivery {
+  id: number;
+  file_name: string;
+  size_bytes: number;
+  duration_seconds: number;
+  note: string | null;
+  url: string;
+}
+
+export interface JobBody {
+  uid: string;
+  status: string;
+  notes: string | null;
+  revisions_allowed: number;
+  revisions_used: number;
+  deliverable_url: string | null;
+  deliveries: Delivery[];
+  activities: Activity[];
+}
+
+export interface OrderBody {
+  uid: string;
+  status: string;
+  payment: { checkout_url: string | null } | null;
+  job: {
+    uid: string;
+    status: string;
+    revisions_allowed: number;
+    revisions_used: number;
+    deliverable_url: string | null;
+    deliveries: Delivery[];
+  } | null;
+  activities: Activity[];
+}

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { failedJobs, retryJob } from '../jobs/queue.ts';
-import { queueMissingCoverVariants } from '../services/cover-variants.ts';
+import { queueMissingCoverVariants } from '../domains/media/cover-variants.ts';
 
 interface JobsIo {
   db: Kysely<Database>;

@@ -31,10 +31,10 @@ import { createDatabase, migrate } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { CLI_ACTOR } from '../services/admin-audit.ts';
+import { CLI_ACTOR } from '../domains/accounts/audit.ts';
 import { listFailedJobs, queueCoverVariants, retryFailedJob } from './admin-jobs.ts';
-import { changeOperator } from '../services/admin-operators.ts';
-import { pendingSubmissions, reviewArtist } from '../services/voiceover-review.ts';
+import { changeOperator } from '../domains/admin/admin-operators.ts';
+import { pendingSubmissions, reviewArtist } from '../domains/voiceover/voiceover-review.ts';
 
 export const USAGE = `Usage:
   admin voiceover:review                                   list the voiceover profiles waiting for review

@@ -61,7 +61,7 @@ const uploadPaths = [...UPLOAD_FILE_LIMITS.keys()].map((endpoint) => ({
   pattern: new RegExp(`^${endpoint.path.replace(/:[a-z_]+/gi, '[^/]+')}/?$`),
 }));
 
-/** The local driver's upload part URLs (routes/uploads.ts): each bounded to its part's exact size. */
+/** The local driver's upload part URLs (domains/uploads/uploads.routes.ts): each bounded to its part's exact size. */
 const PART_PATH = /^\/api\/upload-parts\/[^/]+\/\d+$/;
 
 /**

@@ -8,8 +8,8 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv, SessionState } from '../context.ts';
 import type { User } from '../db/schema.ts';
-import { requireSellerVerified } from '../auth/session.ts';
-import { limitUpload } from '../services/throttling.ts';
+import { requireSellerVerified } from './session.ts';
+import { limitUpload } from '../lib/throttling.ts';
 import {
   enforceBodyLimit,
   enforceDeclaredLength,

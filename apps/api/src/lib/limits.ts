@@ -1,6 +1,6 @@
 import type { Limit, Throttle } from './throttle.ts';
 
-/** The throttles' limits and their defaults (services/throttling.ts applies them). */
+/** The throttles' limits and their defaults (lib/throttling.ts applies them). */
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
@@ -23,7 +23,7 @@ export const REGISTRATIONS_GLOBAL: Limit = { points: 1_000, seconds: HOUR };
 /**
  * Mailed codes (password reset, email verification resend, the seller's 2-factor code) asked for from
  * one IP, and by everyone; reset codes also per email address, known or not (5 per 15 minutes, the
- * same as the per-account cap of `auth/codes.ts`, so a real account is refused exactly when an unknown
+ * same as the per-account cap of `domains/accounts/codes.ts`, so a real account is refused exactly when an unknown
  * address is).
  */
 export const CODE_REQUESTS_PER_IP: Limit = { points: 60, seconds: 15 * MINUTE };

@@ -1,4 +1,9 @@
-import type { AppDeps } from '../context.ts';
+import type { Config } from '../config.ts';
+
+/** What the links use of the app's dependencies (`AppDeps` is one): the configuration. */
+interface LinkDeps {
+  config: Config;
+}
 
 /**
  * Two kinds of link, both from configuration: never the request's Host or X-Forwarded-Host, which the
@@ -12,7 +17,7 @@ import type { AppDeps } from '../context.ts';
  * Content-Security-Policy ('self') allows the files. Media links (`MEDIA_BASE_URL`, `/media`) work so
  * already.
  */
-export function linkOrigin(deps: Pick<AppDeps, 'config'>): string {
+export function linkOrigin(deps: LinkDeps): string {
   return deps.config.publicUrl;
 }
 
@@ -21,17 +26,17 @@ export function linkOrigin(deps: Pick<AppDeps, 'config'>): string {
  * JSON-LD, robots.txt, sitemaps, mail): PUBLIC_URL, else the address the server listens on, with a
  * loopback or unspecified address named `localhost` (config.listenUrl), the address the README gives.
  */
-export function absoluteOrigin(deps: Pick<AppDeps, 'config'>): string {
+export function absoluteOrigin(deps: LinkDeps): string {
   return deps.config.publicUrl || deps.config.listenUrl;
 }
 
 /** The store's page of one payment (or of them all), where a payment page sends the buyer back. */
-export function storePaymentUrl(deps: AppDeps, paymentId: number | null): string {
+export function storePaymentUrl(deps: LinkDeps, paymentId: number | null): string {
   const base = `${storeOrigin(deps)}/myaccount/payments`;
   return paymentId === null ? base : `${base}/${paymentId}`;
 }
 
 /** Where the store's pages are: STORE_URL when the store has an origin of its own, else this one's links. */
-export function storeOrigin(deps: Pick<AppDeps, 'config'>): string {
+export function storeOrigin(deps: LinkDeps): string {
   return deps.config.storeUrl || linkOrigin(deps);
 }

@@ -37,7 +37,7 @@ export interface Count {
 
 /**
  * Named limits over one store (rate-limiter-flexible). The names and their figures are the rules'
- * business (`services/throttling.ts`); this class only counts, blocks and refuses with RateLimited (a 429 with `Retry-After` at the edge).
+ * business (`lib/throttling.ts`); this class only counts, blocks and refuses with RateLimited (a 429 with `Retry-After` at the edge).
  * A store that fails (Redis or PostgreSQL unreachable) falls back to counting in memory for the while.
  */
 export class Throttle<N extends string> {

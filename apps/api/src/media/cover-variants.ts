@@ -1,7 +1,7 @@
 /**
  * Responsive covers (issue 26): a raster cover `covers/uploaded/ab12.jpg` gets WebP copies beside it,
  * `covers/uploaded/ab12-320w.webp`, at the fixed widths below that are narrower than the original (the
- * `covers.variants` job, services/cover-variants.ts). The book keeps the widths written
+ * `covers.variants` job, domains/media/cover-variants.ts). The book keeps the widths written
  * (`books.cover_widths`); the answers name them as a `srcset`. SVG covers are vector: none.
  */
 

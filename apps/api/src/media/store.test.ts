@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../test/s3-support.ts';
 import { LocalMediaStore } from './local.ts';
-import { storeContentSecurityPolicy } from '../http/security-headers.ts';
+import { storeContentSecurityPolicy } from '../security-headers.ts';
 import { checkMediaSettings, mediaStoreSettings, signedLinkOrigin } from './settings.ts';
 import { S3MediaStore } from './s3.ts';
 import type { MediaStore } from './store.ts';

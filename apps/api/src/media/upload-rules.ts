@@ -15,7 +15,7 @@ export const audiobookRule: UploadRule = {
   types: ['audio/mpeg', 'audio/mp4', 'audio/x-m4b'],
   maxBytes: 4096 * MB,
 };
-/** An ebook's EPUB (checked structurally by services/epub.ts before it is stored). */
+/** An ebook's EPUB (checked structurally by domains/media/epub.ts before it is stored). */
 export const ebookRule: UploadRule = { types: ['application/epub+zip'], maxBytes: 100 * MB };
 export const demoRule: UploadRule = { types: ['audio/mpeg', 'audio/mp4', 'audio/wav'], maxBytes: 20 * MB };
 

@@ -1,6 +1,6 @@
 /**
  * A payment provider the API hands buyers to (the demo's test page is not one: it lives in
- * routes/pay.ts). Paystack is the one implemented (payments/paystack.ts); another provider implements
+ * domains/payments/pay.routes.ts). Paystack is the one implemented (payments/paystack.ts); another provider implements
  * this interface and gets a name in `PaymentGateway` (db/schema.ts, migration 005).
  */
 import type { PaymentGateway } from '../db/schema.ts';

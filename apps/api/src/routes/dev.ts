@@ -3,8 +3,8 @@ import { html, raw } from 'hono/html';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { invalid } from '../http/errors.ts';
-import { recentMail } from '../queries/mail.ts';
-import { devVoiceoverRoutes } from './dev-voiceover.ts';
+import { recentMail } from '../mail/outbox.ts';
+import { devVoiceoverRoutes } from '../domains/voiceover/dev.routes.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,25 +1,26 @@
 /*
- * routes/: one module per area (the public catalogue split by resource in routes/public/). A handler is
- * a top-level function `(deps, input)`: it gets the input the contract already validated, calls a
- * service (services/) and presents the result with presenters/; `route()` binds it to its endpoint.
+ * The contract's routes, gathered from the domains (domains/<domain>/*.routes.ts; the public catalogue's
+ * in public.ts). A handler is a top-level function `(deps, input)`: it gets the input the contract
+ * already validated, calls its domain's service and presents the result with the domain's presenter;
+ * `route()` binds it to its endpoint.
  */
 import type { AppDeps } from '../context.ts';
 import type { RouteDefinition } from '../http/contract-router.ts';
-import { accountRoutes } from './account.ts';
-import { adminAccountRoutes } from './admin-accounts.ts';
-import { adminBookRoutes } from './admin-books.ts';
-import { adminRoutes } from './admin.ts';
-import { authRoutes } from './auth.ts';
-import { banksRoutes } from './banks.ts';
-import { cartRoutes } from './cart.ts';
-import { libraryRoutes } from './library.ts';
-import { ordersRoutes } from './orders.ts';
-import { paymentsRoutes } from './payments.ts';
-import { publicRoutes } from './public/index.ts';
-import { sellingStatsRoutes } from './selling-stats.ts';
-import { sellingRoutes } from './selling.ts';
-import { uploadsRoutes } from './uploads.ts';
-import { voiceoverRoutes } from './voiceover.ts';
+import { accountRoutes } from '../domains/accounts/account.routes.ts';
+import { adminAccountRoutes } from '../domains/admin/admin-accounts.routes.ts';
+import { adminBookRoutes } from '../domains/admin/admin-books.routes.ts';
+import { adminRoutes } from '../domains/admin/admin.routes.ts';
+import { authRoutes } from '../domains/accounts/auth.routes.ts';
+import { banksRoutes } from '../domains/selling/banks.routes.ts';
+import { cartRoutes } from '../domains/orders/cart.routes.ts';
+import { libraryRoutes } from '../domains/orders/library.routes.ts';
+import { ordersRoutes } from '../domains/checkout/orders.routes.ts';
+import { paymentsRoutes } from '../domains/payments/payments.routes.ts';
+import { publicRoutes } from './public.ts';
+import { sellingStatsRoutes } from '../domains/selling/selling-stats.routes.ts';
+import { sellingRoutes } from '../domains/selling/selling.routes.ts';
+import { uploadsRoutes } from '../domains/uploads/uploads.routes.ts';
+import { voiceoverRoutes } from '../domains/voiceover/voiceover.routes.ts';
 
 /** Every contract route this API serves, one module per area. */
 export function contractRoutes(deps: AppDeps): RouteDefinition[] {

@@ -21,7 +21,7 @@ import { notFoundPage } from '../seo/answer.ts';
 import { describePage, isSeoPath } from '../seo/pages.ts';
 import { isMissingShellPage } from '../seo/shell-pages.ts';
 import { preferencesOf, storeRenderer, withRenderedPage } from '../seo/render.ts';
-import { SESSION_COOKIE } from '../auth/session.ts';
+import { SESSION_COOKIE } from '../http/session.ts';
 import {
   parseSitemapFile,
   robotsTxt,

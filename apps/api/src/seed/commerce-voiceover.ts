@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { PaymentStatus, PaymentsTable, VoOrderStatus, VoiceoverJobStatus } from '../db/schema.ts';
-import { recordVoiceoverHistory } from '../queries/voiceover-orders.ts';
+import { recordVoiceoverHistory } from '../domains/payments/voiceover-orders.queries.ts';
 import type { RevenueRow, VoOrderPlan } from './commerce-plans.ts';
 import { PLATFORM_FEE_RATE, REVENUE_HOLD_DAYS } from './commerce-plans.ts';
 import { chapters } from './content/prose.ts';

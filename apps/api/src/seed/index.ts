@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../auth/crypto.ts';
+import { hashPassword } from '../lib/crypto.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { logger } from '../log.ts';

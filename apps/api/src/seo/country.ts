@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
-import { supportedCountries } from '../services/countries.ts';
+import { supportedCountries } from '../domains/catalogue/countries.ts';
 
 /** The cookie a page's country may be named by (the store's choice, when it mirrors it there). */
 export const COUNTRY_COOKIE = 'country_code';

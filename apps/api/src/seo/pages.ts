@@ -21,10 +21,10 @@ import {
 import { matchStorePage } from '@bookstore/api-client/store-routes';
 import type { AppDeps } from '../context.ts';
 import { offsetOf } from '../lib/pagination.ts';
-import { summariesInOrder } from '../presenters/books.ts';
-import { toList } from '../presenters/lists.ts';
-import { curatedListBooks } from '../services/catalogue.ts';
-import { publicArtist } from '../services/voiceover-directory.ts';
+import { summariesInOrder } from '../domains/catalogue/books.presenter.ts';
+import { toList } from '../domains/catalogue/lists.presenter.ts';
+import { curatedListBooks } from '../domains/catalogue/catalogue.ts';
+import { publicArtist } from '../domains/voiceover/voiceover-directory.ts';
 import {
   decodedParams,
   foundPage,

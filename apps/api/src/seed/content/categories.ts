@@ -239,4 +239,4 @@ export const CATEGORIES: readonly CategorySeed[] = [
   },
 ];
 
-export { slugify } from '../../services/slug.ts';
+export { slugify } from '../../lib/slug.ts';

@@ -1,5 +1,5 @@
 import type { BookType } from '../../db/schema.ts';
-import { roundPrice as roundToLevel } from '../../services/pricing.ts';
+import { roundPrice as roundToLevel } from '../../domains/catalogue/pricing.ts';
 import type { Prng } from '../prng.ts';
 import type { CountrySeed } from './countries.ts';
 

@@ -1,0 +1,164 @@
+/** The content steps of a book: an ebook's EPUB, an audiobook's tracks (chapters, order, removal). */
+import type { Kysely } from 'kysely';
+import { audioFileChapters } from '../media/chapters.ts';
+import type { AppDeps } from '../../context.ts';
+import type { Book as BookRow, Database } from '../../db/schema.ts';
+import { Conflict, invalid } from '../../domain/errors.ts';
+import { withType } from '../../media.ts';
+import {
+  bookTrack,
+  bookWasOrdered,
+  deleteTrack,
+  insertTrack,
+  nextPosition,
+  setTrackPositions,
+  trackIds,
+  trackTotals,
+  updateBook,
+} from './selling.queries.ts';
+import { recordActivity } from './selling-books.ts';
+import { EpubError, EPUB_MIMETYPE, inspectEpub, requireZip } from '../media/epub.ts';
+import { requireStorage } from './storage-quota.ts';
+import { audioFileSeconds, removeUnreferenced } from '../media/selling-media.ts';
+import { audiobookRule, ebookRule } from '../../media/upload-rules.ts';
+
+/** An EPUB check's refusal as a 422 on `file` naming what is wrong. */
+async function asEpubCheck(check: Promise<unknown>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (error instanceof EpubError) throw invalid('file', error.message);
+    throw error;
+  }
+}
+
+/** Where uploaded EPUBs go: a private folder (`ebooks`), served only through signed library links. */
+export const UPLOADED_EBOOKS = 'ebooks/uploaded/';
+
+/**
+ * Stores an ebook's EPUB after checking it is one (a 422 on `file` naming what is wrong), replacing
+ * and then deleting the previous upload.
+ */
+export async function uploadEbook(deps: AppDeps, book: BookRow, userId: number, file: File): Promise<void> {
+  if (book.type !== 'ebook') {
+    throw invalid('file', `An EPUB can only be uploaded for an ebook; this book is an ${book.type}.`);
+  }
+  if (file.size === 0) throw invalid('file', 'The file is not an EPUB: it is empty.');
+  if (file.size > ebookRule.maxBytes) throw invalid('file', 'The EPUB file may not be greater than 100 MB.');
+  await requireStorage(deps, book.author_id, 'file', file.size, book.file_size_bytes ?? 0);
+  await asEpubCheck(requireZip(file));
+  // Browsers send EPUBs as application/epub+zip, application/zip or application/octet-stream: it is
+  // a ZIP archive, checked whole as an EPUB once stored, so the store keeps it under that one type.
+  const epub = withType(file, EPUB_MIMETYPE);
+  const name = (file.name || 'book.epub').split(/[\\/]/).pop()?.slice(0, 255) || 'book.epub';
+  await deps.media.withUpload('file', epub, ebookRule, UPLOADED_EBOOKS.slice(0, -1), async (saved) => {
+    // Read from the stored object in ranges; refused, it is removed again (withUpload).
+    await asEpubCheck(inspectEpub(deps.media.stored(saved, file.size)));
+    return updateBook(deps.db, book.id, {
+      file_path: saved,
+      file_format: 'epub',
+      file_size_bytes: file.size,
+      file_name: name,
+      file_uploaded_at: deps.clock(),
+      updated_at: deps.clock(),
+    });
+  });
+  if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await removeUnreferenced(deps, book.file_path);
+  await recordActivity(deps, book, userId, 'file_uploaded', `EPUB "${name}" uploaded.`);
+}
+
+/** Keeps the book's duration, size and format in step with its tracks. */
+async function syncAudioTotals(
+  trx: Kysely<Database>,
+  bookId: number,
+  format: 'mp3' | 'm4b',
+  now: Date,
+): Promise<void> {
+  const totals = await trackTotals(trx, bookId);
+  const any = totals.count > 0;
+  await updateBook(trx, bookId, {
+    duration_seconds: any ? totals.seconds : null,
+    file_size_bytes: any ? totals.bytes : null,
+    file_format: any ? format : null,
+    updated_at: now,
+  });
+}
+
+/** Stores an uploaded track of an audiobook; the new track's id. */
+export async function addTrack(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  upload: { title: string; file: File; position?: number | undefined },
+): Promise<number> {
+  if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
+  await requireStorage(deps, book.author_id, 'file', upload.file.size);
+  const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
+    // Read from the stored object in ranges (a bucket's, or the media folder's file).
+    const stored = deps.media.stored(saved, upload.file.size);
+    const seconds = await audioFileSeconds(stored);
+    // Chapters inside the file (ID3 CHAP frames, an M4B's chpl atom): read from its tag, not its audio.
+    // Not cut at `seconds`, an estimate for a VBR file without a VBR header: players drop marks past
+    // the file's real end.
+    const chapters = await audioFileChapters(stored);
+    return deps.db.transaction().execute(async (trx) => {
+      const inserted = await insertTrack(trx, {
+        book_id: book.id,
+        title: upload.title,
+        file_path: saved,
+        duration_seconds: seconds,
+        size_bytes: upload.file.size,
+        chapters: JSON.stringify(chapters),
+        position: upload.position ?? (await nextPosition(trx, 'book_audio_files', book.id)),
+        created_at: deps.clock(),
+      });
+      await syncAudioTotals(trx, book.id, saved.endsWith('.mp3') ? 'mp3' : 'm4b', deps.clock());
+      return inserted;
+    });
+  });
+  await recordActivity(deps, book, userId, 'file_uploaded', `Audio file "${upload.title}" uploaded.`);
+  return file.id;
+}
+
+/** Puts the tracks in the order given: every track of the book, once each. */
+export async function reorderTracks(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  fileIds: readonly number[],
+): Promise<void> {
+  if (book.type !== 'audiobook') throw invalid('file_ids', 'Only an audiobook has tracks to order.');
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await trackIds(trx, book.id);
+    const given = new Set(fileIds);
+    if (given.size !== fileIds.length) throw invalid('file_ids', 'Each track may appear only once.');
+    if (given.size !== current.length || current.some((id) => !given.has(id))) {
+      throw invalid('file_ids', 'List every track of this audiobook, and only those, in the new order.');
+    }
+    await setTrackPositions(trx, book.id, fileIds);
+    await updateBook(trx, book.id, { updated_at: deps.clock() });
+  });
+  await recordActivity(deps, book, userId, 'updated', 'The tracks were put in a new order.');
+}
+
+export async function removeTrack(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  fileId: number,
+): Promise<void> {
+  const file = await bookTrack(deps.db, book.id, fileId);
+  if (!file) throw invalid('file_id', 'The selected audio file is invalid.');
+  // Buyers listen to the tracks they bought: a sold audiobook's tracks stay (upload a corrected one).
+  if ((await bookWasOrdered(deps.db, book.id)) || book.sales_count > 0) {
+    throw new Conflict(
+      'This audiobook has been bought, so its tracks cannot be removed: buyers listen to them. Upload a corrected track instead.',
+    );
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteTrack(trx, file.id);
+    await syncAudioTotals(trx, book.id, book.file_format === 'm4b' ? 'm4b' : 'mp3', deps.clock());
+  });
+  await removeUnreferenced(deps, file.file_path);
+  await recordActivity(deps, book, userId, 'updated', `Audio file "${file.title}" removed.`);
+}

@@ -1,0 +1,135 @@
+/**
+ * The operator's review of voiceover profiles: approve (the artist goes public in the directory) or
+ * reject with a reason (shown on the artist's profile). Used by the operator's command
+ * (`pnpm --filter @bookstore/api admin voiceover:review`, cli/admin.ts), by the demo's
+ * `POST /dev/voiceover/review`, and by the demo's auto-approval (VOICEOVER_AUTO_APPROVE_SECONDS).
+ */
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { Conflict, invalid, notFound } from '../../domain/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { voiceoverReviewMail } from '../../mail/templates.ts';
+import {
+  approveSubmittedBy,
+  artistByUsername,
+  profilesInReview,
+  recordReview,
+} from './voiceover-review.queries.ts';
+import { recordAction, type Actor } from '../accounts/audit.ts';
+
+export type ReviewDecision = 'approve' | 'reject';
+
+/** The longest rejection reason kept (it is shown to the artist and mailed). */
+export const MAX_REASON_LENGTH = 1000;
+export const MIN_REASON_LENGTH = 10;
+
+/** What the review needs of the app: the database, the mailer and the time. */
+export type ReviewDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock'>;
+
+export interface Submission {
+  username: string;
+  email: string;
+  display_name: string | null;
+  headline: string | null;
+  submitted_at: Date | null;
+  demos: number;
+  offers: number;
+}
+
+/** Profiles waiting for review, the longest waiting first. */
+export async function pendingSubmissions(db: Kysely<Database>): Promise<Submission[]> {
+  const rows = await profilesInReview(db);
+  return rows.map((r) => ({ ...r, demos: Number(r.demos ?? 0), offers: Number(r.offers ?? 0) }));
+}
+
+/** Queues the artist's mail in the review's transaction `trx`. */
+async function sendReviewMail(
+  mailer: Mailer,
+  trx: Kysely<Database>,
+  to: { email: string; username: string },
+  outcome: { decision: 'approved' } | { decision: 'rejected'; reason: string },
+): Promise<void> {
+  await mailer.send(voiceoverReviewMail(to.email, to.username, outcome), trx);
+}
+
+/**
+ * Approves or rejects the profile of the artist `username` (case-insensitive), which must be in review;
+ * a rejection needs a reason. The artist is mailed the outcome. 404 for no such artist, 422 otherwise.
+ */
+export async function reviewArtist(
+  deps: ReviewDeps,
+  actor: Actor,
+  username: string,
+  decision: ReviewDecision,
+  reason?: string | null,
+): Promise<{ username: string; status: 'approved' | 'rejected' }> {
+  const cleanReason = reason?.trim() ?? '';
+  if (decision === 'reject' && cleanReason.length < MIN_REASON_LENGTH) {
+    throw invalid(
+      'reason',
+      `Give the artist a reason for the rejection, in at least ${MIN_REASON_LENGTH} characters.`,
+    );
+  }
+  if (cleanReason.length > MAX_REASON_LENGTH) {
+    throw invalid('reason', `The reason may not be longer than ${MAX_REASON_LENGTH} characters.`);
+  }
+  const artist = await artistByUsername(deps.db, username.trim());
+  if (!artist) throw notFound(`No voiceover artist has the username "${username}".`);
+  const now = deps.clock();
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  const outcome =
+    decision === 'approve'
+      ? { status: 'approved' as const }
+      : { status: 'rejected' as const, reason: cleanReason };
+  // The decision and its audit entry commit together; the update is conditional on `in_review`, so of
+  // two operators deciding at once only one applies (the other gets the 409 below).
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const done = await recordReview(trx, artist.user_id, outcome, now);
+    if (done) {
+      await recordAction(trx, actor, now, {
+        action: decision === 'approve' ? 'voiceover.approve' : 'voiceover.reject',
+        target: { type: 'voiceover_profile', id: artist.username, label: artist.email },
+        reason: decision === 'reject' ? cleanReason : null,
+        before: { status: 'in_review' },
+        after: { status },
+      });
+      await sendReviewMail(
+        deps.mailer,
+        trx,
+        artist,
+        decision === 'approve' ? { decision: 'approved' } : { decision: 'rejected', reason: cleanReason },
+      );
+    }
+    return done;
+  });
+  if (!updated) {
+    const words: Record<string, string> = {
+      incomplete: 'has not been submitted for review',
+      approved: 'is already approved',
+      rejected: 'was already rejected; it can be reviewed again once the artist resubmits it',
+      in_review: 'was reviewed by someone else just now',
+    };
+    throw new Conflict(`The profile of ${artist.username} ${words[artist.status] ?? 'is not in review'}.`, {
+      username: [`The profile of ${artist.username} is not waiting for review.`],
+    });
+  }
+  return { username: artist.username, status };
+}
+
+/**
+ * The demo's automatic review (VOICEOVER_AUTO_APPROVE_SECONDS): approves every profile in review for at
+ * least that long, and mails each artist. Nothing when the setting is off (always in production).
+ */
+export async function applyAutoApprovals(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
+): Promise<number> {
+  const seconds = deps.config.voiceoverAutoApproveSeconds;
+  if (seconds === null) return 0;
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const approved = await approveSubmittedBy(trx, new Date(now.getTime() - seconds * 1000), now);
+    for (const artist of approved) await sendReviewMail(deps.mailer, trx, artist, { decision: 'approved' });
+    return approved.length;
+  });
+}
