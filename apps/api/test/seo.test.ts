@@ -7,29 +7,13 @@ import { shortUid } from '../src/auth/crypto.ts';
 import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
 import { slugify } from '../src/services/slug.ts';
 import { addPublishedBook, seedCatalogue, type Catalogue } from './fixtures.ts';
-import { HYDRATE_AFTER_PAINT, writeStoreServerEntry } from './store-entry.ts';
+import { HYDRATE_AFTER_PAINT, writeStoreDocument, writeStoreServerEntry } from './store-entry.ts';
 import type { TestClient } from './helpers.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
 const ORIGIN = 'https://books.example';
-/** The store's index.html as its build writes it: a description, a title and the inline theme script. */
+/** The store's inline theme script, in its document's head. */
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'light');";
-const TEMPLATE = `<!doctype html>
-<html lang="en" data-theme="light">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Buy ebooks, audiobooks and print books, and work with voiceover artists."
-    />
-    <title>Bookstore</title>
-    <script>${THEME_SCRIPT}</script>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 const HOSTILE = `</script><script>alert("x")</script><!-- & 'q' $& $1`;
 
 let server: TestServer;
@@ -90,7 +74,10 @@ const one = (head: Head, key: string): string | undefined => head.meta.get(key)?
 beforeAll(async () => {
   storeDir = mkdtempSync(path.join(tmpdir(), 'bookstore-seo-'));
   mkdirSync(path.join(storeDir, 'assets'));
-  writeFileSync(path.join(storeDir, 'index.html'), TEMPLATE);
+  writeStoreDocument(storeDir, {
+    head: `\n    <script>${THEME_SCRIPT}</script>\n  `,
+    entry: '/assets/index-abc.js',
+  });
   writeFileSync(path.join(storeDir, 'assets', 'index-abc.js'), 'console.log("store")');
   writeStoreServerEntry(storeDir);
   server = await startTestServer({ env: { PUBLIC_URL: ORIGIN }, storeDir });
