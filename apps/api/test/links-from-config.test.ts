@@ -18,7 +18,7 @@ import {
   type TestClient,
   type TestServer,
 } from './helpers.ts';
-import { writeStoreDocument } from './store-entry.ts';
+import { writeStoreDocument, writeStoreServerEntry } from './store-entry.ts';
 
 const FORGED = 'evil.example';
 let server: TestServer;
@@ -30,6 +30,7 @@ let absolute: string;
 beforeAll(async () => {
   storeDir = mkdtempSync(path.join(tmpdir(), 'bookstore-links-'));
   writeStoreDocument(storeDir);
+  writeStoreServerEntry(storeDir);
   // No STORE_URL: the payment page returns to this API's own origin.
   server = await startTestServer({ storeDir, env: { STORE_URL: '' } });
   catalogue = await seedCatalogue(server.db);

@@ -7,7 +7,12 @@ import { shortUid } from '../src/auth/crypto.ts';
 import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
 import { slugify } from '../src/services/slug.ts';
 import { addPublishedBook, seedCatalogue, type Catalogue } from './fixtures.ts';
-import { HYDRATE_AFTER_PAINT, writeStoreDocument, writeStoreServerEntry } from './store-entry.ts';
+import {
+  HYDRATE_AFTER_PAINT,
+  SITEMAP_PAGES,
+  writeStoreDocument,
+  writeStoreServerEntry,
+} from './store-entry.ts';
 import type { TestClient } from './helpers.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -505,16 +510,16 @@ describe('sitemaps and robots.txt', () => {
   });
 
   it('pages a large catalogue into files of a fixed size, every book in exactly one', async () => {
-    const files = await sitemapFiles(server.db, 4);
+    const files = await sitemapFiles(server.db, SITEMAP_PAGES, 4);
     expect(files.filter((f) => f.kind === 'books').map((f) => f.file)).toEqual([1, 2]);
-    const first = await sitemapEntries(server.db, 'books', 1, 4);
-    const second = await sitemapEntries(server.db, 'books', 2, 4);
+    const first = await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 1, 4);
+    const second = await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 2, 4);
     expect(first).toHaveLength(4);
     expect(second).toHaveLength(2);
     const paths = [...first, ...second].map((e) => e.path);
     expect(new Set(paths).size).toBe(6);
     expect(paths).not.toContain('/books/bk-draft');
-    expect(await sitemapEntries(server.db, 'books', 3, 4)).toEqual([]);
+    expect(await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 3, 4)).toEqual([]);
   });
 
   it('/robots.txt keeps crawlers out of private pages and points to the sitemap', async () => {

@@ -1,15 +1,41 @@
 /*
  * A store build for tests whose store directory is written by hand: its server entry renders nothing
- * (the page goes out as the store's document for the browser to render) and gives the inline script a
- * server-rendered page ends with, which the Content-Security-Policy allows by its hash; its document is
+ * (the page goes out as the store's document for the browser to render), gives the inline script a
+ * server-rendered page ends with, which the Content-Security-Policy allows by its hash, and the store's
+ * sitemap pages (as its page modules declare them, apps/store/src/routes/pages); its document is
  * written in the parts the store's build writes (`STORE_DOCUMENT_FILE`) and whole (index.html).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { STORE_DOCUMENT_FILE, type StoreDocument } from '@bookstore/api-client/render';
+import { STORE_DOCUMENT_FILE, type SitemapPage, type StoreDocument } from '@bookstore/api-client/render';
 
 /** The script the fixture's server entry gives (the real one starts the page's modules after its paint). */
 export const HYDRATE_AFTER_PAINT = "(function(){document.documentElement.dataset.hydrating='1'})()";
+
+const catalogueDated = (path: string): SitemapPage => ({ path, sitemap: { dated: 'catalogue' } });
+const undated = (path: string): SitemapPage => ({ path, sitemap: { dated: 'never' } });
+
+/** The store's sitemap pages (its server entry's `SITEMAP_PAGES`). */
+export const SITEMAP_PAGES: readonly SitemapPage[] = [
+  catalogueDated('/'),
+  catalogueDated('/ebooks'),
+  catalogueDated('/audiobooks'),
+  catalogueDated('/printbooks'),
+  { path: '/{audiobooks|ebooks|printbooks}/:slug', sitemap: { entity: 'categories' } },
+  { path: '/{audiobooks|ebooks|printbooks}/:slug/:id', sitemap: { entity: 'sub-categories' } },
+  catalogueDated('/books'),
+  { path: '/books/:slug', sitemap: { entity: 'books' } },
+  catalogueDated('/categories'),
+  catalogueDated('/authors'),
+  { path: '/authors/:username', sitemap: { entity: 'authors' } },
+  catalogueDated('/lists'),
+  { path: '/lists/:id', sitemap: { entity: 'lists' } },
+  undated('/voas'),
+  { path: '/voas/:username', sitemap: { entity: 'artists' } },
+  undated('/about'),
+  undated('/private-policy'),
+  undated('/term-of-use'),
+];
 
 /** Writes the fixture's server entry into `storeDir/server/entry-server.js`. */
 export function writeStoreServerEntry(storeDir: string): void {
@@ -17,6 +43,7 @@ export function writeStoreServerEntry(storeDir: string): void {
   writeFileSync(
     path.join(storeDir, 'server', 'entry-server.js'),
     `export const HYDRATE_AFTER_PAINT = ${JSON.stringify(HYDRATE_AFTER_PAINT)};\n` +
+      `export const SITEMAP_PAGES = ${JSON.stringify(SITEMAP_PAGES)};\n` +
       'export async function render() {\n  return undefined;\n}\n',
   );
 }

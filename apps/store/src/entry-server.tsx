@@ -14,6 +14,7 @@ import {
   type Preferences,
   type RenderedPage,
   type RenderRequest,
+  type SitemapPage,
   type SsrPayload,
 } from '@bookstore/api-client/render';
 import { StrictMode, type ReactNode } from 'react';
@@ -29,6 +30,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import type { RouteHandle } from './links/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
+import { publicPages, sitemapPages } from './routes/pages';
 import type { SsrLoadContext } from './app/routeObject';
 import { inlinedReads } from './app/ssr';
 import { splitHead } from './app/pageHead';
@@ -54,6 +56,9 @@ const AREA_MODULES = new Map<unknown, string[]>([
 const SHELL_MODULES = ['CountryPicker'];
 
 export { HYDRATE_AFTER_PAINT } from './app/hydrateAfterPaint';
+
+/** The public pages in the sitemap (the API fills in their entities' addresses). */
+export const SITEMAP_PAGES: readonly SitemapPage[] = sitemapPages(publicPages);
 
 /** The browser's hydration code (main.tsx loads it for a server-rendered page). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';

@@ -5,6 +5,7 @@
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEFAULT_DESCRIPTION, pageTitle, SITE_NAME } from '@bookstore/api-client/page-meta';
+import { buildVersion } from '../seo/build-version.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -17,7 +18,15 @@ import { headTags } from '../seo/html.ts';
 import { notFoundPage } from '../seo/answer.ts';
 import { describePage, isSeoPath } from '../seo/pages.ts';
 import { isMissingShellPage } from '../seo/shell-pages.ts';
-import { preferencesOf, shellPage, storeDocument, storeRenderer, withRenderedPage } from '../seo/render.ts';
+import {
+  preferencesOf,
+  shellPage,
+  storeDocument,
+  storeRenderer,
+  storeServerEntry,
+  storeServerEntryFile,
+  withRenderedPage,
+} from '../seo/render.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import {
   parseSitemapFile,
@@ -248,10 +257,22 @@ export function shellPageMissing(
   };
 }
 
-/** /robots.txt, /sitemap.xml (an index) and its files under /sitemaps/. */
-export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
+/**
+ * /robots.txt, /sitemap.xml (an index) and its files under /sitemaps/. The sitemap lists the pages the
+ * store's server entry names (`SITEMAP_PAGES`, from its page modules): none while the store has no
+ * server build.
+ */
+export function seoRoutes(deps: AppDeps, storeDir: string): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sitemaps = new TtlCache<string>(deps.config.publicCacheSeconds, 200);
+  const entry = storeServerEntry(storeDir);
+  const entryVersion = buildVersion(storeServerEntryFile(storeDir));
+  /** The store's sitemap pages and the version of the build they come from; undefined without one. */
+  const sitemapPages = async () => {
+    const [loaded, version] = [entry(), entryVersion()];
+    return loaded && version !== undefined ? { pages: (await loaded).SITEMAP_PAGES, version } : undefined;
+  };
+  const notFound = (c: Context<AppEnv>) => c.json({ message: 'Not Found' }, 404);
   const xml = (body: string, status: 200 | 404 = 200) =>
     new Response(body, {
       status,
@@ -262,24 +283,28 @@ export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', SHARED_CACHE_CONTROL);
     return c.text(robotsTxt(absoluteOrigin(deps)));
   });
-  routes.get('/sitemap.xml', async () => {
+  routes.get('/sitemap.xml', async (c) => {
+    const store = await sitemapPages();
+    if (!store) return notFound(c);
     const origin = absoluteOrigin(deps);
     return xml(
-      await sitemaps.getOrLoad(`${origin}|index`, async () =>
-        sitemapIndexXml(origin, await sitemapFiles(deps.db)),
+      await sitemaps.getOrLoad(`${store.version}|${origin}|index`, async () =>
+        sitemapIndexXml(origin, await sitemapFiles(deps.db, store.pages)),
       ),
     );
   });
   routes.get('/sitemaps/:name', async (c) => {
     const file = parseSitemapFile(c.req.param('name'));
-    if (!file) return c.json({ message: 'Not Found' }, 404);
+    const store = await sitemapPages();
+    if (!file || !store) return notFound(c);
     const origin = absoluteOrigin(deps);
-    const body = await sitemaps.getOrLoad(`${origin}|${file.kind}|${file.file}`, async () => {
-      const entries = await sitemapEntries(deps.db, file.kind, file.file);
+    const key = `${store.version}|${origin}|${file.kind}|${file.file}`;
+    const body = await sitemaps.getOrLoad(key, async () => {
+      const entries = await sitemapEntries(deps.db, store.pages, file.kind, file.file);
       // A file past the last one is not found (page 1 of an empty kind still answers, empty).
       return entries.length === 0 && file.file > 1 ? '' : urlSetXml(origin, entries);
     });
-    return body ? xml(body) : c.json({ message: 'Not Found' }, 404);
+    return body ? xml(body) : notFound(c);
   });
   return routes;
 }

@@ -40,6 +40,10 @@ export function preferencesOf(cookies: Record<string, string>, country: string):
   };
 }
 
+/** The file of the store's server entry in a built store directory. */
+export const storeServerEntryFile = (storeDir: string): string =>
+  path.join(storeDir, 'server', 'entry-server.js');
+
 /** The store's server entry of each built store directory, shared by the renderer and the policy. */
 const serverEntries = new Map<string, () => Promise<StoreServerEntry> | undefined>();
 
@@ -50,7 +54,7 @@ const serverEntries = new Map<string, () => Promise<StoreServerEntry> | undefine
 export function storeServerEntry(storeDir: string): () => Promise<StoreServerEntry> | undefined {
   let entry = serverEntries.get(storeDir);
   if (!entry) {
-    const entryFile = path.join(storeDir, 'server', 'entry-server.js');
+    const entryFile = storeServerEntryFile(storeDir);
     entry = reloading(
       entryFile,
       async (version) => (await import(`${pathToFileURL(entryFile).href}?v=${version}`)) as StoreServerEntry,
