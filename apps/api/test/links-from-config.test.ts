@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenUrl, loadConfig } from '../src/config.ts';
-import { pathOf } from '../src/seo/naming.ts';
+import { pathOf } from '@bookstore/api-client/page-meta';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import {
   createUser,

@@ -4,7 +4,7 @@
  * Crawlers and link previews read only the HTML; the store's script takes over in a browser as before.
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { DEFAULT_DESCRIPTION, pageTitle, SITE_NAME } from '@bookstore/api-client/page-meta';
+import { DEFAULT_DESCRIPTION, pageTitle, SITE_NAME, headTags } from '@bookstore/api-client/page-meta';
 import { buildVersion } from '../seo/build-version.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -14,7 +14,6 @@ import { HttpError } from '../http/errors.ts';
 import { absoluteOrigin } from '../lib/links.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
-import { headTags } from '../seo/html.ts';
 import { notFoundPage } from '../seo/answer.ts';
 import { describePage, isSeoPath } from '../seo/pages.ts';
 import { isMissingShellPage } from '../seo/shell-pages.ts';

@@ -4,9 +4,14 @@
  */
 import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { contract, type Contract } from '@bookstore/api-client/contract';
-import { NOT_FOUND_TEXT, pageTitle, type PageText } from '@bookstore/api-client/page-meta';
+import {
+  NOT_FOUND_TEXT,
+  pageTitle,
+  type PageText,
+  summarize,
+  type PageHead,
+} from '@bookstore/api-client/page-meta';
 import { toHttpError } from '../http/errors.ts';
-import { summarize, type PageHead } from './html.ts';
 
 /** A page's head and the status its HTML is sent with. */
 export interface PageAnswer {

@@ -17,12 +17,13 @@ import {
   mediaListingText,
   subCategoryName,
   type PageText,
+  itemListJsonLd,
+  absoluteUrl,
+  pathOf,
 } from '@bookstore/api-client/page-meta';
 import type { z } from 'zod';
 import { offsetOf } from '../lib/pagination.ts';
 import { foundPage, readOfPage, type PageAnswer, type PageRequest } from './answer.ts';
-import { itemListJsonLd } from './json-ld.ts';
-import { absoluteUrl, pathOf } from './naming.ts';
 
 const listQuery = contract.public.listBooks.query;
 type ListQuery = z.output<typeof listQuery>;

@@ -17,6 +17,18 @@ import {
   pageTitle,
   voaPageText,
   type PageText,
+  summarize,
+  artistJsonLd,
+  authorJsonLd,
+  bookJsonLd,
+  itemListJsonLd,
+  webSiteJsonLd,
+  absoluteUrl,
+  authorUrl,
+  bookUrl,
+  pathOf,
+  personName,
+  withPage,
 } from '@bookstore/api-client/page-meta';
 import { matchStorePage } from '@bookstore/api-client/store-routes';
 import type { AppDeps } from '../context.ts';
@@ -34,8 +46,6 @@ import {
   type PageAnswer,
   type PageRequest,
 } from './answer.ts';
-import { summarize } from './html.ts';
-import { artistJsonLd, authorJsonLd, bookJsonLd, itemListJsonLd, webSiteJsonLd } from './json-ld.ts';
 import {
   booksPage,
   categoryPage,
@@ -45,7 +55,6 @@ import {
   readPageListing,
   subCategoryPage,
 } from './listings.ts';
-import { absoluteUrl, authorUrl, bookUrl, pathOf, personName, withPage } from './naming.ts';
 
 /** The `profile:` properties of a person's page. */
 const profileProperties = (person: {

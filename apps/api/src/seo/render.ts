@@ -21,7 +21,7 @@ import {
   type StoreServerEntry,
 } from '@bookstore/api-client/render';
 import { reloading } from './build-version.ts';
-import { escapeHtml, scriptSafeJson } from './html.ts';
+import { escapeHtml, scriptSafeJson } from '@bookstore/api-client/page-meta';
 
 /** One module of the client build's manifest (.vite/manifest.json). */
 interface ManifestChunk {

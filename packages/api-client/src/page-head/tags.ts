@@ -1,6 +1,6 @@
 /*
  * The head of a public page as crawlers and link previews read it: title, description, canonical link,
- * Open Graph and Twitter card tags and schema.org JSON-LD, written into the store's document (seo/render.ts).
+ * Open Graph and Twitter card tags and schema.org JSON-LD, as tags for the document's head.
  */
 
 /** What the server says about one page in its HTML head. */
