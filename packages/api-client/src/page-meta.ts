@@ -9,3 +9,4 @@ export * from './page-texts';
 export * from './page-head/tags';
 export * from './page-head/naming';
 export * from './page-head/json-ld';
+export * from './page-head/heads';
