@@ -8,6 +8,7 @@
  * seed the browser's SWR before it hydrates (main.tsx). What crosses to the API is typed once, in
  * @bookstore/api-client/render.
  */
+import { scriptSafeJson } from '@bookstore/api-client/page-meta';
 import { apiKeys } from '@bookstore/api-client/react';
 import {
   SSR_PAYLOAD_ID,
@@ -187,14 +188,6 @@ async function renderHtml(element: ReactNode, streamed: boolean): Promise<string
     // Suspended outside a boundary, or failed: the streaming render waits, or reports the error.
   }
   return renderStreamed(element);
-}
-
-/** JSON for the inside of a script element: no `<`, `>`, `&` or line separators (JSON.parse reads it back). */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 // Renders run one at a time: the preferences live in module signals the screens read as they render.
