@@ -199,28 +199,6 @@ describe('server-rendered pages', () => {
     expect(page.payload).toBeUndefined();
     expect(page.html).toContain('<div id="root"></div>');
   });
-
-  it("the sitemap lists the pages of the store's page modules, their entities filled in", async () => {
-    const pages = await (await fetch(`${server.url}/sitemaps/pages-1.xml`)).text();
-    const paths = [...pages.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
-    expect(paths.slice(0, 12)).toEqual([
-      '/',
-      '/ebooks',
-      '/audiobooks',
-      '/printbooks',
-      '/books',
-      '/categories',
-      '/authors',
-      '/lists',
-      '/voas',
-      '/about',
-      '/private-policy',
-      '/term-of-use',
-    ]);
-    expect(paths).toContain('/ebooks/cat-fiction/sub-thriller');
-    const books = await (await fetch(`${server.url}/sitemaps/books-1.xml`)).text();
-    expect(books).toContain(`/books/${book('lagosNoir').uid}</loc>`);
-  });
 });
 
 // The two tests that render pages by the hundred (8–18 s on an idle machine) have 300 s: on CI's two
