@@ -1,12 +1,13 @@
 /*
- * The sitemap of the built store: the pages its server entry lists (`SITEMAP_PAGES`, from its page
- * modules), in their order, their entities' addresses filled in by the API. Needs the built store
- * (`pnpm build`), as ssr.test.ts does.
+ * The sitemap's pages: an entity page's address filled in from its path, and the built store's sitemap
+ * (the pages its server entry lists, `SITEMAP_PAGES`, from its page modules, in their order, their
+ * entities' addresses filled in by the API). Needs the built store (`pnpm build`), as ssr.test.ts does.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filledPath } from '../src/seo/sitemap.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -30,6 +31,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server.close();
+});
+
+describe("an entity page's address", () => {
+  it('fills a book format alternative, then each parameter, escaped', () => {
+    const listing = '/{audiobooks|ebooks|printbooks}/:slug/:id';
+    expect(filledPath(listing, ['ebooks', 'cat-fiction', 'sub-thriller'])).toBe(
+      '/ebooks/cat-fiction/sub-thriller',
+    );
+    expect(filledPath('/authors/:username', ['a b/c'])).toBe('/authors/a%20b%2Fc');
+    // A format the page has no route for, or a missing value, gives no address.
+    expect(filledPath(listing, ['comics', 'cat-fiction', 'sub-thriller'])).toBeUndefined();
+    expect(filledPath(listing, ['ebooks', 'cat-fiction'])).toBeUndefined();
+  });
 });
 
 describe("the built store's sitemap", () => {
