@@ -110,10 +110,11 @@ function pageReads(
 /**
  * Middleware before the store's static files: a public page path (see seo/pages.ts) gets the store's
  * document (its build's index.html in parts) with its head, and a 404 with `noindex` when what it names
- * does not exist. A visitor's page (no session) that exists is rendered on the server too (seo/render.ts), its reads answered by
- * `request` in-process; a signed-in user's page stays for the browser to render (its header and prices
- * are the user's). Other paths, and every path while the database cannot answer, go on to the store's
- * files as they are.
+ * does not exist. A visitor's page (no session) that exists is rendered on the server too
+ * (seo/render.ts), its reads answered by `request` in-process; a signed-in user's page stays for the
+ * browser to render (its header and prices are the user's). Other paths, every path while the database
+ * cannot answer, and every path while the store's build has no document go on to the store's files as
+ * they are.
  */
 export function seoPages(
   deps: AppDeps,
