@@ -226,7 +226,7 @@ export function createApp(options: CreateAppOptions): App {
     const inProcessRead = (key: string) => app.request(key, undefined, IN_PROCESS_READ);
     // Shareable and findable (routes/seo.ts): robots.txt, the sitemaps, and public pages sent with
     // their title, description, canonical link, preview tags and JSON-LD in the HTML.
-    app.route('/', seoRoutes(deps));
+    app.route('/', seoRoutes(deps, storeDir));
     // The store's server build (dist/server) is for this process to load, not for browsers.
     app.use('/server/*', async (c) => c.json({ message: 'Not Found' }, 404));
     app.use('*', seoPages(deps, storeDir, inProcessRead));

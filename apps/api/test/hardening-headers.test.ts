@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type DbHandle } from '../src/db/index.ts';
 import { inlineScriptHashes } from '../src/security-headers.ts';
 import { freshDatabase } from './helpers.ts';
-import { HYDRATE_AFTER_PAINT, writeStoreServerEntry } from './store-entry.ts';
+import { HYDRATE_AFTER_PAINT, writeStoreDocument, writeStoreServerEntry } from './store-entry.ts';
 import { serveApp, type ServedApp } from './hardening-support.ts';
 
 const THEME_SCRIPT = "\n      document.documentElement.setAttribute('data-theme', 'light');\n    ";
@@ -25,11 +25,7 @@ beforeAll(async () => {
   widgetsDir = path.join(dir, 'widgets');
   mkdirSync(path.join(storeDir, 'assets'), { recursive: true });
   mkdirSync(path.join(widgetsDir, 'cdn'), { recursive: true });
-  writeFileSync(
-    path.join(storeDir, 'index.html'),
-    `<!doctype html><html><head><script>${THEME_SCRIPT}</script>` +
-      '<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
-  );
+  writeStoreDocument(storeDir, { head: `<script>${THEME_SCRIPT}</script>` });
   writeFileSync(path.join(storeDir, 'assets', 'app.js'), 'console.log("store")');
   writeStoreServerEntry(storeDir);
   writeFileSync(path.join(widgetsDir, 'loader.js'), '"use strict";/* loader */');

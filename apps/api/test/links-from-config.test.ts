@@ -3,12 +3,12 @@
 // the forged host. Without PUBLIC_URL (issue 39), absolute links name the address the server listens on,
 // a loopback one as `localhost`, and links the store's pages follow are root-relative.
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenUrl, loadConfig } from '../src/config.ts';
-import { pathOf } from '../src/seo/naming.ts';
+import { pathOf } from '@bookstore/api-client/page-meta';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import {
   createUser,
@@ -18,6 +18,7 @@ import {
   type TestClient,
   type TestServer,
 } from './helpers.ts';
+import { writeStoreDocument, writeStoreServerEntry } from './store-entry.ts';
 
 const FORGED = 'evil.example';
 let server: TestServer;
@@ -28,10 +29,8 @@ let absolute: string;
 
 beforeAll(async () => {
   storeDir = mkdtempSync(path.join(tmpdir(), 'bookstore-links-'));
-  writeFileSync(
-    path.join(storeDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Bookstore</title></head><body><div id="root"></div></body></html>',
-  );
+  writeStoreDocument(storeDir);
+  writeStoreServerEntry(storeDir);
   // No STORE_URL: the payment page returns to this API's own origin.
   server = await startTestServer({ storeDir, env: { STORE_URL: '' } });
   catalogue = await seedCatalogue(server.db);

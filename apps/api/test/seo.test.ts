@@ -7,29 +7,18 @@ import { shortUid } from '../src/lib/crypto.ts';
 import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
 import { slugify } from '../src/lib/slug.ts';
 import { addPublishedBook, seedCatalogue, type Catalogue } from './fixtures.ts';
-import { HYDRATE_AFTER_PAINT, writeStoreServerEntry } from './store-entry.ts';
+import {
+  HYDRATE_AFTER_PAINT,
+  SITEMAP_PAGES,
+  writeStoreDocument,
+  writeStoreServerEntry,
+} from './store-entry.ts';
 import type { TestClient } from './helpers.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
 const ORIGIN = 'https://books.example';
-/** The store's index.html as its build writes it: a description, a title and the inline theme script. */
+/** The store's inline theme script, in its document's head. */
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'light');";
-const TEMPLATE = `<!doctype html>
-<html lang="en" data-theme="light">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Buy ebooks, audiobooks and print books, and work with voiceover artists."
-    />
-    <title>Bookstore</title>
-    <script>${THEME_SCRIPT}</script>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 const HOSTILE = `</script><script>alert("x")</script><!-- & 'q' $& $1`;
 
 let server: TestServer;
@@ -90,7 +79,10 @@ const one = (head: Head, key: string): string | undefined => head.meta.get(key)?
 beforeAll(async () => {
   storeDir = mkdtempSync(path.join(tmpdir(), 'bookstore-seo-'));
   mkdirSync(path.join(storeDir, 'assets'));
-  writeFileSync(path.join(storeDir, 'index.html'), TEMPLATE);
+  writeStoreDocument(storeDir, {
+    head: `\n    <script>${THEME_SCRIPT}</script>\n  `,
+    entry: '/assets/index-abc.js',
+  });
   writeFileSync(path.join(storeDir, 'assets', 'index-abc.js'), 'console.log("store")');
   writeStoreServerEntry(storeDir);
   server = await startTestServer({ env: { PUBLIC_URL: ORIGIN }, storeDir });
@@ -518,16 +510,16 @@ describe('sitemaps and robots.txt', () => {
   });
 
   it('pages a large catalogue into files of a fixed size, every book in exactly one', async () => {
-    const files = await sitemapFiles(server.db, 4);
+    const files = await sitemapFiles(server.db, SITEMAP_PAGES, 4);
     expect(files.filter((f) => f.kind === 'books').map((f) => f.file)).toEqual([1, 2]);
-    const first = await sitemapEntries(server.db, 'books', 1, 4);
-    const second = await sitemapEntries(server.db, 'books', 2, 4);
+    const first = await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 1, 4);
+    const second = await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 2, 4);
     expect(first).toHaveLength(4);
     expect(second).toHaveLength(2);
     const paths = [...first, ...second].map((e) => e.path);
     expect(new Set(paths).size).toBe(6);
     expect(paths).not.toContain('/books/bk-draft');
-    expect(await sitemapEntries(server.db, 'books', 3, 4)).toEqual([]);
+    expect(await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 3, 4)).toEqual([]);
   });
 
   it('/robots.txt keeps crawlers out of private pages and points to the sitemap', async () => {

@@ -8,12 +8,14 @@
  * seed the browser's SWR before it hydrates (main.tsx). What crosses to the API is typed once, in
  * @bookstore/api-client/render.
  */
+import { scriptSafeJson } from '@bookstore/api-client/page-meta';
 import { apiKeys } from '@bookstore/api-client/react';
 import {
   SSR_PAYLOAD_ID,
   type Preferences,
   type RenderedPage,
   type RenderRequest,
+  type SitemapPage,
   type SsrPayload,
 } from '@bookstore/api-client/render';
 import { StrictMode, type ReactNode } from 'react';
@@ -29,6 +31,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import type { RouteHandle } from './links/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
+import { publicPages, sitemapPages } from './routes/pages';
 import type { SsrLoadContext } from './app/routeObject';
 import { inlinedReads } from './app/ssr';
 import { splitHead } from './app/pageHead';
@@ -54,6 +57,9 @@ const AREA_MODULES = new Map<unknown, string[]>([
 const SHELL_MODULES = ['CountryPicker'];
 
 export { HYDRATE_AFTER_PAINT } from './app/hydrateAfterPaint';
+
+/** The public pages in the sitemap (the API fills in their entities' addresses). */
+export const SITEMAP_PAGES: readonly SitemapPage[] = sitemapPages(publicPages);
 
 /** The browser's hydration code (main.tsx loads it for a server-rendered page). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
@@ -182,14 +188,6 @@ async function renderHtml(element: ReactNode, streamed: boolean): Promise<string
     // Suspended outside a boundary, or failed: the streaming render waits, or reports the error.
   }
   return renderStreamed(element);
-}
-
-/** JSON for the inside of a script element: no `<`, `>`, `&` or line separators (JSON.parse reads it back). */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 // Renders run one at a time: the preferences live in module signals the screens read as they render.

@@ -62,6 +62,29 @@ export interface RenderedPage {
   passes: number;
 }
 
+/**
+ * The kinds of entity whose rows give a page with parameters its addresses in the sitemap: books,
+ * authors, curated lists, voiceover artists, and the listings of a category or a sub-category (in each
+ * book format with published books there).
+ */
+export type SitemapEntity = 'books' | 'authors' | 'lists' | 'artists' | 'categories' | 'sub-categories';
+
+/**
+ * How a public page is in the sitemap. A page without parameters is one address, dated by the
+ * catalogue's newest change (`catalogue`) or undated (`never`). A page with parameters has one address
+ * per entity of its kind: its path's parameters (a `{a|b}` book format, then each `:name`) are filled in
+ * order from the entity (the book format, the category, the sub-category; or the book's uid, the
+ * author's or artist's username, the list's uid).
+ */
+export type SitemapListing = { dated: 'catalogue' | 'never' } | { entity: SitemapEntity };
+
+/** A row of the store's sitemap table: a page's path as its route writes it, and how it is listed. */
+export interface SitemapPage {
+  /** A page without parameters has its `{a|b}` alternatives expanded (a row each). */
+  path: string;
+  sitemap: SitemapListing;
+}
+
 /** The store's server entry, as the API loads it. */
 export interface StoreServerEntry {
   /** The page at the request's URL, or undefined when it is not one to render on the server. */
@@ -71,6 +94,8 @@ export interface StoreServerEntry {
    * paint); the API's Content-Security-Policy allows it by its hash.
    */
   HYDRATE_AFTER_PAINT: string;
+  /** The public pages in the sitemap, in the order their addresses are listed. */
+  SITEMAP_PAGES: readonly SitemapPage[];
 }
 
 /** Where the store's build writes its document's parts (`StoreDocument`), under the build's directory. */

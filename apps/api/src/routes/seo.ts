@@ -3,11 +3,9 @@
  * canonical link, Open Graph and Twitter tags, schema.org JSON-LD), /sitemap.xml and /robots.txt.
  * Crawlers and link previews read only the HTML; the store's script takes over in a browser as before.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { SITE_NAME } from '@bookstore/api-client/page-meta';
-import { reloading } from '../seo/build-version.ts';
+import { DEFAULT_DESCRIPTION, pageTitle, SITE_NAME, headTags } from '@bookstore/api-client/page-meta';
+import { buildVersion } from '../seo/build-version.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -16,11 +14,18 @@ import { HttpError } from '../http/errors.ts';
 import { absoluteOrigin } from '../lib/links.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
-import { headTags, withHead } from '../seo/html.ts';
 import { notFoundPage } from '../seo/answer.ts';
 import { describePage, isSeoPath } from '../seo/pages.ts';
 import { isMissingShellPage } from '../seo/shell-pages.ts';
-import { preferencesOf, storeRenderer, withRenderedPage } from '../seo/render.ts';
+import {
+  preferencesOf,
+  shellPage,
+  storeDocument,
+  storeRenderer,
+  storeServerEntry,
+  storeServerEntryFile,
+  withRenderedPage,
+} from '../seo/render.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import {
   parseSitemapFile,
@@ -38,20 +43,10 @@ import { logger } from '../log.ts';
  * country's answer for another. The server keeps each rendered page for PUBLIC_CACHE_SECONDS instead.
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
+/** The store's own head (its index.html's title and description), for a path no page describes. */
+const STORE_HEAD = { title: pageTitle(), description: DEFAULT_DESCRIPTION, ogType: 'website' } as const;
 /** Sitemaps and robots.txt are the same for everyone: a CDN may keep them. */
 const SHARED_CACHE_CONTROL = 'public, max-age=3600';
-
-/** The store's index.html, read again when the file changes (a rebuild while the server runs). */
-function templateReader(storeDir: string): () => { html: string; version: number } | undefined {
-  const file = path.join(storeDir, 'index.html');
-  return reloading(file, (version) => {
-    try {
-      return { html: readFileSync(file, 'utf8'), version };
-    } catch {
-      return undefined;
-    }
-  });
-}
 
 /**
  * A rendered page: its status, its HTML as UTF-8 bytes, and its compressed forms once asked for (kept
@@ -114,18 +109,19 @@ function pageReads(
 
 /**
  * Middleware before the store's static files: a public page path (see seo/pages.ts) gets the store's
- * index.html with its head, and a 404 with `noindex` when what it names does not exist. A visitor's
- * page (no session) that exists is rendered on the server too (seo/render.ts), its reads answered by
- * `request` in-process; a signed-in user's page stays for the browser to render (its header and prices
- * are the user's). Other paths, and every path while the database cannot answer, go on to the store's
- * files as they are.
+ * document (its build's index.html in parts) with its head, and a 404 with `noindex` when what it names
+ * does not exist. A visitor's page (no session) that exists is rendered on the server too
+ * (seo/render.ts), its reads answered by `request` in-process; a signed-in user's page stays for the
+ * browser to render (its header and prices are the user's). Other paths, every path while the database
+ * cannot answer, and every path while the store's build has no document go on to the store's files as
+ * they are.
  */
 export function seoPages(
   deps: AppDeps,
   storeDir: string,
   request: (path: string) => Response | Promise<Response>,
 ): MiddlewareHandler<AppEnv> {
-  const readTemplate = templateReader(storeDir);
+  const readDocument = storeDocument(storeDir);
   const countryOf = countryResolver(deps);
   // Pages are counted by their HTML (a server-rendered one carries its CSS and data: ~250 KB) and the
   // compressed copies kept beside it; 64 MB holds a few hundred, so a crawl through the catalogue's
@@ -137,8 +133,8 @@ export function seoPages(
   const render = deps.config.storeSsr ? storeRenderer(storeDir) : undefined;
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isSeoPath(c.req.path)) return next();
-    const template = readTemplate();
-    if (!template) return next();
+    const built = readDocument();
+    if (!built) return next();
     let page: RenderedPage | undefined;
     try {
       const country = await countryOf(c);
@@ -149,7 +145,7 @@ export function seoPages(
       const ssr = render !== undefined && getCookie(c, SESSION_COOKIE) === undefined;
       const view = ssr ? `${preferences.theme}|${preferences.bookType}` : 'shell';
       page = await rendered.getOrLoad(
-        `${template.version}|${origin}|${country}|${view}|${url.pathname}${url.search}`,
+        `${built.version}|${origin}|${country}|${view}|${url.pathname}${url.search}`,
         async () => {
           const read = pageReads(request);
           const answer = await describePage(deps, {
@@ -159,9 +155,9 @@ export function seoPages(
             origin,
             read,
           });
-          if (!answer) return renderedPage(200, template.html);
-          const tags = headTags(answer.head, SITE_NAME);
-          const html = withHead(template.html, tags);
+          const tags = headTags(answer?.head ?? STORE_HEAD, SITE_NAME);
+          const html = shellPage(tags, built.document);
+          if (!answer) return renderedPage(200, html);
           if (!ssr || answer.status !== 200) return renderedPage(answer.status, html);
           return renderedPage(answer.status, await renderedOrShell(html, tags, url, preferences, read));
         },
@@ -222,14 +218,14 @@ function htmlResponse(c: Context<AppEnv>, page: RenderedPage, vary: string): Res
  * crawler does not list it as a page. Rendered once per build of the store.
  */
 export function unknownPage(storeDir: string): MiddlewareHandler<AppEnv> {
-  const readTemplate = templateReader(storeDir);
+  const readDocument = storeDocument(storeDir);
   let rendered: { version: number; page: RenderedPage } | undefined;
   return async (c, next) => {
-    const template = readTemplate();
-    if (!template) return next();
-    if (rendered?.version !== template.version) {
-      const html = withHead(template.html, headTags(notFoundPage().head, SITE_NAME));
-      rendered = { version: template.version, page: renderedPage(404, html) };
+    const built = readDocument();
+    if (!built) return next();
+    if (rendered?.version !== built.version) {
+      const html = shellPage(headTags(notFoundPage().head, SITE_NAME), built.document);
+      rendered = { version: built.version, page: renderedPage(404, html) };
     }
     return htmlResponse(c, rendered.page, 'Accept-Encoding');
   };
@@ -261,10 +257,22 @@ export function shellPageMissing(
   };
 }
 
-/** /robots.txt, /sitemap.xml (an index) and its files under /sitemaps/. */
-export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
+/**
+ * /robots.txt, /sitemap.xml (an index) and its files under /sitemaps/. The sitemap lists the pages the
+ * store's server entry names (`SITEMAP_PAGES`, from its page modules): none while the store has no
+ * server build.
+ */
+export function seoRoutes(deps: AppDeps, storeDir: string): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sitemaps = new TtlCache<string>(deps.config.publicCacheSeconds, 200);
+  const entry = storeServerEntry(storeDir);
+  const entryVersion = buildVersion(storeServerEntryFile(storeDir));
+  /** The store's sitemap pages and the version of the build they come from; undefined without one. */
+  const sitemapPages = async () => {
+    const [loaded, version] = [entry(), entryVersion()];
+    return loaded && version !== undefined ? { pages: (await loaded).SITEMAP_PAGES, version } : undefined;
+  };
+  const notFound = (c: Context<AppEnv>) => c.json({ message: 'Not Found' }, 404);
   const xml = (body: string, status: 200 | 404 = 200) =>
     new Response(body, {
       status,
@@ -275,24 +283,28 @@ export function seoRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', SHARED_CACHE_CONTROL);
     return c.text(robotsTxt(absoluteOrigin(deps)));
   });
-  routes.get('/sitemap.xml', async () => {
+  routes.get('/sitemap.xml', async (c) => {
+    const store = await sitemapPages();
+    if (!store) return notFound(c);
     const origin = absoluteOrigin(deps);
     return xml(
-      await sitemaps.getOrLoad(`${origin}|index`, async () =>
-        sitemapIndexXml(origin, await sitemapFiles(deps.db)),
+      await sitemaps.getOrLoad(`${store.version}|${origin}|index`, async () =>
+        sitemapIndexXml(origin, await sitemapFiles(deps.db, store.pages)),
       ),
     );
   });
   routes.get('/sitemaps/:name', async (c) => {
     const file = parseSitemapFile(c.req.param('name'));
-    if (!file) return c.json({ message: 'Not Found' }, 404);
+    const store = await sitemapPages();
+    if (!file || !store) return notFound(c);
     const origin = absoluteOrigin(deps);
-    const body = await sitemaps.getOrLoad(`${origin}|${file.kind}|${file.file}`, async () => {
-      const entries = await sitemapEntries(deps.db, file.kind, file.file);
+    const key = `${store.version}|${origin}|${file.kind}|${file.file}`;
+    const body = await sitemaps.getOrLoad(key, async () => {
+      const entries = await sitemapEntries(deps.db, store.pages, file.kind, file.file);
       // A file past the last one is not found (page 1 of an empty kind still answers, empty).
       return entries.length === 0 && file.file > 1 ? '' : urlSetXml(origin, entries);
     });
-    return body ? xml(body) : c.json({ message: 'Not Found' }, 404);
+    return body ? xml(body) : notFound(c);
   });
   return routes;
 }

@@ -4,9 +4,8 @@
  */
 import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { contract, type Contract } from '@bookstore/api-client/contract';
-import { NOT_FOUND_TEXT, pageTitle, type PageText } from '@bookstore/api-client/page-meta';
+import { notFoundHead, type PageHead } from '@bookstore/api-client/page-meta';
 import { toHttpError } from '../http/errors.ts';
-import { summarize, type PageHead } from './html.ts';
 
 /** A page's head and the status its HTML is sent with. */
 export interface PageAnswer {
@@ -41,13 +40,8 @@ export async function readOfPage<K extends keyof Contract['public']>(
   return (await page.read(keyFor(contract.public[call].path, input))) as ResultOf<'public', K>;
 }
 
-/** A page that exists: its title ("… · Bookstore") and description from its text, the rest as given. */
-export function foundPage(text: PageText, head: Omit<PageHead, 'title' | 'description'>): PageAnswer {
-  return {
-    status: 200,
-    head: { title: pageTitle(text.title), description: summarize(text.description), ...head },
-  };
-}
+/** A page that exists: its head, sent with a 200. */
+export const foundPage = (head: PageHead): PageAnswer => ({ status: 200, head });
 
 /** Whether a read's failure means the page names nothing: a 404, or a 422 (nothing such could exist). */
 export function namesNothing(error: unknown): boolean {
@@ -72,13 +66,5 @@ export function decodedParams(params: Record<string, string>): Record<string, st
 
 /** The Not Found page: the store's HTML says so, with a 404, and asks crawlers not to list it. */
 export function notFoundPage(): PageAnswer {
-  return {
-    status: 404,
-    head: {
-      title: pageTitle(NOT_FOUND_TEXT.title),
-      description: NOT_FOUND_TEXT.description,
-      ogType: 'website',
-      robots: 'noindex',
-    },
-  };
+  return { status: 404, head: notFoundHead() };
 }

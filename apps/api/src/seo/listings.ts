@@ -4,25 +4,20 @@
  * URL → query mapping, `listingQuery`; the category or sub-category), which its render then takes too.
  */
 import type { BookType } from '@bookstore/api-client/constants';
-import {
-  contract,
-  type AuthorProfile,
-  type BookSummary,
-  type CategoryRef,
-} from '@bookstore/api-client/contract';
+import { contract, type AuthorProfile, type CategoryRef } from '@bookstore/api-client/contract';
 import { listingQuery, type ListingScope } from '@bookstore/api-client/listing';
 import {
   booksListingText,
   categoryListingText,
   mediaListingText,
   subCategoryName,
+  listingHead,
+  pathOf,
   type PageText,
 } from '@bookstore/api-client/page-meta';
 import type { z } from 'zod';
 import { offsetOf } from '../lib/pagination.ts';
 import { foundPage, readOfPage, type PageAnswer, type PageRequest } from './answer.ts';
-import { itemListJsonLd } from './json-ld.ts';
-import { absoluteUrl, pathOf } from './naming.ts';
 
 const listQuery = contract.public.listBooks.query;
 type ListQuery = z.output<typeof listQuery>;
@@ -48,12 +43,6 @@ export async function readPageListing(page: PageRequest, listing: object, query:
     author: filters.author ?? undefined,
     category: filters.category ?? undefined,
   };
-}
-
-/** The first cover of a page of books, as its preview image. */
-export function coverImage(origin: string, books: readonly BookSummary[], alt: string) {
-  const url = books.map((book) => absoluteUrl(origin, book.cover_path)).find(Boolean);
-  return url ? { url, alt } : undefined;
 }
 
 /** What the listing's answer says it filtered by, for a title that names it. */
@@ -100,14 +89,7 @@ async function listingPage(
   if (books.page > 1) canonicalQuery.set('page', String(books.page));
   const search = canonicalQuery.toString();
   const canonical = `${page.origin}${path}${search ? `?${search}` : ''}`;
-  return foundPage(text, {
-    canonical,
-    ogType: 'website',
-    image: coverImage(page.origin, books.books, text.title),
-    // Search results are for the visitor who typed them: followed, never listed.
-    ...(query.keyword ? { robots: 'noindex, follow' } : {}),
-    jsonLd: [itemListJsonLd(text.title, canonical, page.origin, books.books, books.total, books.first)],
-  });
+  return foundPage(listingHead(page.origin, text, canonical, books, Boolean(query.keyword)));
 }
 
 /** /books?category={uid} or ?author={username}: every type, titled by its filter (BooksScreen). */

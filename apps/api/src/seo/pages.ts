@@ -1,21 +1,21 @@
 /*
- * What the server knows about each public page of the store: the title and description its screens
- * set (the same text, from @bookstore/api-client/page-meta), the canonical address, the preview image
- * and the schema.org data. The page is the store's route (matchStorePage); its data comes from the
- * page's own reads where its screen makes them (`PageRequest.read`: the book, the listing, the category,
- * read once for the head and the render), else from the services and presenters those calls use.
+ * The head of each public page of the store the server describes, built from the page's data by
+ * @bookstore/api-client/page-meta's heads (the same texts the screens set). The page is the store's
+ * route (matchStorePage); its data comes from the page's own reads where its screen makes them
+ * (`PageRequest.read`: the book, the listing, the category, read once for the head and the render), else
+ * from the services and presenters those calls use.
  */
 import { bookTypes, type BookType } from '@bookstore/api-client/constants';
 import { contract } from '@bookstore/api-client/contract';
 import { pageOf } from '@bookstore/api-client/listing';
 import {
-  authorPageText,
-  bookPageText,
-  DEFAULT_DESCRIPTION,
-  listPageText,
+  authorHead,
+  bookHead,
+  fixedHead,
+  homeHead,
+  listHead,
   PAGE_TEXTS,
-  pageTitle,
-  voaPageText,
+  voaHead,
   type PageText,
 } from '@bookstore/api-client/page-meta';
 import { matchStorePage } from '@bookstore/api-client/store-routes';
@@ -34,29 +34,14 @@ import {
   type PageAnswer,
   type PageRequest,
 } from './answer.ts';
-import { summarize } from './html.ts';
-import { artistJsonLd, authorJsonLd, bookJsonLd, itemListJsonLd, webSiteJsonLd } from './json-ld.ts';
 import {
   booksPage,
   categoryPage,
-  coverImage,
   mediaPage,
   parseListing,
   readPageListing,
   subCategoryPage,
 } from './listings.ts';
-import { absoluteUrl, authorUrl, bookUrl, pathOf, personName, withPage } from './naming.ts';
-
-/** The `profile:` properties of a person's page. */
-const profileProperties = (person: {
-  first_name: string;
-  last_name: string;
-  username: string;
-}): Array<[string, string]> => [
-  ['profile:first_name', person.first_name],
-  ['profile:last_name', person.last_name],
-  ['profile:username', person.username],
-];
 
 async function bookPage(page: PageRequest, uid: string): Promise<PageAnswer> {
   // The read the book's screen makes (the same key): the page's render takes the same answer, so a book
@@ -65,23 +50,7 @@ async function bookPage(page: PageRequest, uid: string): Promise<PageAnswer> {
     params: { uid },
     query: { country: page.country },
   });
-  const text = bookPageText(book);
-  const canonical = bookUrl(page.origin, book.uid);
-  const image = absoluteUrl(page.origin, book.cover_path);
-  const properties: Array<[string, string]> = book.authors.map((author) => [
-    'book:author',
-    authorUrl(page.origin, author.username),
-  ]);
-  if (book.isbn) properties.push(['book:isbn', book.isbn]);
-  if (book.publication_date) properties.push(['book:release_date', book.publication_date]);
-  for (const tag of book.tags) properties.push(['book:tag', tag]);
-  return foundPage(text, {
-    canonical,
-    ogType: 'book',
-    image: image ? { url: image, alt: `Cover of ${book.title}` } : undefined,
-    properties,
-    jsonLd: [bookJsonLd(book, canonical, page.origin, summarize(book.description || text.description, 5000))],
-  });
+  return foundPage(bookHead(page.origin, book));
 }
 
 async function authorPage(page: PageRequest, username: string) {
@@ -91,23 +60,7 @@ async function authorPage(page: PageRequest, username: string) {
   const query = parseListing(listing);
   if (!query) return undefined;
   const books = await readPageListing(page, listing, query);
-  const { author } = books;
-  if (!author) return undefined;
-  const name = author.display_name;
-  const canonical = authorUrl(page.origin, author.username);
-  const image = absoluteUrl(page.origin, author.avatar);
-  return foundPage(authorPageText(name, author.bio), {
-    canonical,
-    ogType: 'profile',
-    image: image ? { url: image, alt: name } : undefined,
-    // Under a pen name the page names nobody else: the account's first and last name stay out.
-    properties:
-      name === personName(author) ? profileProperties(author) : [['profile:username', author.username]],
-    jsonLd: [
-      authorJsonLd(author, canonical, page.origin),
-      itemListJsonLd(`Books by ${name}`, canonical, page.origin, books.books, books.total),
-    ],
-  });
+  return books.author && foundPage(authorHead(page.origin, books.author, books));
 }
 
 async function listPage(deps: AppDeps, page: PageRequest, uid: string): Promise<PageAnswer> {
@@ -120,46 +73,11 @@ async function listPage(deps: AppDeps, page: PageRequest, uid: string): Promise<
   const found = await curatedListBooks(deps, uid, page.country, perPage, offset);
   const list = toList(deps, found.list);
   const books = summariesInOrder(deps, found.ids, found.rows, found.country);
-  const canonical = withPage(`${page.origin}${pathOf('lists', list.uid)}`, number);
-  const cover = absoluteUrl(page.origin, list.list_cover);
-  return foundPage(listPageText(list.list_name, list.description), {
-    canonical,
-    ogType: 'website',
-    image: cover ? { url: cover, alt: list.list_name } : coverImage(page.origin, books, list.list_name),
-    jsonLd: [
-      {
-        ...itemListJsonLd(list.list_name, canonical, page.origin, books, list.books_count, offset + 1),
-        ...(list.description ? { description: summarize(list.description, 5000) } : {}),
-      },
-    ],
-  });
+  return foundPage(listHead(page.origin, list, books, { number, offset }));
 }
 
 async function voaPage(deps: AppDeps, page: PageRequest, username: string): Promise<PageAnswer> {
-  const artist = await publicArtist(deps, username);
-  const canonical = `${page.origin}${pathOf('voas', artist.username)}`;
-  const image = absoluteUrl(page.origin, artist.avatar);
-  return foundPage(voaPageText(artist.display_name, artist.headline), {
-    canonical,
-    ogType: 'profile',
-    image: image ? { url: image, alt: artist.display_name } : undefined,
-    properties: profileProperties(artist),
-    jsonLd: [artistJsonLd(artist, canonical, page.origin)],
-  });
-}
-
-/** The home page: the site's name, and a WebSite with the search the store answers at /books. */
-function homePage(page: PageRequest): PageAnswer {
-  return {
-    status: 200,
-    head: {
-      title: pageTitle(),
-      description: DEFAULT_DESCRIPTION,
-      canonical: `${page.origin}/`,
-      ogType: 'website',
-      jsonLd: [webSiteJsonLd(page.origin)],
-    },
-  };
+  return foundPage(voaHead(page.origin, await publicArtist(deps, username)));
 }
 
 /** How a page's head is made, from its route's parameters (decoded). */
@@ -173,11 +91,11 @@ type PageLoader = (
 const fixed =
   (path: string, text: PageText): PageLoader =>
   (_deps, page) =>
-    foundPage(text, { canonical: `${page.origin}${path}`, ogType: 'website' });
+    foundPage(fixedHead(page.origin, path, text));
 
 /** The store's public pages (route patterns of store-routes) the server writes a head for. */
 const PAGES: Record<string, PageLoader> = {
-  '/': (_deps, page) => homePage(page),
+  '/': (_deps, page) => foundPage(homeHead(page.origin)),
   '/categories': fixed('/categories', PAGE_TEXTS.categories),
   '/authors': fixed('/authors', PAGE_TEXTS.authors),
   '/lists': fixed('/lists', PAGE_TEXTS.lists),

@@ -21,7 +21,7 @@ import {
   type StoreServerEntry,
 } from '@bookstore/api-client/render';
 import { reloading } from './build-version.ts';
-import { escapeHtml, scriptSafeJson } from './html.ts';
+import { escapeHtml, scriptSafeJson } from '@bookstore/api-client/page-meta';
 
 /** One module of the client build's manifest (.vite/manifest.json). */
 interface ManifestChunk {
@@ -40,6 +40,10 @@ export function preferencesOf(cookies: Record<string, string>, country: string):
   };
 }
 
+/** The file of the store's server entry in a built store directory. */
+export const storeServerEntryFile = (storeDir: string): string =>
+  path.join(storeDir, 'server', 'entry-server.js');
+
 /** The store's server entry of each built store directory, shared by the renderer and the policy. */
 const serverEntries = new Map<string, () => Promise<StoreServerEntry> | undefined>();
 
@@ -50,7 +54,7 @@ const serverEntries = new Map<string, () => Promise<StoreServerEntry> | undefine
 export function storeServerEntry(storeDir: string): () => Promise<StoreServerEntry> | undefined {
   let entry = serverEntries.get(storeDir);
   if (!entry) {
-    const entryFile = path.join(storeDir, 'server', 'entry-server.js');
+    const entryFile = storeServerEntryFile(storeDir);
     entry = reloading(
       entryFile,
       async (version) => (await import(`${pathToFileURL(entryFile).href}?v=${version}`)) as StoreServerEntry,
@@ -61,18 +65,53 @@ export function storeServerEntry(storeDir: string): () => Promise<StoreServerEnt
 }
 
 /**
+ * The store's document (its build's index.html in parts, `STORE_DOCUMENT_FILE`) with its version (it
+ * changes with a rebuild), read again after a rebuild; undefined while the build has none.
+ */
+export function storeDocument(
+  storeDir: string,
+): () => { document: StoreDocument; version: number } | undefined {
+  const file = path.join(storeDir, STORE_DOCUMENT_FILE);
+  return reloading(file, (version) => ({
+    document: JSON.parse(readFileSync(file, 'utf8')) as StoreDocument,
+    version,
+  }));
+}
+
+/**
+ * The store's document for the browser to render (a signed-in visitor's page, the Not Found page): the
+ * page's head tags, the document's head, its entry's script and style sheets, the empty root element.
+ * Joined, as a rendered page is: the document's inline scripts stay as the policy hashed them.
+ */
+export function shellPage(tags: string, document: StoreDocument): string {
+  const entry = [
+    `<script type="module" crossorigin src="${escapeHtml(document.entry)}"></script>`,
+    ...document.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  return [
+    document.start.light,
+    tags,
+    document.head,
+    `  ${entry.join('\n    ')}\n  `,
+    document.rootStart,
+    document.rootEnd,
+    document.end,
+  ].join('');
+}
+
+/**
  * The store's server renderer for a built store directory, or undefined while it has no server
  * build (the API then sends the store's index.html for the browser to render, as before).
  */
 export function storeRenderer(storeDir: string) {
   const entry = storeServerEntry(storeDir);
-  // A rebuild gives a new manifest, document and CSS files: they are read afresh with it.
+  const readDocument = storeDocument(storeDir);
+  // A rebuild gives a new manifest and CSS files: they are read afresh with it.
   const manifest = reloading(path.join(storeDir, '.vite', 'manifest.json'), () => ({
     chunks: JSON.parse(readFileSync(path.join(storeDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
     >,
-    document: JSON.parse(readFileSync(path.join(storeDir, STORE_DOCUMENT_FILE), 'utf8')) as StoreDocument,
     css: cssReader(storeDir),
   }));
 
@@ -81,11 +120,11 @@ export function storeRenderer(storeDir: string) {
     preferences: Preferences,
     read: (key: string) => Promise<unknown>,
   ): Promise<RenderedWithFiles | undefined> {
-    const [store, built] = [entry(), manifest()];
-    if (!store || !built) return undefined;
+    const [store, built, document] = [entry(), manifest(), readDocument()?.document];
+    if (!store || !built || !document) return undefined;
     const loaded = await store;
     const page = await loaded.render({ url, preferences, read });
-    const { chunks, document, css } = await built;
+    const { chunks, css } = built;
     return (
       page && {
         page,

@@ -1,10 +1,13 @@
 /*
- * /sitemap.xml (a sitemap index) and its files under /sitemaps/, and /robots.txt. Each kind of page
- * (the fixed and listing pages, books, authors, curated lists, voiceover artists) has its own files of
- * at most SITEMAP_PAGE_SIZE addresses (the protocol allows 50,000; 10,000 keeps a file small to build
- * and fetch), each address with the date its page last changed.
+ * /sitemap.xml (a sitemap index) and its files under /sitemaps/, and /robots.txt. The pages in the
+ * sitemap are the store's (its server entry's `SITEMAP_PAGES`, from its page modules); their entities'
+ * rows are read here. Each kind of address (the fixed and listing pages, books, authors, curated lists,
+ * voiceover artists) has its own files of at most SITEMAP_PAGE_SIZE addresses (the protocol allows
+ * 50,000; 10,000 keeps a file small to build and fetch), each address with the date its page last
+ * changed.
  */
-import { bookTypes, type BookType } from '@bookstore/api-client/constants';
+import type { BookType } from '@bookstore/api-client/constants';
+import type { SitemapEntity, SitemapPage } from '@bookstore/api-client/render';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -27,26 +30,49 @@ const toDate = (value: Date | string | null | undefined): Date | null =>
 
 const later = (a: Date | null, b: Date | null): Date | null => (!a ? b : !b ? a : a > b ? a : b);
 
-const pathOf = (...segments: string[]): string => `/${segments.map(encodeURIComponent).join('/')}`;
+/**
+ * A page's path with its parameters filled in order from `values` (a `{a|b}` segment takes a value it
+ * names, a `:name` segment any value, escaped); undefined when a value does not fit or is missing.
+ */
+export function filledPath(pattern: string, values: readonly string[]): string | undefined {
+  let next = 0;
+  const segments: string[] = [];
+  for (const segment of pattern.split('/').slice(1)) {
+    const choices = /^\{(.+)\}$/.exec(segment)?.[1]?.split('|');
+    if (!choices && !segment.startsWith(':')) {
+      segments.push(segment);
+      continue;
+    }
+    const value = values[next];
+    next += 1;
+    if (value === undefined || (choices && !choices.includes(value))) return undefined;
+    segments.push(encodeURIComponent(value));
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** The path of the page the sitemap lists an entity's addresses by, if the store has one. */
+const entityPage = (pages: readonly SitemapPage[], entity: SitemapEntity): string | undefined =>
+  pages.find(({ sitemap }) => 'entity' in sitemap && sitemap.entity === entity)?.path;
 
 /**
- * The rows behind each kind but the fixed pages: `key` (the page's path segment), `lastmod`, ordered by
- * `ord` (stable: new rows come last, so a file's addresses stay put as the catalogue grows).
+ * The rows behind the entities with a file of their own: `key` (the page's parameter), `lastmod`,
+ * ordered by `ord` (stable: new rows come last, so a file's addresses stay put as the catalogue grows).
  */
-const SOURCES: Record<Exclude<SitemapKind, 'pages'>, { prefix: string; rows: string }> = {
+const SOURCES: Record<Exclude<SitemapKind, 'pages'>, { entity: SitemapEntity; rows: string }> = {
   books: {
-    prefix: 'books',
+    entity: 'books',
     rows: `select b.uid as key, b.updated_at as lastmod, b.id as ord
            from books b where b.status = 'published'`,
   },
   authors: {
-    prefix: 'authors',
+    entity: 'authors',
     rows: `select u.username as key, greatest(u.updated_at, max(b.updated_at)) as lastmod, u.id as ord
            from users u join books b on b.author_id = u.id and b.status = 'published'
            where u.is_author group by u.id`,
   },
   lists: {
-    prefix: 'lists',
+    entity: 'lists',
     rows: `select l.uid as key, greatest(l.created_at, max(b.updated_at)) as lastmod, l.id as ord
            from lists l
            left join list_books lb on lb.list_id = l.id
@@ -54,32 +80,19 @@ const SOURCES: Record<Exclude<SitemapKind, 'pages'>, { prefix: string; rows: str
            group by l.id`,
   },
   voas: {
-    prefix: 'voas',
+    entity: 'artists',
     rows: `select u.username as key, v.updated_at as lastmod, v.user_id as ord
            from voiceover_artists v join users u on u.id = v.user_id
            where v.status = 'approved'`,
   },
 };
 
-/** Public pages that are the same for everyone; the catalogue's date applies to the listings. */
-const FIXED_PAGES: ReadonlyArray<readonly [path: string, catalogue: boolean]> = [
-  ['/', true],
-  ...bookTypes.map((type) => [`/${type}s`, true] as const),
-  ['/books', true],
-  ['/categories', true],
-  ['/authors', true],
-  ['/lists', true],
-  ['/voas', false],
-  ['/about', false],
-  ['/private-policy', false],
-  ['/term-of-use', false],
-];
-
 /**
- * The fixed pages and every listing by format, category and sub-category that has published books of
- * that format (an empty listing is not worth a crawler's visit), with the date of their newest change.
+ * The fixed pages (the catalogue's date applies to those dated by it) and every listing by format,
+ * category and sub-category that has published books of that format (an empty listing is not worth a
+ * crawler's visit), with the date of their newest change.
  */
-async function pageEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
+async function pageEntries(db: Kysely<Database>, pages: readonly SitemapPage[]): Promise<SitemapEntry[]> {
   const { rows } = await sql<{
     type: BookType;
     category: string;
@@ -92,17 +105,26 @@ async function pageEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
      where b.status = 'published'
      group by b.type, c.uid, s.uid
      order by c.uid, b.type, s.uid`.execute(db);
+  const [categoryPage, subCategoryPage] = [
+    entityPage(pages, 'categories'),
+    entityPage(pages, 'sub-categories'),
+  ];
   let catalogue: Date | null = null;
   const listings = new Map<string, Date | null>();
   for (const row of rows) {
     const lastmod = toDate(row.lastmod);
     catalogue = later(catalogue, lastmod);
-    const categoryPath = pathOf(`${row.type}s`, row.category);
-    listings.set(categoryPath, later(listings.get(categoryPath) ?? null, lastmod));
-    if (row.sub) listings.set(pathOf(`${row.type}s`, row.category, row.sub), lastmod);
+    const format = `${row.type}s`;
+    const categoryPath = categoryPage && filledPath(categoryPage, [format, row.category]);
+    if (categoryPath) listings.set(categoryPath, later(listings.get(categoryPath) ?? null, lastmod));
+    const subPath =
+      row.sub && subCategoryPage && filledPath(subCategoryPage, [format, row.category, row.sub]);
+    if (subPath) listings.set(subPath, lastmod);
   }
   return [
-    ...FIXED_PAGES.map(([path, isCatalogue]) => ({ path, lastmod: isCatalogue ? catalogue : null })),
+    ...pages.flatMap(({ path, sitemap }) =>
+      'dated' in sitemap ? [{ path, lastmod: sitemap.dated === 'catalogue' ? catalogue : null }] : [],
+    ),
     ...[...listings].map(([path, lastmod]) => ({ path, lastmod })),
   ];
 }
@@ -110,18 +132,20 @@ async function pageEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 /** How many files each kind has and the newest change in each file. */
 export async function sitemapFiles(
   db: Kysely<Database>,
+  pages: readonly SitemapPage[],
   pageSize = SITEMAP_PAGE_SIZE,
 ): Promise<Array<{ kind: SitemapKind; file: number; lastmod: Date | null }>> {
-  const pages = await pageEntries(db);
+  const entries = await pageEntries(db, pages);
   const files: Array<{ kind: SitemapKind; file: number; lastmod: Date | null }> = [];
-  for (let start = 0; start < pages.length; start += pageSize) {
-    const lastmod = pages
+  for (let start = 0; start < entries.length; start += pageSize) {
+    const lastmod = entries
       .slice(start, start + pageSize)
       .reduce<Date | null>((a, e) => later(a, e.lastmod), null);
     files.push({ kind: 'pages', file: start / pageSize + 1, lastmod });
   }
   for (const kind of SITEMAP_KINDS) {
-    if (kind === 'pages') continue;
+    // A kind whose page the store does not list has no files.
+    if (kind === 'pages' || !entityPage(pages, SOURCES[kind].entity)) continue;
     const { rows } = await sql<{ file: number | string; lastmod: Date | string | null }>`
       select file, max(lastmod) as lastmod from (
         select (row_number() over (order by ord) - 1) / ${sql.lit(pageSize)} as file, lastmod
@@ -135,17 +159,23 @@ export async function sitemapFiles(
 /** The addresses of one sitemap file (1-based); empty when the file does not exist. */
 export async function sitemapEntries(
   db: Kysely<Database>,
+  pages: readonly SitemapPage[],
   kind: SitemapKind,
   file: number,
   pageSize = SITEMAP_PAGE_SIZE,
 ): Promise<SitemapEntry[]> {
   const offset = (file - 1) * pageSize;
-  if (kind === 'pages') return (await pageEntries(db)).slice(offset, offset + pageSize);
+  if (kind === 'pages') return (await pageEntries(db, pages)).slice(offset, offset + pageSize);
   const source = SOURCES[kind];
+  const page = entityPage(pages, source.entity);
+  if (!page) return [];
   const { rows } = await sql<{ key: string; lastmod: Date | string | null }>`
     select key, lastmod from (${sql.raw(source.rows)}) r
     order by ord limit ${sql.lit(pageSize)} offset ${sql.lit(offset)}`.execute(db);
-  return rows.map((row) => ({ path: pathOf(source.prefix, row.key), lastmod: toDate(row.lastmod) }));
+  return rows.flatMap((row) => {
+    const path = filledPath(page, [row.key]);
+    return path ? [{ path, lastmod: toDate(row.lastmod) }] : [];
+  });
 }
 
 const lastmodTag = (lastmod: Date | null): string =>

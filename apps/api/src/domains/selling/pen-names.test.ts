@@ -11,6 +11,7 @@ import { approveInReview, readyDraft } from '../../../test/admin-support.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
 import { sellerClient, type Envelope } from '../../../test/selling-support.ts';
+import { writeStoreDocument } from '../../../test/store-entry.ts';
 
 const ORIGIN = 'https://books.example';
 const PEN_NAME = 'Ọlá Quillfeather';
@@ -57,11 +58,7 @@ const listing = async (query: string) =>
 beforeAll(async () => {
   storeDir = mkdtempSync(path.join(tmpdir(), 'bookstore-pen-names-'));
   mkdirSync(path.join(storeDir, 'assets'));
-  writeFileSync(
-    path.join(storeDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Bookstore</title>' +
-      '<script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>',
-  );
+  writeStoreDocument(storeDir, { entry: '/assets/main.js' });
   writeFileSync(path.join(storeDir, 'assets', 'main.js'), '');
   server = await startTestServer({ env: { PUBLIC_URL: ORIGIN }, storeDir });
   catalogue = await seedCatalogue(server.db);

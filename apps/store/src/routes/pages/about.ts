@@ -1,4 +1,8 @@
 import { pages } from '../areas';
 import type { PublicPage } from './page';
 
-export const aboutPage: PublicPage = { path: '/about', screen: pages('AboutScreen') };
+export const aboutPage: PublicPage = {
+  path: '/about',
+  screen: pages('AboutScreen'),
+  sitemap: { dated: 'never' },
+};

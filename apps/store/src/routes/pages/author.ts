@@ -5,4 +5,5 @@ export const authorPage: PublicPage = {
   path: '/authors/:username',
   screen: catalog('AuthorScreen'),
   reads: catalog.reads('prefetchAuthor'),
+  sitemap: { entity: 'authors' },
 };

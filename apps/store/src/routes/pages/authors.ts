@@ -5,4 +5,5 @@ export const authorsPage: PublicPage = {
   path: '/authors',
   screen: catalog('AuthorsScreen'),
   reads: catalog.reads('prefetchAuthors'),
+  sitemap: { dated: 'catalogue' },
 };

@@ -7,4 +7,5 @@ export const bookPage: PublicPage = {
   path: '/books/:slug',
   screen: catalog('BookDetailScreen'),
   reads: prefetchBook,
+  sitemap: { entity: 'books' },
 };

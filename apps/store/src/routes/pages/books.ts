@@ -6,4 +6,5 @@ export const booksPage: PublicPage = {
   path: '/books',
   screen: catalog('BooksScreen'),
   reads: catalog.reads('prefetchBooks'),
+  sitemap: { dated: 'catalogue' },
 };

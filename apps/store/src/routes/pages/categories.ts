@@ -5,4 +5,5 @@ export const categoriesPage: PublicPage = {
   path: '/categories',
   screen: catalog('CategoriesScreen'),
   reads: catalog.reads('prefetchCategories'),
+  sitemap: { dated: 'catalogue' },
 };

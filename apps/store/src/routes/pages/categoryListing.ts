@@ -6,4 +6,5 @@ export const categoryListingPage: PublicPage = {
   path: '/{audiobooks|ebooks|printbooks}/:slug',
   screen: catalog('CategoryListingScreen'),
   reads: catalog.reads('prefetchCategoryPage'),
+  sitemap: { entity: 'categories' },
 };

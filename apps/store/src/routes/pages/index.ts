@@ -1,4 +1,5 @@
-// The public pages, one module each (path, screen, reads): the route table's rows are made from them.
+// The public pages, one module each (path, screen, reads, sitemap): the route table's rows and the
+// sitemap's pages are made from them.
 import { aboutPage } from './about';
 import { authorPage } from './author';
 import { authorsPage } from './authors';
@@ -17,9 +18,9 @@ import { termsOfUsePage } from './termsOfUse';
 import { voaPage } from './voa';
 import { voasPage } from './voas';
 
+/** In the order of the sitemap's addresses (`sitemapPages`). */
 export const publicPages: readonly PublicPage[] = [
   homePage,
-  aboutPage,
   mediaListingPage,
   categoryListingPage,
   subCategoryListingPage,
@@ -32,8 +33,9 @@ export const publicPages: readonly PublicPage[] = [
   listPage,
   voasPage,
   voaPage,
+  aboutPage,
   privacyPolicyPage,
   termsOfUsePage,
 ];
 
-export { pageRoutes, type PageReads, type PublicPage } from './page';
+export { pageRoutes, sitemapPages, type PageReads, type PublicPage } from './page';

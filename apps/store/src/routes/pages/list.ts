@@ -5,4 +5,5 @@ export const listPage: PublicPage = {
   path: '/lists/:id',
   screen: catalog('ListScreen'),
   reads: catalog.reads('prefetchList'),
+  sitemap: { entity: 'lists' },
 };

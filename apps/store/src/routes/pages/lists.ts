@@ -5,4 +5,5 @@ export const listsPage: PublicPage = {
   path: '/lists',
   screen: catalog('ListsScreen'),
   reads: catalog.reads('prefetchLists'),
+  sitemap: { dated: 'catalogue' },
 };

@@ -4,7 +4,8 @@ import type { PublicPage } from './page';
 
 /** /ebooks, /audiobooks, /printbooks: the listing of one book type. */
 export const mediaListingPage: PublicPage = {
-  path: '/{audiobooks|ebooks|printbooks}',
+  path: '/{ebooks|audiobooks|printbooks}',
   screen: catalog('MediaListingScreen'),
   reads: prefetchMediaListing,
+  sitemap: { dated: 'catalogue' },
 };

@@ -1,16 +1,27 @@
-import { route, type DataPrefetch, type PageReads, type ScreenLoader, type ScreenRoute } from '../route';
+import type { SitemapListing, SitemapPage } from '@bookstore/api-client/render';
+import {
+  expandPath,
+  route,
+  type DataPrefetch,
+  type PageReads,
+  type ScreenLoader,
+  type ScreenRoute,
+} from '../route';
 
 export type { PageReads };
 
 /**
- * A public page: its path (`{a|b}` alternatives give one route each), its screen (lazy) and its reads.
- * The route table (routes/public.ts) and the server's prefetch (entry-server.tsx, through the route's
- * loader) are made from these modules.
+ * A public page: its path (`{a|b}` alternatives give one route each), its screen (lazy), its reads and
+ * whether it is in the sitemap. The route table (routes/public.ts), the server's prefetch
+ * (entry-server.tsx, through the route's loader) and the sitemap's pages (`sitemapPages`, which the
+ * server entry gives the API) are made from these modules.
  */
 export interface PublicPage {
   path: string;
   screen: ScreenLoader;
   reads?: PageReads | undefined;
+  /** How the page is in the sitemap (the render contract's `SitemapListing`); absent: it is not. */
+  sitemap?: SitemapListing | undefined;
 }
 
 /** A page's rows of the route table: open to everyone (a public page has no guard). */
@@ -20,3 +31,15 @@ export const pageRoutes = (page: PublicPage): ScreenRoute[] => route(page.path, 
 export async function prefetchOf(reads: PageReads): Promise<DataPrefetch> {
   return typeof reads === 'function' ? reads : reads.load();
 }
+
+/**
+ * The sitemap's rows of the pages, in their order: a page without parameters once per alternative of
+ * its path, a page listed by entity as its route writes it (the API fills its parameters).
+ */
+export const sitemapPages = (pages: readonly PublicPage[]): SitemapPage[] =>
+  pages.flatMap(({ path, sitemap }): SitemapPage[] => {
+    if (!sitemap) return [];
+    return 'entity' in sitemap
+      ? [{ path, sitemap }]
+      : expandPath(path).map((one) => ({ path: one, sitemap }));
+  });

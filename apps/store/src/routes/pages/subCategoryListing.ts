@@ -6,4 +6,5 @@ export const subCategoryListingPage: PublicPage = {
   path: '/{audiobooks|ebooks|printbooks}/:slug/:id',
   screen: catalog('SubCategoryListingScreen'),
   reads: catalog.reads('prefetchSubCategory'),
+  sitemap: { entity: 'sub-categories' },
 };

@@ -5,4 +5,5 @@ export const voaPage: PublicPage = {
   path: '/voas/:username',
   screen: voiceover('VoaScreen'),
   reads: voiceover.reads('prefetchVoa'),
+  sitemap: { entity: 'artists' },
 };

@@ -6,4 +6,5 @@ export const voasPage: PublicPage = {
   path: '/voas',
   screen: voiceover('VoasScreen'),
   reads: voiceover.reads('prefetchVoas'),
+  sitemap: { dated: 'never' },
 };

@@ -2,7 +2,7 @@
  * How the head and the JSON-LD of public pages name things: a page's address, an absolute URL for a
  * media path, and a person's name as the store writes it.
  */
-import type { AuthorSummary } from '@bookstore/api-client/contract';
+import type { AuthorSummary } from '../contract';
 
 /**
  * A person's own name: first, middle and last, blanks skipped (formatPersonName). Authors are named by

@@ -2,16 +2,10 @@
  * The schema.org data of public pages (JSON-LD): a Book with its Offer, an ItemList of books, the
  * ProfilePage of an author or a voiceover artist, and the WebSite with its search.
  */
-import type {
-  AuthorProfile,
-  Book,
-  BookSummary,
-  BookType,
-  VoiceoverArtist,
-} from '@bookstore/api-client/contract';
-import { SITE_NAME } from '@bookstore/api-client/page-meta';
-import { summarize } from './html.ts';
-import { absoluteUrl, authorUrl, bookUrl, personName } from './naming.ts';
+import type { AuthorProfile, Book, BookSummary, BookType, VoiceoverArtist } from '../contract';
+import { SITE_NAME } from '../page-title';
+import { summarize } from './tags';
+import { absoluteUrl, authorUrl, bookUrl, personName } from './naming';
 
 const SCHEMA = 'https://schema.org';
 

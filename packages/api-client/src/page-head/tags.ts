@@ -1,6 +1,6 @@
 /*
  * The head of a public page as crawlers and link previews read it: title, description, canonical link,
- * Open Graph and Twitter card tags and schema.org JSON-LD, written into the store's index.html.
+ * Open Graph and Twitter card tags and schema.org JSON-LD, as tags for the document's head.
  */
 
 /** What the server says about one page in its HTML head. */
@@ -96,20 +96,4 @@ export function headTags(head: PageHead, siteName: string): string {
     tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   }
   return tags.join('\n    ');
-}
-
-/**
- * The store's index.html with the page's head: its own `<title>` and description meta give way to the
- * page's tags (written where the title was, else before `</head>`). Nothing else changes, so the
- * inline theme script keeps the hash the Content-Security-Policy allows.
- */
-export function withHead(template: string, tags: string): string {
-  const html = template.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  const title = /<title>[\s\S]*?<\/title>/i;
-  // A function replacement: `$&` or `$1` in a title must stay literal text.
-  if (title.test(html)) return html.replace(title, () => tags);
-  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
-  // A page without a head element: the parser puts what comes before the content into one.
-  const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? '';
-  return `${doctype}<head>${tags}</head>${html.slice(doctype.length)}`;
 }

@@ -1,0 +1,72 @@
+/*
+ * The sitemap's pages: an entity page's address filled in from its path, and the built store's sitemap
+ * (the pages its server entry lists, `SITEMAP_PAGES`, from its page modules, in their order, their
+ * entities' addresses filled in by the API). Needs the built store (`pnpm build`), as ssr.test.ts does.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filledPath } from '../src/seo/sitemap.ts';
+import { seedCatalogue, type Catalogue } from './fixtures.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+const storeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../store/dist');
+
+let server: TestServer;
+let catalogue: Catalogue;
+
+/** The paths of a sitemap file's addresses. */
+async function sitemapPaths(file: string): Promise<string[]> {
+  const xml = await (await fetch(`${server.url}/sitemaps/${file}`)).text();
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+}
+
+beforeAll(async () => {
+  if (!existsSync(path.join(storeDir, 'server', 'entry-server.js'))) {
+    throw new Error(`${storeDir}/server/entry-server.js is missing: build the store first (pnpm build)`);
+  }
+  server = await startTestServer({ storeDir });
+  catalogue = await seedCatalogue(server.db);
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe("an entity page's address", () => {
+  it('fills a book format alternative, then each parameter, escaped', () => {
+    const listing = '/{audiobooks|ebooks|printbooks}/:slug/:id';
+    expect(filledPath(listing, ['ebooks', 'cat-fiction', 'sub-thriller'])).toBe(
+      '/ebooks/cat-fiction/sub-thriller',
+    );
+    expect(filledPath('/authors/:username', ['a b/c'])).toBe('/authors/a%20b%2Fc');
+    // A format the page has no route for, or a missing value, gives no address.
+    expect(filledPath(listing, ['comics', 'cat-fiction', 'sub-thriller'])).toBeUndefined();
+    expect(filledPath(listing, ['ebooks', 'cat-fiction'])).toBeUndefined();
+  });
+});
+
+describe("the built store's sitemap", () => {
+  it("lists the pages of the store's page modules, their entities filled in", async () => {
+    const pages = await sitemapPaths('pages-1.xml');
+    expect(pages.slice(0, 12)).toEqual([
+      '/',
+      '/ebooks',
+      '/audiobooks',
+      '/printbooks',
+      '/books',
+      '/categories',
+      '/authors',
+      '/lists',
+      '/voas',
+      '/about',
+      '/private-policy',
+      '/term-of-use',
+    ]);
+    expect(pages).toContain('/ebooks/cat-fiction/sub-thriller');
+    const book = catalogue.books.lagosNoir;
+    expect(book).toBeDefined();
+    expect(await sitemapPaths('books-1.xml')).toContain(`/books/${book?.uid ?? ''}`);
+    expect(await sitemapPaths('authors-1.xml')).toContain(`/authors/${catalogue.author.username}`);
+  });
+});
