@@ -9,23 +9,17 @@ import {
   type PlayerController,
   type PlayerProgress,
 } from '../src/player-core';
-import { fakeMedia } from './media';
-import { book, end, metadata, reach } from './player-core-support';
+import { book, end, freshPlayer, metadata, reach, restoreFakes } from './player-core-support';
 
 let player: PlayerController;
 let saved: PlayerProgress[];
 
 beforeEach(() => {
-  fakeMedia();
   saved = [];
-  player = createPlayerController({ mediaSession: false, save: (progress) => saved.push(progress) });
+  player = freshPlayer(saved);
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreFakes);
 
 describe('player core: sleep timer', () => {
   it('pauses after the minutes chosen, counting only while playing', async () => {

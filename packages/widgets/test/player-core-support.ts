@@ -1,4 +1,11 @@
-import type { PlayerBook } from '../src/player-core';
+import { vi } from 'vitest';
+import {
+  createPlayerController,
+  type PlayerBook,
+  type PlayerController,
+  type PlayerProgress,
+} from '../src/player-core';
+import { fakeMedia } from './media';
 
 export const book: PlayerBook = {
   id: 'bk_AUDIO001',
@@ -31,4 +38,17 @@ export function end(audio: HTMLAudioElement) {
   audio.dispatchEvent(new Event('pause'));
   audio.dispatchEvent(new Event('ended'));
   Object.defineProperty(audio, 'ended', { configurable: true, value: false });
+}
+
+/** A controller on fresh fake media elements, saving the places it reports into `saved`. */
+export function freshPlayer(saved: PlayerProgress[]): PlayerController {
+  fakeMedia();
+  return createPlayerController({ mediaSession: false, save: (progress) => saved.push(progress) });
+}
+
+/** Undoes what a test faked: timers, spies and stubbed globals. */
+export function restoreFakes(): void {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 }
