@@ -1,6 +1,18 @@
-import { expect as baseExpect, test, type Browser, type Frame, type Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { signInByApi } from './support/accounts';
+import {
+  BLUE,
+  bookFrame,
+  drawn,
+  expect,
+  GREEN,
+  openShadowRoots,
+  percent,
+  readerReady,
+  savedHere,
+  YELLOW,
+} from './reader-support';
 import { libraryBooks, type LibraryBooks } from './support/library-books';
 import { RTL_CHAPTERS, rtlEpub } from './support/rtl-epub';
 
@@ -12,7 +24,6 @@ import { RTL_CHAPTERS, rtlEpub } from './support/rtl-epub';
 // The books are real: before the tests a new author publishes one ebook per fixture through the API
 // (an 11 MB Sanskrit book, a MathML textbook, a French fixed-layout album, a poem, an anthology) and a
 // new shopper buys them all, so nothing here depends on or changes the demo data.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 test.describe.configure({ mode: 'serial' });
 
@@ -62,75 +73,11 @@ function titleOf(book: Book): string {
   return found.title;
 }
 
-/** The reader's frames show the book from blob: URLs; the one with text is the page shown. */
-async function bookFrame(page: Page): Promise<Frame> {
-  let found: Frame | undefined;
-  await expect
-    .poll(async () => {
-      for (const frame of page.frames()) {
-        if (!frame.url().startsWith('blob:')) continue;
-        const text = await frame.evaluate(() => document.body?.innerText.trim().length ?? 0).catch(() => 0);
-        const images = await frame.evaluate(() => document.images.length).catch(() => 0);
-        if (text > 0 || images > 0) {
-          found = frame;
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return found as Frame;
-}
-
 async function openFromLibrary(page: Page, book: Book) {
   await page.goto('/myaccount/library');
   await page.getByRole('link', { name: `Read ${titleOf(book)}`, exact: true }).click();
   await expect(page).toHaveURL(/\/apps\/reader\/[A-Z0-9]+$/);
   await readerReady(page);
-}
-
-async function readerReady(page: Page) {
-  // (A loaded 2-core CI machine may take a while to unpack and lay out a book.)
-  await expect(page.getByRole('region', { name: 'Book text' })).toHaveAttribute('aria-busy', 'false', {
-    timeout: 45_000,
-  });
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
-}
-
-const percent = (page: Page) => page.getByTestId('reader-percent');
-
-// The fills the reader draws highlights with (HIGHLIGHT_COLORS in the reader's highlights.ts).
-const YELLOW = '#ffd400';
-const GREEN = '#3fbf4f';
-const BLUE = '#3d9bff';
-/**
- * The highlights drawn over the text in `fill`. foliate-js draws them in closed shadow roots; the
- * bookmarks test opens those (see `openShadowRoots`) so that the locator reaches them.
- */
-const drawn = (page: Page, fill: string) => page.locator(`svg g[fill="${fill}"]`);
-function openShadowRoots() {
-  const attach = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (init: ShadowRootInit) {
-    return attach.call(this, { ...init, mode: 'open' });
-  };
-}
-
-/** Waits until the place shown (the reader's CFI) is the one saved on the server; returns it. */
-async function savedHere(page: Page): Promise<{ location: string; percent: number }> {
-  const region = page.getByRole('region', { name: 'Book text' });
-  let saved = { location: '', percent: 0 };
-  await expect
-    .poll(async () => {
-      const uid = /\/apps\/reader\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
-      const entry = (await (await page.request.get(`/api/user/library/books/${uid}`)).json()) as {
-        data: { progress: { location: string; percent: number } };
-      };
-      saved = entry.data.progress;
-      return saved.location === (await region.getAttribute('data-location'));
-    })
-    .toBe(true);
-  return saved;
 }
 
 async function signedIn(browser: Browser, baseURL: string | undefined) {

@@ -4,15 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../src/db/schema.ts';
 import type { TestClient, TestResponse } from '../helpers.ts';
-import {
-  fuzzValue,
-  isFileSpec,
-  RAW_QUERY_TAILS,
-  RAW_SEGMENTS,
-  valid,
-  HOSTILE_STRINGS,
-  type Pools,
-} from './arbitraries.ts';
+import { fuzzValue, isFileSpec, valid, type Pools } from './arbitraries.ts';
+import { HOSTILE_STRINGS, RAW_QUERY_TAILS, RAW_SEGMENTS } from './hostile-values.ts';
 
 /** One generated request for a call. */
 export interface FuzzCase {

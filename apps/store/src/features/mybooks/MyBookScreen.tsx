@@ -9,6 +9,7 @@ import { DeleteBookDialog } from './DeleteBookDialog';
 import { BookStepper } from './EditBookScreen';
 import { firstOpenStep, stepHref } from './editSteps';
 import { ROLE_LABELS, STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from './labels';
+import detail from './bookDetail.module.css';
 import classes from './mybooks.module.css';
 import { STEP_TITLES } from './titles';
 
@@ -53,7 +54,7 @@ export function MyBookScreen() {
         {({ data: current }) => (
           <>
             <BookOverview book={current} />
-            <div className={classes.DetailColumns}>
+            <div className={detail.DetailColumns}>
               <Section title="Steps">
                 <BookStepper book={current} orientation="vertical" />
               </Section>
@@ -86,7 +87,7 @@ export function MyBookScreen() {
 function ReviewNote({ book }: { book: SellerBook }) {
   if (book.status === 'in_review') {
     return (
-      <div className={classes.InReview} role="note" aria-label="Review">
+      <div className={detail.InReview} role="note" aria-label="Review">
         <strong>In review{book.submitted_at ? ` since ${formatDate(book.submitted_at)}` : ''}</strong>
         <p>
           The store checks every new book before it goes on sale. You get an email when it is approved or if
@@ -99,7 +100,7 @@ function ReviewNote({ book }: { book: SellerBook }) {
   if (book.status !== 'rejected' && !takenDown) return null;
   return (
     <div
-      className={classes.Rejection}
+      className={detail.Rejection}
       role="note"
       aria-label={takenDown ? 'Why the book was taken down' : 'Why the book was rejected'}
     >
@@ -116,16 +117,16 @@ function ReviewNote({ book }: { book: SellerBook }) {
 function BookOverview({ book }: { book: SellerBook }) {
   const contributors = book.contributors.map((c) => `${c.name} (${ROLE_LABELS[c.role]})`).join(', ');
   return (
-    <div className={classes.Overview}>
-      <BookCover src={book.cover_path} title={book.title} loading="eager" className={classes.OverviewCover} />
-      <div className={classes.OverviewHead}>
+    <div className={detail.Overview}>
+      <BookCover src={book.cover_path} title={book.title} loading="eager" className={detail.OverviewCover} />
+      <div className={detail.OverviewHead}>
         <p className={classes.Badges}>
           <Badge variant={book.type}>{TYPE_LABELS[book.type]}</Badge>
           <Badge variant={STATUS_BADGES[book.status]}>{STATUS_LABELS[book.status]}</Badge>
         </p>
         <ReviewNote book={book} />
       </div>
-      <div className={classes.OverviewFacts}>
+      <div className={detail.OverviewFacts}>
         <Facts
           facts={[
             ['Price', book.price ? <Money value={book.price} /> : 'Not set'],
@@ -162,7 +163,7 @@ function Checklist({ book }: { book: SellerBook }) {
     <Loadable response={verification} headingLevel={3} skeleton={<Skeleton variant="text" lines={3} />}>
       {({ data }) =>
         data.ready ? (
-          <div className={classes.Ready}>
+          <div className={detail.Ready}>
             <p>
               <strong>{book.status === 'published' ? 'Published.' : 'Ready to publish.'}</strong>{' '}
               {book.status === 'published'
@@ -181,7 +182,7 @@ function Checklist({ book }: { book: SellerBook }) {
               {data.missing.length === 1 ? 'One thing is' : `${data.missing.length} things are`} missing
               before the book can be published:
             </p>
-            <ul className={classes.Checklist}>
+            <ul className={detail.Checklist}>
               {data.missing.map((item) => (
                 <li key={`${item.step}-${item.field}`}>
                   <AppLink href={stepHref(book.uid, item.step)}>{item.message}</AppLink>
@@ -204,7 +205,7 @@ function Activities({ uid }: { uid: string }) {
         data.length === 0 ? (
           <EmptyState headingLevel={3} size="small" title="No activity yet" />
         ) : (
-          <ol className={classes.Activities}>
+          <ol className={detail.Activities}>
             {data.map((activity: BookActivity) => (
               <li key={activity.id}>
                 <time dateTime={activity.created_at}>{formatDateTime(activity.created_at)}</time>

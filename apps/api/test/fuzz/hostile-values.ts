@@ -1,0 +1,90 @@
+// Values that break naive code, tried by the contract fuzz in fields, path segments and query strings.
+
+/** Numbers past what columns and JavaScript hold, and numbers in the wrong form. */
+export const HOSTILE_NUMBERS: readonly unknown[] = [
+  2_147_483_648,
+  -2_147_483_649,
+  4_294_967_296,
+  1e20,
+  -1e20,
+  1e308,
+  -1,
+  0,
+  -0,
+  0.5,
+  1.005,
+  Number.MAX_SAFE_INTEGER + 2,
+  '12',
+  'NaN',
+  'Infinity',
+  '1e20',
+  '0x10',
+  '',
+  null,
+  true,
+  [1],
+  { value: 1 },
+];
+
+/** Strings that break naive code: NUL, lone surrogates, bad escapes, huge, RTL, SQL-ish, paths. */
+export const HOSTILE_STRINGS: readonly unknown[] = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\uffff\ufffe',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%00',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE books; --",
+  '\u202e\u0301\u200b',
+  '😀'.repeat(40),
+  'x'.repeat(5_000),
+  '2147483648',
+  '-1',
+  'NaN',
+  12,
+  null,
+  false,
+  ['a'],
+  { a: 1 },
+];
+
+/** Path segments and query values sent raw (not percent-encoded): escapes the server must survive. */
+export const RAW_SEGMENTS: readonly string[] = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%00',
+  '%2F..%2F',
+  '2147483648',
+  '1e20',
+  '-1',
+  'NaN',
+  '0x1F',
+  '%C0%AF',
+  'a%20b',
+];
+
+/** Query-string tails with odd keys: repeated, bracketed, prototype names, bad escapes. */
+export const RAW_QUERY_TAILS: readonly string[] = [
+  '',
+  '&%',
+  '&page=%zz',
+  '&country=%E0%A4%A',
+  '&per_page[]=1&per_page[]=2',
+  '&page[x]=1',
+  '&__proto__=1',
+  '&__proto__[]=x',
+  '&constructor[]=x',
+  '&keyword=%00',
+  '&page=1e20',
+  '&per_page=2147483648',
+  '&=&&=x',
+];
