@@ -22,12 +22,16 @@ export interface PublicPage {
   reads?: PageReads | undefined;
   /** How the page is in the sitemap (the render contract's `SitemapListing`); absent: it is not. */
   sitemap?: SitemapListing | undefined;
-  /** Which head the server writes for the page (the render contract's `HeadKind`); absent: none. */
+  /**
+   * Which head the page has (the render contract's `HeadKind`): the server writes it, and the browser
+   * sets its title and description (app/DeclaredHead.tsx); absent: the screen sets its own.
+   */
   head?: HeadKind | undefined;
 }
 
 /** A page's rows of the route table: open to everyone (a public page has no guard). */
-export const pageRoutes = (page: PublicPage): ScreenRoute[] => route(page.path, [], page.screen, page.reads);
+export const pageRoutes = (page: PublicPage): ScreenRoute[] =>
+  route(page.path, [], page.screen, page.reads, page.head);
 
 /** The prefetch of a page's reads, loading it first when it is not in the first chunk. */
 export async function prefetchOf(reads: PageReads): Promise<DataPrefetch> {
