@@ -1,15 +1,19 @@
 /*
  * The sitemap's pages: an entity page's address filled in from its path, and the built store's sitemap
  * (the pages its server entry lists, `SITEMAP_PAGES`, from its page modules, in their order, their
- * entities' addresses filled in by the API). Needs the built store (`pnpm build`), as ssr.test.ts does.
+ * entities' addresses filled in by the API), and its head table, which the tests' store entry copies.
+ * Needs the built store (`pnpm build`), as ssr.test.ts does.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { HeadPage } from '@bookstore/api-client/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeServerEntry } from '../src/seo/render.ts';
 import { filledPath } from '../src/seo/sitemap.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { HEAD_PAGES } from './store-entry.ts';
 
 const storeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../store/dist');
 
@@ -69,4 +73,13 @@ describe("the built store's sitemap", () => {
     expect(await sitemapPaths('books-1.xml')).toContain(`/books/${book?.uid ?? ''}`);
     expect(await sitemapPaths('authors-1.xml')).toContain(`/authors/${catalogue.author.username}`);
   });
+});
+
+describe("the built store's head table", () => {
+  it("is the tests' store entry's: the same head for each page", async () => {
+    // The entry the server loaded (the sitemap above).
+    const entry = await storeServerEntry(storeDir)();
+    const byPath = (a: HeadPage, b: HeadPage) => a.path.localeCompare(b.path);
+    expect([...(entry?.HEAD_PAGES ?? [])].sort(byPath)).toEqual([...HEAD_PAGES].sort(byPath));
+  }, 120_000);
 });

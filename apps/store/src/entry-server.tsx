@@ -15,6 +15,7 @@ import {
   type Preferences,
   type RenderedPage,
   type RenderRequest,
+  type HeadPage,
   type SitemapPage,
   type SsrPayload,
 } from '@bookstore/api-client/render';
@@ -31,7 +32,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import type { RouteHandle } from './links/prefetch';
 import { buildRoutes } from './app/router';
 import { catalog, home, voiceover } from './routes/areas';
-import { publicPages, sitemapPages } from './routes/pages';
+import { headPages, publicPages, sitemapPages } from './routes/pages';
 import type { SsrLoadContext } from './app/routeObject';
 import { inlinedReads } from './app/ssr';
 import { splitHead } from './app/pageHead';
@@ -60,6 +61,9 @@ export { HYDRATE_AFTER_PAINT } from './app/hydrateAfterPaint';
 
 /** The public pages in the sitemap (the API fills in their entities' addresses). */
 export const SITEMAP_PAGES: readonly SitemapPage[] = sitemapPages(publicPages);
+
+/** The public pages the server writes a head for, and which head (the API reads their data). */
+export const HEAD_PAGES: readonly HeadPage[] = headPages(publicPages);
 
 /** The browser's hydration code (main.tsx loads it for a server-rendered page). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';

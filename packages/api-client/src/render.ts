@@ -4,6 +4,7 @@
  * for the browser's hydration. Types and two element ids only: both sides import them from here.
  */
 import type { BookType } from './constants';
+import type { PAGE_TEXTS } from './page-texts';
 
 /** The store's colour themes. */
 export type Theme = 'light' | 'dark';
@@ -85,6 +86,33 @@ export interface SitemapPage {
   sitemap: SitemapListing;
 }
 
+/**
+ * Which head a public page has, built by @bookstore/api-client/page-meta's heads from the page's data:
+ * a book's, an author's, a curated list's, a voiceover artist's, the home page's, a listing's (every
+ * book, one book type, a category, a sub-category), or a page of fixed text (`fixed:` and its key in
+ * `PAGE_TEXTS`).
+ */
+export type HeadKind =
+  | 'home'
+  | 'book'
+  | 'author'
+  | 'list'
+  | 'voa'
+  | 'books'
+  | 'media-listing'
+  | 'category-listing'
+  | 'sub-category-listing'
+  | `fixed:${keyof typeof PAGE_TEXTS}`;
+
+/**
+ * A row of the store's head table: a page's path as its route writes it, its `{a|b}` alternatives
+ * expanded (a row each), and the head the server writes for it.
+ */
+export interface HeadPage {
+  path: string;
+  head: HeadKind;
+}
+
 /** The store's server entry, as the API loads it. */
 export interface StoreServerEntry {
   /** The page at the request's URL, or undefined when it is not one to render on the server. */
@@ -96,6 +124,8 @@ export interface StoreServerEntry {
   HYDRATE_AFTER_PAINT: string;
   /** The public pages in the sitemap, in the order their addresses are listed. */
   SITEMAP_PAGES: readonly SitemapPage[];
+  /** The public pages the server writes a head for, and which head. */
+  HEAD_PAGES: readonly HeadPage[];
 }
 
 /** Where the store's build writes its document's parts (`StoreDocument`), under the build's directory. */

@@ -4,7 +4,9 @@
  * Crawlers and link previews read only the HTML; the store's script takes over in a browser as before.
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { DEFAULT_DESCRIPTION, pageTitle, SITE_NAME, headTags } from '@bookstore/api-client/page-meta';
+import { SITE_NAME, headTags } from '@bookstore/api-client/page-meta';
+import type { StoreServerEntry } from '@bookstore/api-client/render';
+import { matchStorePage } from '@bookstore/api-client/store-routes';
 import { buildVersion } from '../seo/build-version.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -15,7 +17,7 @@ import { absoluteOrigin } from '../lib/links.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
 import { notFoundPage } from '../seo/answer.ts';
-import { describePage, isSeoPath } from '../seo/pages.ts';
+import { describePage, headedPage, headTable, type HeadTable } from '../seo/pages.ts';
 import { isMissingShellPage } from '../seo/shell-pages.ts';
 import {
   preferencesOf,
@@ -43,8 +45,6 @@ import { logger } from '../log.ts';
  * country's answer for another. The server keeps each rendered page for PUBLIC_CACHE_SECONDS instead.
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
-/** The store's own head (its index.html's title and description), for a path no page describes. */
-const STORE_HEAD = { title: pageTitle(), description: DEFAULT_DESCRIPTION, ogType: 'website' } as const;
 /** Sitemaps and robots.txt are the same for everyone: a CDN may keep them. */
 const SHARED_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -108,12 +108,12 @@ function pageReads(
 }
 
 /**
- * Middleware before the store's static files: a public page path (see seo/pages.ts) gets the store's
- * document (its build's index.html in parts) with its head, and a 404 with `noindex` when what it names
- * does not exist. A visitor's page (no session) that exists is rendered on the server too
+ * Middleware before the store's static files: a public page path with a head (the store's head table,
+ * seo/pages.ts) gets the store's document (its build's index.html in parts) with its head, and a 404
+ * with `noindex` when what it names does not exist. A visitor's page (no session) that exists is rendered on the server too
  * (seo/render.ts), its reads answered by `request` in-process; a signed-in user's page stays for the
  * browser to render (its header and prices are the user's). Other paths, every path while the database
- * cannot answer, and every path while the store's build has no document go on to the store's files as
+ * cannot answer, and every path while the store's build has no document or server entry go on to the store's files as
  * they are.
  */
 export function seoPages(
@@ -131,12 +131,17 @@ export function seoPages(
     sizeOf: renderedSize,
   });
   const render = deps.config.storeSsr ? storeRenderer(storeDir) : undefined;
+  const heads = storeHeads(storeDir);
   return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isSeoPath(c.req.path)) return next();
+    const route = (c.req.method === 'GET' || c.req.method === 'HEAD') && matchStorePage(c.req.path);
+    if (!route) return next();
     const built = readDocument();
     if (!built) return next();
     let page: RenderedPage | undefined;
     try {
+      const table = await heads();
+      const headed = table && headedPage(route, table);
+      if (!headed) return next();
       const country = await countryOf(c);
       if (!country) return next();
       const url = new URL(c.req.url);
@@ -148,16 +153,13 @@ export function seoPages(
         `${built.version}|${origin}|${country}|${view}|${url.pathname}${url.search}`,
         async () => {
           const read = pageReads(request);
-          const answer = await describePage(deps, {
-            path: c.req.path,
-            search: url.searchParams,
-            country,
-            origin,
-            read,
-          });
-          const tags = headTags(answer?.head ?? STORE_HEAD, SITE_NAME);
+          const answer = await describePage(
+            deps,
+            { path: c.req.path, search: url.searchParams, country, origin, read },
+            headed,
+          );
+          const tags = headTags(answer.head, SITE_NAME);
           const html = shellPage(tags, built.document);
-          if (!answer) return renderedPage(200, html);
           if (!ssr || answer.status !== 200) return renderedPage(answer.status, html);
           return renderedPage(answer.status, await renderedOrShell(html, tags, url, preferences, read));
         },
@@ -198,6 +200,26 @@ export function seoPages(
       return html;
     }
   }
+}
+
+/**
+ * The head table of the store's server entry (its page modules' heads), made once per build; undefined
+ * while the store has no server build.
+ */
+function storeHeads(storeDir: string): () => Promise<HeadTable | undefined> {
+  const entry = storeServerEntry(storeDir);
+  const tables = new WeakMap<StoreServerEntry, HeadTable>();
+  return async () => {
+    const loading = entry();
+    if (!loading) return undefined;
+    const loaded = await loading;
+    let table = tables.get(loaded);
+    if (!table) {
+      table = headTable(loaded.HEAD_PAGES);
+      tables.set(loaded, table);
+    }
+    return table;
+  };
 }
 
 /** A rendered page as the answer, compressed as the client accepts; HEAD gets the headers alone. */

@@ -1,6 +1,7 @@
 /*
  * The head of each public page of the store the server describes, built from the page's data by
- * @bookstore/api-client/page-meta's heads (the same texts the screens set). The page is the store's
+ * @bookstore/api-client/page-meta's heads (the same texts the screens set). Which pages have which head
+ * is the store's (its page modules' `head`, the server entry's `HEAD_PAGES`); the page is the store's
  * route (matchStorePage); its data comes from the page's own reads where its screen makes them
  * (`PageRequest.read`: the book, the listing, the category, read once for the head and the render), else
  * from the services and presenters those calls use.
@@ -18,7 +19,8 @@ import {
   voaHead,
   type PageText,
 } from '@bookstore/api-client/page-meta';
-import { matchStorePage } from '@bookstore/api-client/store-routes';
+import type { HeadKind, HeadPage } from '@bookstore/api-client/render';
+import type { StoreRouteMatch } from '@bookstore/api-client/store-routes';
 import type { AppDeps } from '../context.ts';
 import { offsetOf } from '../lib/pagination.ts';
 import { summariesInOrder } from '../domains/catalogue/books.presenter.ts';
@@ -80,67 +82,92 @@ async function voaPage(deps: AppDeps, page: PageRequest, username: string): Prom
   return foundPage(voaHead(page.origin, await publicArtist(deps, username)));
 }
 
-/** How a page's head is made, from its route's parameters (decoded). */
+/** How a page's head is made, from its route's pattern and parameters (decoded). */
 type PageLoader = (
   deps: AppDeps,
   page: PageRequest,
-  params: Record<string, string>,
+  route: { pattern: string; params: Record<string, string> },
 ) => PageAnswer | Promise<PageAnswer | undefined>;
 
-/** A page with fixed text (an index of authors, lists, artists). */
+/** A page with fixed text (an index of authors, lists, artists), at its pattern. */
 const fixed =
-  (path: string, text: PageText): PageLoader =>
-  (_deps, page) =>
-    foundPage(fixedHead(page.origin, path, text));
+  (text: PageText): PageLoader =>
+  (_deps, page, { pattern }) =>
+    foundPage(fixedHead(page.origin, pattern, text));
 
-/** The store's public pages (route patterns of store-routes) the server writes a head for. */
-const PAGES: Record<string, PageLoader> = {
-  '/': (_deps, page) => foundPage(homeHead(page.origin)),
-  '/categories': fixed('/categories', PAGE_TEXTS.categories),
-  '/authors': fixed('/authors', PAGE_TEXTS.authors),
-  '/lists': fixed('/lists', PAGE_TEXTS.lists),
-  '/voas': fixed('/voas', PAGE_TEXTS.voas),
-  '/books': (_deps, page) => booksPage(page),
-  '/books/{slug}': (_deps, page, { slug = '' }) => bookPage(page, slug),
-  '/authors/{username}': (_deps, page, { username = '' }) => authorPage(page, username),
-  '/lists/{id}': (deps, page, { id = '' }) => listPage(deps, page, id),
-  '/voas/{username}': (deps, page, { username = '' }) => voaPage(deps, page, username),
-  ...Object.fromEntries(
-    bookTypes.flatMap((type: BookType): Array<[string, PageLoader]> => [
-      [`/${type}s`, (_deps, page) => mediaPage(page, type)],
-      [`/${type}s/{slug}`, (_deps, page, { slug = '' }) => categoryPage(page, type, slug)],
-      [
-        `/${type}s/{slug}/{id}`,
-        (_deps, page, { slug = '', id = '' }) => subCategoryPage(page, type, slug, id),
-      ],
-    ]),
+/** The book type of a listing's pattern (`/ebooks/{slug}` → ebook); undefined for another. */
+const listingType = (pattern: string): BookType | undefined =>
+  bookTypes.find((type) => pattern.split('/')[1] === `${type}s`);
+
+/** A listing of one book type: not found at a pattern of none. */
+const ofType =
+  (
+    load: (
+      page: PageRequest,
+      type: BookType,
+      params: Record<string, string>,
+    ) => Promise<PageAnswer | undefined>,
+  ): PageLoader =>
+  async (_deps, page, { pattern, params }) => {
+    const type = listingType(pattern);
+    return type && load(page, type, params);
+  };
+
+/** Each kind of head the store's pages name (`HeadKind`): the data it reads and its builder. */
+const HEADS: Record<HeadKind, PageLoader> = {
+  home: (_deps, page) => foundPage(homeHead(page.origin)),
+  'fixed:categories': fixed(PAGE_TEXTS.categories),
+  'fixed:authors': fixed(PAGE_TEXTS.authors),
+  'fixed:lists': fixed(PAGE_TEXTS.lists),
+  'fixed:voas': fixed(PAGE_TEXTS.voas),
+  books: (_deps, page) => booksPage(page),
+  book: (_deps, page, { params: { slug = '' } }) => bookPage(page, slug),
+  author: (_deps, page, { params: { username = '' } }) => authorPage(page, username),
+  list: (deps, page, { params: { id = '' } }) => listPage(deps, page, id),
+  voa: (deps, page, { params: { username = '' } }) => voaPage(deps, page, username),
+  'media-listing': ofType((page, type) => mediaPage(page, type)),
+  'category-listing': ofType((page, type, { slug = '' }) => categoryPage(page, type, slug)),
+  'sub-category-listing': ofType((page, type, { slug = '', id = '' }) =>
+    subCategoryPage(page, type, slug, id),
   ),
 };
 
-/** The loader and decoded parameters of a public page's path; undefined for every other path. */
-function pageAt(path: string): { load: PageLoader; params: Record<string, string> } | undefined {
-  const match = matchStorePage(path);
-  const load = match && PAGES[match.pattern];
-  if (!match || !load) return undefined;
-  // A malformed escape: not a page the server describes.
-  const params = decodedParams(match.params);
-  return params && { load, params };
-}
+/** The store's head table by route pattern (store-routes' `{name}` for the page's `:name`). */
+export type HeadTable = ReadonlyMap<string, HeadKind>;
 
-/** Whether the server writes a head for this path (else the store's HTML goes out as it is). */
-export function isSeoPath(path: string): boolean {
-  return pageAt(path) !== undefined;
+/** The head table of the store's server entry's `HEAD_PAGES`. */
+export const headTable = (pages: readonly HeadPage[]): HeadTable =>
+  new Map(pages.map(({ path, head }) => [path.replace(/:([^/]+)/g, '{$1}'), head]));
+
+/** A public page's head to write: how it is made, at which route. */
+export interface HeadedPage {
+  load: PageLoader;
+  route: { pattern: string; params: Record<string, string> };
 }
 
 /**
- * The head of a public page, or undefined when the path is not one the server describes. A 404 or a
- * 422 from a service (no such book, author, list...) makes it the Not Found page; others propagate.
+ * The head to write at a store route (matchStorePage), by the store's head table; undefined for a route
+ * it names no head for (the store's HTML goes out as it is).
  */
-export async function describePage(deps: AppDeps, page: PageRequest): Promise<PageAnswer | undefined> {
-  const found = pageAt(page.path);
-  if (!found) return undefined;
+export function headedPage(match: StoreRouteMatch, heads: HeadTable): HeadedPage | undefined {
+  const kind = heads.get(match.pattern);
+  if (!kind) return undefined;
+  // A malformed escape: not a page the server describes.
+  const params = decodedParams(match.params);
+  return params && { load: HEADS[kind], route: { pattern: match.pattern, params } };
+}
+
+/**
+ * The head of a public page. A 404 or a 422 from a service (no such book, author, list...) makes it the
+ * Not Found page; others propagate.
+ */
+export async function describePage(
+  deps: AppDeps,
+  page: PageRequest,
+  { load, route }: HeadedPage,
+): Promise<PageAnswer> {
   try {
-    return (await found.load(deps, page, found.params)) ?? notFoundPage();
+    return (await load(deps, page, route)) ?? notFoundPage();
   } catch (error) {
     if (namesNothing(error)) return notFoundPage();
     throw error;

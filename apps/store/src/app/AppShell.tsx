@@ -3,11 +3,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { toasterWanted } from '../feedback/toast';
 import { sessionActive } from '../state/session';
+import { DeclaredHead } from './DeclaredHead';
 import { NavigationProgress } from './NavigationProgress';
 
 const Toasts = lazy(() => import('../feedback/Toasts'));
 
-/** The root of every page: navigation progress, toasts, scroll restoration, session restore, analytics. */
+/** The root of every page: the declared head, navigation progress, toasts, scroll restoration, session restore, analytics. */
 export function AppShell() {
   useSignals();
   useEffect(() => {
@@ -18,6 +19,7 @@ export function AppShell() {
   }, []);
   return (
     <>
+      <DeclaredHead />
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />

@@ -66,6 +66,16 @@ describe('the store routes', () => {
     await waitFor(() => expect(document.title).toBe('About · Bookstore'));
   });
 
+  it("sets a public page's title and description from the head its page module declares", async () => {
+    renderAt('/lists');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Curated lists' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Curated lists · Bookstore'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Reading lists put together by our editors.',
+    );
+  });
+
   it('shows the format preference toast text when the book type changes', async () => {
     // The preference bar heads the pages whose books follow it (issue 39): the categories among them.
     renderAt('/categories');

@@ -54,10 +54,10 @@ async function prefetchOnPageLoad(
  * On a full page load the screen's data starts downloading with its chunk, and the layouts above
  * render at once, with a placeholder where the screen will be.
  */
-export function toRouteObject({ path, guards, screen, data }: ScreenRoute): RouteObject {
+export function toRouteObject({ path, guards, screen, data, head }: ScreenRoute): RouteObject {
   const handle: RouteHandle = import.meta.env.SSR
     ? { preload: screen, area: (screen as AreaScreen).area }
-    : { preload: screen };
+    : { preload: screen, head };
   const runGuards = guardLoader(guards);
   return {
     path,

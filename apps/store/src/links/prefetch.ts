@@ -1,3 +1,4 @@
+import type { HeadKind } from '@bookstore/api-client/render';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** What each route keeps in its `handle`: the loader of its screen's chunk, for prefetching. */
@@ -5,6 +6,8 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
   /** The area of the screen (routes/areas.ts): the server links its chunk and CSS. */
   area?: unknown;
+  /** The head its page module declares (app/DeclaredHead.tsx sets it in the browser). */
+  head?: HeadKind | undefined;
 }
 
 interface NetworkInformationLike {

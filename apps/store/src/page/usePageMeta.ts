@@ -6,14 +6,17 @@ import { useEffect } from 'react';
  * server writes the same title into the HTML of public pages (apps/api/src/seo), from the same builder.
  */
 export function usePageMeta(title: string | undefined, description?: string): void {
-  useEffect(() => {
-    document.title = pageTitle(title);
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description ?? DEFAULT_DESCRIPTION;
-  }, [title, description]);
+  useEffect(() => setPageMeta(title, description), [title, description]);
+}
+
+/** Sets the document title and the description meta (the site's own when not given). */
+export function setPageMeta(title: string | undefined, description?: string): void {
+  document.title = pageTitle(title);
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = description ?? DEFAULT_DESCRIPTION;
 }

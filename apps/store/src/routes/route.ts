@@ -1,3 +1,4 @@
+import type { HeadKind } from '@bookstore/api-client/render';
 import type { ComponentType } from 'react';
 import { loadChunk } from '../page/chunks';
 import type { DataPrefetch, PageReads } from '../page/reads';
@@ -13,13 +14,14 @@ export type ScreenLoader = () => Promise<ComponentType>;
 
 /**
  * One row of a route table: the path, the guards run in order before it renders, the screen, and the
- * reads the page load starts (routes/pages/page.ts).
+ * reads the page load starts and the head its page module declares (routes/pages/page.ts).
  */
 export interface ScreenRoute {
   path: string;
   guards: readonly GuardName[];
   screen: ScreenLoader;
   data?: PageReads | undefined;
+  head?: HeadKind | undefined;
 }
 
 /** A screen loader, with the area it comes from (the server links the area's chunk and CSS). */
@@ -66,6 +68,7 @@ export function route(
   guards: readonly GuardName[],
   screen: ScreenLoader,
   data?: PageReads,
+  head?: HeadKind,
 ): ScreenRoute[] {
-  return expandPath(path).map((expanded) => ({ path: expanded, guards, screen, data }));
+  return expandPath(path).map((expanded) => ({ path: expanded, guards, screen, data, head }));
 }

@@ -114,7 +114,13 @@ describe('the public pages', () => {
     for (const page of publicPages) {
       for (const path of expandPath(page.path)) {
         const row = publicRoutes.find((entry) => entry.path === path);
-        expect(row, path).toEqual({ path, guards: [], screen: page.screen, data: page.reads });
+        expect(row, path).toEqual({
+          path,
+          guards: [],
+          screen: page.screen,
+          data: page.reads,
+          head: page.head,
+        });
       }
     }
     expect(publicPages.flatMap(pageRoutes).length).toBeGreaterThan(publicPages.length);

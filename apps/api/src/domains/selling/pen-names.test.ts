@@ -11,7 +11,7 @@ import { approveInReview, readyDraft } from '../../../test/admin-support.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
 import { sellerClient, type Envelope } from '../../../test/selling-support.ts';
-import { writeStoreDocument } from '../../../test/store-entry.ts';
+import { writeStoreDocument, writeStoreServerEntry } from '../../../test/store-entry.ts';
 
 const ORIGIN = 'https://books.example';
 const PEN_NAME = 'Ọlá Quillfeather';
@@ -59,6 +59,7 @@ beforeAll(async () => {
   storeDir = mkdtempSync(path.join(tmpdir(), 'bookstore-pen-names-'));
   mkdirSync(path.join(storeDir, 'assets'));
   writeStoreDocument(storeDir, { entry: '/assets/main.js' });
+  writeStoreServerEntry(storeDir);
   writeFileSync(path.join(storeDir, 'assets', 'main.js'), '');
   server = await startTestServer({ env: { PUBLIC_URL: ORIGIN }, storeDir });
   catalogue = await seedCatalogue(server.db);

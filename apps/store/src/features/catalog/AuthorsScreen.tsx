@@ -18,7 +18,7 @@ export function AuthorsScreen() {
     setFilter('keyword', keyword.trim() || undefined);
   };
   return (
-    <Screen {...PAGE_TEXTS.authors}>
+    <Screen title={PAGE_TEXTS.authors.title} declaredHead>
       <form role="search" aria-label="Search authors" className={classes.NameSearch} onSubmit={search}>
         <TextField
           label="Search authors by name"

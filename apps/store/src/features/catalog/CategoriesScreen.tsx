@@ -12,7 +12,7 @@ export function CategoriesScreen() {
   const categories = hooks.public.useListCategories({});
   const format = bookFormat.value;
   return (
-    <Screen {...PAGE_TEXTS.categories}>
+    <Screen title={PAGE_TEXTS.categories.title} declaredHead>
       <Loadable response={categories}>
         {({ data }) => (
           <CardList items={data} getKey={(category) => category.uid}>

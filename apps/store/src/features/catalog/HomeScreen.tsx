@@ -3,7 +3,6 @@ import { BookCover, bookTypeLabel } from '@bookstore/ui';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
-import { usePageMeta } from '../../page/usePageMeta';
 import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
 // it shows, not the pagers and shelves of the other screens.
@@ -26,8 +25,6 @@ const FEATURED_COVERS = 5;
  */
 export function HomeScreen() {
   useSignals();
-  // The site's name as the title and its default description (kept out of this chunk).
-  usePageMeta(undefined);
   const country = useCountry();
   const type = bookType.value;
   const format = `${type}s`;

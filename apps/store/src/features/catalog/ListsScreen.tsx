@@ -6,7 +6,7 @@ import { bookCount, Card, CardList, Loadable, Screen, sharedClasses } from '../s
 export function ListsScreen() {
   const lists = hooks.public.useListLists({});
   return (
-    <Screen {...PAGE_TEXTS.lists}>
+    <Screen title={PAGE_TEXTS.lists.title} declaredHead>
       <Loadable response={lists}>
         {({ data }) => (
           <CardList items={data} getKey={(list) => list.uid}>

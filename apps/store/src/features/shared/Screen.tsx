@@ -7,6 +7,8 @@ export interface ScreenProps {
   title: string;
   /** The description meta. */
   description?: string;
+  /** The page module declares the document's head (app/DeclaredHead.tsx): the title is the heading only. */
+  declaredHead?: boolean;
   /** Text under the heading. */
   lead?: ReactNode;
   /** Controls beside the heading. */
@@ -17,8 +19,7 @@ export interface ScreenProps {
 }
 
 /** A page: its title and description meta, the heading, and its content. */
-export function Screen({ title, description, lead, actions, media, children }: ScreenProps) {
-  usePageMeta(title, description);
+export function Screen({ title, description, declaredHead, lead, actions, media, children }: ScreenProps) {
   const heading = (
     <div>
       <h1 className={classes.Title}>{title}</h1>
@@ -27,6 +28,7 @@ export function Screen({ title, description, lead, actions, media, children }: S
   );
   return (
     <article className={classes.Screen}>
+      {declaredHead ? null : <ScreenMeta title={title} description={description} />}
       <header className={classes.ScreenHeader}>
         {media ? (
           <div className={classes.ScreenIdentity}>
@@ -41,6 +43,12 @@ export function Screen({ title, description, lead, actions, media, children }: S
       {children}
     </article>
   );
+}
+
+/** The document's title and description of a screen whose page declares no head. */
+function ScreenMeta({ title, description }: { title: string; description?: string | undefined }): null {
+  usePageMeta(title, description);
+  return null;
 }
 
 /** A titled part of a page. */

@@ -43,7 +43,7 @@ export function VoasScreen() {
     (list ?? []).map((option) => ({ value: String(option.id), label: option.name }));
 
   return (
-    <Screen {...PAGE_TEXTS.voas}>
+    <Screen title={PAGE_TEXTS.voas.title} declaredHead>
       <div role="search" className={classes.Filters} aria-label="Filter voiceover artists">
         {select('language', 'Language', 'Any language', idOptions(options?.languages))}
         {select('accent', 'Accent', 'Any accent', idOptions(options?.accents))}

@@ -8,4 +8,5 @@ export const homePage: PublicPage = {
   screen: home('HomeScreen'),
   reads: prefetchHome,
   sitemap: { dated: 'catalogue' },
+  head: 'home',
 };

@@ -8,4 +8,5 @@ export const mediaListingPage: PublicPage = {
   screen: catalog('MediaListingScreen'),
   reads: prefetchMediaListing,
   sitemap: { dated: 'catalogue' },
+  head: 'media-listing',
 };

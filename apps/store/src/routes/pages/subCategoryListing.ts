@@ -7,4 +7,5 @@ export const subCategoryListingPage: PublicPage = {
   screen: catalog('SubCategoryListingScreen'),
   reads: catalog.reads('prefetchSubCategory'),
   sitemap: { entity: 'sub-categories' },
+  head: 'sub-category-listing',
 };
