@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions, findChromium } from './scripts/chromium.mjs';
@@ -76,12 +76,20 @@ const vmPoolResolve = {
  * it would repeat exactly what the first run did.
  */
 const API_TESTS = testFiles('apps/api/test').concat(testFiles('apps/api/src'));
-const serverless = API_TESTS.filter(
-  (file) =>
-    !/startTestServer|freshDatabase|scratchDatabase|serveApp|createDatabase|DATABASE_URL|two-process/.test(
-      readFileSync(file, 'utf8'),
-    ),
-);
+const REACHES_A_DATABASE =
+  /startTestServer|freshDatabase|scratchDatabase|serveApp|createDatabase|DATABASE_URL|two-process/;
+/**
+ * Whether a test file reaches a database: itself, or through a shared set-up it imports (a
+ * `*-support.ts` that starts the server, as the search and seo files' worlds do).
+ */
+function reachesADatabase(file: string): boolean {
+  const text = readFileSync(file, 'utf8');
+  if (REACHES_A_DATABASE.test(text)) return true;
+  return [...text.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']*-support\.ts)';/gms)].some(
+    ([, support = '']) => REACHES_A_DATABASE.test(readFileSync(resolve(dirname(file), support), 'utf8')),
+  );
+}
+const serverless = API_TESTS.filter((file) => !reachesADatabase(file));
 /**
  * The API files that say `@one-database` in a comment: what they test is above the database (the
  * contract fuzz: every call's validation, thousands of generated requests, a fifth of the suite's CPU),
