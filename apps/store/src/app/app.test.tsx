@@ -68,7 +68,11 @@ describe('the store routes', () => {
 
   it("sets a public page's title and description from the head its page module declares", async () => {
     renderAt('/lists');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Curated lists' })).toBeInTheDocument();
+    // The first test here to load the catalogue's chunk: on a loaded machine that takes longer than the
+    // usual wait (a CI run missed the 8 s).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Curated lists' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Curated lists · Bookstore'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
