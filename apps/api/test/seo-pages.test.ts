@@ -1,32 +1,11 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slugify } from '../src/lib/slug.ts';
-import { addPublishedBook, type Catalogue } from './fixtures.ts';
-import type { TestServer } from './helpers.ts';
-import {
-  HOSTILE,
-  one,
-  ORIGIN,
-  readPage,
-  startSeoServer,
-  stopSeoServer,
-  THEME_SCRIPT,
-  type Head,
-  type SeoWorld,
-} from './seo-support.ts';
+import { addPublishedBook } from './fixtures.ts';
+import { HOSTILE, one, ORIGIN, THEME_SCRIPT, useSeoWorld } from './seo-support.ts';
 import { HYDRATE_AFTER_PAINT } from './store-entry.ts';
 
-let world: SeoWorld;
-let server: TestServer;
-let catalogue: Catalogue;
-const page = (pathname: string, headers: Record<string, string> = {}): Promise<Head> =>
-  readPage(server.url, pathname, headers);
-
-beforeAll(async () => {
-  world = await startSeoServer();
-  ({ server, catalogue } = world);
-});
-afterAll(() => stopSeoServer(world));
+const { world, page } = useSeoWorld();
 
 describe('a book page', () => {
   it('carries its title, description, canonical link, preview tags and a Book with its Offer', async () => {
@@ -121,7 +100,9 @@ describe('a book page', () => {
 
   it('uses the uid as the canonical address of a book asked for by slug, and compresses for those who accept it', async () => {
     expect((await page('/books/lagos-noir')).canonical).toBe(`${ORIGIN}/books/bk-lagosnoir`);
-    const res = await fetch(`${server.url}/books/bk-lagosnoir`, { headers: { 'Accept-Encoding': 'br' } });
+    const res = await fetch(`${world.server.url}/books/bk-lagosnoir`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(await res.text()).toContain('<title>Lagos Noir · Bookstore</title>');
   });
@@ -129,7 +110,7 @@ describe('a book page', () => {
   it('opens a book whose title is longer than a uid by its slug, the store link and the whole-title one', async () => {
     const title = 'A Very Long Title Indeed, Far Longer Than Any Uid: The Collected Lagos Stories';
     const uid = 'LONGSEO00001';
-    const book = await addPublishedBook(server.db, { uid, title, authorId: catalogue.author.id });
+    const book = await addPublishedBook(world.server.db, { uid, title, authorId: world.catalogue.author.id });
     expect(book.slug.length).toBeGreaterThan(64);
     for (const slug of [book.slug, slugify(`${title} ${uid}`)]) {
       const head = await page(`/books/${slug}`);
@@ -142,12 +123,12 @@ describe('a book page', () => {
   });
 
   it('escapes a hostile title: no script injection, and the JSON-LD reads back the exact text', async () => {
-    const author = await server.db
+    const author = await world.server.db
       .selectFrom('users')
       .select('id')
       .where('username', '=', 'chimamanda_writes')
       .executeTakeFirstOrThrow();
-    const book = await server.db
+    const book = await world.server.db
       .insertInto('books')
       .values({
         uid: 'bk-hostile',
@@ -162,7 +143,7 @@ describe('a book page', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await server.db
+    await world.server.db
       .insertInto('book_prices')
       .values({ book_id: book.id, country_code: 'ng', amount: 1000 })
       .execute();
@@ -179,8 +160,8 @@ describe('a book page', () => {
       expect(String(head.jsonLd[0]?.description)).toContain(HOSTILE);
       expect(head.scripts[2]?.body).not.toMatch(/[<>]/);
     } finally {
-      await server.db.deleteFrom('book_prices').where('book_id', '=', book.id).execute();
-      await server.db.deleteFrom('books').where('id', '=', book.id).execute();
+      await world.server.db.deleteFrom('book_prices').where('book_id', '=', book.id).execute();
+      await world.server.db.deleteFrom('books').where('id', '=', book.id).execute();
     }
   });
 });
@@ -212,7 +193,7 @@ describe('people and lists', () => {
   });
 
   it('a curated list: an ItemList of its books, in the list order', async () => {
-    const head = await page(`/lists/${catalogue.list.uid}`);
+    const head = await page(`/lists/${world.catalogue.list.uid}`);
     expect(head.title).toBe('Staff Picks · Bookstore');
     expect(one(head, 'description')).toBe('Loved by the team.');
     expect(one(head, 'og:image')).toBe(`${ORIGIN}/media/lists/staff.svg`);

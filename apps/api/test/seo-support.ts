@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { shortUid } from '../src/lib/crypto.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { createUser, startTestServer, type TestServer } from './helpers.ts';
@@ -124,4 +125,20 @@ export async function startSeoServer(): Promise<SeoWorld> {
 export async function stopSeoServer({ server, storeDir }: SeoWorld): Promise<void> {
   await server.close();
   rmSync(storeDir, { recursive: true, force: true });
+}
+
+/**
+ * The seo world of one test file: started before its tests, stopped after them; `page` reads a page's
+ * head from its server.
+ */
+export function useSeoWorld(): {
+  world: SeoWorld;
+  page: (pathname: string, headers?: Record<string, string>) => Promise<Head>;
+} {
+  const world = {} as SeoWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startSeoServer());
+  });
+  afterAll(() => stopSeoServer(world));
+  return { world, page: (pathname, headers = {}) => readPage(world.server.url, pathname, headers) };
 }

@@ -1,30 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts';
-import { seedCatalogue, type Catalogue } from './fixtures.ts';
+import { seedCatalogue } from './fixtures.ts';
 import type { TestClient } from './helpers.ts';
 import { createUser, signedIn, startTestServer, type TestServer } from './helpers.ts';
-import {
-  one,
-  ORIGIN,
-  readPage,
-  startSeoServer,
-  stopSeoServer,
-  type Head,
-  type SeoWorld,
-} from './seo-support.ts';
+import { one, ORIGIN, useSeoWorld } from './seo-support.ts';
 import { SITEMAP_PAGES } from './store-entry.ts';
 
-let world: SeoWorld;
-let server: TestServer;
-let catalogue: Catalogue;
-const page = (pathname: string, headers: Record<string, string> = {}): Promise<Head> =>
-  readPage(server.url, pathname, headers);
-
-beforeAll(async () => {
-  world = await startSeoServer();
-  ({ server, catalogue } = world);
-});
-afterAll(() => stopSeoServer(world));
+const { world, page } = useSeoWorld();
 
 describe('pages that do not exist', () => {
   it.each([
@@ -61,10 +43,10 @@ describe('pages that do not exist', () => {
   });
 
   it('a HEAD of an unknown path is a 404 too, and API paths keep their JSON 404', async () => {
-    const head = await fetch(`${server.url}/no/such/page`, { method: 'HEAD' });
+    const head = await fetch(`${world.server.url}/no/such/page`, { method: 'HEAD' });
     expect(head.status).toBe(404);
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
-    const api = await fetch(`${server.url}/api/public/no_such_call`);
+    const api = await fetch(`${world.server.url}/api/public/no_such_call`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ message: expect.any(String) });
   });
@@ -94,10 +76,14 @@ describe('pages that do not exist', () => {
 
 describe('the back office', () => {
   it('is Not Found, with a 404, for a signed-in user who is not an operator; an operator gets the store', async () => {
-    const shopper = await signedIn(server, await createUser(server.db));
-    const operator = await createUser(server.db);
-    await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', operator.id).execute();
-    const staff = await signedIn(server, operator);
+    const shopper = await signedIn(world.server, await createUser(world.server.db));
+    const operator = await createUser(world.server.db);
+    await world.server.db
+      .updateTable('users')
+      .set({ is_operator: true })
+      .where('id', '=', operator.id)
+      .execute();
+    const staff = await signedIn(world.server, operator);
     const cookie = (client: TestClient) => ({
       Cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     });
@@ -115,7 +101,7 @@ describe('the back office', () => {
 
 describe('sitemaps and robots.txt', () => {
   it('/sitemap.xml indexes one file per kind, with the newest change of each', async () => {
-    const res = await fetch(`${server.url}/sitemap.xml`);
+    const res = await fetch(`${world.server.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await res.text();
@@ -126,46 +112,46 @@ describe('sitemaps and robots.txt', () => {
     );
     for (const m of locs) expect(Number.isNaN(Date.parse(m[2] ?? ''))).toBe(false);
 
-    const books = await (await fetch(`${server.url}/sitemaps/books-1.xml`)).text();
+    const books = await (await fetch(`${world.server.url}/sitemaps/books-1.xml`)).text();
     const urls = [...books.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>[^<]+<\/lastmod><\/url>/g)].map(
       (m) => m[1],
     );
     expect(urls.sort()).toEqual(
-      Object.values(catalogue.books)
+      Object.values(world.catalogue.books)
         .map((b) => `${ORIGIN}/books/${b.uid}`)
         .sort(),
     );
-    const pages = await (await fetch(`${server.url}/sitemaps/pages-1.xml`)).text();
+    const pages = await (await fetch(`${world.server.url}/sitemaps/pages-1.xml`)).text();
     expect(pages).toContain(`<loc>${ORIGIN}/</loc>`);
     expect(pages).toContain(`<loc>${ORIGIN}/ebooks/cat-fiction/sub-thriller</loc>`);
     expect(pages).toContain(`<loc>${ORIGIN}/printbooks/cat-business</loc>`);
     // No audiobook in Business: an empty listing is left out.
     expect(pages).not.toContain('/audiobooks/cat-business');
-    expect(await (await fetch(`${server.url}/sitemaps/authors-1.xml`)).text()).toContain(
+    expect(await (await fetch(`${world.server.url}/sitemaps/authors-1.xml`)).text()).toContain(
       `<loc>${ORIGIN}/authors/chimamanda_writes</loc>`,
     );
-    expect(await (await fetch(`${server.url}/sitemaps/voas-1.xml`)).text()).toContain(
+    expect(await (await fetch(`${world.server.url}/sitemaps/voas-1.xml`)).text()).toContain(
       `${ORIGIN}/voas/warm_voice`,
     );
-    expect((await fetch(`${server.url}/sitemaps/books-2.xml`)).status).toBe(404);
-    expect((await fetch(`${server.url}/sitemaps/nothing-1.xml`)).status).toBe(404);
+    expect((await fetch(`${world.server.url}/sitemaps/books-2.xml`)).status).toBe(404);
+    expect((await fetch(`${world.server.url}/sitemaps/nothing-1.xml`)).status).toBe(404);
   });
 
   it('pages a large catalogue into files of a fixed size, every book in exactly one', async () => {
-    const files = await sitemapFiles(server.db, SITEMAP_PAGES, 4);
+    const files = await sitemapFiles(world.server.db, SITEMAP_PAGES, 4);
     expect(files.filter((f) => f.kind === 'books').map((f) => f.file)).toEqual([1, 2]);
-    const first = await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 1, 4);
-    const second = await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 2, 4);
+    const first = await sitemapEntries(world.server.db, SITEMAP_PAGES, 'books', 1, 4);
+    const second = await sitemapEntries(world.server.db, SITEMAP_PAGES, 'books', 2, 4);
     expect(first).toHaveLength(4);
     expect(second).toHaveLength(2);
     const paths = [...first, ...second].map((e) => e.path);
     expect(new Set(paths).size).toBe(6);
     expect(paths).not.toContain('/books/bk-draft');
-    expect(await sitemapEntries(server.db, SITEMAP_PAGES, 'books', 3, 4)).toEqual([]);
+    expect(await sitemapEntries(world.server.db, SITEMAP_PAGES, 'books', 3, 4)).toEqual([]);
   });
 
   it('/robots.txt keeps crawlers out of private pages and points to the sitemap', async () => {
-    const res = await fetch(`${server.url}/robots.txt`);
+    const res = await fetch(`${world.server.url}/robots.txt`);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     for (const path of ['/myaccount', '/dashboard', '/checkout', '/api/user/', '/books/*/buy']) {
