@@ -66,20 +66,6 @@ describe('the store routes', () => {
     await waitFor(() => expect(document.title).toBe('About · Bookstore'));
   });
 
-  it("sets a public page's title and description from the head its page module declares", async () => {
-    renderAt('/lists');
-    // The first test here to load the catalogue's chunk: on a loaded machine that takes longer than the
-    // usual wait (a CI run missed the 8 s).
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Curated lists' }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Curated lists · Bookstore'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Reading lists put together by our editors.',
-    );
-  });
-
   it('shows the format preference toast text when the book type changes', async () => {
     // The preference bar heads the pages whose books follow it (issue 39): the categories among them.
     renderAt('/categories');
