@@ -113,6 +113,8 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
             REGISTRATIONS_PER_IP: '1000',
             // Uploads in parts of 256 KiB (honoured with NODE_ENV=test only): a 1 MiB file has four.
             UPLOAD_PART_SIZE: String(256 * 1024),
+            // scrypt at a test cost (honoured with NODE_ENV=test only): every sign-up and sign-in hashes.
+            PASSWORD_HASH_COST: '1024',
           },
         }))
       : []),

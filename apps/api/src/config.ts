@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_HASH_COST } from './lib/crypto.ts';
 import { checkMediaSettings, mediaStoreSettings, type MediaStoreSettings } from './media/settings.ts';
 
 /** Who takes payments: the built-in test page (`/pay/{uid}`) or Paystack. */
@@ -23,6 +24,11 @@ export interface Config {
   nodeEnv: string;
   /** The part size of uploads in parts; only UPLOAD_PART_SIZE with NODE_ENV=test sets it (else 8–16 MiB). */
   uploadPartSize: number | undefined;
+  /**
+   * scrypt's cost for new password hashes: 16384, or PASSWORD_HASH_COST (a power of two) with NODE_ENV=test
+   * only, where thousands of sign-ins would otherwise spend a fifth of the API suite's CPU on hashing.
+   */
+  passwordHashCost: number;
   /** Open uploads untouched this long are aborted by the `uploads.abort-stale` schedule (default 24). */
   uploadStaleHours: number;
   /** NODE_ENV=production: no demo data, no /dev, no outbox, real mail and (unless told) real payments. */
@@ -280,6 +286,15 @@ export function listenUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/** PASSWORD_HASH_COST under NODE_ENV=test: a power of two from 2 (scrypt's own rule); else none. */
+function testHashCost(nodeEnv: string, value: string | undefined): number | undefined {
+  if (nodeEnv !== 'test' || !value) return undefined;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 2 || (cost & (cost - 1)) !== 0)
+    throw new Error(`PASSWORD_HASH_COST must be a power of two from 2 (got ${value})`);
+  return cost;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -332,5 +347,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? Math.floor(nonNegative(env.UPLOAD_PART_SIZE, 0)) || undefined
         : undefined,
     uploadStaleHours: nonNegative(env.UPLOAD_STALE_HOURS, 24) || 24,
+    passwordHashCost: testHashCost(nodeEnv, env.PASSWORD_HASH_COST) ?? PASSWORD_HASH_COST,
   };
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appRoot, checkConfig, loadConfig } from '../src/config.ts';
+import { hashPassword, verifyPassword } from '../src/lib/crypto.ts';
 import { modeBanner } from '../src/server.ts';
 
 const SECRET = 'x'.repeat(32);
@@ -91,6 +92,21 @@ describe('checkConfig outside production', () => {
       'PAYSTACK_SECRET_KEY is required with PAYMENT_PROVIDER=paystack.',
       'PUBLIC_URL is required with PAYMENT_PROVIDER=paystack (Paystack returns buyers there).',
     ]);
+  });
+});
+
+describe('the password hash cost', () => {
+  it('is 16384 unless a test run lowers it; production and development ignore PASSWORD_HASH_COST', async () => {
+    expect(loadConfig(complete).passwordHashCost).toBe(16384);
+    expect(loadConfig({ ...complete, PASSWORD_HASH_COST: '2' }).passwordHashCost).toBe(16384);
+    expect(loadConfig({ PASSWORD_HASH_COST: '1024' }).passwordHashCost).toBe(16384);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1024' }).passwordHashCost).toBe(1024);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1000' })).toThrow(/power of two/);
+    // A hash names its cost: one made at a test cost still checks, and a new one is at the production cost.
+    const cheap = await hashPassword('secret words', 1024);
+    expect(cheap.split('$')[1]).toBe('1024');
+    expect(await verifyPassword('secret words', cheap)).toBe(true);
+    expect((await hashPassword('secret words')).split('$')[1]).toBe('16384');
   });
 });
 

@@ -69,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    PASSWORD_HASH_COST: String(TEST_HASH_COST),
     DATA_DIR: dataDir,
     STORE_URL: 'http://store.test',
     ...options.env,
@@ -210,6 +211,12 @@ export const registration = (name: string) => ({
 
 let cachedHash: Promise<string> | undefined;
 export const TEST_PASSWORD = 'correct horse battery';
+/**
+ * scrypt's cost in the test servers (PASSWORD_HASH_COST): the suite signs in thousands of times, each
+ * check a whole hash at the production cost (16384) otherwise. Hashes carry their cost, so nothing else
+ * changes; config.test.ts checks production ignores it.
+ */
+export const TEST_HASH_COST = 1024;
 
 export interface UserFixture {
   username?: string;
@@ -222,7 +229,7 @@ export interface UserFixture {
 
 /** Inserts a user directly (one scrypt hash per test file keeps the suite fast). */
 export async function createUser(db: Kysely<Database>, fixture: UserFixture = {}): Promise<User> {
-  cachedHash ??= hashPassword(TEST_PASSWORD);
+  cachedHash ??= hashPassword(TEST_PASSWORD, TEST_HASH_COST);
   const username = fixture.username ?? `user_${shortUid(8).toLowerCase()}`;
   return db
     .insertInto('users')

@@ -8,7 +8,13 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
+const SCRYPT = { r: 8, p: 1, keylen: 64 } as const;
+
+/**
+ * scrypt's cost (N) for new password hashes. A hash records its own cost, so a check reads it from the
+ * stored hash: a lower cost in tests (config `passwordHashCost`, NODE_ENV=test only) changes nothing else.
+ */
+export const PASSWORD_HASH_COST = 16384;
 
 function scryptAsync(
   password: string,
@@ -22,10 +28,10 @@ function scryptAsync(
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await scryptAsync(password, salt, SCRYPT.keylen, { N: cost, r: SCRYPT.r, p: SCRYPT.p });
+  return ['scrypt', cost, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

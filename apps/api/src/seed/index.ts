@@ -25,6 +25,8 @@ export interface SeedOptions {
   books?: number;
   /** The generator's seed: the same seed gives the same catalogue. Default 1. */
   seed?: number;
+  /** scrypt's cost for the demo accounts' shared hash; default the configuration's (`passwordHashCost`). */
+  passwordHashCost?: number;
   /**
    * Where generated files go (covers, EPUBs, audio). Default: `<DATA_DIR>/media`, like the server.
    * `null` writes no files (tests that only need rows); the rows still carry the paths.
@@ -93,7 +95,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   const now = options.now ?? new Date();
   const media = new MediaWriter(mediaDir);
   // One hash for every seeded user: scrypt is deliberately slow, and they all share the documented password.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(
+    DEMO_PASSWORD,
+    options.passwordHashCost ?? loadConfig().passwordHashCost,
+  );
 
   const result = await db.transaction().execute(async (trx) => {
     // Several API processes may start together on one PostgreSQL: one seeds, the others find it done.

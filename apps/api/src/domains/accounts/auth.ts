@@ -24,8 +24,13 @@ import {
 } from '../../lib/throttling.ts';
 
 const BAD_CODE = 'The verification code is invalid or has expired.';
-// Checked against when the email is unknown, so a login takes as long either way.
-const DUMMY_HASH = hashPassword('not-a-real-password');
+// Checked against when the email is unknown, so a login takes as long either way: one per hash cost.
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword('not-a-real-password', cost)));
+  return hash;
+}
 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
@@ -73,7 +78,7 @@ export async function register(deps: AppDeps, body: Registration, ip: string): P
       middle_name: body.middle_name ?? null,
       last_name: body.last_name,
       country_code: country,
-      password_hash: await hashPassword(body.password),
+      password_hash: await hashPassword(body.password, deps.config.passwordHashCost),
     });
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides.
@@ -96,7 +101,10 @@ export async function authenticate(
   const ok = await throttledLogin(deps, ip, email, async () => {
     const user = await userByEmail(deps.db, email);
     found.user = user;
-    const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
+    const matches = await verifyPassword(
+      password,
+      user?.password_hash ?? (await dummyHash(deps.config.passwordHashCost)),
+    );
     return !!user && matches;
   });
   const { user } = found;
@@ -191,7 +199,7 @@ export async function updatePassword(
     async () => !!user && (await consumeCode(deps, user.email, 'password_reset', reset.verification_code)),
   );
   if (!user || !ok) throw invalid('verification_code', BAD_CODE);
-  const passwordHash = await hashPassword(reset.password);
+  const passwordHash = await hashPassword(reset.password, deps.config.passwordHashCost);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: sql<Date>`now()` });
     // Whoever knew the old password is signed out everywhere.
