@@ -1,6 +1,6 @@
-import type { HeadKind } from '@bookstore/api-client/render';
 import type { ComponentType } from 'react';
 import { loadChunk } from '../page/chunks';
+import type { PageHeadOf } from '../page/head';
 import type { DataPrefetch, PageReads } from '../page/reads';
 import type { GuardName } from '../guards';
 
@@ -21,7 +21,7 @@ export interface ScreenRoute {
   guards: readonly GuardName[];
   screen: ScreenLoader;
   data?: PageReads | undefined;
-  head?: HeadKind | undefined;
+  head?: PageHeadOf | undefined;
 }
 
 /** A screen loader, with the area it comes from (the server links the area's chunk and CSS). */
@@ -30,9 +30,14 @@ export type AreaScreen = ScreenLoader & { area?: unknown };
 /**
  * The screens of one area, from one lazily loaded module (one chunk per area):
  * `const account = area(() => import('../features/account'))`, then `account('LibraryScreen')`. The
- * reads its pages name from the same module load with it: `catalog.reads('prefetchBooks')`.
+ * reads its pages name from the same module load with it: `catalog.reads('prefetchBooks')`. The heads
+ * its pages name come from the area's heads module (`headsOf`, a chunk of its own that the browser
+ * loads after the page's first render): `catalog.heads('bookHead')`.
  */
-export function area<M extends object>(importer: () => Promise<M>) {
+export function area<M extends object, H extends object = object>(
+  importer: () => Promise<M>,
+  headsOf?: () => Promise<H>,
+) {
   let pending: Promise<M> | undefined;
   const load = () => {
     pending ??= loadChunk(importer).catch((error: unknown) => {
@@ -51,7 +56,17 @@ export function area<M extends object>(importer: () => Promise<M>) {
   const reads = <K extends { [P in keyof M]: M[P] extends DataPrefetch ? P : never }[keyof M]>(
     name: K,
   ): PageReads => ({ load: async () => (await load())[name] as DataPrefetch });
-  return Object.assign(screens, { reads });
+  let headsPending: Promise<H> | undefined;
+  const heads =
+    <K extends { [P in keyof H]: H[P] extends PageHeadOf ? P : never }[keyof H]>(name: K): PageHeadOf =>
+    async (request) => {
+      headsPending ??= (headsOf as () => Promise<H>)().catch((error: unknown) => {
+        headsPending = undefined;
+        throw error;
+      });
+      return ((await headsPending)[name] as PageHeadOf)(request);
+    };
+  return Object.assign(screens, { reads, heads });
 }
 
 /** `/a/{b|c}` gives `/a/b` and `/a/c`, the way the spec writes alternatives. */
@@ -68,7 +83,7 @@ export function route(
   guards: readonly GuardName[],
   screen: ScreenLoader,
   data?: PageReads,
-  head?: HeadKind,
+  head?: PageHeadOf,
 ): ScreenRoute[] {
   return expandPath(path).map((expanded) => ({ path: expanded, guards, screen, data, head }));
 }

@@ -8,5 +8,5 @@ export const homePage: PublicPage = {
   screen: home('HomeScreen'),
   reads: prefetchHome,
   sitemap: { dated: 'catalogue' },
-  head: 'home',
+  head: home.heads('homeHead'),
 };
