@@ -13,7 +13,7 @@ import { api } from '../api';
 import { countryCode } from '../state/country';
 import type { PageHeadOf, PublicRead } from './head';
 import { answerHead, readKey } from './headAnswer';
-import { setHeadText } from './usePageMeta';
+import { setPageMeta } from './usePageMeta';
 
 /** A read the head asked for: its key and the call that fetches it (the screen's hook's). */
 interface Wanted {
@@ -44,7 +44,9 @@ export function setCanonical(href: string | undefined): void {
 
 /** Sets the document's title, description and canonical link from a page's head. */
 export function applyHead(head: PageHead): void {
-  setHeadText(head.title, head.description);
+  // The head's title is whole ("… · Bookstore"): set after the description, over the site's name.
+  setPageMeta(undefined, head.description);
+  document.title = head.title;
   setCanonical(head.canonical);
 }
 

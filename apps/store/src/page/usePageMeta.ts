@@ -2,8 +2,8 @@ import { DEFAULT_DESCRIPTION, pageTitle } from '@bookstore/api-client/page-meta'
 import { useEffect } from 'react';
 
 /**
- * Sets the document title ("Page · Bookstore") and the description meta for the screen showing, on a
- * page whose module declares no head (a public page's head is its module's: app/DeclaredHead.tsx).
+ * Sets the document title ("Page · Bookstore") and the description meta for the screen showing. The
+ * server writes the same title into the HTML of public pages (apps/api/src/seo), from the same builder.
  */
 export function usePageMeta(title: string | undefined, description?: string): void {
   useEffect(() => setPageMeta(title, description), [title, description]);
@@ -11,17 +11,12 @@ export function usePageMeta(title: string | undefined, description?: string): vo
 
 /** Sets the document title and the description meta (the site's own when not given). */
 export function setPageMeta(title: string | undefined, description?: string): void {
-  setHeadText(pageTitle(title), description ?? DEFAULT_DESCRIPTION);
-}
-
-/** Sets the document's whole title and its description meta. */
-export function setHeadText(title: string, description: string): void {
-  document.title = title;
+  document.title = pageTitle(title);
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
     meta = document.createElement('meta');
     meta.name = 'description';
     document.head.append(meta);
   }
-  meta.content = description;
+  meta.content = description ?? DEFAULT_DESCRIPTION;
 }

@@ -2,11 +2,8 @@ import { area } from './route';
 
 // One lazily loaded chunk per area (src/features/<area>/index.ts exports its screens). The home screen
 // is its own chunk: it is the landing page, so it should not carry the rest of the catalogue.
-// The heads of an area's public pages are a chunk of their own (`area(screens, heads)`), which the browser
-// loads after the page's first render (app/DeclaredHead.tsx).
-const catalogHeads = () => import('../features/catalog/heads');
-export const home = area(() => import('../features/catalog/HomeScreen'), catalogHeads);
-export const catalog = area(() => import('../features/catalog'), catalogHeads);
+export const home = area(() => import('../features/catalog/HomeScreen'));
+export const catalog = area(() => import('../features/catalog'));
 export const pages = area(() => import('../features/pages'));
 export const auth = area(() => import('../features/auth'));
 export const checkout = area(() => import('../features/checkout'));
@@ -14,10 +11,7 @@ export const account = area(() => import('../features/account'));
 export const selling = area(() => import('../features/selling'));
 export const dashboard = area(() => import('../features/dashboard'));
 export const mybooks = area(() => import('../features/mybooks'));
-export const voiceover = area(
-  () => import('../features/voiceover'),
-  () => import('../features/voiceover/heads'),
-);
+export const voiceover = area(() => import('../features/voiceover'));
 export const reader = area(() => import('../features/reader'));
 export const player = area(() => import('../features/player'));
 export const settings = area(() => import('../features/settings'));

@@ -27,17 +27,16 @@ export interface ScreenRoute {
 /** A screen loader, with the area it comes from (the server links the area's chunk and CSS). */
 export type AreaScreen = ScreenLoader & { area?: unknown };
 
+/** The heads an area's module exports (`export * as heads from './heads'`), by name. */
+type HeadsOf<M> = M extends { heads: infer H } ? H : never;
+
 /**
  * The screens of one area, from one lazily loaded module (one chunk per area):
  * `const account = area(() => import('../features/account'))`, then `account('LibraryScreen')`. The
- * reads its pages name from the same module load with it: `catalog.reads('prefetchBooks')`. The heads
- * its pages name come from the area's heads module (`headsOf`, a chunk of its own that the browser
- * loads after the page's first render): `catalog.heads('bookHead')`.
+ * reads and heads its pages name come from the same module and load with it:
+ * `catalog.reads('prefetchBooks')`, `catalog.heads('book')` (its `heads`).
  */
-export function area<M extends object, H extends object = object>(
-  importer: () => Promise<M>,
-  headsOf?: () => Promise<H>,
-) {
+export function area<M extends object>(importer: () => Promise<M>) {
   let pending: Promise<M> | undefined;
   const load = () => {
     pending ??= loadChunk(importer).catch((error: unknown) => {
@@ -56,16 +55,12 @@ export function area<M extends object, H extends object = object>(
   const reads = <K extends { [P in keyof M]: M[P] extends DataPrefetch ? P : never }[keyof M]>(
     name: K,
   ): PageReads => ({ load: async () => (await load())[name] as DataPrefetch });
-  let headsPending: Promise<H> | undefined;
   const heads =
-    <K extends { [P in keyof H]: H[P] extends PageHeadOf ? P : never }[keyof H]>(name: K): PageHeadOf =>
-    async (request) => {
-      headsPending ??= (headsOf as () => Promise<H>)().catch((error: unknown) => {
-        headsPending = undefined;
-        throw error;
-      });
-      return ((await headsPending)[name] as PageHeadOf)(request);
-    };
+    <K extends { [P in keyof HeadsOf<M>]: HeadsOf<M>[P] extends PageHeadOf ? P : never }[keyof HeadsOf<M>]>(
+      name: K,
+    ): PageHeadOf =>
+    async (request) =>
+      ((await load()) as { heads: Record<K, PageHeadOf> }).heads[name](request);
   return Object.assign(screens, { reads, heads });
 }
 

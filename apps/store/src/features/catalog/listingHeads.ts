@@ -60,12 +60,12 @@ async function listingPageHead(
   if (page > 1) canonicalQuery.set('page', String(page));
   const search = canonicalQuery.toString();
   const canonical = `${origin}${path}${search ? `?${search}` : ''}`;
-  const books = { books: items, total, first: (page - 1) * perPage + 1 };
-  return listingHead(origin, named(answer.filters), canonical, books, Boolean(accepted.keyword));
+  const shown = { books: items, total, first: (page - 1) * perPage + 1 };
+  return listingHead(origin, named(answer.filters), canonical, shown, Boolean(accepted.keyword));
 }
 
 /** /books?category={uid} or ?author={username}: every type, titled by its filter (BooksScreen). */
-export const booksHead: PageHeadOf = (request) =>
+export const books: PageHeadOf = (request) =>
   listingPageHead(
     request,
     '/books',
@@ -75,13 +75,13 @@ export const booksHead: PageHeadOf = (request) =>
   );
 
 /** /ebooks, /audiobooks, /printbooks */
-export const mediaListingHead: PageHeadOf = (request) => {
+export const mediaListing: PageHeadOf = (request) => {
   const type = listingTypeOf(request.url.pathname);
   return listingPageHead(request, pathOf(`${type}s`), { type }, () => mediaListingText(type));
 };
 
 /** /{format}/{category}: titled by the category, described by its own description. */
-export const categoryListingHead: PageHeadOf = async (request) => {
+export const categoryListing: PageHeadOf = async (request) => {
   const { slug } = request.params;
   if (!slug) return undefined;
   const type: BookType = listingTypeOf(request.url.pathname);
@@ -93,7 +93,7 @@ export const categoryListingHead: PageHeadOf = async (request) => {
 };
 
 /** /{format}/{category}/{sub-category}: titled by the sub-category and its category. */
-export const subCategoryListingHead: PageHeadOf = async (request) => {
+export const subCategoryListing: PageHeadOf = async (request) => {
   const { slug, id } = request.params;
   if (!slug || !id) return undefined;
   const type = listingTypeOf(request.url.pathname);

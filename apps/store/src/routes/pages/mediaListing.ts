@@ -8,5 +8,5 @@ export const mediaListingPage: PublicPage = {
   screen: catalog('MediaListingScreen'),
   reads: prefetchMediaListing,
   sitemap: { dated: 'catalogue' },
-  head: catalog.heads('mediaListingHead'),
+  head: catalog.heads('mediaListing'),
 };

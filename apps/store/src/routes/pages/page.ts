@@ -26,7 +26,7 @@ export interface PublicPage {
   sitemap?: SitemapListing | undefined;
   /**
    * The page's head, made from its request (its params, URL, country and reads), named from its area's
-   * heads chunk (`catalog.heads('bookHead')`): the server writes it into the page's HTML, and the browser
+   * heads chunk (`catalog.heads('book')`): the server writes it into the page's HTML, and the browser
    * sets its title, description and canonical link from it. Absent: the screen sets its own title and
    * description, and the server sends the store's HTML as it is.
    */

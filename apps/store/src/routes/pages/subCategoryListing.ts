@@ -7,5 +7,5 @@ export const subCategoryListingPage: PublicPage = {
   screen: catalog('SubCategoryListingScreen'),
   reads: catalog.reads('prefetchSubCategory'),
   sitemap: { entity: 'sub-categories' },
-  head: catalog.heads('subCategoryListingHead'),
+  head: catalog.heads('subCategoryListing'),
 };

@@ -7,5 +7,5 @@ export const voasPage: PublicPage = {
   screen: voiceover('VoasScreen'),
   reads: voiceover.reads('prefetchVoas'),
   sitemap: { dated: 'never' },
-  head: voiceover.heads('voasHead'),
+  head: voiceover.heads('voas'),
 };
