@@ -36,6 +36,7 @@ const book = {
 } as unknown as Book;
 
 const BOOK_READ = /\/api\/public\/books\/(BOOK1|NOBOOK)\?/;
+const RELATED_READ = /\/api\/public\/books\/BOOK1\/related\?/;
 /** The calls the page made, by address. */
 let calls: string[] = [];
 
@@ -67,14 +68,15 @@ beforeEach(() => {
       removeListener: () => undefined,
     })),
   );
-  // The book answers; NOBOOK and every other call (the header's menus, related books) are not found.
+  // The book and its related books answer; NOBOOK and every other call (the header's menus) are not found.
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
       calls.push(url);
-      return BOOK_READ.exec(url)?.[1] === 'BOOK1'
-        ? new Response(JSON.stringify({ data: book, message: 'OK' }), { status: 200 })
+      const data = RELATED_READ.test(url) ? [] : BOOK_READ.exec(url)?.[1] === 'BOOK1' ? book : undefined;
+      return data
+        ? new Response(JSON.stringify({ data, message: 'OK' }), { status: 200 })
         : new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
     }),
   );
@@ -99,6 +101,7 @@ describe("a data page's head in the browser", () => {
 
   it('is the Not Found head when the read answers 404, and a page without a head drops the canonical link', async () => {
     const router = renderAt('/books/NOBOOK');
+    expect(await screen.findByText('This page could not be found', undefined, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found · Bookstore'), { timeout: 15_000 });
     expect(description()).toBe('This page could not be found.');
     expect(canonical()).toBeUndefined();
