@@ -51,8 +51,7 @@ function renderAt(path: string) {
 }
 
 const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-const description = () =>
-  document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
 beforeEach(() => {
   destroySession();
@@ -91,7 +90,9 @@ afterEach(() => {
 describe("a data page's head in the browser", () => {
   it("is its page module's head, set once the book's read answers, with no second read", async () => {
     renderAt('/books/BOOK1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sun Songs' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sun Songs' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sun Songs · Bookstore'), { timeout: 15_000 });
     expect(description()).toBe('Songs of the sun, sung in Lagos.');
     expect(canonical()).toBe(`${window.location.origin}/books/BOOK1`);
@@ -101,7 +102,9 @@ describe("a data page's head in the browser", () => {
 
   it('is the Not Found head when the read answers 404, and a page without a head drops the canonical link', async () => {
     const router = renderAt('/books/NOBOOK');
-    expect(await screen.findByText('This page could not be found', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page could not be found', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found · Bookstore'), { timeout: 15_000 });
     expect(description()).toBe('This page could not be found.');
     expect(canonical()).toBeUndefined();

@@ -86,7 +86,9 @@ export default function ClientHead({ head, params }: { head: PageHeadOf; params:
       asked.push({ key, fetch });
       const answer = answers.get(key);
       if (!answer) return Promise.reject(PENDING);
-      return ('error' in answer ? Promise.reject(answer.error) : Promise.resolve(answer.data)) as Promise<never>;
+      return (
+        'error' in answer ? Promise.reject(answer.error) : Promise.resolve(answer.data)
+      ) as Promise<never>;
     };
     const url = new URL(`${pathname}${search}`, window.location.origin);
     // The Not Found head when a read says the page names nothing (errors.tsx shows its page); a read

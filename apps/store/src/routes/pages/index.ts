@@ -38,11 +38,4 @@ export const publicPages: readonly PublicPage[] = [
   termsOfUsePage,
 ];
 
-export {
-  headPages,
-  pageRoutes,
-  sitemapPages,
-  type HeadPage,
-  type PageReads,
-  type PublicPage,
-} from './page';
+export { headPages, pageRoutes, sitemapPages, type HeadPage, type PageReads, type PublicPage } from './page';
