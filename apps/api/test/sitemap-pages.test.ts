@@ -1,19 +1,17 @@
 /*
  * The sitemap's pages: an entity page's address filled in from its path, and the built store's sitemap
  * (the pages its server entry lists, `SITEMAP_PAGES`, from its page modules, in their order, their
- * entities' addresses filled in by the API), and its head table, which the tests' store entry copies.
- * Needs the built store (`pnpm build`), as ssr.test.ts does.
+ * entities' addresses filled in by the API), and its heads (its server entry's `describe`, which the
+ * tests' store entry takes). Needs the built store (`pnpm build`), as ssr.test.ts does.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HeadPage } from '@bookstore/api-client/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeServerEntry } from '../src/seo/render.ts';
 import { filledPath } from '../src/seo/sitemap.ts';
 import { seedCatalogue, type Catalogue } from './fixtures.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { HEAD_PAGES } from './store-entry.ts';
 
 const storeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../store/dist');
 
@@ -75,11 +73,29 @@ describe("the built store's sitemap", () => {
   });
 });
 
-describe("the built store's head table", () => {
-  it("is the tests' store entry's: the same head for each page", async () => {
-    // The entry the server loaded (the sitemap above).
+describe("the built store's heads", () => {
+  it('describes the pages whose modules declare a head, from their reads; no other page', async () => {
     const entry = await storeServerEntry(storeDir)();
-    const byPath = (a: HeadPage, b: HeadPage) => a.path.localeCompare(b.path);
-    expect([...(entry?.HEAD_PAGES ?? [])].sort(byPath)).toEqual([...HEAD_PAGES].sort(byPath));
+    const origin = 'https://books.example';
+    const describeAt = (pathname: string, read: (key: string) => Promise<unknown>) =>
+      entry?.describe({ url: `${origin}${pathname}`, origin, country: 'ng', read });
+    const nothing = () => Promise.reject(Object.assign(new Error('404'), { status: 404 }));
+    // Pages of fixed text read nothing; the pages without a head (about, terms, buying) get none.
+    expect(await describeAt('/Categories/', nothing)).toMatchObject({
+      status: 200,
+      head: { title: 'Categories · Bookstore', canonical: `${origin}/categories` },
+    });
+    for (const pathname of ['/about', '/term-of-use', '/books/bk-lagosnoir/buy', '/nowhere'])
+      expect(await describeAt(pathname, nothing)).toBeUndefined();
+    // A book page reads its book under the key its screen reads it: a 404 there is the Not Found head.
+    const asked: string[] = [];
+    const missing = await describeAt('/books/no-such-book', (key) => {
+      asked.push(key);
+      return nothing();
+    });
+    expect(asked).toEqual(['/api/public/books/no-such-book?country=ng']);
+    expect(missing).toMatchObject({ status: 404, head: { robots: 'noindex' } });
+    // A malformed escape names no page.
+    expect(await describeAt('/books/%E0%A4%A', nothing)).toBeUndefined();
   }, 120_000);
 });

@@ -1,19 +1,16 @@
 /*
  * A store build for tests whose store directory is written by hand: its server entry renders nothing
  * (the page goes out as the store's document for the browser to render), gives the inline script a
- * server-rendered page ends with, which the Content-Security-Policy allows by its hash, the store's
- * sitemap pages and its head table (as its page modules declare them, apps/store/src/routes/pages); its
- * document is written in the parts the store's build writes (`STORE_DOCUMENT_FILE`) and whole (index.html).
+ * server-rendered page ends with, which the Content-Security-Policy allows by its hash, and the store's
+ * sitemap pages (as its page modules declare them, apps/store/src/routes/pages); the heads are the built
+ * store's own (its server entry's `describe`, loaded when a page's head is first asked for: `pnpm build`
+ * first); its document is written in the parts the store's build writes (`STORE_DOCUMENT_FILE`) and
+ * whole (index.html).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  STORE_DOCUMENT_FILE,
-  type HeadKind,
-  type HeadPage,
-  type SitemapPage,
-  type StoreDocument,
-} from '@bookstore/api-client/render';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STORE_DOCUMENT_FILE, type SitemapPage, type StoreDocument } from '@bookstore/api-client/render';
 
 /** The script the fixture's server entry gives (the real one starts the page's modules after its paint). */
 export const HYDRATE_AFTER_PAINT = "(function(){document.documentElement.dataset.hydrating='1'})()";
@@ -43,26 +40,23 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
   undated('/term-of-use'),
 ];
 
-/** A listing's rows: one per book format. */
-const eachFormat = (rest: string, head: HeadKind): HeadPage[] =>
-  ['ebooks', 'audiobooks', 'printbooks'].map((format) => ({ path: `/${format}${rest}`, head }));
+/** The built store's server entry, whose `describe` the fixture's is. */
+export const BUILT_STORE_ENTRY = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../store/dist/server/entry-server.js',
+);
 
-/** The public pages with a head, and which (its server entry's `HEAD_PAGES`). */
-export const HEAD_PAGES: readonly HeadPage[] = [
-  { path: '/', head: 'home' },
-  ...eachFormat('', 'media-listing'),
-  ...eachFormat('/:slug', 'category-listing'),
-  ...eachFormat('/:slug/:id', 'sub-category-listing'),
-  { path: '/books', head: 'books' },
-  { path: '/books/:slug', head: 'book' },
-  { path: '/categories', head: 'fixed:categories' },
-  { path: '/authors', head: 'fixed:authors' },
-  { path: '/authors/:username', head: 'author' },
-  { path: '/lists', head: 'fixed:lists' },
-  { path: '/lists/:id', head: 'list' },
-  { path: '/voas', head: 'fixed:voas' },
-  { path: '/voas/:username', head: 'voa' },
-];
+/** The fixture's `describe`: the built store's, or a failure that says to build it. */
+const DESCRIBE = `export async function describe(request) {
+  let built;
+  try {
+    built = await import(${JSON.stringify(pathToFileURL(BUILT_STORE_ENTRY).href)});
+  } catch (error) {
+    throw new Error(${JSON.stringify(`${BUILT_STORE_ENTRY} could not be loaded: build the store first (pnpm build)`)}, { cause: error });
+  }
+  return built.describe(request);
+}
+`;
 
 /** Writes the fixture's server entry into `storeDir/server/entry-server.js`. */
 export function writeStoreServerEntry(storeDir: string): void {
@@ -71,7 +65,7 @@ export function writeStoreServerEntry(storeDir: string): void {
     path.join(storeDir, 'server', 'entry-server.js'),
     `export const HYDRATE_AFTER_PAINT = ${JSON.stringify(HYDRATE_AFTER_PAINT)};\n` +
       `export const SITEMAP_PAGES = ${JSON.stringify(SITEMAP_PAGES)};\n` +
-      `export const HEAD_PAGES = ${JSON.stringify(HEAD_PAGES)};\n` +
+      DESCRIBE +
       'export async function render() {\n  return undefined;\n}\n',
   );
 }

@@ -14,8 +14,9 @@ import {
   SSR_PAYLOAD_ID,
   type Preferences,
   type RenderedPage,
+  type DescribedPage,
+  type DescribeRequest,
   type RenderRequest,
-  type HeadPage,
   type SitemapPage,
   type SsrPayload,
 } from '@bookstore/api-client/render';
@@ -31,6 +32,7 @@ import {
 import { SWRConfig, type Middleware } from 'swr';
 import type { RouteHandle } from './links/prefetch';
 import { buildRoutes } from './app/router';
+import { describePage, headTable } from './app/describe';
 import { catalog, home, voiceover } from './routes/areas';
 import { headPages, publicPages, sitemapPages } from './routes/pages';
 import type { SsrLoadContext } from './app/routeObject';
@@ -62,8 +64,15 @@ export { HYDRATE_AFTER_PAINT } from './app/hydrateAfterPaint';
 /** The public pages in the sitemap (the API fills in their entities' addresses). */
 export const SITEMAP_PAGES: readonly SitemapPage[] = sitemapPages(publicPages);
 
-/** The public pages the server writes a head for, and which head (the API reads their data). */
-export const HEAD_PAGES: readonly HeadPage[] = headPages(publicPages);
+const heads = headTable(headPages(publicPages));
+
+/**
+ * The head of the public page at the request's URL, made by its page module (`head`) from the API's
+ * in-process reads; undefined where no page declares one (the API sends the store's HTML as it is).
+ */
+export function describe(request: DescribeRequest): Promise<DescribedPage | undefined> {
+  return describePage(heads, request);
+}
 
 /** The browser's hydration code (main.tsx loads it for a server-rendered page). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';

@@ -4,7 +4,7 @@
  * for the browser's hydration. Types and two element ids only: both sides import them from here.
  */
 import type { BookType } from './constants';
-import type { PAGE_TEXTS } from './page-texts';
+import type { PageHead } from './page-head/tags';
 
 /** The store's colour themes. */
 export type Theme = 'light' | 'dark';
@@ -86,31 +86,28 @@ export interface SitemapPage {
   sitemap: SitemapListing;
 }
 
-/**
- * Which head a public page has, built by @bookstore/api-client/page-meta's heads from the page's data:
- * a book's, an author's, a curated list's, a voiceover artist's, the home page's, a listing's (every
- * book, one book type, a category, a sub-category), or a page of fixed text (`fixed:` and its key in
- * `PAGE_TEXTS`).
- */
-export type HeadKind =
-  | 'home'
-  | 'book'
-  | 'author'
-  | 'list'
-  | 'voa'
-  | 'books'
-  | 'media-listing'
-  | 'category-listing'
-  | 'sub-category-listing'
-  | `fixed:${keyof typeof PAGE_TEXTS}`;
+/** What the API asks the store's server entry to describe: a page's address and how to read its data. */
+export interface DescribeRequest {
+  /** The page's absolute URL (path and query), as the visitor asked for it. */
+  url: string;
+  /** The site's own origin (PUBLIC_URL), for the page's canonical and other absolute addresses. */
+  origin: string;
+  /** The visitor's country (the prices in the JSON-LD). */
+  country: string;
+  /**
+   * The answer of a public read, by its SWR key (the page's render takes the same answers); rejects
+   * when the API does not answer 200, with an error carrying the answer's `status`.
+   */
+  read: (key: string) => Promise<unknown>;
+}
 
 /**
- * A row of the store's head table: a page's path as its route writes it, its `{a|b}` alternatives
- * expanded (a row each), and the head the server writes for it.
+ * A public page's head, as its page module makes it, and the status its HTML is sent with: 404 (the
+ * Not Found head) when what its address names does not exist.
  */
-export interface HeadPage {
-  path: string;
-  head: HeadKind;
+export interface DescribedPage {
+  status: 200 | 404;
+  head: PageHead;
 }
 
 /** The store's server entry, as the API loads it. */
@@ -124,8 +121,11 @@ export interface StoreServerEntry {
   HYDRATE_AFTER_PAINT: string;
   /** The public pages in the sitemap, in the order their addresses are listed. */
   SITEMAP_PAGES: readonly SitemapPage[];
-  /** The public pages the server writes a head for, and which head. */
-  HEAD_PAGES: readonly HeadPage[];
+  /**
+   * The head of the public page at the request's URL, made by its page module from the page's reads;
+   * undefined for an address with no page that declares a head (the store's HTML goes out as it is).
+   */
+  describe: (request: DescribeRequest) => Promise<DescribedPage | undefined>;
 }
 
 /** Where the store's build writes its document's parts (`StoreDocument`), under the build's directory. */

@@ -5,7 +5,6 @@
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SITE_NAME, headTags } from '@bookstore/api-client/page-meta';
-import type { StoreServerEntry } from '@bookstore/api-client/render';
 import { matchStorePage } from '@bookstore/api-client/store-routes';
 import { buildVersion } from '../seo/build-version.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -17,7 +16,6 @@ import { absoluteOrigin } from '../lib/links.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
 import { notFoundPage } from '../seo/answer.ts';
-import { describePage, headedPage, headTable, type HeadTable } from '../seo/pages.ts';
 import { isMissingShellPage } from '../seo/shell-pages.ts';
 import {
   preferencesOf,
@@ -65,6 +63,9 @@ const renderedPage = (status: 200 | 404, html: string): RenderedPage => ({
   body: Buffer.from(html, 'utf8'),
 });
 
+/** What the rendered pages' cache keeps for a store page no page module declares a head for. */
+const NO_HEAD: RenderedPage = { status: 200, body: Buffer.alloc(0) };
+
 /** What the rendered pages' cache may hold, in bytes (see `renderedSize`). */
 const RENDERED_PAGES_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -108,8 +109,8 @@ function pageReads(
 }
 
 /**
- * Middleware before the store's static files: a public page path with a head (the store's head table,
- * seo/pages.ts) gets the store's document (its build's index.html in parts) with its head, and a 404
+ * Middleware before the store's static files: a public page path with a head (its page module's, which
+ * the store's server entry makes: `describe`) gets the store's document (its build's index.html in parts) with its head, and a 404
  * with `noindex` when what it names does not exist. A visitor's page (no session) that exists is rendered on the server too
  * (seo/render.ts), its reads answered by `request` in-process; a signed-in user's page stays for the
  * browser to render (its header and prices are the user's). Other paths, every path while the database
@@ -131,17 +132,17 @@ export function seoPages(
     sizeOf: renderedSize,
   });
   const render = deps.config.storeSsr ? storeRenderer(storeDir) : undefined;
-  const heads = storeHeads(storeDir);
+  // The server entry is loaded either way: it makes the pages' heads, rendered or not.
+  const entry = storeServerEntry(storeDir);
   return async (c, next) => {
     const route = (c.req.method === 'GET' || c.req.method === 'HEAD') && matchStorePage(c.req.path);
     if (!route) return next();
     const built = readDocument();
     if (!built) return next();
-    let page: RenderedPage | undefined;
+    let page: RenderedPage;
     try {
-      const table = await heads();
-      const headed = table && headedPage(route, table);
-      if (!headed) return next();
+      const store = await entry();
+      if (!store) return next();
       const country = await countryOf(c);
       if (!country) return next();
       const url = new URL(c.req.url);
@@ -153,17 +154,16 @@ export function seoPages(
         `${built.version}|${origin}|${country}|${view}|${url.pathname}${url.search}`,
         async () => {
           const read = pageReads(request);
-          const answer = await describePage(
-            deps,
-            { path: c.req.path, search: url.searchParams, country, origin, read },
-            headed,
-          );
+          const answer = await store.describe({ url: url.href, origin, country, read });
+          // No page declares a head here: the store's HTML as it is (kept as such, not made again).
+          if (!answer) return NO_HEAD;
           const tags = headTags(answer.head, SITE_NAME);
           const html = shellPage(tags, built.document);
           if (!ssr || answer.status !== 200) return renderedPage(answer.status, html);
           return renderedPage(answer.status, await renderedOrShell(html, tags, url, preferences, read));
         },
       );
+      if (page === NO_HEAD) return next();
     } catch (error) {
       // The page still works without its head: the store's script loads the data (and shows the error).
       if (!isDatabaseUnavailable(error)) logger.error({ err: error }, 'The page head could not be made');
@@ -200,26 +200,6 @@ export function seoPages(
       return html;
     }
   }
-}
-
-/**
- * The head table of the store's server entry (its page modules' heads), made once per build; undefined
- * while the store has no server build.
- */
-function storeHeads(storeDir: string): () => Promise<HeadTable | undefined> {
-  const entry = storeServerEntry(storeDir);
-  const tables = new WeakMap<StoreServerEntry, HeadTable>();
-  return async () => {
-    const loading = entry();
-    if (!loading) return undefined;
-    const loaded = await loading;
-    let table = tables.get(loaded);
-    if (!table) {
-      table = headTable(loaded.HEAD_PAGES);
-      tables.set(loaded, table);
-    }
-    return table;
-  };
 }
 
 /** A rendered page as the answer, compressed as the client accepts; HEAD gets the headers alone. */

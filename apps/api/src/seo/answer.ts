@@ -1,29 +1,19 @@
 /*
- * What describing a public page gives back: the status its HTML is sent with and its head, made the
- * same way for every page from the store's text for it.
+ * What the server tells of a store page itself: its reads (typed as the store's screens key them), the
+ * decoding of its route's parameters, and the Not Found page. A public page's head is the store's own
+ * (its page module's, through the server entry's `describe`).
  */
 import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { contract, type Contract } from '@bookstore/api-client/contract';
-import { notFoundHead, type PageHead } from '@bookstore/api-client/page-meta';
+import { notFoundHead } from '@bookstore/api-client/page-meta';
+import type { DescribedPage } from '@bookstore/api-client/render';
 import { toHttpError } from '../http/errors.ts';
 
-/** A page's head and the status its HTML is sent with. */
-export interface PageAnswer {
-  status: 200 | 404;
-  head: PageHead;
-}
-
-/** Where a page is asked for: its path and query, the visitor's country and this site's origin. */
+/** How a page's data is read. */
 export interface PageRequest {
-  path: string;
-  search: URLSearchParams;
-  country: string;
-  /** PUBLIC_URL, or the address the server listens on (absoluteOrigin): never the request's Host. */
-  origin: string;
   /**
    * A public read (`/api/public/...`) answered in-process, made once per page request however many times
-   * it is asked for (the page's head and its render read the same book); rejects with the answer's status
-   * as an `HttpError` when it is not 200.
+   * it is asked for; rejects with the answer's status as an `HttpError` when it is not 200.
    */
   read: (key: string) => Promise<unknown>;
 }
@@ -39,9 +29,6 @@ export async function readOfPage<K extends keyof Contract['public']>(
 ): Promise<ResultOf<'public', K>> {
   return (await page.read(keyFor(contract.public[call].path, input))) as ResultOf<'public', K>;
 }
-
-/** A page that exists: its head, sent with a 200. */
-export const foundPage = (head: PageHead): PageAnswer => ({ status: 200, head });
 
 /** Whether a read's failure means the page names nothing: a 404, or a 422 (nothing such could exist). */
 export function namesNothing(error: unknown): boolean {
@@ -65,6 +52,6 @@ export function decodedParams(params: Record<string, string>): Record<string, st
 }
 
 /** The Not Found page: the store's HTML says so, with a 404, and asks crawlers not to list it. */
-export function notFoundPage(): PageAnswer {
+export function notFoundPage(): DescribedPage {
   return { status: 404, head: notFoundHead() };
 }

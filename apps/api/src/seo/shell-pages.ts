@@ -2,7 +2,7 @@
  * Store pages the server sends as the store's HTML for the browser to render (buying one book, an
  * artist's offers, the back office) whose address names something. When that thing does not exist, or
  * the page is not the visitor's to see, the answer is the Not Found page with a 404, as it is for the
- * pages the server renders (seo/pages.ts), so a crawler or a link checker is not told the page is there.
+ * public pages whose heads the store's page modules make, so a crawler or a link checker is not told the page is there.
  */
 import { BACK_OFFICE_ROUTE_PATTERNS, matchStorePage } from '@bookstore/api-client/store-routes';
 import type { SessionState } from '../context.ts';

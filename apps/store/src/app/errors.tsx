@@ -23,7 +23,9 @@ export function describeRouteError(error: unknown): { status: number; message: s
 }
 
 function StatusPage({ status, message }: { status: number; message: string }) {
-  usePageMeta(status === 404 ? NOT_FOUND_TEXT.title : 'Error');
+  // The Not Found text, as a public page's head says it too (page/ClientHead.tsx).
+  const text = status === 404 ? NOT_FOUND_TEXT : { title: 'Error', description: undefined };
+  usePageMeta(text.title, text.description);
   return <ErrorPage status={status} message={message} linkAs={AppLink} />;
 }
 

@@ -1,5 +1,5 @@
-import type { HeadKind } from '@bookstore/api-client/render';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { PageHeadOf } from '../page/head';
 
 /** What each route keeps in its `handle`: the loader of its screen's chunk, for prefetching. */
 export interface RouteHandle {
@@ -7,7 +7,7 @@ export interface RouteHandle {
   /** The area of the screen (routes/areas.ts): the server links its chunk and CSS. */
   area?: unknown;
   /** The head its page module declares (app/DeclaredHead.tsx sets it in the browser). */
-  head?: HeadKind | undefined;
+  head?: PageHeadOf | undefined;
 }
 
 interface NetworkInformationLike {

@@ -2,8 +2,8 @@ import { DEFAULT_DESCRIPTION, pageTitle } from '@bookstore/api-client/page-meta'
 import { useEffect } from 'react';
 
 /**
- * Sets the document title ("Page · Bookstore") and the description meta for the screen showing. The
- * server writes the same title into the HTML of public pages (apps/api/src/seo), from the same builder.
+ * Sets the document title ("Page · Bookstore") and the description meta for the screen showing, on a
+ * page whose module declares no head (a public page's head is its module's: app/DeclaredHead.tsx).
  */
 export function usePageMeta(title: string | undefined, description?: string): void {
   useEffect(() => setPageMeta(title, description), [title, description]);

@@ -1,6 +1,6 @@
-import type { HeadKind } from '@bookstore/api-client/render';
 import type { ComponentType } from 'react';
 import { loadChunk } from '../page/chunks';
+import type { PageHeadOf } from '../page/head';
 import type { DataPrefetch, PageReads } from '../page/reads';
 import type { GuardName } from '../guards';
 
@@ -21,16 +21,20 @@ export interface ScreenRoute {
   guards: readonly GuardName[];
   screen: ScreenLoader;
   data?: PageReads | undefined;
-  head?: HeadKind | undefined;
+  head?: PageHeadOf | undefined;
 }
 
 /** A screen loader, with the area it comes from (the server links the area's chunk and CSS). */
 export type AreaScreen = ScreenLoader & { area?: unknown };
 
+/** The heads an area's module exports (`export * as heads from './heads'`), by name. */
+type HeadsOf<M> = M extends { heads: infer H } ? H : never;
+
 /**
  * The screens of one area, from one lazily loaded module (one chunk per area):
  * `const account = area(() => import('../features/account'))`, then `account('LibraryScreen')`. The
- * reads its pages name from the same module load with it: `catalog.reads('prefetchBooks')`.
+ * reads and heads its pages name come from the same module and load with it:
+ * `catalog.reads('prefetchBooks')`, `catalog.heads('book')` (its `heads`).
  */
 export function area<M extends object>(importer: () => Promise<M>) {
   let pending: Promise<M> | undefined;
@@ -51,7 +55,13 @@ export function area<M extends object>(importer: () => Promise<M>) {
   const reads = <K extends { [P in keyof M]: M[P] extends DataPrefetch ? P : never }[keyof M]>(
     name: K,
   ): PageReads => ({ load: async () => (await load())[name] as DataPrefetch });
-  return Object.assign(screens, { reads });
+  const heads =
+    <K extends { [P in keyof HeadsOf<M>]: HeadsOf<M>[P] extends PageHeadOf ? P : never }[keyof HeadsOf<M>]>(
+      name: K,
+    ): PageHeadOf =>
+    async (request) =>
+      ((await load()) as { heads: Record<K, PageHeadOf> }).heads[name](request);
+  return Object.assign(screens, { reads, heads });
 }
 
 /** `/a/{b|c}` gives `/a/b` and `/a/c`, the way the spec writes alternatives. */
@@ -68,7 +78,7 @@ export function route(
   guards: readonly GuardName[],
   screen: ScreenLoader,
   data?: PageReads,
-  head?: HeadKind,
+  head?: PageHeadOf,
 ): ScreenRoute[] {
   return expandPath(path).map((expanded) => ({ path: expanded, guards, screen, data, head }));
 }

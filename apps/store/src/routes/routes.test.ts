@@ -127,7 +127,7 @@ describe('the public pages', () => {
   });
 
   it('name their reads once, for the browser’s page load and the server’s render alike', () => {
-    // The server-rendered ones (seo/pages.ts in the API writes their heads) each name reads.
+    // The server-rendered ones (their page modules make their heads too) each name reads.
     const rendered = ['/', '/ebooks', '/ebooks/B1', '/ebooks/B1/B2', '/books', '/books/B1', '/categories'];
     for (const path of [...rendered, '/authors', '/authors/B1', '/lists', '/lists/B1', '/voas', '/voas/B1'])
       expect(routeFor(path)?.data, path).toBeDefined();

@@ -1,4 +1,3 @@
-import { authorPageText } from '@bookstore/api-client/page-meta';
 import { Avatar, formatDisplayName, Skeleton } from '@bookstore/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
@@ -18,11 +17,10 @@ export function AuthorScreen() {
   throwIfNotFound(author.error);
   const profile = author.data?.data;
   const name = profile ? formatDisplayName(profile) : username;
-  const text = authorPageText(name, profile?.bio);
   return (
     <Screen
-      title={text.title}
-      description={text.description}
+      title={name}
+      declaredHead
       lead={profile?.bio ?? undefined}
       media={
         profile ? (

@@ -1,12 +1,10 @@
 import type { Book } from '@bookstore/api-client/contract';
-import { bookPageText } from '@bookstore/api-client/page-meta';
 import { authorLine, BookCover, Button, bookTypeLabel, HeadphonesIcon } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useDeferredValue, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
-import { usePageMeta } from '../../page/usePageMeta';
 import { addToCart, pendingCartIds } from '../../cart/actions';
 import { openCartDrawer } from '../../state/ui';
 import {
@@ -43,8 +41,6 @@ function BookFacts({ book }: { book: Book }) {
 
 function BookDetail({ book }: { book: Book }) {
   useSignals();
-  const text = bookPageText(book);
-  usePageMeta(text.title, text.description);
   const adding = pendingCartIds.value.includes(book.uid);
   const [sampleOpen, setSampleOpen] = useState(false);
   const sampleId = useId();

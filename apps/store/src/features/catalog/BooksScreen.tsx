@@ -28,7 +28,6 @@ export function BooksScreen() {
   return (
     <Listing
       title={(filters) => text(filters).title}
-      description={text(undefined).description}
       lead={keyword ? `Results for “${keyword}”` : undefined}
       category={category}
       facets={BOOKS_FACETS}

@@ -18,7 +18,7 @@ export function CategoryListingScreen() {
   // An unknown category is the route's Not Found page (the server answers this path with a 404 too).
   throwIfNotFound(category.error);
   const name = category.data?.data.category_name ?? 'Category';
-  const text = categoryListingText(name, type, category.data?.data.description);
+  const text = categoryListingText(name, type);
   const browsing = browsingCategory(params);
   const country = useCountry();
   const collections = hooks.public.useGetCategoryCollections(
@@ -28,7 +28,6 @@ export function CategoryListingScreen() {
     <Listing
       key={type}
       title={text.title}
-      description={text.description}
       lead={category.data?.data.description ?? undefined}
       type={type}
       category={slug}

@@ -1,4 +1,3 @@
-import { listPageText } from '@bookstore/api-client/page-meta';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { BookShelf, Pager, ReadFailure, Screen, Section, throwIfNotFound, useCountry } from '../shared';
@@ -15,9 +14,8 @@ export function ListScreen() {
   // An unknown list is the Not Found page, as the server answers its path (never an empty "Curated list").
   throwIfNotFound(list.error);
   const detail = list.data?.data;
-  const text = listPageText(detail?.list_name ?? 'Curated list', detail?.description);
   return (
-    <Screen title={text.title} description={text.description} lead={detail?.description ?? undefined}>
+    <Screen title={detail?.list_name ?? 'Curated list'} lead={detail?.description ?? undefined} declaredHead>
       {list.error && !detail ? (
         <ReadFailure error={list.error} retry={list.mutate} title="The list could not be loaded" />
       ) : null}

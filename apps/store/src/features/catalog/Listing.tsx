@@ -20,7 +20,11 @@ export type ListingFilters = NonNullable<ReturnType<typeof hooks.public.useListB
 interface ListingProps {
   /** The heading, or a heading made from what the answer says it filtered by. */
   title: string | ((filters: ListingFilters | undefined) => string);
-  description: string;
+  /**
+   * The description meta of a page whose module declares no head (/booksbak); absent, the page
+   * module's head sets the document's head (app/DeclaredHead.tsx) and the title is the heading only.
+   */
+  description?: string | undefined;
   lead?: string | undefined;
   type?: BookType;
   category?: string | undefined;
@@ -128,6 +132,7 @@ export function Listing({
     <Screen
       title={typeof title === 'function' ? title(answer?.filters) : title}
       description={description}
+      declaredHead={description === undefined}
       lead={lead}
     >
       {before}

@@ -5,5 +5,5 @@ import { useListingType } from './useListingType';
 /** /ebooks, /audiobooks, /printbooks */
 export function MediaListingScreen() {
   const type = useListingType();
-  return <Listing key={type} {...mediaListingText(type)} type={type} />;
+  return <Listing key={type} title={mediaListingText(type).title} type={type} />;
 }

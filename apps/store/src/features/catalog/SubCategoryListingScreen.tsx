@@ -20,5 +20,5 @@ export function SubCategoryListingScreen() {
   const name = detail
     ? subCategoryName(detail.category.category_name, detail.sub_category_name)
     : 'Sub-category';
-  return <Listing key={type} {...categoryListingText(name, type)} type={type} subCategory={id} />;
+  return <Listing key={type} title={categoryListingText(name, type).title} type={type} subCategory={id} />;
 }

@@ -10,6 +10,8 @@ export { AuthorsScreen } from './AuthorsScreen';
 export { CategoriesScreen } from './CategoriesScreen';
 export { ListScreen } from './ListScreen';
 export { ListsScreen } from './ListsScreen';
+// The heads of the area's public pages (routes/pages/ names them: `catalog.heads('book')`).
+export * as heads from './heads';
 // The reads of the pages the area's screens show (routes/pages/ names them: `catalog.reads(...)`).
 export {
   prefetchAuthor,

@@ -1,4 +1,3 @@
-import { voaPageText } from '@bookstore/api-client/page-meta';
 import { Avatar, Skeleton } from '@bookstore/ui';
 import { Loadable, Screen, Section } from '../shared';
 import { DemoList } from './DemoList';
@@ -10,11 +9,10 @@ import { useArtist } from './useArtist';
 export function VoaScreen() {
   const { username, artist } = useArtist();
   const profile = artist.data?.data;
-  const text = voaPageText(profile?.display_name ?? username, profile?.headline);
   return (
     <Screen
-      title={text.title}
-      description={text.description}
+      title={profile?.display_name ?? username}
+      declaredHead
       lead={profile?.headline}
       // A failed read is said once, with its retry, where the profile would be (not in the avatar's place).
       media={

@@ -10,5 +10,7 @@ export { JobsScreen } from './JobsScreen';
 export { NewOfferScreen } from './NewOfferScreen';
 export { OffersScreen } from './OffersScreen';
 export { VoiceoverProfileScreen } from './VoiceoverProfileScreen';
+// The heads of the area's public pages (routes/pages/ names them: `voiceover.heads('voa')`).
+export * as heads from './heads';
 // The reads of the artists' public pages (routes/pages/ names them: `voiceover.reads(...)`).
 export { prefetchVoa, prefetchVoas } from './reads';

@@ -6,5 +6,5 @@ export const authorPage: PublicPage = {
   screen: catalog('AuthorScreen'),
   reads: catalog.reads('prefetchAuthor'),
   sitemap: { entity: 'authors' },
-  head: 'author',
+  head: catalog.heads('author'),
 };

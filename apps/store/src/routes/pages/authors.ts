@@ -6,5 +6,5 @@ export const authorsPage: PublicPage = {
   screen: catalog('AuthorsScreen'),
   reads: catalog.reads('prefetchAuthors'),
   sitemap: { dated: 'catalogue' },
-  head: 'fixed:authors',
+  head: catalog.heads('authors'),
 };

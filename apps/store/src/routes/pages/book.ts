@@ -8,5 +8,5 @@ export const bookPage: PublicPage = {
   screen: catalog('BookDetailScreen'),
   reads: prefetchBook,
   sitemap: { entity: 'books' },
-  head: 'book',
+  head: catalog.heads('book'),
 };

@@ -7,5 +7,5 @@ export const booksPage: PublicPage = {
   screen: catalog('BooksScreen'),
   reads: catalog.reads('prefetchBooks'),
   sitemap: { dated: 'catalogue' },
-  head: 'books',
+  head: catalog.heads('books'),
 };

@@ -6,5 +6,5 @@ export const categoriesPage: PublicPage = {
   screen: catalog('CategoriesScreen'),
   reads: catalog.reads('prefetchCategories'),
   sitemap: { dated: 'catalogue' },
-  head: 'fixed:categories',
+  head: catalog.heads('categories'),
 };

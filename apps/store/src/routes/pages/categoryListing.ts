@@ -7,5 +7,5 @@ export const categoryListingPage: PublicPage = {
   screen: catalog('CategoryListingScreen'),
   reads: catalog.reads('prefetchCategoryPage'),
   sitemap: { entity: 'categories' },
-  head: 'category-listing',
+  head: catalog.heads('categoryListing'),
 };

@@ -1,10 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import { authorPage } from './author';
+import { authorsPage } from './authors';
+import { bookPage } from './book';
+import { booksPage } from './books';
+import { categoriesPage } from './categories';
+import { categoryListingPage } from './categoryListing';
+import { homePage } from './home';
 import { headPages, publicPages } from './index';
+import { listPage } from './list';
+import { listsPage } from './lists';
+import { mediaListingPage } from './mediaListing';
+import { subCategoryListingPage } from './subCategoryListing';
+import { voaPage } from './voa';
+import { voasPage } from './voas';
+
+/** Each page module's head by the name the table is read with. */
+const HEAD_NAMES = new Map([
+  [homePage.head, 'home'],
+  [mediaListingPage.head, 'media-listing'],
+  [categoryListingPage.head, 'category-listing'],
+  [subCategoryListingPage.head, 'sub-category-listing'],
+  [booksPage.head, 'books'],
+  [bookPage.head, 'book'],
+  [categoriesPage.head, 'fixed:categories'],
+  [authorsPage.head, 'fixed:authors'],
+  [authorPage.head, 'author'],
+  [listsPage.head, 'fixed:lists'],
+  [listPage.head, 'list'],
+  [voasPage.head, 'fixed:voas'],
+  [voaPage.head, 'voa'],
+]);
 
 describe('the head table', () => {
   it("names each public page's head, once per alternative of its path", () => {
-    // The API reads the data of each kind of head; the pages of other text (about, terms) have none.
-    expect(headPages(publicPages)).toEqual([
+    // Each is its page module's own head; the pages of other text (about, terms) have none.
+    expect(HEAD_NAMES.size).toBe(13);
+    const named = headPages(publicPages).map(({ path, head }) => ({ path, head: HEAD_NAMES.get(head) }));
+    expect(named).toEqual([
       { path: '/', head: 'home' },
       { path: '/ebooks', head: 'media-listing' },
       { path: '/audiobooks', head: 'media-listing' },

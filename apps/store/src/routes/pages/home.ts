@@ -1,5 +1,5 @@
 import { prefetchHome } from '../../features/catalog/reads';
-import { home } from '../areas';
+import { catalog, home } from '../areas';
 import type { PublicPage } from './page';
 
 /** The landing page: the curated content and the strips of the preferred book type. */
@@ -8,5 +8,6 @@ export const homePage: PublicPage = {
   screen: home('HomeScreen'),
   reads: prefetchHome,
   sitemap: { dated: 'catalogue' },
-  head: 'home',
+  // The landing's own chunk stays small (the home route's initial JS): its head comes with the catalogue's.
+  head: catalog.heads('home'),
 };

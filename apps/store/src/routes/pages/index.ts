@@ -1,5 +1,5 @@
 // The public pages, one module each (path, screen, reads, sitemap, head): the route table's rows, the
-// sitemap's pages and the heads' table are made from them.
+// sitemap's pages and the head table are made from them.
 import { aboutPage } from './about';
 import { authorPage } from './author';
 import { authorsPage } from './authors';
@@ -38,4 +38,4 @@ export const publicPages: readonly PublicPage[] = [
   termsOfUsePage,
 ];
 
-export { headPages, pageRoutes, sitemapPages, type PageReads, type PublicPage } from './page';
+export { headPages, pageRoutes, sitemapPages, type HeadPage, type PageReads, type PublicPage } from './page';

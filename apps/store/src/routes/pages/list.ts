@@ -6,5 +6,5 @@ export const listPage: PublicPage = {
   screen: catalog('ListScreen'),
   reads: catalog.reads('prefetchList'),
   sitemap: { entity: 'lists' },
-  head: 'list',
+  head: catalog.heads('list'),
 };

@@ -6,5 +6,5 @@ export const listsPage: PublicPage = {
   screen: catalog('ListsScreen'),
   reads: catalog.reads('prefetchLists'),
   sitemap: { dated: 'catalogue' },
-  head: 'fixed:lists',
+  head: catalog.heads('lists'),
 };

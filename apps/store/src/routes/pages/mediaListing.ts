@@ -8,5 +8,5 @@ export const mediaListingPage: PublicPage = {
   screen: catalog('MediaListingScreen'),
   reads: prefetchMediaListing,
   sitemap: { dated: 'catalogue' },
-  head: 'media-listing',
+  head: catalog.heads('mediaListing'),
 };

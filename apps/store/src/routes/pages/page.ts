@@ -1,4 +1,5 @@
-import type { HeadKind, HeadPage, SitemapListing, SitemapPage } from '@bookstore/api-client/render';
+import type { SitemapListing, SitemapPage } from '@bookstore/api-client/render';
+import type { PageHeadOf } from '../../page/head';
 import {
   expandPath,
   route,
@@ -11,10 +12,11 @@ import {
 export type { PageReads };
 
 /**
- * A public page: its path (`{a|b}` alternatives give one route each), its screen (lazy), its reads and
+ * A public page: its path (`{a|b}` alternatives give one route each), its screen (lazy), its reads,
  * whether it is in the sitemap, and its head. The route table (routes/public.ts), the server's prefetch
- * (entry-server.tsx, through the route's loader) and the sitemap's pages and the heads' table
- * (`sitemapPages`, `headPages`, which the server entry gives the API) are made from these modules.
+ * (entry-server.tsx, through the route's loader), the sitemap's pages (`sitemapPages`) and the head on
+ * both sides (`headPages`: the server entry's `describe`, app/describe.ts; the browser's
+ * app/DeclaredHead.tsx, from the route's handle) are made from these modules.
  */
 export interface PublicPage {
   path: string;
@@ -23,10 +25,12 @@ export interface PublicPage {
   /** How the page is in the sitemap (the render contract's `SitemapListing`); absent: it is not. */
   sitemap?: SitemapListing | undefined;
   /**
-   * Which head the page has (the render contract's `HeadKind`): the server writes it, and the browser
-   * sets its title and description (app/DeclaredHead.tsx); absent: the screen sets its own.
+   * The page's head, made from its request (its params, URL, country and reads), named from its area's
+   * heads chunk (`catalog.heads('book')`): the server writes it into the page's HTML, and the browser
+   * sets its title, description and canonical link from it. Absent: the screen sets its own title and
+   * description, and the server sends the store's HTML as it is.
    */
-  head?: HeadKind | undefined;
+  head?: PageHeadOf | undefined;
 }
 
 /** A page's rows of the route table: open to everyone (a public page has no guard). */
@@ -49,6 +53,12 @@ export const sitemapPages = (pages: readonly PublicPage[]): SitemapPage[] =>
       ? [{ path, sitemap }]
       : expandPath(path).map((one) => ({ path: one, sitemap }));
   });
+
+/** A row of the head table: a page's path as its route writes it, and its head. */
+export interface HeadPage {
+  path: string;
+  head: PageHeadOf;
+}
 
 /** The head table's rows: each page with a head, once per alternative of its path. */
 export const headPages = (pages: readonly PublicPage[]): HeadPage[] =>

@@ -7,5 +7,5 @@ export const subCategoryListingPage: PublicPage = {
   screen: catalog('SubCategoryListingScreen'),
   reads: catalog.reads('prefetchSubCategory'),
   sitemap: { entity: 'sub-categories' },
-  head: 'sub-category-listing',
+  head: catalog.heads('subCategoryListing'),
 };

@@ -6,5 +6,5 @@ export const voaPage: PublicPage = {
   screen: voiceover('VoaScreen'),
   reads: voiceover.reads('prefetchVoa'),
   sitemap: { entity: 'artists' },
-  head: 'voa',
+  head: voiceover.heads('voa'),
 };

@@ -7,5 +7,5 @@ export const voasPage: PublicPage = {
   screen: voiceover('VoasScreen'),
   reads: voiceover.reads('prefetchVoas'),
   sitemap: { dated: 'never' },
-  head: 'fixed:voas',
+  head: voiceover.heads('voas'),
 };
