@@ -157,8 +157,7 @@ export function ReviewCard({
         ) : null}
         {!mine && onReport ? (
           <Button className={classes.Report} variant="ghost" size="small" onClick={() => onReport(review)}>
-            Report
-            <VisuallyHidden> the review by {review.reviewer.name}</VisuallyHidden>
+            Report <VisuallyHidden>the review by {review.reviewer.name}</VisuallyHidden>
           </Button>
         ) : null}
       </footer>

@@ -139,7 +139,12 @@ export function ReviewModerationTable({
       key: 'actions',
       header: 'Actions',
       cell: (item) => {
-        const whose = <VisuallyHidden> the review by {item.review.reviewer.name}</VisuallyHidden>;
+        const whose = (
+          <>
+            {' '}
+            <VisuallyHidden>the review by {item.review.reviewer.name}</VisuallyHidden>
+          </>
+        );
         const keeping = keepingUid === item.review.uid;
         return (
           <div className={classes.Actions}>
