@@ -44,21 +44,34 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-/** A fieldset of radio buttons; arrow keys move between options (native behaviour). */
-export function RadioGroup({
+export interface RadioFieldsetProps {
+  /** The group's legend. */
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  orientation?: 'vertical' | 'horizontal';
+  className?: string;
+  /** The radio buttons. */
+  children: ReactNode;
+}
+
+/**
+ * The fieldset around a set of radio buttons: the legend (with the required mark), the hint and the
+ * error, wired to the group with aria-describedby and aria-invalid. RadioGroup is one; a radio group
+ * drawn otherwise (the star rating input) is another.
+ */
+export function RadioFieldset({
   label,
-  name,
-  options,
-  value,
-  defaultValue,
-  onChange,
   hint,
   error,
   required,
   disabled,
   orientation = 'vertical',
   className,
-}: RadioGroupProps) {
+  children,
+}: RadioFieldsetProps) {
   const { hintId, errorId, hasError, describedBy } = fieldDescription(useId(), hint, error);
   return (
     <fieldset
@@ -77,6 +90,41 @@ export function RadioGroup({
           {hint}
         </p>
       ) : null}
+      {children}
+      {hasError ? (
+        <p id={errorId} className={classes.Error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A fieldset of radio buttons; arrow keys move between options (native behaviour). */
+export function RadioGroup({
+  label,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  hint,
+  error,
+  required,
+  disabled,
+  orientation = 'vertical',
+  className,
+}: RadioGroupProps) {
+  return (
+    <RadioFieldset
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      orientation={orientation}
+      className={className}
+    >
       <div className={classes.Options}>
         {options.map((option) => (
           <Radio
@@ -96,11 +144,6 @@ export function RadioGroup({
           />
         ))}
       </div>
-      {hasError ? (
-        <p id={errorId} className={classes.Error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </RadioFieldset>
   );
 }

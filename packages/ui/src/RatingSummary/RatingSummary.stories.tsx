@@ -44,10 +44,9 @@ export const Playground: Story = {};
 export const Filtered: Story = {
   args: { activeStars: 4 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '4 stars, 22% of ratings' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: '4 stars, 22% of ratings' }),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };
 

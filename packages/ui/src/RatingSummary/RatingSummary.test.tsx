@@ -26,7 +26,9 @@ describe('RatingSummary', () => {
   });
 
   it('marks the filter in force, through the router link', () => {
-    render(<RatingSummary summary={ratingSummary} starsHref={starsHref} activeStars={3} linkAs={RouterLink} />);
+    render(
+      <RatingSummary summary={ratingSummary} starsHref={starsHref} activeStars={3} linkAs={RouterLink} />,
+    );
     const active = screen.getByRole('link', { name: '3 stars, 9% of ratings' });
     expect(active).toHaveAttribute('aria-current', 'true');
     expect(active).toHaveAttribute('data-router');

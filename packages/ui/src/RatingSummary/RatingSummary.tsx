@@ -31,7 +31,9 @@ export interface RatingSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 'c
 }
 
 /** Each row's share of the ratings in whole percent (0 when there are none). */
-export function ratingShares(summary: RatingSummaryData): { stars: StarCount; count: number; percent: number }[] {
+export function ratingShares(
+  summary: RatingSummaryData,
+): { stars: StarCount; count: number; percent: number }[] {
   const byStars = new Map(summary.distribution.map((row) => [row.stars, row.count]));
   const total = STAR_COUNTS.reduce((sum, stars) => sum + (byStars.get(stars) ?? 0), 0);
   return STAR_COUNTS.map((stars) => {

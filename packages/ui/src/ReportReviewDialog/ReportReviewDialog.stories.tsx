@@ -61,7 +61,10 @@ export const Default: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(within(dialog).getByText('Choose a reason.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Spoilers without warning' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Ending in line one.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Note (optional)' }),
+      'Ending in line one.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spoilers', note: 'Ending in line one.' });
     await userEvent.keyboard('{Escape}');

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { FormAlert } from '../FormField';
 import { Dialog } from '../Dialog';
 import { RadioGroup } from '../RadioGroup';
 import { Textarea } from '../Textarea';
@@ -131,11 +132,7 @@ function ReportForm({ onSubmit, submitting = false, errors = {}, error, onCancel
         error={errors.note ?? missing.note}
         onChange={(event) => setNote(event.target.value)}
       />
-      {error ? (
-        <p className={classes.Error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <div className={classes.Actions}>
         <Button type="submit" loading={submitting}>
           Send report

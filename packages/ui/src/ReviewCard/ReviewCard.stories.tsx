@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { editedReview, heldReview, longReview, ownReview, ratingOnlyReview, shortReview } from '../fixtures/review-fixtures';
+import {
+  editedReview,
+  heldReview,
+  longReview,
+  ownReview,
+  ratingOnlyReview,
+  shortReview,
+} from '../fixtures/review-fixtures';
 import { ReviewCard, type ReviewCardProps } from './ReviewCard';
 
 /** A card whose helpful vote toggles, as the store's answer would change it. */
@@ -16,7 +23,11 @@ function Voting(props: ReviewCardProps) {
         ((current) => {
           props.onHelpful?.(current);
           const voted = !current.votedHelpful;
-          setReview({ ...current, votedHelpful: voted, helpfulCount: current.helpfulCount + (voted ? 1 : -1) });
+          setReview({
+            ...current,
+            votedHelpful: voted,
+            helpfulCount: current.helpfulCount + (voted ? 1 : -1),
+          });
         })
       }
     />
@@ -58,7 +69,10 @@ export const Default: Story = {
     await expect(helpful).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(helpful);
     await expect(args.onHelpful).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Helpful (36)' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Helpful (36)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Report the review by Tunde Bakare' }));
     await expect(args.onReport).toHaveBeenCalledOnce();
   },

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { editedReview, heldReview, longReview, ownReview, ratingOnlyReview } from '../fixtures/review-fixtures';
+import {
+  editedReview,
+  heldReview,
+  longReview,
+  ownReview,
+  ratingOnlyReview,
+} from '../fixtures/review-fixtures';
 import { RouterLink } from '../fixtures/router-link';
 import { excerpt, reviewParagraphs } from './review';
 import { ReviewCard } from './ReviewCard';
@@ -24,7 +30,12 @@ describe('ReviewCard', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(button);
     expect(onHelpful).toHaveBeenCalledWith(editedReview);
-    rerender(<ReviewCard review={{ ...editedReview, votedHelpful: false, helpfulCount: 36 }} onHelpful={onHelpful} />);
+    rerender(
+      <ReviewCard
+        review={{ ...editedReview, votedHelpful: false, helpfulCount: 36 }}
+        onHelpful={onHelpful}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Helpful (36)' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -91,7 +102,11 @@ describe('ReviewCard', () => {
 
 describe('review text', () => {
   it('splits paragraphs at blank lines and keeps single line breaks inside one', () => {
-    expect(reviewParagraphs('One\nstill one\n\n  \n\nTwo  \n \nThree')).toEqual(['One\nstill one', 'Two', 'Three']);
+    expect(reviewParagraphs('One\nstill one\n\n  \n\nTwo  \n \nThree')).toEqual([
+      'One\nstill one',
+      'Two',
+      'Three',
+    ]);
   });
 
   it('cuts at a space near the limit, or keeps a short text whole', () => {

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Only readers who bought this book can review it.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Only readers who bought this book can review it.'),
+    ).toBeVisible();
   },
 };
 

@@ -41,7 +41,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Post review' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('group', { name: 'Your rating *' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(
       'Choose a rating: 1 to 5 stars.',
     );
     await waitFor(() => expect(canvas.getByRole('radio', { name: /^1 star/ })).toHaveFocus());

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { FormAlert } from '../FormField';
 import { InfoIcon } from '../icons';
 import type { StarCount } from '../ReviewCard/review';
 import { Textarea } from '../Textarea';
@@ -112,7 +113,9 @@ export function ReviewForm({
         value={values.rating}
         required
         firstRef={firstStar}
-        error={errors.rating ?? (ratingMissing && values.rating === null ? 'Choose a rating: 1 to 5 stars.' : null)}
+        error={
+          errors.rating ?? (ratingMissing && values.rating === null ? 'Choose a rating: 1 to 5 stars.' : null)
+        }
         onChange={(rating) => {
           setRatingMissing(false);
           change({ rating });
@@ -145,11 +148,7 @@ export function ReviewForm({
           they appear. Your public name is shown with your review.
         </span>
       </p>
-      {formError ? (
-        <p className={classes.FormError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className={classes.Actions}>
         <Button type="submit" loading={submitting} disabled={deleting}>
           {editing ? 'Save changes' : 'Post review'}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode, type Ref } from 'react';
-import { FieldMessages, fieldDescription } from '../FormField';
+import type { ReactNode, Ref } from 'react';
 import { StarIcon } from '../icons';
+import { RadioFieldset } from '../RadioGroup';
 import { STAR_COUNTS, starsLabel, type StarCount } from '../ReviewCard/review';
 import { VisuallyHidden } from '../VisuallyHidden';
 import classes from './StarRatingInput.module.css';
@@ -48,21 +48,16 @@ export function StarRatingInput({
   firstRef,
   className,
 }: StarRatingInputProps) {
-  const id = useId();
-  const { hintId, errorId, hasError, describedBy } = fieldDescription(id, null, error);
   return (
-    <fieldset
+    <RadioFieldset
       className={clsx(classes.Root, className)}
-      aria-describedby={describedBy}
-      aria-invalid={hasError || undefined}
+      label={label}
+      required={required}
+      error={error}
       disabled={disabled}
     >
-      <legend className={classes.Legend}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </legend>
       <div className={classes.Row}>
-        <div className={classes.Stars} data-chosen={value ?? undefined}>
+        <div className={classes.Stars}>
           {ONE_TO_FIVE.map((stars) => (
             <label key={stars} className={classes.Star}>
               <input
@@ -84,7 +79,6 @@ export function StarRatingInput({
           {value ? RATING_WORDS[value] : 'Choose 1 to 5 stars'}
         </span>
       </div>
-      <FieldMessages hintId={hintId} errorId={errorId} error={error} classes={classes} />
-    </fieldset>
+    </RadioFieldset>
   );
 }

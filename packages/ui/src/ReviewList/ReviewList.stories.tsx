@@ -108,7 +108,13 @@ export const NoReviews: Story = {
 export const Loading: Story = { args: { loading: true, reviews: [] } };
 
 export const SignedOut: Story = {
-  args: { onHelpful: undefined, onReport: undefined, reviews: [editedReview, shortReview], total: 2, totalPages: 1 },
+  args: {
+    onHelpful: undefined,
+    onReport: undefined,
+    reviews: [editedReview, shortReview],
+    total: 2,
+    totalPages: 1,
+  },
 };
 
 export const WithOwnHeldReview: Story = {

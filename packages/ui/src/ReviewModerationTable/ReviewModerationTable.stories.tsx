@@ -64,3 +64,25 @@ export const Keeping: Story = { args: { keepingUid: moderationItems[2]?.review.u
 export const Empty: Story = { args: { items: [] } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** The hide call fails: the dialog stays open with what was typed and says why. */
+export const HideFailed: Story = {
+  args: { onHide: fn(() => Promise.reject(new Error('the review was changed meanwhile; reload the queue'))) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Hide the review by Books Deals NG' }),
+    );
+    const dialog = await page.findByRole('dialog', { name: 'Hide this review' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Why is it hidden/ }), 'Advertising.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide the review' }));
+    await expect(
+      await within(dialog).findByText(
+        'The review was not hidden: the review was changed meanwhile; reload the queue',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /Why is it hidden/ })).toHaveValue(
+      'Advertising.',
+    );
+  },
+};
