@@ -53,7 +53,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [3, 4] },
     onHelpful: { action: 'helpful' },
     onReport: { action: 'report' },
-    onEdit: { action: 'edit' },
+    onEdit: { control: false },
     linkAs: { control: false },
     className: { control: false },
   },

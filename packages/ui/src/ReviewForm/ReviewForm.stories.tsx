@@ -27,7 +27,7 @@ const meta = {
     label: { control: 'text' },
     onSubmit: { action: 'submit' },
     onCancel: { action: 'cancel' },
-    onDelete: { action: 'delete' },
+    onDelete: { control: false },
     onChange: { action: 'change' },
     className: { control: false },
   },

@@ -56,7 +56,7 @@ const meta = {
     onSortChange: { action: 'sortChange' },
     onHelpful: { action: 'helpful' },
     onReport: { action: 'report' },
-    onEdit: { action: 'edit' },
+    onEdit: { control: false },
     pageHref: { control: false },
     emptyAction: { control: false },
     linkAs: { control: false },
