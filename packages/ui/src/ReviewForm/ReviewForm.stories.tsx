@@ -56,6 +56,18 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+/** Sent without a rating: the stars show the error and the first star has focus, from the keyboard. */
+export const RatingMissing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Post review' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^1 star/ })).toHaveFocus());
+    await expect(canvas.getByText('Choose a rating: 1 to 5 stars.')).toBeVisible();
+  },
+};
+
 export const Editing: Story = {
   args: { editing: true, defaultValue: existing, onDelete: fn() },
 };
