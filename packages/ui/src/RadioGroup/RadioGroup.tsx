@@ -27,23 +27,6 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
-  /** The group's legend. */
-  label: ReactNode;
-  name: string;
-  options: RadioOption[];
-  /** Controlled value. */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  orientation?: 'vertical' | 'horizontal';
-  className?: string;
-}
-
 export interface RadioFieldsetProps {
   /** The group's legend. */
   label: ReactNode;
@@ -55,6 +38,15 @@ export interface RadioFieldsetProps {
   className?: string;
   /** The radio buttons. */
   children: ReactNode;
+}
+
+export interface RadioGroupProps extends Omit<RadioFieldsetProps, 'children'> {
+  name: string;
+  options: RadioOption[];
+  /** Controlled value. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
 }
 
 /**
@@ -101,30 +93,10 @@ export function RadioFieldset({
 }
 
 /** A fieldset of radio buttons; arrow keys move between options (native behaviour). */
-export function RadioGroup({
-  label,
-  name,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  hint,
-  error,
-  required,
-  disabled,
-  orientation = 'vertical',
-  className,
-}: RadioGroupProps) {
+export function RadioGroup({ name, options, value, defaultValue, onChange, ...fieldset }: RadioGroupProps) {
+  const { required } = fieldset;
   return (
-    <RadioFieldset
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      orientation={orientation}
-      className={className}
-    >
+    <RadioFieldset {...fieldset}>
       <div className={classes.Options}>
         {options.map((option) => (
           <Radio
