@@ -72,6 +72,17 @@ export const Editing: Story = {
   args: { editing: true, defaultValue: existing, onDelete: fn() },
 };
 
+/** Delete review asks once more; Keep it has focus. */
+export const ConfirmDelete: Story = {
+  args: { editing: true, defaultValue: existing, onDelete: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete review' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
 export const FieldErrors: Story = {
   args: {
     defaultValue: { rating: 5, title: 'Best book of the year', body: longReview.body ?? '' },

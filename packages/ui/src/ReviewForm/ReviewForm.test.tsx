@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,36 +72,41 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('radio', { name: /^5 stars/ })).toBeChecked();
   });
 
-  it('is pending while it sends or deletes, and offers delete for an existing review', async () => {
-    const onSubmit = vi.fn();
+  it('asks once more before deleting an existing review; Keep it has focus', async () => {
     const onDelete = vi.fn();
-    const { rerender } = render(
-      <ReviewForm
-        editing
-        defaultValue={{ rating: 4 }}
-        onSubmit={onSubmit}
-        onDelete={onDelete}
-        onCancel={vi.fn()}
-      />,
-    );
+    render(<ReviewForm editing defaultValue={{ rating: 4 }} onSubmit={vi.fn()} onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete review' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    const ask = screen.getByRole('group', { name: 'Delete your review?' });
+    expect(within(ask).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Delete your review?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete review' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledOnce();
-    rerender(
-      <ReviewForm
-        editing
-        submitting
-        defaultValue={{ rating: 4 }}
-        onSubmit={onSubmit}
-        onDelete={onDelete}
-        onCancel={vi.fn()}
-      />,
-    );
+  });
+
+  it('is pending while it sends or deletes', async () => {
+    const onSubmit = vi.fn();
+    const props = {
+      editing: true,
+      defaultValue: { rating: 4 as const },
+      onSubmit,
+      onDelete: vi.fn(),
+      onCancel: vi.fn(),
+    };
+    const { rerender } = render(<ReviewForm {...props} submitting />);
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(save);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete review' })).toBeDisabled();
+    rerender(<ReviewForm {...props} deleting />);
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Keep it' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
   it('can be controlled: the caller holds the values', async () => {

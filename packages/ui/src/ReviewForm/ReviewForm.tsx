@@ -7,6 +7,7 @@ import type { StarCount } from '../ReviewCard/review';
 import { Textarea } from '../Textarea';
 import { TextField } from '../TextField';
 import classes from './ReviewForm.module.css';
+import { DeleteReview } from './DeleteReview';
 import { StarRatingInput } from './StarRatingInput';
 
 /** The longest title and text a review may have (the API holds the same limits). */
@@ -43,7 +44,7 @@ export interface ReviewFormProps {
   /** Called with a rating always present; a missing rating is refused here, under the stars. */
   onSubmit: (review: ReviewSubmission) => void;
   onCancel?: () => void;
-  /** Shows "Delete review" (an existing review). */
+  /** Shows "Delete review" (an existing review), which asks once more before calling this. */
   onDelete?: () => void;
   /** An existing review is being changed: the submit button reads "Save changes". */
   editing?: boolean;
@@ -158,17 +159,7 @@ export function ReviewForm({
             Cancel
           </Button>
         ) : null}
-        {onDelete ? (
-          <Button
-            className={classes.Delete}
-            variant="danger"
-            loading={deleting}
-            disabled={submitting}
-            onClick={onDelete}
-          >
-            Delete review
-          </Button>
-        ) : null}
+        {onDelete ? <DeleteReview onDelete={onDelete} deleting={deleting} disabled={submitting} /> : null}
       </div>
     </form>
   );
