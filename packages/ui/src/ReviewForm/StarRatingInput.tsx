@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode, Ref } from 'react';
 import { StarIcon } from '../icons';
 import { RadioFieldset } from '../RadioGroup';
-import { STAR_COUNTS, starsLabel, type StarCount } from '../ReviewCard/review';
+import { starsLabel, type StarCount } from '../ReviewCard/review';
 import { VisuallyHidden } from '../VisuallyHidden';
 import classes from './StarRatingInput.module.css';
 
@@ -15,7 +15,7 @@ export const RATING_WORDS: Record<StarCount, string> = {
   5: 'Loved it',
 };
 
-const ONE_TO_FIVE = [...STAR_COUNTS].reverse();
+const ONE_TO_FIVE: readonly StarCount[] = [1, 2, 3, 4, 5];
 
 export interface StarRatingInputProps {
   /** The chosen stars, null before a choice. */

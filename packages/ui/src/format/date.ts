@@ -3,7 +3,8 @@
  * browser's locale data, a long task in the middle of hydration (docs/decisions-issue-26.md, "No Intl on
  * a public page's first render"). The month names are the ones en-GB's short form uses ("Sept").
  */
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+// A literal, not a split string: a call at a module's top level would keep it in bundles that never use it.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /**
  * "3 Nov 2026": the UTC calendar day of an ISO date-time (or the day of a date alone), so a page the
