@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { FormAlert } from '../FormField';
 import { Textarea } from '../Textarea';
 import classes from './ReviewModerationTable.module.css';
 
@@ -18,35 +19,38 @@ export interface HideReviewDialogProps {
 /** Asks the operator why a review is hidden (the reader is told), then hides it. */
 export function HideReviewDialog({ reviewerName, onClose, onHide }: HideReviewDialogProps) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
   const close = () => {
     if (pending) return;
     setReason('');
-    setError(null);
+    setMissing(null);
+    setFailure(null);
     onClose();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    setFailure(null);
     if (!reason.trim()) {
-      setError('Give a reason: the reader is told it.');
+      setMissing('Give a reason: the reader is told it.');
       box.current?.focus();
       return;
     }
+    setMissing(null);
     setPending(true);
     try {
       await onHide(reason.trim());
       setPending(false);
       setReason('');
-      setError(null);
       onClose();
     } catch (failure) {
       setPending(false);
-      setError(
+      setFailure(
         `The review was not hidden${failure instanceof Error && failure.message ? `: ${failure.message}` : '.'}`,
       );
     }
@@ -71,9 +75,10 @@ export function HideReviewDialog({ reviewerName, onClose, onHide }: HideReviewDi
           showCount
           required
           value={reason}
-          error={error}
+          error={missing}
           onChange={(event) => setReason(event.target.value)}
         />
+        <FormAlert message={failure} />
         <div className={classes.HideActions}>
           <Button type="submit" variant="danger" loading={pending}>
             Hide the review

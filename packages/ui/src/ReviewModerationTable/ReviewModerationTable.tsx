@@ -75,11 +75,10 @@ function ReportsCell({ reports }: { reports: readonly ReviewReportEntry[] }) {
       <ul className={classes.ReportList}>
         {reports.map((report, index) => (
           <li key={index}>
-            {reportReasonLabel(report.reason)}
-            <span className={classes.Muted}>
-              {' '}
-              · <time dateTime={report.createdAt}>{formatUtcDay(report.createdAt)}</time>
-            </span>
+            {reportReasonLabel(report.reason)}{' '}
+            <time className={classes.ReportDate} dateTime={report.createdAt}>
+              {formatUtcDay(report.createdAt)}
+            </time>
             {report.note ? <q className={classes.Note}>{report.note}</q> : null}
           </li>
         ))}
