@@ -27,38 +27,43 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
+export interface RadioFieldsetProps {
   /** The group's legend. */
   label: ReactNode;
-  name: string;
-  options: RadioOption[];
-  /** Controlled value. */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
   disabled?: boolean;
   orientation?: 'vertical' | 'horizontal';
   className?: string;
+  /** The radio buttons. */
+  children: ReactNode;
 }
 
-/** A fieldset of radio buttons; arrow keys move between options (native behaviour). */
-export function RadioGroup({
+export interface RadioGroupProps extends Omit<RadioFieldsetProps, 'children'> {
+  name: string;
+  options: RadioOption[];
+  /** Controlled value. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+}
+
+/**
+ * The fieldset around a set of radio buttons: the legend (with the required mark), the hint and the
+ * error, wired to the group with aria-describedby and aria-invalid. RadioGroup is one; a radio group
+ * drawn otherwise (the star rating input) is another.
+ */
+export function RadioFieldset({
   label,
-  name,
-  options,
-  value,
-  defaultValue,
-  onChange,
   hint,
   error,
   required,
   disabled,
   orientation = 'vertical',
   className,
-}: RadioGroupProps) {
+  children,
+}: RadioFieldsetProps) {
   const { hintId, errorId, hasError, describedBy } = fieldDescription(useId(), hint, error);
   return (
     <fieldset
@@ -77,6 +82,21 @@ export function RadioGroup({
           {hint}
         </p>
       ) : null}
+      {children}
+      {hasError ? (
+        <p id={errorId} className={classes.Error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A fieldset of radio buttons; arrow keys move between options (native behaviour). */
+export function RadioGroup({ name, options, value, defaultValue, onChange, ...fieldset }: RadioGroupProps) {
+  const { required } = fieldset;
+  return (
+    <RadioFieldset {...fieldset}>
       <div className={classes.Options}>
         {options.map((option) => (
           <Radio
@@ -96,11 +116,6 @@ export function RadioGroup({
           />
         ))}
       </div>
-      {hasError ? (
-        <p id={errorId} className={classes.Error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </RadioFieldset>
   );
 }

@@ -2,3 +2,4 @@ export * from './price';
 export * from './names';
 export * from './link';
 export * from './highlight';
+export * from './date';

@@ -6,6 +6,10 @@ import {
   Footer,
   Link,
   Pagination,
+  RatingSummary,
+  ReviewEligibility,
+  ReviewList,
+  ReviewModerationTable,
   Stepper,
   type BookCardProps,
   type BookGridProps,
@@ -26,6 +30,7 @@ import {
   type VoiceoverArtistCardProps,
 } from '../index';
 import { RouterLink } from '../fixtures/router-link';
+import { editedReview, moderationItems, ratingSummary } from '../fixtures/review-fixtures';
 
 /**
  * One name for the router-link prop across the kit: `linkAs`, typed `LinkComponent` (exported from the
@@ -146,5 +151,40 @@ describe('linkAs', () => {
     // Only external links (opening elsewhere) may stay plain anchors.
     for (const link of links)
       if (!link.hasAttribute('data-router')) expect(link.getAttribute('href')).toMatch(/^(https?:|mailto:)/);
+  });
+
+  it("renders the review components' links through it too", () => {
+    render(
+      <>
+        <RatingSummary
+          summary={ratingSummary}
+          starsHref={(stars) => `/books/b1?stars=${stars}`}
+          linkAs={RouterLink}
+        />
+        <ReviewList
+          reviews={[editedReview]}
+          total={30}
+          page={1}
+          totalPages={3}
+          pageHref={(page) => `/books/b1?page=${page}`}
+          sort="helpful"
+          onSortChange={() => undefined}
+          stars={4}
+          clearStarsHref="/books/b1"
+          linkAs={RouterLink}
+        />
+        <ReviewEligibility reason="signed_out" linkAs={RouterLink} />
+        <ReviewModerationTable
+          items={moderationItems}
+          onHide={() => undefined}
+          onKeep={() => undefined}
+          bookHref={(item) => `/books/${item.review.book.uid}`}
+          linkAs={RouterLink}
+        />
+      </>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.length).toBeGreaterThan(12);
+    for (const link of links) expect(link).toHaveAttribute('data-router');
   });
 });

@@ -1,0 +1,2 @@
+export * from './ReviewCard';
+export * from './review';

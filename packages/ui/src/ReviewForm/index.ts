@@ -1,0 +1,2 @@
+export * from './ReviewForm';
+export * from './StarRatingInput';

@@ -1,0 +1,2 @@
+export * from './ReviewModerationTable';
+export * from './HideReviewDialog';
