@@ -142,6 +142,8 @@ export function planOrders(
       daysAgo: 0,
     });
 
+  planReviewerPurchases(ctx, commerce, catalogue, shopRng.fork('reviewers'));
+
   // Payout details: the two demo authors and the voiceover artist; the author already withdrew once.
   commerce.bankAccounts.push({ person: author, bankCode: '058', isDefault: true });
   commerce.bankAccounts.push({ person: author, bankCode: '50211', isDefault: false });
@@ -222,4 +224,30 @@ export function planOrders(
     });
   }
   return commerce;
+}
+
+/**
+ * Issue 42: only buyers review. Each review's writer who has no paid order of the book yet gets one,
+ * a few days before the review, so the purchase, sale, revenue and library entry exist as for any order.
+ */
+function planReviewerPurchases(ctx: SeedContext, commerce: CommercePlanner, catalogue: CataloguePlanner, rng: Prng) {
+  const bought = new Set(
+    commerce.orders
+      .filter((o) => o.status !== 'cancelled' && o.status !== 'pending_payment')
+      .flatMap((o) => o.items.map((i) => `${o.buyer.uid}|${i.book.uid}`)),
+  );
+  for (const book of catalogue.books) {
+    for (const rating of book.ratings) {
+      if (bought.has(`${rating.reader.uid}|${book.uid}`)) continue;
+      const reviewedDaysAgo = Math.floor((ctx.now.getTime() - rating.createdAt.getTime()) / DAY_MS);
+      const publishedDaysAgo = book.publishedAt
+        ? Math.floor((ctx.now.getTime() - book.publishedAt.getTime()) / DAY_MS)
+        : reviewedDaysAgo;
+      commerce.order(rng.fork(`${book.uid}-${rating.reader.uid}`), rating.reader, [{ book }], {
+        status: book.type === 'printbook' ? 'delivered' : 'completed',
+        daysAgo: Math.max(reviewedDaysAgo, Math.min(publishedDaysAgo, reviewedDaysAgo + rng.int(1, 14))),
+      });
+      bought.add(`${rating.reader.uid}|${book.uid}`);
+    }
+  }
 }
