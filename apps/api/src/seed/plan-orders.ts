@@ -1,6 +1,6 @@
 import type { CataloguePlanner } from './catalogue.ts';
 import { CommercePlanner } from './commerce.ts';
-import { DAY_MS, type SeedContext } from './context.ts';
+import { DAY_MS, type BookPlan, type PersonPlan, type SeedContext } from './context.ts';
 import type { DemoBooks } from './plan-books.ts';
 import type { Cast } from './plan-people.ts';
 import type { Prng } from './prng.ts';
@@ -226,9 +226,14 @@ export function planOrders(
   return commerce;
 }
 
+/** Books one reviewer's catch-up order holds at most. */
+const REVIEWER_ORDER_LINES = 8;
+
 /**
- * Issue 42: only buyers review. Each review's writer who has no paid order of the book yet gets one,
- * a few days before the review, so the purchase, sale, revenue and library entry exist as for any order.
+ * Issue 42: only buyers review. The books a review's writer has no paid order of are bought in a few
+ * orders per reader (up to REVIEWER_ORDER_LINES books each, placed before the earliest of their
+ * reviews), so the purchase, sale, revenue and library entry exist as for any order, at a few hundred
+ * orders rather than one per review (the seed's speed).
  */
 function planReviewerPurchases(ctx: SeedContext, commerce: CommercePlanner, catalogue: CataloguePlanner, rng: Prng) {
   const bought = new Set(
@@ -236,18 +241,26 @@ function planReviewerPurchases(ctx: SeedContext, commerce: CommercePlanner, cata
       .filter((o) => o.status !== 'cancelled' && o.status !== 'pending_payment')
       .flatMap((o) => o.items.map((i) => `${o.buyer.uid}|${i.book.uid}`)),
   );
+  const missing = new Map<string, { reader: PersonPlan; books: { book: BookPlan; daysAgo: number }[] }>();
   for (const book of catalogue.books) {
     for (const rating of book.ratings) {
       if (bought.has(`${rating.reader.uid}|${book.uid}`)) continue;
-      const reviewedDaysAgo = Math.floor((ctx.now.getTime() - rating.createdAt.getTime()) / DAY_MS);
-      const publishedDaysAgo = book.publishedAt
-        ? Math.floor((ctx.now.getTime() - book.publishedAt.getTime()) / DAY_MS)
-        : reviewedDaysAgo;
-      commerce.order(rng.fork(`${book.uid}-${rating.reader.uid}`), rating.reader, [{ book }], {
-        status: book.type === 'printbook' ? 'delivered' : 'completed',
-        daysAgo: Math.max(reviewedDaysAgo, Math.min(publishedDaysAgo, reviewedDaysAgo + rng.int(1, 14))),
-      });
-      bought.add(`${rating.reader.uid}|${book.uid}`);
+      const entry = missing.get(rating.reader.uid) ?? { reader: rating.reader, books: [] };
+      entry.books.push({ book, daysAgo: Math.floor((ctx.now.getTime() - rating.createdAt.getTime()) / DAY_MS) });
+      missing.set(rating.reader.uid, entry);
+    }
+  }
+  for (const { reader, books } of missing.values()) {
+    books.sort((a, b) => b.daysAgo - a.daysAgo);
+    for (let i = 0; i < books.length; i += REVIEWER_ORDER_LINES) {
+      const lines = books.slice(i, i + REVIEWER_ORDER_LINES);
+      const print = lines.some((l) => l.book.type === 'printbook');
+      commerce.order(
+        rng.fork(`${reader.uid}-${i}`),
+        reader,
+        lines.map((l) => ({ book: l.book })),
+        { status: print ? 'delivered' : 'completed', daysAgo: (lines[0]?.daysAgo ?? 0) + rng.int(0, 3) },
+      );
     }
   }
 }
