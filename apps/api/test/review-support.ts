@@ -9,7 +9,13 @@ import { createUser, signedIn, type TestServer } from './helpers.ts';
  * refunded): empty when every figure is true.
  */
 export async function figuresMismatch(db: Kysely<Database>) {
-  const { rows } = await sql<{ id: number; rating_count: number; rating_average: string; n: number; average: string }>`
+  const { rows } = await sql<{
+    id: number;
+    rating_count: number;
+    rating_average: string;
+    n: number;
+    average: string;
+  }>`
     SELECT b.id, b.rating_count, b.rating_average::text, f.n, f.average::text
     FROM books b
     JOIN (SELECT b2.id, count(r.id)::int AS n, coalesce(round(avg(r.rating), 2), 0)::numeric(3, 2) AS average
@@ -35,4 +41,10 @@ export async function buyer(server: TestServer, book: { id: number }, price = 15
   const user = await createUser(server.db, { country: 'ng' });
   const order = await paidOrder(server, user.id, [{ id: book.id, price }]);
   return { user, order, client: await signedIn(server, user) };
+}
+
+/** The value, or a failure naming what was missing. */
+export function must<T>(value: T | undefined, what = 'value'): T {
+  if (value === undefined) throw new Error(`Expected a ${what}`);
+  return value;
 }

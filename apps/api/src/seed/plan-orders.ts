@@ -235,7 +235,12 @@ const REVIEWER_ORDER_LINES = 8;
  * reviews), so the purchase, sale, revenue and library entry exist as for any order, at a few hundred
  * orders rather than one per review (the seed's speed).
  */
-function planReviewerPurchases(ctx: SeedContext, commerce: CommercePlanner, catalogue: CataloguePlanner, rng: Prng) {
+function planReviewerPurchases(
+  ctx: SeedContext,
+  commerce: CommercePlanner,
+  catalogue: CataloguePlanner,
+  rng: Prng,
+) {
   const bought = new Set(
     commerce.orders
       .filter((o) => o.status !== 'cancelled' && o.status !== 'pending_payment')
@@ -246,7 +251,10 @@ function planReviewerPurchases(ctx: SeedContext, commerce: CommercePlanner, cata
     for (const rating of book.ratings) {
       if (bought.has(`${rating.reader.uid}|${book.uid}`)) continue;
       const entry = missing.get(rating.reader.uid) ?? { reader: rating.reader, books: [] };
-      entry.books.push({ book, daysAgo: Math.floor((ctx.now.getTime() - rating.createdAt.getTime()) / DAY_MS) });
+      entry.books.push({
+        book,
+        daysAgo: Math.floor((ctx.now.getTime() - rating.createdAt.getTime()) / DAY_MS),
+      });
       missing.set(rating.reader.uid, entry);
     }
   }

@@ -4,7 +4,12 @@
  */
 import type { AppDeps } from '../../context.ts';
 import { reviewDigestMail } from '../../mail/templates.ts';
-import { authorDistribution, authorNewestReviews, markDigested, undigestedReviews } from './author-reviews.queries.ts';
+import {
+  authorDistribution,
+  authorNewestReviews,
+  markDigested,
+  undigestedReviews,
+} from './author-reviews.queries.ts';
 import { starsOf } from './reviews.ts';
 
 export const REVIEW_DIGEST_JOB = 'reviews.digest';

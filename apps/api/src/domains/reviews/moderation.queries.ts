@@ -39,13 +39,7 @@ const queueColumns = [
 /** A page of the queue, oldest waiting first. */
 export function queuePage(db: Db, kind: 'all' | 'reported' | 'held', limit: number, offset: number) {
   return withTotal(waiting(db, kind), (base) =>
-    base
-      .select(queueColumns)
-      .orderBy('r.created_at')
-      .orderBy('r.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    base.select(queueColumns).orderBy('r.created_at').orderBy('r.id').limit(limit).offset(offset).execute(),
   );
 }
 
@@ -96,5 +90,9 @@ export async function decide(
 }
 
 export function userMailOf(db: Db, userId: number) {
-  return db.selectFrom('users').select(['email', 'username']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['email', 'username'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }

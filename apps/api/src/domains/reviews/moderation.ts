@@ -9,7 +9,14 @@ import { Conflict, notFound } from '../../domain/errors.ts';
 import { offsetOf, pageOf } from '../../lib/pagination.ts';
 import { reviewHiddenMail } from '../../mail/templates.ts';
 import { recordAction, type WebActor } from '../accounts/audit.ts';
-import { decide, openReportsOf, queuePage, queueRow, userMailOf, type QueueRow } from './moderation.queries.ts';
+import {
+  decide,
+  openReportsOf,
+  queuePage,
+  queueRow,
+  userMailOf,
+  type QueueRow,
+} from './moderation.queries.ts';
 import { lockBook, lockReview, recomputeFigures } from './reviews.queries.ts';
 
 /** Queue rows with their open reports. */
@@ -27,7 +34,12 @@ export async function reviewQueue(
   deps: Pick<AppDeps, 'db'>,
   query: { kind: 'all' | 'reported' | 'held'; page: number; per_page: number },
 ) {
-  const { rows, total } = await queuePage(deps.db, query.kind, query.per_page, offsetOf(query.page, query.per_page));
+  const { rows, total } = await queuePage(
+    deps.db,
+    query.kind,
+    query.per_page,
+    offsetOf(query.page, query.per_page),
+  );
   return pageOf(await withReports(deps, rows), query.page, query.per_page, total);
 }
 
@@ -40,14 +52,20 @@ export async function decideReview(
 ): Promise<QueueItem> {
   const now = deps.clock();
   const reviewId = await deps.db.transaction().execute(async (trx) => {
-    const peek = await trx.selectFrom('reviews').select('book_id').where('uid', '=', reviewUid).executeTakeFirst();
+    const peek = await trx
+      .selectFrom('reviews')
+      .select('book_id')
+      .where('uid', '=', reviewUid)
+      .executeTakeFirst();
     if (!peek) throw notFound('The review was not found.');
     await lockBook(trx, peek.book_id);
     const review = await lockReview(trx, reviewUid);
     if (!review) throw notFound('The review was not found.');
     const [before] = await withReports({ db: trx }, [await queueRow(trx, review.id)]);
-    const waiting = review.status === 'held' || (review.status === 'published' && (before?.reports.length ?? 0) > 0);
-    if (!waiting) throw new Conflict('This review is not waiting for a decision (another operator decided first).');
+    const waiting =
+      review.status === 'held' || (review.status === 'published' && (before?.reports.length ?? 0) > 0);
+    if (!waiting)
+      throw new Conflict('This review is not waiting for a decision (another operator decided first).');
     const hide = choice.decision === 'hide';
     await decide(trx, review.id, {
       status: hide ? 'hidden' : 'published',
@@ -58,7 +76,11 @@ export async function decideReview(
     const row = before?.row;
     await recordAction(trx, actor, now, {
       action: hide ? 'review.hide' : 'review.keep',
-      target: { type: 'review', id: review.uid, label: `${row?.book_title ?? ''}: ${row?.byline ?? ''}`.slice(0, 200) },
+      target: {
+        type: 'review',
+        id: review.uid,
+        label: `${row?.book_title ?? ''}: ${row?.byline ?? ''}`.slice(0, 200),
+      },
       reason: choice.reason,
       before: { status: review.status, open_reports: before?.reports.length ?? 0 },
       after: { status: hide ? 'hidden' : 'published', open_reports: 0 },
@@ -66,7 +88,10 @@ export async function decideReview(
     if (hide) {
       const writer = await userMailOf(trx, review.user_id);
       await deps.mailer.send(
-        reviewHiddenMail(writer.email, writer.username, { bookTitle: row?.book_title ?? '', reason: choice.reason }),
+        reviewHiddenMail(writer.email, writer.username, {
+          bookTitle: row?.book_title ?? '',
+          reason: choice.reason,
+        }),
         trx,
       );
     }

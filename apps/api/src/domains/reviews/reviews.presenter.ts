@@ -32,7 +32,10 @@ function shown(row: ShownRow) {
 }
 
 /** A review in a book's list, marked for the viewer (`viewerId` null: a visitor). */
-export function toReview(row: ShownRow & { user_id: number; voted: boolean }, viewerId: number | null): Review {
+export function toReview(
+  row: ShownRow & { user_id: number; voted: boolean },
+  viewerId: number | null,
+): Review {
   return { ...shown(row), voted_helpful: row.voted, mine: viewerId !== null && row.user_id === viewerId };
 }
 
@@ -70,6 +73,9 @@ export function toAuthorReviews(view: {
   return {
     summary: view.summary,
     new_count: view.newCount,
-    reviews: view.newest.map((row) => ({ ...shown(row), book: { uid: row.book_uid, title: row.book_title } })),
+    reviews: view.newest.map((row) => ({
+      ...shown(row),
+      book: { uid: row.book_uid, title: row.book_title },
+    })),
   };
 }

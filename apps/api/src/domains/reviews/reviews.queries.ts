@@ -5,7 +5,13 @@ import type { Database, OrderStatus } from '../../db/schema.ts';
 type Db = Kysely<Database>;
 
 /** Order states after payment: a purchase. */
-export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'completed'];
+export const PAID_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+];
 
 /** A review counts in its book's figures and shows on its page. */
 const COUNTED = sql<boolean>`r.status = 'published' and r.withdrawn_at is null`;
@@ -234,7 +240,11 @@ export async function addVote(db: Db, reviewId: number, userId: number, at: Date
 }
 
 export function removeVote(db: Db, reviewId: number, userId: number) {
-  return db.deleteFrom('review_votes').where('review_id', '=', reviewId).where('user_id', '=', userId).execute();
+  return db
+    .deleteFrom('review_votes')
+    .where('review_id', '=', reviewId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function helpfulCount(db: Db, reviewId: number): Promise<number> {
@@ -249,7 +259,13 @@ export async function helpfulCount(db: Db, reviewId: number): Promise<number> {
 /** Files a report; false when the reader already has an open one on this review. */
 export async function insertReport(
   db: Db,
-  row: { review_id: number; user_id: number; reason: Database['review_reports']['reason']; note: string | null; at: Date },
+  row: {
+    review_id: number;
+    user_id: number;
+    reason: Database['review_reports']['reason'];
+    note: string | null;
+    at: Date;
+  },
 ): Promise<boolean> {
   const { at, ...values } = row;
   const inserted = await db
@@ -265,7 +281,12 @@ export async function insertReport(
  * The buyer's reviews of these books whose purchases are now all refunded: withdrawn from the figures.
  * Answers the books whose figures changed.
  */
-export async function withdrawRefunded(db: Db, userId: number, bookIds: number[], at: Date): Promise<number[]> {
+export async function withdrawRefunded(
+  db: Db,
+  userId: number,
+  bookIds: number[],
+  at: Date,
+): Promise<number[]> {
   if (bookIds.length === 0) return [];
   const rows = await db
     .updateTable('reviews as r')

@@ -25,7 +25,10 @@ export async function listReviews(deps: AppDeps, { params, query, user }: Handle
 
 export async function myReview(deps: AppDeps, { params, user }: HandlerInput<typeof reviews.mine>) {
   const { review, eligibility } = await service.myReview(deps, user.id, params.uid);
-  return { data: { review: review ? toMyReview(review) : null, eligibility }, message: 'Your review retrieved.' };
+  return {
+    data: { review: review ? toMyReview(review) : null, eligibility },
+    message: 'Your review retrieved.',
+  };
 }
 
 export async function saveReview(deps: AppDeps, { params, body, user }: HandlerInput<typeof reviews.save>) {
@@ -52,13 +55,19 @@ export async function takeBackVote(deps: AppDeps, { params, user }: HandlerInput
   return { data: await service.takeBackVote(deps, user.id, params.reviewUid), message: 'Vote taken back.' };
 }
 
-export async function reportReview(deps: AppDeps, { params, body, user }: HandlerInput<typeof reviews.report>) {
+export async function reportReview(
+  deps: AppDeps,
+  { params, body, user }: HandlerInput<typeof reviews.report>,
+) {
   await service.reportReview(deps, user.id, params.reviewUid, body);
   return { data: null, message: 'Thank you: an operator will look at this review.' };
 }
 
 export async function authorReviews(deps: AppDeps, { user }: HandlerInput<typeof reviews.authorReviews>) {
-  return { data: toAuthorReviews(await authorView(deps, user.id)), message: 'Reviews of your books retrieved.' };
+  return {
+    data: toAuthorReviews(await authorView(deps, user.id)),
+    message: 'Reviews of your books retrieved.',
+  };
 }
 
 export async function reviewQueueRoute(deps: AppDeps, { query }: HandlerInput<typeof reviews.queue>) {
@@ -67,7 +76,10 @@ export async function reviewQueueRoute(deps: AppDeps, { query }: HandlerInput<ty
 }
 
 export async function hideReview(deps: AppDeps, { params, body, user }: HandlerInput<typeof reviews.hide>) {
-  const item = await decideReview(deps, webActor(user.id), params.reviewUid, { decision: 'hide', reason: body.reason });
+  const item = await decideReview(deps, webActor(user.id), params.reviewUid, {
+    decision: 'hide',
+    reason: body.reason,
+  });
   return { data: toModerationReview(item), message: 'The review is hidden; its writer was mailed.' };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorClient, paidOrder } from '../../../test/admin-support.ts';
 import { addPublishedBook, seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
-import { buyer, figuresMismatch } from '../../../test/review-support.ts';
+import { buyer, figuresMismatch, must } from '../../../test/review-support.ts';
 import { sellerClient, type Envelope } from '../../../test/selling-support.ts';
 
 /**
@@ -46,15 +46,21 @@ afterAll(() => server.close());
 
 describe('who may review', () => {
   it('tells a reader who did not buy, and the author, why not; a buyer may', async () => {
-    const book = catalogue.books.lagosNoir!;
+    const book = must(catalogue.books.lagosNoir);
     const stranger = await signedIn(server, await createUser(server.db));
-    const mine = await stranger.get<Envelope<{ eligibility: { can_review: boolean; reason: string } }>>(at(book.uid));
+    const mine = await stranger.get<Envelope<{ eligibility: { can_review: boolean; reason: string } }>>(
+      at(book.uid),
+    );
     expect(mine.body.data.eligibility).toEqual({ can_review: false, reason: 'not_purchased' });
     const refused = await put(stranger, at(book.uid), { rating: 5 });
     expect(refused.status).toBe(403);
 
     const author = await createUser(server.db, { author: true });
-    const own = await addPublishedBook(server.db, { uid: 'bk-own-review', title: 'Own Pages', authorId: author.id });
+    const own = await addPublishedBook(server.db, {
+      uid: 'bk-own-review',
+      title: 'Own Pages',
+      authorId: author.id,
+    });
     // Even a copy the author bought of their own book gives no right to review it.
     const signedAuthor = await signedIn(server, author);
     await paidOrder(server, author.id, [{ id: own.id, price: 1000 }]);
@@ -68,12 +74,16 @@ describe('who may review', () => {
   });
 
   it('answers 422 with field errors on a bad rating, a long title or text', async () => {
-    const { client } = await buyer(server, catalogue.books.harmattan!);
-    const res = await put<{ errors: Record<string, string[]> }>(client, at(catalogue.books.harmattan!.uid), {
-      rating: 6,
-      title: 'x'.repeat(121),
-      body: 'y'.repeat(4001),
-    });
+    const { client } = await buyer(server, must(catalogue.books.harmattan));
+    const res = await put<{ errors: Record<string, string[]> }>(
+      client,
+      at(must(catalogue.books.harmattan).uid),
+      {
+        rating: 6,
+        title: 'x'.repeat(121),
+        body: 'y'.repeat(4001),
+      },
+    );
     expect(res.status).toBe(422);
     const fields = Object.keys(res.body.errors).join(' ');
     expect(fields).toMatch(/rating/);
@@ -85,10 +95,12 @@ describe('who may review', () => {
 
 describe('writing, editing, deleting', () => {
   it('keeps one review per reader, in the figures, edited and deleted in step', async () => {
-    const book = catalogue.books.ledger!;
+    const book = must(catalogue.books.ledger);
     const a = await buyer(server, book);
     const b = await buyer(server, book);
-    expect((await put(a.client, at(book.uid), { rating: 5, title: 'Loved it', body: 'Clear and warm.' })).status).toBe(200);
+    expect(
+      (await put(a.client, at(book.uid), { rating: 5, title: 'Loved it', body: 'Clear and warm.' })).status,
+    ).toBe(200);
     expect((await put(b.client, at(book.uid), { rating: 2 })).status).toBe(200);
     expect(await summary(book.uid)).toEqual({
       average: 3.5,
@@ -103,7 +115,11 @@ describe('writing, editing, deleting', () => {
     });
     // A second PUT replaces: still one review.
     await put(a.client, at(book.uid), { rating: 4, title: '', body: 'On a second read, a little long.' });
-    const reviews = await server.db.selectFrom('reviews').selectAll().where('book_id', '=', book.id).execute();
+    const reviews = await server.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('book_id', '=', book.id)
+      .execute();
     expect(reviews).toHaveLength(2);
     expect(reviews.find((r) => r.user_id === a.user.id)).toMatchObject({ rating: 4, title: null });
     expect((await summary(book.uid)).average).toBe(3);
@@ -119,10 +135,13 @@ describe('writing, editing, deleting', () => {
   });
 
   it('holds a review with a link: shown to its writer only, out of the figures', async () => {
-    const book = catalogue.books.market!;
+    const book = must(catalogue.books.market);
     const { client } = await buyer(server, book);
     const before = await summary(book.uid);
-    const res = await put<Envelope<{ status: string }>>(client, at(book.uid), { rating: 1, body: 'Cheaper at bestdeals.com' });
+    const res = await put<Envelope<{ status: string }>>(client, at(book.uid), {
+      rating: 1,
+      body: 'Cheaper at bestdeals.com',
+    });
     expect(res.body.data.status).toBe('held');
     expect(await summary(book.uid)).toEqual(before);
     const page = await anon().get<Envelope<Page<ReviewItem>>>(`/api/public/books/${book.uid}/reviews`);
@@ -132,12 +151,14 @@ describe('writing, editing, deleting', () => {
   });
 
   it('withdraws a refunded buyer’s review from the figures and refuses a new one', async () => {
-    const book = catalogue.books.startup!;
+    const book = must(catalogue.books.startup);
     const { client, order } = await buyer(server, book);
     await put(client, at(book.uid), { rating: 5 });
     expect((await summary(book.uid)).count).toBe(1);
     const { client: operator } = await operatorClient(server);
-    const refund = await operator.post(`/api/admin/orders/${order.id}/refund`, { reason: 'Bought twice by mistake.' });
+    const refund = await operator.post(`/api/admin/orders/${order.id}/refund`, {
+      reason: 'Bought twice by mistake.',
+    });
     expect(refund.status).toBe(200);
     expect(await summary(book.uid)).toMatchObject({ average: 0, count: 0 });
     const mine = await client.get<Envelope<{ eligibility: { reason: string } }>>(at(book.uid));
@@ -149,12 +170,13 @@ describe('writing, editing, deleting', () => {
 
 describe('helpful votes and reports', () => {
   it('counts one vote per reader, never on one’s own, and shows the viewer’s votes', async () => {
-    const book = catalogue.books.lagosAudio!;
+    const book = must(catalogue.books.lagosAudio);
     const writer = await buyer(server, book);
     await put(writer.client, at(book.uid), { rating: 4, body: 'Good narration.' });
-    const [review] = (await anon().get<Envelope<Page<ReviewItem>>>(`/api/public/books/${book.uid}/reviews`)).body.data.items;
+    const [review] = (await anon().get<Envelope<Page<ReviewItem>>>(`/api/public/books/${book.uid}/reviews`))
+      .body.data.items;
     const reader = await signedIn(server, await createUser(server.db));
-    const vote = `/api/user/reviews/${review!.uid}/helpful`;
+    const vote = `/api/user/reviews/${must(review).uid}/helpful`;
     expect((await put(reader, vote)).body).toMatchObject({ data: { helpful_count: 1, voted_helpful: true } });
     expect((await put(reader, vote)).body).toMatchObject({ data: { helpful_count: 1 } });
     expect((await put(writer.client, vote)).status).toBe(422);
@@ -163,19 +185,27 @@ describe('helpful votes and reports', () => {
     expect(seen.headers.get('cache-control')).toContain('private');
     const own = await writer.client.get<Envelope<Page<ReviewItem>>>(`/api/public/books/${book.uid}/reviews`);
     expect(own.body.data.items[0]).toMatchObject({ voted_helpful: false, mine: true });
-    expect((await reader.delete(vote)).body).toMatchObject({ data: { helpful_count: 0, voted_helpful: false } });
+    expect((await reader.delete(vote)).body).toMatchObject({
+      data: { helpful_count: 0, voted_helpful: false },
+    });
   });
 
   it('takes a report with a reason from the list, one open per reader', async () => {
-    const book = catalogue.books.lagosAudio!;
-    const [review] = (await anon().get<Envelope<Page<ReviewItem>>>(`/api/public/books/${book.uid}/reviews`)).body.data.items;
+    const book = must(catalogue.books.lagosAudio);
+    const [review] = (await anon().get<Envelope<Page<ReviewItem>>>(`/api/public/books/${book.uid}/reviews`))
+      .body.data.items;
     const reader = await signedIn(server, await createUser(server.db));
-    const reports = `/api/user/reviews/${review!.uid}/reports`;
-    const bad = await reader.post<{ errors: Record<string, string[]> }>(reports, { reason: 'boring', note: 'n'.repeat(501) });
+    const reports = `/api/user/reviews/${must(review).uid}/reports`;
+    const bad = await reader.post<{ errors: Record<string, string[]> }>(reports, {
+      reason: 'boring',
+      note: 'n'.repeat(501),
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).join()).toMatch(/reason/);
     expect(Object.keys(bad.body.errors).join()).toMatch(/note/);
-    expect((await reader.post(reports, { reason: 'spoiler', note: 'Gives the ending away.' })).status).toBe(201);
+    expect((await reader.post(reports, { reason: 'spoiler', note: 'Gives the ending away.' })).status).toBe(
+      201,
+    );
     expect((await reader.post(reports, { reason: 'spam' })).status).toBe(409);
   });
 });
@@ -183,12 +213,18 @@ describe('helpful votes and reports', () => {
 describe('the author’s view', () => {
   it('shows the author their books’ figures and newest reviews; the author page carries the average', async () => {
     const author = await createUser(server.db, { author: true });
-    const book = await addPublishedBook(server.db, { uid: 'bk-author-view', title: 'Seen Pages', authorId: author.id });
-    for (const rating of [5, 3]) await put((await buyer(server, book)).client, at('bk-author-view'), { rating });
+    const book = await addPublishedBook(server.db, {
+      uid: 'bk-author-view',
+      title: 'Seen Pages',
+      authorId: author.id,
+    });
+    for (const rating of [5, 3])
+      await put((await buyer(server, book)).client, at('bk-author-view'), { rating });
     const client = await sellerClient(server, author);
-    const res = await client.get<Envelope<{ summary: Summary; new_count: number; reviews: { book: { uid: string } }[] }>>(
-      '/api/user/selling/reviews',
-    );
+    const res =
+      await client.get<
+        Envelope<{ summary: Summary; new_count: number; reviews: { book: { uid: string } }[] }>
+      >('/api/user/selling/reviews');
     expect(res.status).toBe(200);
     const counted = await server.db
       .selectFrom('books')

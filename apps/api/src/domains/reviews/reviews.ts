@@ -33,10 +33,12 @@ import {
 } from './reviews.queries.ts';
 
 /** A link in a review's words: a scheme, `www.`, or a bare domain such as `x.com`. */
-const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|io|co|ng|uk|info|biz|xyz|me|ly|app|dev|link|site|shop)\b)/i;
+const LINK =
+  /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|io|co|ng|uk|info|biz|xyz|me|ly|app|dev|link|site|shop)\b)/i;
 
 /** Whether the words hold a link: such a review waits for an operator before it is shown. */
-export const containsLink = (...texts: (string | null)[]): boolean => texts.some((t) => t !== null && LINK.test(t));
+export const containsLink = (...texts: (string | null)[]): boolean =>
+  texts.some((t) => t !== null && LINK.test(t));
 
 async function publishedBook(deps: Pick<AppDeps, 'db'>, uid: string) {
   const book = await bookByUid(deps.db, uid);
@@ -102,7 +104,10 @@ export async function listReviews(
 /** The reader's own review of the book (any state) and whether they may review it. */
 export async function myReview(deps: Pick<AppDeps, 'db'>, userId: number, uid: string) {
   const book = await publishedBook(deps, uid);
-  const [review, reason] = await Promise.all([reviewOf(deps.db, userId, book.id), refusalOf(deps.db, userId, book)]);
+  const [review, reason] = await Promise.all([
+    reviewOf(deps.db, userId, book.id),
+    refusalOf(deps.db, userId, book),
+  ]);
   return { review: review ?? null, eligibility: { can_review: reason === null, reason } };
 }
 
@@ -128,7 +133,15 @@ export async function saveReview(
     if (existing?.status === 'hidden')
       throw new Conflict('An operator hid this review; it can be deleted but not edited.');
     if (existing) await updateReview(trx, existing.id, { ...body, status, at: now });
-    else await insertReview(trx, { ...body, uid: `rv${shortUid(12)}`, book_id: book.id, user_id: userId, status, at: now });
+    else
+      await insertReview(trx, {
+        ...body,
+        uid: `rv${shortUid(12)}`,
+        book_id: book.id,
+        user_id: userId,
+        status,
+        at: now,
+      });
     await recomputeFigures(trx, book.id);
   });
   const saved = await reviewOf(deps.db, userId, book.id);
