@@ -65,6 +65,8 @@ export async function insertBooks(
     'uid',
   );
   const bookId = (book: BookPlan) => idOf(ids, book.uid);
+  // Before the prices: each price copies its book's rating when written, rather than being rewritten.
+  await insertReviews(ctx, books, bookId, userId);
 
   await insertRows(
     ctx.db,
@@ -170,7 +172,6 @@ export async function insertBooks(
     }),
   );
 
-  await insertReviews(ctx, books, bookId, userId);
   return ids;
 }
 

@@ -39,7 +39,7 @@ export const ReviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof ReviewSummary>;
 
-/** A review as readers see it. `voted_helpful` and `mine` are false for a visitor. */
+/** A review as readers see it. `voted_helpful`, `mine` and `held` are false for a visitor. */
 export const Review = z.object({
   uid: Uid,
   rating: Stars,
@@ -54,11 +54,13 @@ export const Review = z.object({
   helpful_count: z.number().int().min(0),
   voted_helpful: z.boolean(),
   mine: z.boolean(),
+  /** Only on the writer's own review when it waits for an operator (it has a link): shown to them alone. */
+  held: z.boolean(),
 });
 export type Review = z.infer<typeof Review>;
 
 /** The signed-in reader's own review, in any state (a held one waits for an operator). */
-export const MyReview = Review.omit({ voted_helpful: true, mine: true }).extend({
+export const MyReview = Review.omit({ voted_helpful: true, mine: true, held: true }).extend({
   status: ReviewStatus,
   /** The operator's reason, when hidden. */
   hidden_reason: z.string().nullable(),
@@ -136,7 +138,7 @@ export const AuthorReviews = z.object({
   /** Counted reviews of the last 30 days. */
   new_count: z.number().int().min(0),
   reviews: z.array(
-    Review.omit({ voted_helpful: true, mine: true }).extend({
+    Review.omit({ voted_helpful: true, mine: true, held: true }).extend({
       book: z.object({ uid: Uid, title: z.string() }),
     }),
   ),

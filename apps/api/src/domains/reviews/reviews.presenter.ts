@@ -33,10 +33,15 @@ function shown(row: ShownRow) {
 
 /** A review in a book's list, marked for the viewer (`viewerId` null: a visitor). */
 export function toReview(
-  row: ShownRow & { user_id: number; voted: boolean },
+  row: ShownRow & { user_id: number; voted: boolean; status: string },
   viewerId: number | null,
 ): Review {
-  return { ...shown(row), voted_helpful: row.voted, mine: viewerId !== null && row.user_id === viewerId };
+  return {
+    ...shown(row),
+    voted_helpful: row.voted,
+    mine: viewerId !== null && row.user_id === viewerId,
+    held: row.status === 'held',
+  };
 }
 
 export function toMyReview(row: ReviewRow): MyReview {

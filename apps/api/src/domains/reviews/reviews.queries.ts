@@ -192,8 +192,18 @@ const SORTS: Record<ReviewSort, ReturnType<typeof sql>> = {
   lowest: sql`r.rating ASC, r.created_at DESC, r.id DESC`,
 };
 
+/** The reviews a book's page lists: the counted ones, and the viewer's own held one. */
+function listed(bookId: number, viewerId: number | null, stars: number | undefined) {
+  const own =
+    viewerId === null
+      ? sql``
+      : sql`OR (r.user_id = ${viewerId} AND r.status = 'held' AND r.withdrawn_at IS NULL)`;
+  const star = stars === undefined ? sql`` : sql`AND r.rating = ${stars}`;
+  return sql`r.book_id = ${bookId} AND (${COUNTED} ${own}) ${star}`;
+}
+
 /**
- * One page of a book's counted reviews with the writer's name, the total in the same statement, and
+ * One page of a book's listed reviews with the writer's name, the total in the same statement, and
  * whether `viewerId` voted each one helpful.
  */
 export function reviewPage(
@@ -201,7 +211,6 @@ export function reviewPage(
   query: { bookId: number; sort: ReviewSort; stars?: number | undefined; limit: number; offset: number },
   viewerId: number | null,
 ) {
-  const stars = query.stars === undefined ? sql`` : sql`AND r.rating = ${query.stars}`;
   return sql<{
     id: number;
     uid: string;
@@ -214,18 +223,32 @@ export function reviewPage(
     updated_at: Date;
     byline: string;
     username: string;
+    status: 'published' | 'held' | 'hidden';
     voted: boolean;
     total: number;
   }>`
-    SELECT r.id, r.uid, r.user_id, r.rating, r.title, r.body, r.helpful_count, r.created_at, r.updated_at,
+    SELECT r.id, r.uid, r.user_id, r.rating, r.title, r.body, r.helpful_count, r.created_at, r.updated_at, r.status,
       u.byline, u.username, count(*) OVER ()::int AS total,
       EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = r.id AND v.user_id = ${viewerId ?? 0}) AS voted
     FROM reviews r JOIN users u ON u.id = r.user_id
-    WHERE r.book_id = ${query.bookId} AND ${COUNTED} ${stars}
+    WHERE ${listed(query.bookId, viewerId, query.stars)}
     ORDER BY ${SORTS[query.sort]}
     LIMIT ${query.limit} OFFSET ${query.offset}`
     .execute(db)
     .then((result) => result.rows);
+}
+
+/** How many reviews the page lists in all (asked only for a page past the end, which has no rows). */
+export async function countListed(
+  db: Db,
+  query: { bookId: number; stars?: number | undefined },
+  viewerId: number | null,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM reviews r WHERE ${listed(query.bookId, viewerId, query.stars)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Adds the reader's helpful vote; false when it was already there. */

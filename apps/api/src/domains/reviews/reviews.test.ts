@@ -131,6 +131,8 @@ describe('writing, editing, deleting', () => {
       expect.objectContaining({ rating: 4, reviewer_name: 'Ada Obi', verified_purchase: true, mine: false }),
     ]);
     expect(JSON.stringify(listed.body)).not.toContain('@example.test');
+    const past = await anon().get<Envelope<Page<ReviewItem>>>(`/api/public/books/${book.uid}/reviews?page=9`);
+    expect(past.body.data).toMatchObject({ items: [], total: 1 });
     expect(await figuresMismatch(server.db)).toEqual([]);
   });
 
@@ -146,6 +148,12 @@ describe('writing, editing, deleting', () => {
     expect(await summary(book.uid)).toEqual(before);
     const page = await anon().get<Envelope<Page<ReviewItem>>>(`/api/public/books/${book.uid}/reviews`);
     expect(page.body.data.total).toBe(before.count);
+    const listedToWriter = await client.get<Envelope<Page<ReviewItem & { held: boolean }>>>(
+      `/api/public/books/${book.uid}/reviews`,
+    );
+    expect(listedToWriter.body.data.items.filter((r) => r.mine)).toEqual([
+      expect.objectContaining({ held: true, rating: 1 }),
+    ]);
     const own = await client.get<Envelope<{ review: { status: string } }>>(at(book.uid));
     expect(own.body.data.review.status).toBe('held');
   });

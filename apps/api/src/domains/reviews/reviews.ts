@@ -15,6 +15,7 @@ import { limitReportWrite, limitReviewWrite, limitVote } from '../../lib/throttl
 import {
   addVote,
   bookByUid,
+  countListed,
   deleteReview,
   distributionOf,
   helpfulCount,
@@ -79,7 +80,7 @@ export function starsOf(rows: { rating: number; n: number | string }[]) {
   }));
 }
 
-/** A page of a book's counted reviews, with `viewerId`'s votes. */
+/** A page of a book's counted reviews (and the viewer's own held one), with `viewerId`'s votes. */
 export async function listReviews(
   deps: Pick<AppDeps, 'db'>,
   uid: string,
@@ -98,7 +99,11 @@ export async function listReviews(
     },
     viewerId,
   );
-  return pageOf(rows, query.page, query.per_page, rows[0]?.total ?? 0);
+  // The total rides on the page's rows; a page past the end asks for it.
+  const total =
+    rows[0]?.total ??
+    (query.page > 1 ? await countListed(deps.db, { bookId: book.id, stars: query.stars }, viewerId) : 0);
+  return pageOf(rows, query.page, query.per_page, total);
 }
 
 /** The reader's own review of the book (any state) and whether they may review it. */
