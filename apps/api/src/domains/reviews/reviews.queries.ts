@@ -160,7 +160,7 @@ export function insertReview(
     .executeTakeFirstOrThrow();
 }
 
-/** Replaces the review's words and rating (an edit goes back to published or held, never stays hidden). */
+/** Replaces the review's words and rating; its state follows the new words (published, or held for a link). */
 export function updateReview(
   db: Db,
   id: number,
@@ -174,6 +174,8 @@ export function updateReview(
       body: row.body,
       status: row.status,
       hidden_reason: null,
+      // A reader who bought the book again after a refund (the only way past the refusal) counts again.
+      withdrawn_at: null,
       updated_at: row.at,
       digested_at: null,
     })

@@ -172,6 +172,15 @@ describe('writing, editing, deleting', () => {
     const mine = await client.get<Envelope<{ eligibility: { reason: string } }>>(at(book.uid));
     expect(mine.body.data.eligibility.reason).toBe('refunded');
     expect((await put(client, at(book.uid), { rating: 4 })).status).toBe(403);
+    // Bought again: the review may be edited and counts again.
+    const again = await server.db
+      .selectFrom('orders')
+      .select('user_id')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    await paidOrder(server, again.user_id, [{ id: book.id, price: 150_000 }]);
+    expect((await put(client, at(book.uid), { rating: 4 })).status).toBe(200);
+    expect(await summary(book.uid)).toMatchObject({ average: 4, count: 1 });
     expect(await figuresMismatch(server.db)).toEqual([]);
   });
 });
