@@ -259,3 +259,29 @@ describe('the author’s view', () => {
     expect(page.body.data.rating.average).toBeCloseTo(res.body.data.summary.average, 1);
   });
 });
+
+describe('the database’s own guards', () => {
+  it('refuses a vote on one’s own review, words past the limits and figures out of range', async () => {
+    const book = must(catalogue.books.harmattan);
+    const { user, client } = await buyer(server, book);
+    await put(client, at(book.uid), { rating: 3 });
+    const review = await server.db
+      .selectFrom('reviews')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    await expect(
+      server.db.insertInto('review_votes').values({ review_id: review.id, user_id: user.id }).execute(),
+    ).rejects.toThrow(/own review/);
+    await expect(
+      server.db
+        .updateTable('reviews')
+        .set({ title: 't'.repeat(121) })
+        .where('id', '=', review.id)
+        .execute(),
+    ).rejects.toThrow(/reviews_title_length/);
+    await expect(
+      server.db.updateTable('books').set({ rating_average: '5.5' }).where('id', '=', book.id).execute(),
+    ).rejects.toThrow();
+  });
+});
