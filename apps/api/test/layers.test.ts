@@ -15,6 +15,7 @@ const DOMAIN_ORDER = [
   'orders',
   'payments',
   'checkout',
+  'reviews',
   'voiceover',
   'selling',
   'uploads',

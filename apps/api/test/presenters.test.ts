@@ -154,11 +154,18 @@ describe('catalogue presenters', () => {
     author_country: null,
     // count(*) is a bigint, which node-postgres hands over as a string.
     books_count: '4' as unknown as number,
+    rating_average: '4.25',
+    rating_count: '8' as unknown as number,
   };
 
   it('present an author: the default country without one, counts as numbers, ids in order', () => {
     const profile = AuthorProfile.parse(toAuthorProfile(urls, authorRow));
-    expect(profile).toMatchObject({ bio: 'user bio', country_code: DEFAULT_COUNTRY, books_count: 4 });
+    expect(profile).toMatchObject({
+      bio: 'user bio',
+      country_code: DEFAULT_COUNTRY,
+      books_count: 4,
+      rating: { average: 4.25, count: 8 },
+    });
     expect(toAuthorProfile(urls, { ...authorRow, author_bio: 'pen', author_country: 'us' })).toMatchObject({
       bio: 'pen',
       country_code: 'us',

@@ -68,6 +68,19 @@ describe('the contract covers SPEC.md section 7', () => {
         'voiceover.acceptDelivery',
         'voiceover.deliverJob',
         'voiceover.requestRevision',
+        // Readers' reviews (issue 42).
+        'reviews.authorReviews',
+        'reviews.hide',
+        'reviews.keep',
+        'reviews.list',
+        'reviews.mine',
+        'reviews.queue',
+        'reviews.remove',
+        'reviews.report',
+        'reviews.save',
+        'reviews.summary',
+        'reviews.unvote',
+        'reviews.vote',
       ].sort(),
     );
     expect(extra.every((e) => e.endpoint.extension === true)).toBe(true);
@@ -184,6 +197,7 @@ describe('request validation the API answers 422 from', () => {
       'voiceover',
       'uploads',
       'admin',
+      'reviews',
     ]);
   });
 });

@@ -27,9 +27,12 @@ export type AuditAction =
   | 'voiceover.reject'
   | 'withdrawal.release'
   | 'withdrawal.reject'
-  | 'order.refund';
+  | 'order.refund'
+  | 'review.hide'
+  | 'review.keep';
 export type AuditSource = 'web' | 'cli';
-export type AuditTargetType = 'user' | 'book' | 'offer' | 'voiceover_profile' | 'withdrawal' | 'order';
+export type AuditTargetType =
+  'user' | 'book' | 'offer' | 'voiceover_profile' | 'withdrawal' | 'order' | 'review';
 export type BookReviewKind = 'pre_publication' | 'post_publication';
 export type BookStatus = 'draft' | 'in_review' | 'published' | 'rejected' | 'unpublished';
 export type BookType = 'ebook' | 'audiobook' | 'printbook';
@@ -462,15 +465,6 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
-export interface RatingsTable {
-  id: Generated<number>;
-  book_id: number;
-  user_id: number;
-  rating: number;
-  review: string | null;
-  created_at: Generated<Timestamp>;
-}
-
 export interface RefundsTable {
   id: Generated<number>;
   order_id: number;
@@ -498,6 +492,41 @@ export interface RevenuesTable {
   withdrawal_id: number | null;
   vo_order_id: number | null;
   created_at: Generated<Timestamp>;
+}
+
+export interface ReviewReportsTable {
+  id: Generated<number>;
+  review_id: number;
+  user_id: number;
+  reason: 'spam' | 'offensive' | 'off_topic' | 'spoiler' | 'not_a_reader' | 'other';
+  note: string | null;
+  status: Generated<'open' | 'kept' | 'hidden'>;
+  resolved_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ReviewVotesTable {
+  review_id: number;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  book_id: number;
+  user_id: number;
+  rating: number;
+  body: string | null;
+  created_at: Generated<Timestamp>;
+  uid: string;
+  title: string | null;
+  status: Generated<'published' | 'held' | 'hidden'>;
+  hidden_reason: string | null;
+  moderated_at: Timestamp | null;
+  withdrawn_at: Timestamp | null;
+  helpful_count: Generated<number>;
+  digested_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface SchemaMigrationsTable {
@@ -814,9 +843,11 @@ export interface Database {
   price_levels: PriceLevelsTable;
   published_book_count: PublishedBookCountTable;
   rate_limits: RateLimitsTable;
-  ratings: RatingsTable;
   refunds: RefundsTable;
   revenues: RevenuesTable;
+  review_reports: ReviewReportsTable;
+  review_votes: ReviewVotesTable;
+  reviews: ReviewsTable;
   schema_migrations: SchemaMigrationsTable;
   search_title_words: SearchTitleWordsTable;
   sessions: SessionsTable;

@@ -217,12 +217,19 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
     if (seen.has(key)) throw new Error(`Two handlers for ${key}`);
     seen.add(key);
     const securityCheck = needsSecurityCheck(endpoint);
-    const cacheable = endpoint.method === 'GET' && endpoint.auth === 'public' && publicCache.enabled;
+    const publicRead = endpoint.method === 'GET' && endpoint.auth === 'public';
     // Upload calls: counted per user, then their body bounded, before a byte of it is parsed.
     const uploadLimit = endpoint.multipart ? uploadBodyLimit(endpoint) : undefined;
     app.on(endpoint.method, endpoint.path, async (c) => {
       const session = c.get('session');
       checkAuth(endpoint, session);
+      // A personal public read (the viewer's own marks beside the public rows) is shared only when
+      // no one is signed in; a signed-in viewer's answer is theirs alone.
+      const cacheable = publicRead && publicCache.enabled && !(endpoint.personal === true && session);
+      if (publicRead && endpoint.personal === true) {
+        c.header('Vary', 'Cookie');
+        if (session) c.header('Cache-Control', 'private, no-store');
+      }
       // Every seller call needs the security check's mark, before any of its input is read.
       if (securityCheck) {
         requireSellerVerified(

@@ -34,6 +34,10 @@ export const CODE_FAILURES_PER_IP: Limit = { points: 30, seconds: 15 * MINUTE };
 export const CODE_FAILURES_GLOBAL: Limit = { points: 5_000, seconds: 15 * MINUTE };
 /** Files uploaded by one user (avatars, banners, covers, audiobook tracks, demos). */
 export const UPLOADS_PER_USER: Limit = { points: 60, seconds: HOUR };
+/** Issue 42: reviews written, edited or deleted, reports filed and helpful votes, per reader. */
+export const REVIEW_WRITES_PER_USER: Limit = { points: 20, seconds: HOUR };
+export const REVIEW_REPORTS_PER_USER: Limit = { points: 20, seconds: HOUR };
+export const REVIEW_VOTES_PER_USER: Limit = { points: 120, seconds: HOUR };
 
 export const DEFAULT_LIMITS = {
   loginFailuresPerAccount: LOGIN_FAILURES_PER_ACCOUNT,
@@ -47,6 +51,9 @@ export const DEFAULT_LIMITS = {
   codeFailuresPerIp: CODE_FAILURES_PER_IP,
   codeFailuresGlobal: CODE_FAILURES_GLOBAL,
   uploadsPerUser: UPLOADS_PER_USER,
+  reviewWritesPerUser: REVIEW_WRITES_PER_USER,
+  reviewReportsPerUser: REVIEW_REPORTS_PER_USER,
+  reviewVotesPerUser: REVIEW_VOTES_PER_USER,
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

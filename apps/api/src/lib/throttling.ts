@@ -14,6 +14,9 @@ const TOO_MANY_REGISTRATIONS = 'Too many accounts created. Please try again late
 const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
 const TOO_MANY_CHECKS = 'Too many wrong codes. Please wait a few minutes and try again.';
 const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
+const TOO_MANY_REVIEWS = 'Too many review changes. Please try again later.';
+const TOO_MANY_REPORTS = 'Too many reports. Please try again later.';
+const TOO_MANY_VOTES = 'Too many votes. Please try again later.';
 
 const accountKey = (email: string): string => email.trim().toLowerCase();
 
@@ -101,4 +104,19 @@ export async function throttledCodeCheck(
 /** Counts an upload by `userId`; 429 past the limit (before the body is read). */
 export async function limitUpload(deps: ThrottleDeps, userId: number): Promise<void> {
   await deps.throttle.hit('uploadsPerUser', String(userId), TOO_MANY_UPLOADS);
+}
+
+/** Counts a review written, edited or deleted by `userId`; 429 past the limit. */
+export async function limitReviewWrite(deps: ThrottleDeps, userId: number): Promise<void> {
+  await deps.throttle.hit('reviewWritesPerUser', String(userId), TOO_MANY_REVIEWS);
+}
+
+/** Counts a report of a review by `userId`; 429 past the limit. */
+export async function limitReportWrite(deps: ThrottleDeps, userId: number): Promise<void> {
+  await deps.throttle.hit('reviewReportsPerUser', String(userId), TOO_MANY_REPORTS);
+}
+
+/** Counts a helpful vote (or its taking back) by `userId`; 429 past the limit. */
+export async function limitVote(deps: ThrottleDeps, userId: number): Promise<void> {
+  await deps.throttle.hit('reviewVotesPerUser', String(userId), TOO_MANY_VOTES);
 }

@@ -292,3 +292,49 @@ export function moderationMail(to: string, username: string, what: ModerationMai
     purpose: what.kind,
   };
 }
+
+/** Issue 42: an operator hid a reader's review, mailed to its writer with the reason. */
+export function reviewHiddenMail(
+  to: string,
+  username: string,
+  review: { bookTitle: string; reason: string },
+): MailMessage {
+  const lines = [
+    `Hello ${username},`,
+    `Your review of "${review.bookTitle}" is no longer shown in the store, for this reason:`,
+    review.reason,
+    'You can delete it and write a new one from the book’s page. Reply to this mail if you think this is a mistake.',
+  ];
+  return {
+    to,
+    subject: `Your review of "${review.bookTitle}" was hidden`,
+    text: lines.join('\n\n'),
+    html: layout('Your review was hidden', lines),
+    purpose: 'review_hidden',
+  };
+}
+
+/** Issue 42: the author's digest of new reviews of their books (stars, book and the review's title). */
+export function reviewDigestMail(
+  to: string,
+  username: string,
+  reviews: { bookTitle: string; rating: number; title: string | null; reviewer: string }[],
+): MailMessage {
+  const count = reviews.length;
+  const lines = [
+    `Hello ${username},`,
+    `Readers wrote ${count} new review${count === 1 ? '' : 's'} of your books:`,
+    ...reviews.map(
+      (r) =>
+        `${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} "${r.bookTitle}", by ${r.reviewer}${r.title ? `: ${r.title}` : ''}`,
+    ),
+    'See them all in your selling dashboard.',
+  ];
+  return {
+    to,
+    subject: `${count} new review${count === 1 ? '' : 's'} of your books`,
+    text: lines.join('\n\n'),
+    html: layout('New reviews of your books', lines),
+    purpose: 'review_digest',
+  };
+}

@@ -17,6 +17,7 @@ import { libraryRoutes } from '../domains/orders/library.routes.ts';
 import { ordersRoutes } from '../domains/checkout/orders.routes.ts';
 import { paymentsRoutes } from '../domains/payments/payments.routes.ts';
 import { publicRoutes } from './public.ts';
+import { reviewsRoutes } from '../domains/reviews/reviews.routes.ts';
 import { sellingStatsRoutes } from '../domains/selling/selling-stats.routes.ts';
 import { sellingRoutes } from '../domains/selling/selling.routes.ts';
 import { uploadsRoutes } from '../domains/uploads/uploads.routes.ts';
@@ -40,5 +41,6 @@ export function contractRoutes(deps: AppDeps): RouteDefinition[] {
     ...adminRoutes(deps),
     ...adminBookRoutes(deps),
     ...adminAccountRoutes(deps),
+    ...reviewsRoutes(deps),
   ];
 }

@@ -42,7 +42,7 @@ export async function buildSearchIndexes(db: Kysely<Database>): Promise<void> {
 /**
  * Grows a seeded catalogue to `target` books with set-based SQL (issue 25's scale bench: a million
  * books in minutes): each new book copies a published one (its author, type, category, blurb, tags,
- * prices in ng, us and gb) under a title made of its title and a word of another's, with its own uid,
+ * prices in ng, us and gb, counted reviews and so its rating figures) under a title made of its title and a word of another's, with its own uid,
  * slug and ISBN (979-…). The triggers keep the search documents (`search_head` and `search_document`,
  * computed in the same INSERT … SELECT) and the listing counts as for any insert; the GIN indexes are dropped first and built once at the end.
  */
@@ -98,6 +98,15 @@ export async function growCatalogue(
         JOIN book_prices p ON p.book_id = split_part(n.uid, '-', 3)::int
         WHERE n.uid LIKE 'bulk-%' AND split_part(n.uid, '-', 2)::int BETWEEN ${from} AND ${to}
           AND p.country_code IN (${sql.join(BULK_COUNTRIES)})`.execute(db);
+      // Issue 42: a copy carries its source's counted reviews, so the figures copied with it are its own.
+      await sql`
+        INSERT INTO reviews (uid, book_id, user_id, rating, title, body, created_at, updated_at, digested_at)
+        SELECT 'rv-' || n.id || '-' || r.id, n.id, r.user_id, r.rating, r.title, r.body, r.created_at,
+          r.updated_at, r.created_at
+        FROM books n
+        JOIN reviews r ON r.book_id = split_part(n.uid, '-', 3)::int
+          AND r.status = 'published' AND r.withdrawn_at IS NULL
+        WHERE n.uid LIKE 'bulk-%' AND split_part(n.uid, '-', 2)::int BETWEEN ${from} AND ${to}`.execute(db);
       log(`${Number(count) + to} books`);
     }
     await sql`DROP TABLE bulk_source`.execute(db);

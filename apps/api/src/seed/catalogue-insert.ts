@@ -3,10 +3,11 @@ import { LISTS } from './content/lists.ts';
 import type { BookPlan, PersonPlan, SeedContext } from './context.ts';
 import { DAY_MS, daysBefore, uid } from './context.ts';
 import { idOf, insertReturningIds, insertRows } from './insert.ts';
+import { recomputeAllFigures } from '../domains/reviews/reviews.queries.ts';
 import { listCoverSvg } from './media/svg.ts';
 import { nameOnBooks } from './people.ts';
 
-/** Inserts books, prices, contributors, audio files, activities and ratings; answers uid -> id. */
+/** Inserts books, prices, contributors, audio files, activities and reviews; answers uid -> id. */
 export async function insertBooks(
   ctx: SeedContext,
   books: readonly BookPlan[],
@@ -16,7 +17,6 @@ export async function insertBooks(
     ctx.db,
     'books',
     books.map((b) => {
-      const ratingSum = b.ratings.reduce((sum, r) => sum + r.rating, 0);
       return {
         uid: b.uid,
         slug: b.slug,
@@ -55,8 +55,6 @@ export async function insertBooks(
         print_weight_grams: b.print?.weightGrams ?? null,
         print_on_demand: b.print?.printOnDemand ?? false,
         stock_quantity: b.print?.stock ?? null,
-        rating_average: b.ratings.length ? (ratingSum / b.ratings.length).toFixed(2) : 0,
-        rating_count: b.ratings.length,
         sales_count: b.salesCount,
         trending_score: b.trendingScore,
         published_at: b.publishedAt,
@@ -67,6 +65,8 @@ export async function insertBooks(
     'uid',
   );
   const bookId = (book: BookPlan) => idOf(ids, book.uid);
+  // Before the prices: each price copies its book's rating when written, rather than being rewritten.
+  await insertReviews(ctx, books, bookId, userId);
 
   await insertRows(
     ctx.db,
@@ -172,19 +172,6 @@ export async function insertBooks(
     }),
   );
 
-  await insertRows(
-    ctx.db,
-    'ratings',
-    books.flatMap((b) =>
-      b.ratings.map((r) => ({
-        book_id: bookId(b),
-        user_id: userId(r.reader),
-        rating: r.rating,
-        review: r.review,
-        created_at: r.createdAt,
-      })),
-    ),
-  );
   return ids;
 }
 
@@ -239,4 +226,47 @@ export async function insertCuratedLists(
   });
   await insertRows(ctx.db, 'list_books', listBooks);
   return rows.length;
+}
+
+/**
+ * Issue 42: the books' reviews and their helpful votes, then every book's figures computed from them in
+ * SQL, as the reviews service keeps them (never written by hand).
+ */
+async function insertReviews(
+  ctx: SeedContext,
+  books: readonly BookPlan[],
+  bookId: (book: BookPlan) => number,
+  userId: (person: PersonPlan) => number,
+): Promise<void> {
+  const rng = ctx.rng.fork('review-uids');
+  const planned = books.flatMap((b) => b.ratings.map((r) => ({ book: b, r, uid: `rv${uid(rng)}` })));
+  const ids = await insertReturningIds(
+    ctx.db,
+    'reviews',
+    planned.map(({ book, r, uid: reviewUid }) => ({
+      uid: reviewUid,
+      book_id: bookId(book),
+      user_id: userId(r.reader),
+      rating: r.rating,
+      title: r.title,
+      body: r.review,
+      created_at: r.createdAt,
+      updated_at: r.createdAt,
+      // The demo's reviews are old news to their authors: no digest mails them.
+      digested_at: r.createdAt,
+    })),
+    'uid',
+  );
+  await insertRows(
+    ctx.db,
+    'review_votes',
+    planned.flatMap(({ r, uid: reviewUid }) =>
+      r.voters.map((voter) => ({
+        review_id: idOf(ids, reviewUid),
+        user_id: userId(voter),
+        created_at: r.createdAt,
+      })),
+    ),
+  );
+  await recomputeAllFigures(ctx.db);
 }

@@ -14,6 +14,7 @@ import { AudioPool, SAMPLE_POOL, TRACK_POOL } from './media/audio-pool.ts';
 import { buildEpub } from './media/epub.ts';
 import { bookCoverSvg } from './media/svg.ts';
 import { nameOnBooks } from './people.ts';
+import { REVIEW_BODIES, REVIEW_TITLES } from './content/reviews.ts';
 import type { Prng } from './prng.ts';
 import { realEbooks } from './real-ebooks.ts';
 
@@ -36,32 +37,6 @@ const TRIM_SIZES: readonly (readonly [number, number])[] = [
   [152, 229],
   [156, 234],
 ];
-
-const REVIEWS: Record<number, readonly string[]> = {
-  5: [
-    'Could not put it down. I finished it in one weekend.',
-    'Beautifully written; I have already bought a copy for my sister.',
-    'One of the best books I have read this year.',
-    'Exactly what I needed. Clear, warm and honest.',
-    'The ending stayed with me for days.',
-  ],
-  4: [
-    'Really enjoyed it, though the middle dragged a little.',
-    'Great characters and a strong sense of place.',
-    'Useful and well organised; I keep going back to it.',
-    'A lovely read. I would happily read more from this author.',
-  ],
-  3: [
-    'Good in parts, but it did not quite come together for me.',
-    'Solid, if a little predictable.',
-    'Some great ideas, but it could have been shorter.',
-  ],
-  2: [
-    'Not really for me; I struggled to finish it.',
-    'The premise was promising but the execution fell flat.',
-  ],
-  1: ['Disappointing. The description promised much more.'],
-};
 
 const EDITIONS = ['First edition', 'Second edition', 'Revised edition', 'Anniversary edition'];
 const PAPERS = ['Cream 80 gsm', 'White 90 gsm', 'Bookwove 70 gsm'];
@@ -293,7 +268,10 @@ export class CataloguePlanner {
     return planned;
   }
 
-  /** A few ratings per published book from readers, each reader at most once per book. */
+  /**
+   * A few reviews per published book from readers (each at most once per book; a purchase is planned
+   * for each in planOrders), some with a title and words, the worded ones with a few helpful votes.
+   */
   planRatings(rng: Prng, readers: readonly PersonPlan[]): void {
     for (const book of this.books) {
       if (book.status !== 'published' || readers.length === 0) continue;
@@ -308,15 +286,30 @@ export class CataloguePlanner {
       const quality = rng.bell(2.6, 5);
       for (const reader of rng.sample(readers, count)) {
         const rating = Math.max(1, Math.min(5, Math.round(quality + rng.float(-1.2, 1.2))));
-        const pool = REVIEWS[rating] ?? [];
+        const pool = REVIEW_BODIES[rating] ?? [];
+        const titles = REVIEW_TITLES[rating] ?? [];
         const since = Math.max(
           1,
           Math.floor((this.#ctx.now.getTime() - (book.publishedAt?.getTime() ?? 0)) / DAY_MS),
         );
+        const review = pool.length > 0 && rng.chance(0.45) ? rng.pick(pool) : null;
+        const voters = review
+          ? rng.sample(
+              readers.filter((r) => r.uid !== reader.uid),
+              rng.weighted([
+                [0, 3],
+                [1, 3],
+                [2, 2],
+                [4, 1],
+              ]),
+            )
+          : [];
         book.ratings.push({
           reader,
           rating,
-          review: pool.length > 0 && rng.chance(0.45) ? rng.pick(pool) : null,
+          title: review && titles.length > 0 && rng.chance(0.7) ? rng.pick(titles) : null,
+          review,
+          voters,
           createdAt: daysBefore(this.#ctx.now, rng.int(0, since - 1) + rng.float(0, 1)),
         });
       }

@@ -100,7 +100,15 @@ export interface BookPlan {
     role: 'co_author' | 'editor' | 'illustrator' | 'narrator' | 'translator' | 'foreword';
   }[];
   audioTracks: { title: string; path: string; durationSeconds: number; sizeBytes: number }[];
-  ratings: { reader: PersonPlan; rating: number; review: string | null; createdAt: Date }[];
+  /** Issue 42: its reviews, each by a reader who bought it, with the readers who found it helpful. */
+  ratings: {
+    reader: PersonPlan;
+    rating: number;
+    title: string | null;
+    review: string | null;
+    voters: PersonPlan[];
+    createdAt: Date;
+  }[];
   salesCount: number;
   /** Recent sales weigh more; the Trending sort orders by it. */
   trendingScore: number;

@@ -1,6 +1,6 @@
 import type { CataloguePlanner } from './catalogue.ts';
 import { CommercePlanner } from './commerce.ts';
-import { DAY_MS, type SeedContext } from './context.ts';
+import { DAY_MS, type BookPlan, type PersonPlan, type SeedContext } from './context.ts';
 import type { DemoBooks } from './plan-books.ts';
 import type { Cast } from './plan-people.ts';
 import type { Prng } from './prng.ts';
@@ -142,6 +142,8 @@ export function planOrders(
       daysAgo: 0,
     });
 
+  planReviewerPurchases(ctx, commerce, catalogue, shopRng.fork('reviewers'));
+
   // Payout details: the two demo authors and the voiceover artist; the author already withdrew once.
   commerce.bankAccounts.push({ person: author, bankCode: '058', isDefault: true });
   commerce.bankAccounts.push({ person: author, bankCode: '50211', isDefault: false });
@@ -222,4 +224,51 @@ export function planOrders(
     });
   }
   return commerce;
+}
+
+/** Books one reviewer's catch-up order holds at most. */
+const REVIEWER_ORDER_LINES = 8;
+
+/**
+ * Issue 42: only buyers review. The books a review's writer has no paid order of are bought in a few
+ * orders per reader (up to REVIEWER_ORDER_LINES books each, placed before the earliest of their
+ * reviews), so the purchase, sale, revenue and library entry exist as for any order, at a few hundred
+ * orders rather than one per review (the seed's speed).
+ */
+function planReviewerPurchases(
+  ctx: SeedContext,
+  commerce: CommercePlanner,
+  catalogue: CataloguePlanner,
+  rng: Prng,
+) {
+  const bought = new Set(
+    commerce.orders
+      .filter((o) => o.status !== 'cancelled' && o.status !== 'pending_payment')
+      .flatMap((o) => o.items.map((i) => `${o.buyer.uid}|${i.book.uid}`)),
+  );
+  const missing = new Map<string, { reader: PersonPlan; books: { book: BookPlan; daysAgo: number }[] }>();
+  for (const book of catalogue.books) {
+    for (const rating of book.ratings) {
+      if (bought.has(`${rating.reader.uid}|${book.uid}`)) continue;
+      const entry = missing.get(rating.reader.uid) ?? { reader: rating.reader, books: [] };
+      entry.books.push({
+        book,
+        daysAgo: Math.floor((ctx.now.getTime() - rating.createdAt.getTime()) / DAY_MS),
+      });
+      missing.set(rating.reader.uid, entry);
+    }
+  }
+  for (const { reader, books } of missing.values()) {
+    books.sort((a, b) => b.daysAgo - a.daysAgo);
+    for (let i = 0; i < books.length; i += REVIEWER_ORDER_LINES) {
+      const lines = books.slice(i, i + REVIEWER_ORDER_LINES);
+      const print = lines.some((l) => l.book.type === 'printbook');
+      commerce.order(
+        rng.fork(`${reader.uid}-${i}`),
+        reader,
+        lines.map((l) => ({ book: l.book })),
+        { status: print ? 'delivered' : 'completed', daysAgo: (lines[0]?.daysAgo ?? 0) + rng.int(0, 3) },
+      );
+    }
+  }
 }

@@ -34,6 +34,8 @@ export const auditActions = [
   'withdrawal.release',
   'withdrawal.reject',
   'order.refund',
+  'review.hide',
+  'review.keep',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -45,6 +47,7 @@ export const auditTargetTypes = [
   'voiceover_profile',
   'withdrawal',
   'order',
+  'review',
 ] as const;
 export const AuditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;

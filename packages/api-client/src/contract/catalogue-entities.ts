@@ -38,6 +38,8 @@ export const AuthorProfile = AuthorSummary.extend({
   country_code: CountryCode,
   books_count: z.number().int().min(0),
   joined_at: DateTimeString,
+  /** Extension (issue 42): the average of the author's books' ratings, weighted by their counts. */
+  rating: Rating,
 });
 export type AuthorProfile = z.infer<typeof AuthorProfile>;
 

@@ -27,6 +27,11 @@ export interface EndpointDefinition {
    */
   mutates?: boolean;
   response: z.ZodType;
+  /**
+   * A public read that adds the signed-in viewer's own fields to what everyone sees (a book's reviews
+   * with the viewer's votes): shared caches keep only the signed-out answer.
+   */
+  personal?: true;
   /** Success status; 200 unless stated (204 answers have no body). */
   status?: number;
   auth: AuthLevel;

@@ -134,3 +134,16 @@ export {
   voiceoverOrderStatuses,
 } from './voiceover';
 export * from './admin-entities';
+export {
+  AuthorReviews,
+  HelpfulVote,
+  ModerationReview,
+  MyReview,
+  ReportReason,
+  Review,
+  ReviewEligibility,
+  ReviewRefusal,
+  ReviewSort,
+  ReviewStatus,
+  ReviewSummary,
+} from './reviews';

@@ -8,6 +8,7 @@ import { libraryEndpoints } from './library';
 import { ordersEndpoints } from './orders';
 import { paymentsEndpoints } from './payments';
 import { publicEndpoints } from './public';
+import { reviewsEndpoints } from './reviews';
 import { sellingEndpoints } from './selling';
 import { uploadsEndpoints } from './uploads';
 import { voiceoverEndpoints } from './voiceover';
@@ -30,6 +31,7 @@ export * from './voiceover-artists';
 export * from './voiceover';
 export * from './uploads';
 export * from './admin';
+export * from './reviews';
 export { buildPath, buildQuery, parseQuery } from '../query';
 
 /**
@@ -51,6 +53,7 @@ export const contract = {
   voiceover: voiceoverEndpoints,
   uploads: uploadsEndpoints,
   admin: adminEndpoints,
+  reviews: reviewsEndpoints,
 } as const;
 
 export type Contract = typeof contract;

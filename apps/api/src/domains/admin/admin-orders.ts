@@ -4,7 +4,7 @@
  * payment provider to pay the amount back (the demo's test payments are refunded at once), then, in the
  * same transaction: records the refund, ends the access the refunded items gave, reverses the sellers'
  * earnings (a negative entry held like the sale while the sale is on hold, else due at once: a debt),
- * and appends the audit entry.
+ * withdraws the buyer's reviews of the refunded books from their figures, and appends the audit entry.
  */
 import { formatPrice } from '@bookstore/api-client/constants';
 import type { AppDeps } from '../../context.ts';
@@ -33,6 +33,7 @@ import {
 import { addOrderActivity } from '../orders/orders.queries.ts';
 import { insertRevenue } from '../payments/settlement.queries.ts';
 import { recordAction, type WebActor } from '../accounts/audit.ts';
+import { withdrawRefundedReviews } from '../reviews/reviews.ts';
 
 /** Order states after payment: the ones a refund applies to. */
 const PAID: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'completed'];
@@ -148,6 +149,13 @@ export async function refundOrder(
       .filter((i) => i.type !== 'printbook' && i.book_id !== null)
       .map((i) => i.book_id ?? 0);
     if (books.length > 0) await revokeLibrary(trx, order.user_id, order.id, books);
+    // Issue 42: the buyer's reviews of what is refunded leave the figures (when no purchase is left).
+    await withdrawRefundedReviews(
+      trx,
+      order.user_id,
+      chosen.flatMap((i) => (i.book_id === null ? [] : [i.book_id])),
+      now,
+    );
     for (const sale of await saleEntriesOf(
       trx,
       chosen.map((i) => i.id),

@@ -13,6 +13,7 @@ export function toAuthorProfile(urls: MediaUrls, row: Omit<AuthorProfileRow, 'id
     country_code: row.author_country ?? row.user_country ?? DEFAULT_COUNTRY,
     books_count: Number(row.books_count ?? 0),
     joined_at: row.created_at.toISOString(),
+    rating: { average: Number(row.rating_average ?? 0), count: Number(row.rating_count ?? 0) },
   };
 }
 

@@ -40,6 +40,23 @@ export function authorProfileRows(db: Kysely<Database>, userIds: number[]) {
         .whereRef('books.author_id', '=', 'u.id')
         .where('books.status', '=', PUBLISHED)
         .as('books_count'),
+      // Issue 42: the books' figures together (each book's average weighted by its count).
+      eb
+        .selectFrom('books')
+        .select(
+          sql<string>`coalesce(round(sum(rating_average * rating_count) / nullif(sum(rating_count), 0), 2), 0)`.as(
+            'a',
+          ),
+        )
+        .whereRef('books.author_id', '=', 'u.id')
+        .where('books.status', '=', PUBLISHED)
+        .as('rating_average'),
+      eb
+        .selectFrom('books')
+        .select(sql<number>`coalesce(sum(rating_count), 0)`.as('c'))
+        .whereRef('books.author_id', '=', 'u.id')
+        .where('books.status', '=', PUBLISHED)
+        .as('rating_count'),
     ])
     .where('u.id', 'in', userIds)
     .execute();

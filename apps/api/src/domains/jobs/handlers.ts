@@ -11,6 +11,7 @@ import { expireUnpaidOrders } from '../checkout/unpaid-orders.ts';
 import { COVER_VARIANTS_JOB, writeCoverVariants } from '../media/cover-variants.ts';
 import { CHECK_UPLOAD_JOB, checkUpload } from '../uploads/upload-checks.ts';
 import { abortStaleUploads } from '../uploads/uploads.ts';
+import { mailReviewDigests, REVIEW_DIGEST_JOB } from '../reviews/author-reviews.ts';
 import { JobWorker, purgeDoneJobs, type JobHandlers } from '../../jobs/queue.ts';
 import { registerSchedules, tickSchedules, type Schedule } from '../../jobs/schedules.ts';
 
@@ -29,6 +30,8 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: PURGE_JOB, everySeconds: 15 * 60, firstAfterSeconds: 10 },
   { name: EXPIRY_JOB, everySeconds: 60 },
   { name: STALE_UPLOADS_JOB, everySeconds: 60 * 60 },
+  // Issue 42: each author's digest of new reviews of their books, once a day.
+  { name: REVIEW_DIGEST_JOB, everySeconds: 24 * 60 * 60 },
 ];
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -42,6 +45,9 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [COVER_VARIANTS_JOB]: (payload) => writeCoverVariants(deps, payload),
     [STALE_UPLOADS_JOB]: async () => {
       await abortStaleUploads(deps);
+    },
+    [REVIEW_DIGEST_JOB]: async () => {
+      await mailReviewDigests(deps);
     },
     [EXPIRY_JOB]: async () => {
       await expireUnpaidOrders(deps);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { growCatalogue } from '../../seed/bulk.ts';
 import { seed } from '../../seed/index.ts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
+import { figuresMismatch } from '../../../test/review-support.ts';
 
 // Issue 25 item 6: the bulk growth (src/seed/bulk.ts, the million-book bench) fills both search columns
 // in its INSERT … SELECT (the row trigger) and builds `books_search_head` again once at the end.
@@ -47,4 +48,14 @@ it('grows the catalogue with search_head and search_document filled, and the hea
     `/api/public/search?country=ng&keyword=${encodeURIComponent(copy.title)}`,
   );
   expect(res.body.data.books[0]?.title).toBe(copy.title);
+});
+
+it('copies each book’s counted reviews with it, so every copy’s figures are its own (issue 42)', async () => {
+  expect(await figuresMismatch(server.db)).toEqual([]);
+  const copied = await server.db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('uid', 'like', 'rv-%')
+    .executeTakeFirstOrThrow();
+  expect(Number(copied.n)).toBeGreaterThan(0);
 });
