@@ -16,6 +16,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'withdrawal.release': 'Withdrawal released',
   'withdrawal.reject': 'Withdrawal rejected',
   'order.refund': 'Order refunded',
+  'review.hide': 'Review hidden',
+  'review.keep': 'Review kept',
 };
 
 export const TARGET_LABELS: Record<AuditEntry['target_type'], string> = {
@@ -25,6 +27,7 @@ export const TARGET_LABELS: Record<AuditEntry['target_type'], string> = {
   voiceover_profile: 'Voiceover profile',
   withdrawal: 'Withdrawal',
   order: 'Order',
+  review: 'Review',
 };
 
 export const PAYOUT_REVIEW_LABELS: Record<Payout['review_status'], string> = {
