@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  HIDE_REASON_MAX,
+  REPORT_NOTE_MAX,
+  REVIEW_BODY_MAX,
+  REVIEW_TITLE_MAX,
+  reportReasons,
+  reviewSorts,
+} from '../constants';
 import { DateTimeString, pageFields, Uid, UidParams } from './common';
 import { endpoint, envelope, messageOnly, paginated } from './endpoint';
 
@@ -6,12 +14,8 @@ import { endpoint, envelope, messageOnly, paginated } from './endpoint';
 // and the author's view. A review counts in a book's figures while it is published and its writer's
 // purchase is not refunded.
 
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MAX = 4000;
-export const REPORT_NOTE_MAX = 500;
-export const HIDE_REASON_MAX = 500;
+export { HIDE_REASON_MAX, REPORT_NOTE_MAX, REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reportReasons, reviewSorts };
 
-export const reviewSorts = ['helpful', 'newest', 'highest', 'lowest'] as const;
 export const ReviewSort = z.enum(reviewSorts);
 export type ReviewSort = z.infer<typeof ReviewSort>;
 
@@ -19,7 +23,6 @@ export const reviewStatuses = ['published', 'held', 'hidden'] as const;
 export const ReviewStatus = z.enum(reviewStatuses);
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
 
-export const reportReasons = ['spam', 'offensive', 'off_topic', 'spoiler', 'not_a_reader', 'other'] as const;
 export const ReportReason = z.enum(reportReasons);
 export type ReportReason = z.infer<typeof ReportReason>;
 

@@ -66,7 +66,7 @@ export const Default: Story = {
       'Ending in line one.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spoilers', note: 'Ending in line one.' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spoiler', note: 'Ending in line one.' });
     await userEvent.keyboard('{Escape}');
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(opener).toHaveFocus();

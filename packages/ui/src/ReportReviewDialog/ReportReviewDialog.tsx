@@ -1,3 +1,4 @@
+import { REPORT_NOTE_MAX, type ReportReason } from '@bookstore/api-client/constants';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { FormAlert } from '../FormField';
@@ -7,13 +8,13 @@ import { Textarea } from '../Textarea';
 import classes from './ReportReviewDialog.module.css';
 
 /** Why a reader reports a review. */
-export type ReviewReportReason = 'spam' | 'abusive' | 'off_topic' | 'spoilers' | 'not_a_reader' | 'other';
+export type ReviewReportReason = ReportReason;
 
 export const REVIEW_REPORT_REASONS: readonly { value: ReviewReportReason; label: string }[] = [
   { value: 'spam', label: 'Spam or advertising' },
-  { value: 'abusive', label: 'Offensive or abusive' },
+  { value: 'offensive', label: 'Offensive or abusive' },
   { value: 'off_topic', label: 'Not about this book' },
-  { value: 'spoilers', label: 'Spoilers without warning' },
+  { value: 'spoiler', label: 'Spoilers without warning' },
   { value: 'not_a_reader', label: 'Not written by a reader' },
   { value: 'other', label: 'Something else' },
 ];
@@ -24,7 +25,7 @@ export function reportReasonLabel(reason: string): string {
 }
 
 /** The longest note a report may carry. */
-export const REPORT_NOTE_MAX = 500;
+export { REPORT_NOTE_MAX };
 
 export interface ReviewReport {
   reason: ReviewReportReason;

@@ -1,3 +1,4 @@
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@bookstore/api-client/constants';
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
@@ -11,8 +12,7 @@ import { DeleteReview } from './DeleteReview';
 import { StarRatingInput } from './StarRatingInput';
 
 /** The longest title and text a review may have (the API holds the same limits). */
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MAX = 4000;
+export { REVIEW_BODY_MAX, REVIEW_TITLE_MAX };
 
 /** What the form holds while the reader types. */
 export interface ReviewFormValues {

@@ -1,3 +1,4 @@
+import type { ReviewSort } from '@bookstore/api-client/constants';
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
@@ -13,7 +14,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import classes from './ReviewList.module.css';
 
 /** The orders reviews can be listed in. */
-export type ReviewSort = 'helpful' | 'newest' | 'highest' | 'lowest';
+export type { ReviewSort };
 
 export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
   { value: 'helpful', label: 'Most helpful' },

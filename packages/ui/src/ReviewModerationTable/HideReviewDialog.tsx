@@ -1,3 +1,4 @@
+import { HIDE_REASON_MAX } from '@bookstore/api-client/constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -6,7 +7,7 @@ import { Textarea } from '../Textarea';
 import classes from './ReviewModerationTable.module.css';
 
 /** The longest reason an operator may give for hiding a review. */
-export const HIDE_REASON_MAX = 1000;
+export { HIDE_REASON_MAX };
 
 export interface HideReviewDialogProps {
   /** Whose review is hidden; the dialog is open while set. */
