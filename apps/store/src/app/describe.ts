@@ -6,7 +6,7 @@
 import type { DescribedPage, DescribeRequest } from '@bookstore/api-client/render';
 import { matchStorePage } from '@bookstore/api-client/store-routes';
 import type { PageHeadOf } from '../page/head';
-import { answerHead, keyedRead } from '../page/headAnswer';
+import { answerHead, keyedAreaRead, keyedRead } from '../page/headAnswer';
 import type { HeadPage } from '../routes/pages';
 
 /** The head table by route pattern (store-routes' `{name}` for the page's `:name`). */
@@ -42,5 +42,12 @@ export async function describePage(
   const head = match && table.get(match.pattern);
   const params = head && decodedParams(match.params);
   if (!head || !params) return undefined;
-  return answerHead(head, { origin, url: address, params, country, read: keyedRead(read) });
+  return answerHead(head, {
+    origin,
+    url: address,
+    params,
+    country,
+    read: keyedRead(read),
+    readIn: keyedAreaRead(read),
+  });
 }

@@ -11,8 +11,8 @@ import { useLocation, type Params } from 'react-router-dom';
 import useSWR from 'swr';
 import { api } from '../api';
 import { countryCode } from '../state/country';
-import type { PageHeadOf, PublicRead } from './head';
-import { answerHead, readKey } from './headAnswer';
+import type { AreaRead, PageHeadOf, PublicRead } from './head';
+import { answerHead, areaReadKey } from './headAnswer';
 import { setPageMeta } from './usePageMeta';
 
 /** A read the head asked for: its key and the call that fetches it (the screen's hook's). */
@@ -80,9 +80,12 @@ export default function ClientHead({ head, params }: { head: PageHeadOf; params:
   useEffect(() => {
     let current = true;
     const asked: Wanted[] = [];
-    const read: PublicRead = (call, input) => {
-      const key = readKey(call, input);
-      const fetch = () => (api.public[call] as (input: unknown) => Promise<unknown>)(input);
+    const readIn: AreaRead = (area, call, input) => {
+      const key = areaReadKey(area, call as string, input);
+      const fetch = () =>
+        (api[area] as unknown as Record<string, (input: unknown) => Promise<unknown>>)[call as string]?.(
+          input,
+        ) ?? Promise.reject(new Error(`${area}.${String(call)} is not a read`));
       asked.push({ key, fetch });
       const answer = answers.get(key);
       if (!answer) return Promise.reject(PENDING);
@@ -90,6 +93,7 @@ export default function ClientHead({ head, params }: { head: PageHeadOf; params:
         'error' in answer ? Promise.reject(answer.error) : Promise.resolve(answer.data)
       ) as Promise<never>;
     };
+    const read: PublicRead = (call, input) => readIn('public', call, input);
     const url = new URL(`${pathname}${search}`, window.location.origin);
     // The Not Found head when a read says the page names nothing (errors.tsx shows its page); a read
     // still coming makes the head again with its answer; another failure is the screen's to show.
@@ -98,7 +102,9 @@ export default function ClientHead({ head, params }: { head: PageHeadOf; params:
       setWanted(asked);
       if (answer) applyHead(answer.head);
     };
-    answerHead(head, { origin: window.location.origin, url, params, country, read }).then(done, () => done());
+    answerHead(head, { origin: window.location.origin, url, params, country, read, readIn }).then(done, () =>
+      done(),
+    );
     return () => {
       current = false;
     };

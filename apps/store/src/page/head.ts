@@ -1,4 +1,4 @@
-import type { CallResult } from '@bookstore/api-client';
+import type { Area, CallResult } from '@bookstore/api-client';
 import type { Contract } from '@bookstore/api-client/contract';
 import type { PageHead } from '@bookstore/api-client/page-meta';
 import type { KeyInput, ReadName } from '@bookstore/api-client/react';
@@ -13,6 +13,13 @@ export type PublicRead = <K extends ReadName<'public'>>(
   input: KeyInput<Contract['public'][K]>,
 ) => Promise<CallResult<Contract['public'][K]>>;
 
+/** A read of any area's public call (`/api/public/...`: a book's reviews), keyed as `PublicRead`'s. */
+export type AreaRead = <A extends Area, K extends ReadName<A>>(
+  area: A,
+  call: K,
+  input: KeyInput<Contract[A][K]>,
+) => Promise<CallResult<Contract[A][K]>>;
+
 /** What a page's head is made from: where the page is, whose it is, and its data. */
 export interface HeadRequest {
   /** The site's own origin, for the canonical address and the other absolute addresses. */
@@ -24,6 +31,8 @@ export interface HeadRequest {
   /** The visitor's country (the keys of the reads that take one). */
   country: string;
   read: PublicRead;
+  /** The same for the public reads of another area than `public` (the reviews'). */
+  readIn: AreaRead;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { notFoundHead } from '@bookstore/api-client/page-meta';
 import { apiKeys } from '@bookstore/api-client/react';
 import type { DescribedPage } from '@bookstore/api-client/render';
-import type { HeadRequest, PageHeadOf, PublicRead } from './head';
+import type { AreaRead, HeadRequest, PageHeadOf, PublicRead } from './head';
 
 /**
  * Whether a read's failure means the page names nothing: a 404, or a 422 (nothing such could exist).
@@ -29,11 +29,26 @@ export async function answerHead(head: PageHeadOf, request: HeadRequest): Promis
   }
 }
 
+/** The SWR key of a read of `area`, as its hook keys it (`apiKeys`). */
+export const areaReadKey = (area: string, call: string, input: unknown): string =>
+  (
+    (apiKeys as unknown as Record<string, Record<string, (input: unknown) => string>>)[area]?.[call] ??
+    (() => {
+      throw new Error(`${area}.${call} is not a read`);
+    })
+  )(input);
+
 /** The SWR key of a public read, as its hook keys it (`apiKeys`). */
 export const readKey = (call: Parameters<PublicRead>[0], input: unknown): string =>
-  (apiKeys.public[call] as (input: unknown) => string)(input);
+  areaReadKey('public', call, input);
 
-/** A typed public read over reads by SWR key (the server's in-process reads, `DescribeRequest.read`). */
+/** Typed reads of any area over reads by SWR key (the server's in-process reads, `DescribeRequest.read`). */
+export const keyedAreaRead =
+  (read: (key: string) => Promise<unknown>): AreaRead =>
+  (area, call, input) =>
+    read(areaReadKey(area, call as string, input)) as Promise<never>;
+
+/** A typed public read over reads by SWR key. */
 export const keyedRead =
   (read: (key: string) => Promise<unknown>): PublicRead =>
   (call, input) =>

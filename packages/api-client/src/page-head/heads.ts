@@ -3,7 +3,7 @@
  * page's reads (a book, an author's books, a listing...): the title and description the screens set
  * (page-texts.ts), the canonical address, the preview image and properties, and the JSON-LD.
  */
-import type { AuthorProfile, Book, BookSummary, CuratedList, VoiceoverArtist } from '../contract';
+import type { AuthorProfile, Book, BookSummary, CuratedList, Review, VoiceoverArtist } from '../contract';
 import { DEFAULT_DESCRIPTION, NOT_FOUND_TEXT, pageTitle, type PageText } from '../page-title';
 import { authorPageText, bookPageText, listPageText, voaPageText } from '../page-texts';
 import { artistJsonLd, authorJsonLd, bookJsonLd, itemListJsonLd, webSiteJsonLd } from './json-ld';
@@ -57,8 +57,8 @@ const profileProperties = (person: {
   ['profile:username', person.username],
 ];
 
-/** A book's page, from the book as its screen reads it. */
-export function bookHead(origin: string, book: Book): PageHead {
+/** A book's page, from the book as its screen reads it, and the reviews its page shows first. */
+export function bookHead(origin: string, book: Book, reviews: readonly Review[] = []): PageHead {
   const text = bookPageText(book);
   const canonical = bookUrl(origin, book.uid);
   const image = absoluteUrl(origin, book.cover_path);
@@ -74,7 +74,9 @@ export function bookHead(origin: string, book: Book): PageHead {
     ogType: 'book',
     image: image ? { url: image, alt: `Cover of ${book.title}` } : undefined,
     properties,
-    jsonLd: [bookJsonLd(book, canonical, origin, summarize(book.description || text.description, 5000))],
+    jsonLd: [
+      bookJsonLd(book, canonical, origin, summarize(book.description || text.description, 5000), reviews),
+    ],
   });
 }
 

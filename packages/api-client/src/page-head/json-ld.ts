@@ -2,7 +2,7 @@
  * The schema.org data of public pages (JSON-LD): a Book with its Offer, an ItemList of books, the
  * ProfilePage of an author or a voiceover artist, and the WebSite with its search.
  */
-import type { AuthorProfile, Book, BookSummary, BookType, VoiceoverArtist } from '../contract';
+import type { AuthorProfile, Book, BookSummary, BookType, Review, VoiceoverArtist } from '../contract';
 import { SITE_NAME } from '../page-title';
 import { summarize } from './tags';
 import { absoluteUrl, authorUrl, bookUrl, personName } from './naming';
@@ -18,8 +18,32 @@ const BOOK_FORMATS: Record<BookType, string> = {
   printbook: `${SCHEMA}/Paperback`,
 };
 
-/** schema.org `Book` with its `Offer`: the price in the visitor's country's currency. */
-export function bookJsonLd(book: Book, url: string, origin: string, description: string): object {
+/** The reviews a book's JSON-LD names (issue 42): the first ones its page shows. */
+export const JSON_LD_REVIEWS = 5;
+
+/** schema.org `Review` of a reader's verified review. */
+function reviewJsonLd(review: Review): object {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.reviewer_name },
+    datePublished: review.created_at.slice(0, 10),
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    ...(review.title ? { name: review.title } : {}),
+    ...(review.body ? { reviewBody: review.body } : {}),
+  };
+}
+
+/**
+ * schema.org `Book` with its `Offer` (the price in the visitor's country's currency) and, once it has
+ * ratings, its `AggregateRating` and the first of the `reviews` its page shows.
+ */
+export function bookJsonLd(
+  book: Book,
+  url: string,
+  origin: string,
+  description: string,
+  reviews: readonly Review[] = [],
+): object {
   const image = absoluteUrl(origin, book.cover_path);
   const inStock =
     book.type !== 'printbook' || !book.print || book.print.stock > 0 || book.print.print_on_demand;
@@ -57,6 +81,7 @@ export function bookJsonLd(book: Book, url: string, origin: string, description:
             bestRating: 5,
             worstRating: 1,
           },
+          ...(reviews.length > 0 ? { review: reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) } : {}),
         }
       : {}),
     offers: {

@@ -16,13 +16,15 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
 /** A review counts in its book's figures and shows on its page. */
 const COUNTED = sql<boolean>`r.status = 'published' and r.withdrawn_at is null`;
 
-/** A published book by uid, with its seller. */
+/** A published book by uid or slug (the uid winning a clash, as the book's page finds it), with its seller. */
 export function bookByUid(db: Db, uid: string) {
   return db
     .selectFrom('books')
     .select(['id', 'uid', 'title', 'author_id', 'rating_average', 'rating_count'])
-    .where('uid', '=', uid)
+    .where((eb) => eb.or([eb('uid', '=', uid), eb('slug', '=', uid)]))
     .where('status', '=', 'published')
+    .orderBy(sql`uid = ${uid}`, 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 

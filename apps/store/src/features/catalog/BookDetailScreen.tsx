@@ -18,6 +18,7 @@ import {
   sharedClasses,
   useCountry,
 } from '../shared';
+import { BookReviews } from '../reviews/BookReviews';
 import { BookSample } from './BookSample';
 import classes from './catalog.module.css';
 import { bookReads } from './reads';
@@ -133,7 +134,12 @@ export function BookDetailScreen() {
     <div className={sharedClasses.Screen}>
       <Loadable response={book} headingLevel={2}>
         {/* Keyed by the book: another book's page starts with its sample closed. */}
-        {({ data }) => <BookDetail key={data.uid} book={data} />}
+        {({ data }) => (
+          <>
+            <BookDetail key={data.uid} book={data} />
+            <BookReviews bookUid={data.uid} bookTitle={data.title} />
+          </>
+        )}
       </Loadable>
       {related.data && related.data.data.length > 0 ? (
         <BookShelf heading="Related books" books={related.data.data} />

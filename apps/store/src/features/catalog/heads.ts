@@ -16,6 +16,7 @@ import {
 } from '@bookstore/api-client/page-meta';
 import type { PageHeadOf } from '../../page/head';
 import { authorReads, listReads } from './pageReads';
+import { bookReviewReads } from '../reviews/reviewReads';
 import { bookReads } from './reads';
 
 export { books, categoryListing, mediaListing, subCategoryListing } from './listingHeads';
@@ -34,10 +35,14 @@ export const authors = fixedPageHead('authors');
 export const lists = fixedPageHead('lists');
 
 /** /books/{slug}: the book as its screen reads it. */
-export const book: PageHeadOf = async ({ origin, params: { slug }, country, read }) => {
+export const book: PageHeadOf = async ({ origin, url, params: { slug }, country, read, readIn }) => {
   if (!slug) return undefined;
-  const { data } = await read('getBook', bookReads(slug, country).book);
-  return bookHead(origin, data);
+  const [found, reviews] = await Promise.all([
+    read('getBook', bookReads(slug, country).book),
+    // The reviews the page shows first (its reviews section's read), named in its JSON-LD.
+    readIn('reviews', 'list', bookReviewReads(slug, url.searchParams).list),
+  ]);
+  return bookHead(origin, found.data, reviews.data.items);
 };
 
 /** /authors/{username}: the profile, and the page of their books the screen shows. */

@@ -7,6 +7,7 @@ import { prefetchRead } from '../../api';
 import type { DataPrefetch } from '../../page/reads';
 import { bookType, bookTypeOfFormat } from '../../state/bookType';
 import { countryCode } from '../../state/country';
+import { bookReviewReads } from '../reviews/reviewReads';
 
 /** Spec §9: the new releases and trending strips hold 10 books of the preferred type. */
 export const STRIP_LIMIT = 10;
@@ -67,10 +68,15 @@ export const prefetchMediaListing: DataPrefetch = ({ url }) => {
   prefetchRead('public', 'listBooks', read);
 };
 
-export const prefetchBook: DataPrefetch = ({ params }) => {
-  if (params.slug) prefetchRead('public', 'getBook', bookReads(params.slug, countryCode.peek()).book);
+export const prefetchBook: DataPrefetch = ({ params, url }) => {
+  if (!params.slug) return;
+  prefetchRead('public', 'getBook', bookReads(params.slug, countryCode.peek()).book);
+  // The reviews section under the book (issue 42): its figures and the page of reviews the address asks for.
+  const reviews = bookReviewReads(params.slug, url.searchParams);
+  prefetchRead('reviews', 'summary', reviews.summary);
+  prefetchRead('reviews', 'list', reviews.list);
   // The server renders the related strip too; the browser reads it from the screen (below the fold).
-  if (import.meta.env.SSR && params.slug)
+  if (import.meta.env.SSR)
     prefetchRead('public', 'getRelatedBooks', {
       params: { uid: params.slug },
       query: { country: countryCode.peek() },
