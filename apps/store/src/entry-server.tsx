@@ -42,6 +42,8 @@ import { bookType } from './state/bookType';
 import { countryCode } from './state/country';
 import { theme } from './state/theme';
 import { swrConfig } from './swr';
+// The reviews' calls (a lazy area of the client) for the book page's prefetch, before its screen loads.
+import './reviewsRoutes';
 
 /** The modules of the areas with public pages (routes/areas.ts), as the client build's manifest names them. */
 const AREA_MODULES = new Map<unknown, string[]>([

@@ -27,7 +27,7 @@ const lines: string[] = [
   'export const routes = {',
 ];
 /** The areas whose tables are registered by the chunk that uses them, not carried by every client. */
-const LAZY_AREAS = ['admin', 'uploads', 'voiceover'] as const;
+const LAZY_AREAS = ['admin', 'uploads', 'voiceover', 'reviews'] as const;
 const isLazy = (area: string) => (LAZY_AREAS as readonly string[]).includes(area);
 
 function tableLines(area: (typeof areas)[number], indent: string): string[] {
@@ -55,6 +55,7 @@ const WHO: Record<(typeof LAZY_AREAS)[number], string> = {
   admin: "The back office's calls (issue 28)",
   uploads: 'The uploads in parts (tracks, EPUBs, demos, deliveries)',
   voiceover: "The voiceover marketplace's signed-in calls (profile, offers, jobs, orders)",
+  reviews: "Readers' reviews (issue 42): a book's reviews, the reader's own, votes, reports, the author's view",
 };
 for (const area of LAZY_AREAS) {
   const table = [

@@ -33,4 +33,5 @@ export { routes } from './routes';
 export type { LazyArea } from './routes';
 export { adminRoutes } from './routes-admin';
 export { voiceoverRoutes } from './routes-voiceover';
+export { reviewsRoutes } from './routes-reviews';
 export { registerRoutes } from './route-registry';

@@ -128,21 +128,7 @@ export const routes = {
     makeDefault: ['POST', '/api/user/banks/:id/default'],
     delete: ['DELETE', '/api/user/banks/:id'],
   },
-  reviews: {
-    summary: ['GET', '/api/public/books/:uid/reviews/summary'],
-    list: ['GET', '/api/public/books/:uid/reviews'],
-    mine: ['GET', '/api/user/reviews/books/:uid'],
-    save: ['PUT', '/api/user/reviews/books/:uid'],
-    remove: ['DELETE', '/api/user/reviews/books/:uid'],
-    vote: ['PUT', '/api/user/reviews/:reviewUid/helpful'],
-    unvote: ['DELETE', '/api/user/reviews/:reviewUid/helpful'],
-    report: ['POST', '/api/user/reviews/:reviewUid/reports'],
-    authorReviews: ['GET', '/api/user/selling/reviews'],
-    queue: ['GET', '/api/admin/reader_reviews'],
-    hide: ['POST', '/api/admin/reader_reviews/:reviewUid/hide'],
-    keep: ['POST', '/api/admin/reader_reviews/:reviewUid/keep'],
-  },
-} as const satisfies Omit<RouteTable, 'admin' | 'uploads' | 'voiceover'>;
+} as const satisfies Omit<RouteTable, 'admin' | 'uploads' | 'voiceover' | 'reviews'>;
 
 /** The areas whose tables a chunk registers when it loads (see routes-admin.ts). */
-export type LazyArea = 'admin' | 'uploads' | 'voiceover';
+export type LazyArea = 'admin' | 'uploads' | 'voiceover' | 'reviews';

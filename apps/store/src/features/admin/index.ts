@@ -1,4 +1,5 @@
 // The back office's screens (issue 28; one chunk, loaded only for operators).
+import '../../reviewsRoutes';
 export { AdminSecurityCheckScreen } from './AdminSecurityCheckScreen';
 export { OverviewScreen } from './OverviewScreen';
 export { BookReviewsScreen } from './BookReviewsScreen';

@@ -1,4 +1,5 @@
 // The catalogue area's screens (one chunk). The home screen is a chunk of its own (HomeScreen.tsx).
+import '../../reviewsRoutes';
 export { BooksBakScreen } from './BooksBakScreen';
 export { BooksScreen } from './BooksScreen';
 export { CategoryListingScreen } from './CategoryListingScreen';

@@ -71,14 +71,16 @@ export const prefetchMediaListing: DataPrefetch = ({ url }) => {
 export const prefetchBook: DataPrefetch = ({ params, url }) => {
   if (!params.slug) return;
   prefetchRead('public', 'getBook', bookReads(params.slug, countryCode.peek()).book);
-  // The reviews section under the book (issue 42): its figures and the page of reviews the address asks for.
-  const reviews = bookReviewReads(params.slug, url.searchParams);
-  prefetchRead('reviews', 'summary', reviews.summary);
-  prefetchRead('reviews', 'list', reviews.list);
-  // The server renders the related strip too; the browser reads it from the screen (below the fold).
-  if (import.meta.env.SSR)
+  // The server renders what is below the book too: the reviews section (issue 42: its figures and the
+  // page of reviews the address asks for) and the related strip. The browser reads them from the screen
+  // (below the fold), which keeps their code out of the first chunk.
+  if (import.meta.env.SSR) {
+    const reviews = bookReviewReads(params.slug, url.searchParams);
+    prefetchRead('reviews', 'summary', reviews.summary);
+    prefetchRead('reviews', 'list', reviews.list);
     prefetchRead('public', 'getRelatedBooks', {
       params: { uid: params.slug },
       query: { country: countryCode.peek() },
     });
+  }
 };

@@ -1,4 +1,5 @@
 // The seller dashboard's screens (one chunk).
+import '../../reviewsRoutes';
 import '../../voiceoverRoutes';
 export { DashboardScreen } from './DashboardScreen';
 export { SecurityCheckScreen } from './SecurityCheckScreen';

@@ -1,3 +1,4 @@
+import '../../reviewsRoutes';
 import { apiKeys } from '@bookstore/api-client/react';
 import { withRedirect } from '@bookstore/api-client/constants';
 import { RatingSummary, ReportReviewDialog, ReviewList, type Review, type ReviewReport } from '@bookstore/ui';
