@@ -1,7 +1,15 @@
-import { Avatar, formatDisplayName, Skeleton } from '@bookstore/ui';
+import { Avatar, formatDisplayName, RatingStars, Skeleton } from '@bookstore/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import { BookShelf, Pager, ReadFailure, Screen, throwIfNotFound, useCountry } from '../shared';
+import {
+  BookShelf,
+  Pager,
+  ReadFailure,
+  Screen,
+  sharedClasses,
+  throwIfNotFound,
+  useCountry,
+} from '../shared';
 import { authorReads } from './pageReads';
 
 /** /authors/{username}: the profile and the author's books, page by page (`?page=`). */
@@ -30,6 +38,13 @@ export function AuthorScreen() {
         )
       }
     >
+      {profile && profile.rating.count > 0 ? (
+        // Issue 42: what readers give the author's books, from their reviews.
+        <p className={sharedClasses.Muted}>
+          <RatingStars value={profile.rating.average} count={profile.rating.count} showValue /> across{' '}
+          {name}'s books
+        </p>
+      ) : null}
       {author.error && !profile ? (
         <ReadFailure error={author.error} retry={author.mutate} title="The author could not be loaded" />
       ) : null}
