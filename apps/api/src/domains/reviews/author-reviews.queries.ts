@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ReviewCoreRow } from './reviews.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -18,20 +19,13 @@ export function authorDistribution(db: Db, authorId: number) {
 
 /** The newest counted reviews of an author's books, and how many came since `since`. */
 export function authorNewestReviews(db: Db, authorId: number, since: Date, limit: number) {
-  return sql<{
-    uid: string;
-    rating: number;
-    title: string | null;
-    body: string | null;
-    helpful_count: number;
-    created_at: Date;
-    updated_at: Date;
-    byline: string;
-    username: string;
-    book_uid: string;
-    book_title: string;
-    recent: number;
-  }>`
+  return sql<
+    ReviewCoreRow & {
+      book_uid: string;
+      book_title: string;
+      recent: number;
+    }
+  >`
     SELECT r.uid, r.rating, r.title, r.body, r.helpful_count, r.created_at, r.updated_at, u.byline, u.username,
       b.uid AS book_uid, b.title AS book_title,
       count(*) FILTER (WHERE r.created_at >= ${since}) OVER ()::int AS recent

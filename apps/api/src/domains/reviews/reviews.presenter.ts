@@ -1,21 +1,11 @@
 import type { AuthorReviews, ModerationReview, MyReview, Review } from '@bookstore/api-client/contract';
 import type { QueueItem } from './moderation.ts';
-import type { ReviewRow } from './reviews.queries.ts';
+import type { ReviewCoreRow, ReviewRow } from './reviews.queries.ts';
 
 /** The writer's public name: the byline (pen name, else their name), never the email. */
 const publicName = (row: { byline: string; username: string }): string => row.byline.trim() || row.username;
 
-interface ShownRow {
-  uid: string;
-  rating: number;
-  title: string | null;
-  body: string | null;
-  helpful_count: number;
-  created_at: Date;
-  updated_at: Date;
-  byline: string;
-  username: string;
-}
+type ShownRow = ReviewCoreRow;
 
 function shown(row: ShownRow) {
   return {

@@ -13,6 +13,19 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
   'completed',
 ];
 
+/** The columns every shown review carries (reviews.presenter.ts `shown`). */
+export interface ReviewCoreRow {
+  uid: string;
+  rating: number;
+  title: string | null;
+  body: string | null;
+  helpful_count: number;
+  created_at: Date;
+  updated_at: Date;
+  byline: string;
+  username: string;
+}
+
 /** A review counts in its book's figures and shows on its page. */
 const COUNTED = sql<boolean>`r.status = 'published' and r.withdrawn_at is null`;
 
@@ -215,22 +228,15 @@ export function reviewPage(
   query: { bookId: number; sort: ReviewSort; stars?: number | undefined; limit: number; offset: number },
   viewerId: number | null,
 ) {
-  return sql<{
-    id: number;
-    uid: string;
-    user_id: number;
-    rating: number;
-    title: string | null;
-    body: string | null;
-    helpful_count: number;
-    created_at: Date;
-    updated_at: Date;
-    byline: string;
-    username: string;
-    status: 'published' | 'held' | 'hidden';
-    voted: boolean;
-    total: number;
-  }>`
+  return sql<
+    ReviewCoreRow & {
+      id: number;
+      user_id: number;
+      status: 'published' | 'held' | 'hidden';
+      voted: boolean;
+      total: number;
+    }
+  >`
     SELECT r.id, r.uid, r.user_id, r.rating, r.title, r.body, r.helpful_count, r.created_at, r.updated_at, r.status,
       u.byline, u.username, count(*) OVER ()::int AS total,
       EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = r.id AND v.user_id = ${viewerId ?? 0}) AS voted
