@@ -1,3 +1,4 @@
+import { publicCaches } from './lib/public-caches.ts';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { matchStoreRoute } from '@bookstore/api-client/store-routes';
@@ -95,6 +96,7 @@ export function createApp(options: CreateAppOptions): App {
     files: new FileSigner(config.appSecret),
     clock: options.clock ?? (() => new Date()),
     throttle: new Throttle(options.throttleStore ?? { kind: 'memory' }, limitsWith(options.limits)),
+    publicCaches: publicCaches(),
   };
 
   // Outside production every cached query shape is compared with the query built afresh (db/shapes.ts).

@@ -1,3 +1,4 @@
+import type { PublicCaches } from './lib/public-caches.ts';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database, User } from './db/schema.ts';
@@ -21,6 +22,11 @@ export interface AppDeps {
   clock: () => Date;
   /** Rate limits (429 with Retry-After): sign-in, sign-up, codes, uploads. */
   throttle: AppThrottle;
+  /**
+   * The public answer caches of this process (lib/public-caches.ts), for a change that must show at once;
+   * absent where no such cache runs (a command-line tool, a test's own deps).
+   */
+  publicCaches?: PublicCaches;
 }
 
 export interface SessionState {

@@ -210,6 +210,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
   const publicCache = new TtlCache<string>(deps.config.publicCacheSeconds, 5000, Date.now, {
     maxBytes: deps.config.publicCacheMaxBytes,
   });
+  deps.publicCaches?.add(publicCache);
   const maxAge = Math.floor(deps.config.publicCacheSeconds);
   for (const route of [...routes].sort((a, b) => compareRoutePaths(a.endpoint.path, b.endpoint.path))) {
     const { endpoint } = route;

@@ -131,6 +131,7 @@ export function seoPages(
     maxBytes: RENDERED_PAGES_MAX_BYTES,
     sizeOf: renderedSize,
   });
+  deps.publicCaches?.add(rendered);
   const render = deps.config.storeSsr ? storeRenderer(storeDir) : undefined;
   // The server entry is loaded either way: it makes the pages' heads, rendered or not.
   const entry = storeServerEntry(storeDir);

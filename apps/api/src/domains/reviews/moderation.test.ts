@@ -99,3 +99,41 @@ describe('the authors’ digest', () => {
     expect(await mailReviewDigests(server.deps)).toBe(0);
   });
 });
+
+describe('with the public answer caches on (PUBLIC_CACHE_SECONDS, as in production)', () => {
+  it('a written, hidden or deleted review shows at once: the caches of reads and pages are emptied', async () => {
+    const cached = await startTestServer({ env: { PUBLIC_CACHE_SECONDS: '300' } });
+    try {
+      const books = await seedCatalogue(cached.db);
+      const book = must(books.books.lagosNoir);
+      const visitor = new TestClient(cached.url);
+      const count = async () =>
+        (await visitor.get<Envelope<{ count: number }>>(`/api/public/books/${book.uid}/reviews/summary`)).body
+          .data.count;
+      const listed = async () =>
+        (
+          await visitor.get<Envelope<{ items: { uid: string }[] }>>(`/api/public/books/${book.uid}/reviews`)
+        ).body.data.items.map((item) => item.uid);
+      // Read once, so both answers are in the cache for five minutes.
+      const before = await count();
+      expect(await listed()).toEqual([]);
+
+      const writer = await buyer(cached, book);
+      expect((await write(writer.client, book.uid, { rating: 2, body: 'Not for me.' })).status).toBe(200);
+      expect(await count()).toBe(before + 1);
+      const [uid = ''] = await listed();
+      expect(uid).not.toBe('');
+
+      const reporter = await buyer(cached, must(books.books.harmattan));
+      await reporter.client.post(`/api/user/reviews/${uid}/reports`, { reason: 'spam' });
+      const { client: operator } = await operatorClient(cached);
+      expect(
+        (await operator.post(`/api/admin/reader_reviews/${uid}/hide`, { reason: 'Advertising.' })).status,
+      ).toBe(200);
+      expect(await listed()).toEqual([]);
+      expect(await count()).toBe(before);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -97,6 +97,8 @@ export async function decideReview(
     }
     return review.id;
   });
+  // A hidden review leaves the book's page and figures at once, not after the caches' time.
+  deps.publicCaches?.clear();
   const [item] = await withReports(deps, [await queueRow(deps.db, reviewId)]);
   if (!item) throw notFound('The review was not found.');
   return item;

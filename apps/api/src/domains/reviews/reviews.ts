@@ -149,6 +149,8 @@ export async function saveReview(
       });
     await recomputeFigures(trx, book.id);
   });
+  // The book's page and figures show the change at once, not after the caches' time.
+  deps.publicCaches?.clear();
   const saved = await reviewOf(deps.db, userId, book.id);
   if (!saved) throw notFound('The review was not found.');
   return saved;
@@ -165,6 +167,7 @@ export async function removeReview(deps: AppDeps, userId: number, uid: string): 
     await deleteReview(trx, existing.id);
     await recomputeFigures(trx, book.id);
   });
+  deps.publicCaches?.clear();
 }
 
 /** A review others may see and act on: published, counted, of a published book. */
