@@ -51,6 +51,7 @@ const meta = {
     helpfulPending: { control: 'boolean' },
     signInHref: { control: 'text' },
     headingLevel: { control: 'inline-radio', options: [3, 4] },
+    readOnly: { control: 'boolean' },
     onHelpful: { action: 'helpful' },
     onReport: { action: 'report' },
     onEdit: { control: false },
