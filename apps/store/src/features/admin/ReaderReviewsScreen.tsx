@@ -64,7 +64,10 @@ export function ReaderReviewsScreen() {
   const gone = decided.of === queue.data ? decided.uids : new Set<string>();
   const leave = ({ params }: Decision) => {
     const of = queue.data;
-    setDecided((before) => ({ of, uids: new Set(before.of === of ? before.uids : []).add(params.reviewUid) }));
+    setDecided((before) => ({
+      of,
+      uids: new Set(before.of === of ? before.uids : []).add(params.reviewUid),
+    }));
   };
   // The decided row's buttons are gone with it: focus goes to the results, as after a filter change.
   useEffect(() => {
@@ -102,7 +105,7 @@ export function ReaderReviewsScreen() {
       lead="Hiding takes a review off the book’s page and out of its figures at once, and mails the reader your reason. Keeping a reported review closes its reports; publishing a held one shows it."
     >
       <AdminFilters label="Filter the reader reviews" fields={FIELDS} results={results} />
-      <section ref={results} tabIndex={-1} className={classes.Results} aria-label={LABEL}>
+      <section ref={results} tabIndex={-1} className={classes.Results} aria-label="The review queue">
         <Loadable response={queue}>
           {({ data }) => {
             const rows: ModerationReview[] = data.items.filter((row) => !gone.has(row.uid));

@@ -1,5 +1,10 @@
-import type { AuthorReviews, ModerationReview, Review as ContractReview } from '@bookstore/api-client/contract';
-import type { Review, ReviewModerationItem, StarCount } from '@bookstore/ui';
+import type {
+  AuthorReviews,
+  ModerationReview,
+  Review as ContractReview,
+  ReviewSummary,
+} from '@bookstore/api-client/contract';
+import type { RatingSummaryData, Review, ReviewModerationItem, StarCount } from '@bookstore/ui';
 
 /** A review as the contract sends it in any of its reads: a book's list, the author's view, the queue. */
 type AnyContractReview =
@@ -27,9 +32,7 @@ export function toKitReview(review: AnyContractReview): Review {
     updatedAt: edited ? review.updated_at : null,
     verifiedPurchase: 'verified_purchase' in review ? review.verified_purchase : true,
     helpfulCount: 'helpful_count' in review ? review.helpful_count : 0,
-    ...('mine' in review
-      ? { votedHelpful: review.voted_helpful, mine: review.mine, held: review.held }
-      : {}),
+    ...('mine' in review ? { votedHelpful: review.voted_helpful, mine: review.mine, held: review.held } : {}),
   };
 }
 
@@ -49,5 +52,15 @@ export function toModerationItem(row: ModerationReview): ReviewModerationItem {
       note: report.note,
       createdAt: report.created_at,
     })),
+  };
+}
+
+/** A book's (or an author's books') figures as the kit's rating summary takes them. */
+export function toKitSummary(summary: ReviewSummary): RatingSummaryData {
+  return {
+    average: summary.average,
+    count: summary.count,
+    // The contract's schema holds each row's stars to a whole number from 1 to 5.
+    distribution: summary.distribution.map((row) => ({ stars: row.stars as StarCount, count: row.count })),
   };
 }
