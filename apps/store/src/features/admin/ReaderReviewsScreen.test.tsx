@@ -61,6 +61,8 @@ describe('the reader reviews queue', () => {
     expect(screen.getByText('1 review waiting')).toBeVisible();
 
     const filters = screen.getByRole('search', { name: 'Filter the reader reviews' });
+    // The select applies at once: no Search button beside it.
+    expect(within(filters).queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
     await userEvent.selectOptions(within(filters).getByLabelText('Show'), 'reported');
     expect(router.state.location.search).toBe('?kind=reported');
     expect(hooks.reviews.useQueue).toHaveBeenLastCalledWith({ query: { page: 1, kind: 'reported' } });
