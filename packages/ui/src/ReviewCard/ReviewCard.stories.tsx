@@ -133,3 +133,14 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { review: longReview },
 };
+
+/** An author reading the reviews of their books: the helpful count as text, no vote, report or sign-in. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('37 readers found it helpful')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
