@@ -1,6 +1,6 @@
 import { ApiError } from '@bookstore/api-client';
 import type { ModerationReview } from '@bookstore/api-client/contract';
-import { apiKeys } from '@bookstore/api-client/react';
+import { apiKeys, useApiCache } from '@bookstore/api-client/react';
 import { EmptyState, formatCount, ReviewModerationTable, type ReviewModerationItem } from '@bookstore/ui';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, showError } from '../../feedback/toast';
@@ -48,9 +48,9 @@ function decidedElsewhere(error: unknown): boolean {
 type Decision = { params: { reviewUid: string } };
 
 /**
- * /admin/reviews/readers (issue 42): reviews readers reported and reviews held
- * for a link, oldest waiting first. Hide (with the reason the reader is mailed) or keep/publish; the
- * row leaves the queue at once and the queue is read again.
+ * /admin/reviews/readers (issue 42): reviews readers reported and reviews held for a link, oldest
+ * waiting first. Hide (with the reason the reader is mailed) or keep/publish; the row leaves the queue
+ * at once and the queue is read again.
  */
 export function ReaderReviewsScreen() {
   const { query } = useContractQuery(READER_REVIEW_FILTERS, NAMES);
@@ -74,9 +74,12 @@ export function ReaderReviewsScreen() {
     if (decided.uids.size > 0) results.current?.focus();
   }, [decided]);
 
+  const cache = useApiCache();
   const onDecisionError = (error: unknown, input: Decision) => {
     void showError(error);
-    if (decidedElsewhere(error)) leave(input);
+    if (!decidedElsewhere(error)) return;
+    leave(input);
+    void cache.refresh(...CHANGED);
   };
   const keep = useAction(api.reviews.keep, {
     revalidate: CHANGED,
