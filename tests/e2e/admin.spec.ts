@@ -224,6 +224,7 @@ test('every back office page has no axe violations', async () => {
     '/admin',
     '/admin/reviews/books',
     '/admin/reviews/voiceovers',
+    '/admin/reviews/readers',
     '/admin/books',
     '/admin/offers',
     '/admin/orders',

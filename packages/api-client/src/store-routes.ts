@@ -100,6 +100,7 @@ export const BACK_OFFICE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/reviews/books/{uid}',
   '/admin/reviews/voiceovers',
   '/admin/reviews/voiceovers/{username}',
+  '/admin/reviews/readers',
   '/admin/books',
   '/admin/offers',
   '/admin/orders',

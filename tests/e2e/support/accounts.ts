@@ -68,12 +68,22 @@ async function csrfToken(request: APIRequestContext): Promise<string> {
 
 /** An unsafe call as the SPA makes it (CSRF token first); throws on a non-2xx answer. */
 export async function post(request: APIRequestContext, path: string, data: unknown) {
+  return unsafeCall(request, 'POST', path, data);
+}
+
+/** A PUT as the SPA makes it (CSRF token first); throws on a non-2xx answer. */
+export async function put(request: APIRequestContext, path: string, data: unknown) {
+  return unsafeCall(request, 'PUT', path, data);
+}
+
+async function unsafeCall(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown) {
   const token = await csrfToken(request);
-  const response = await request.post(path, {
+  const response = await request.fetch(path, {
+    method,
     data,
     headers: { Accept: 'application/json', 'X-XSRF-TOKEN': token },
   });
-  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return response;
 }
 

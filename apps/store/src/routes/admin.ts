@@ -14,6 +14,7 @@ export const adminRoutes = [
   route('/admin/reviews/books/:uid', BACK_OFFICE, admin('BookReviewScreen')),
   route('/admin/reviews/voiceovers', BACK_OFFICE, admin('VoiceoverReviewsScreen')),
   route('/admin/reviews/voiceovers/:username', BACK_OFFICE, admin('VoiceoverReviewScreen')),
+  route('/admin/reviews/readers', BACK_OFFICE, admin('ReaderReviewsScreen')),
   route('/admin/books', BACK_OFFICE, admin('BooksScreen')),
   route('/admin/offers', BACK_OFFICE, admin('OffersScreen')),
   route('/admin/orders', BACK_OFFICE, admin('OrdersScreen')),

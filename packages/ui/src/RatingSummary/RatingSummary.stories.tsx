@@ -68,3 +68,13 @@ export const NoRatings: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, args: { activeStars: 5 } };
+
+/** Figures over several books (an author's dashboard): no one list to filter, so the rows are not links. */
+export const WithoutLinks: Story = {
+  args: { summary: ratingSummary, starsHref: undefined, title: 'All your books', headingLevel: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.getByText('5 stars, 62% of ratings')).toBeInTheDocument();
+  },
+};

@@ -25,6 +25,13 @@ describe('RatingSummary', () => {
     );
   });
 
+  it('without a list to filter, shows the rows as text, not links', () => {
+    render(<RatingSummary summary={ratingSummary} />);
+    const rows = screen.getByRole('list', { name: 'Ratings by stars' });
+    expect(within(rows).queryAllByRole('link')).toEqual([]);
+    expect(within(rows).getByText('5 stars, 62% of ratings')).toBeInTheDocument();
+  });
+
   it('marks the filter in force, through the router link', () => {
     render(
       <RatingSummary summary={ratingSummary} starsHref={starsHref} activeStars={3} linkAs={RouterLink} />,

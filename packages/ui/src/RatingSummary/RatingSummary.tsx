@@ -19,8 +19,11 @@ export interface RatingSummaryData {
 
 export interface RatingSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
   summary: RatingSummaryData;
-  /** Where each row of the distribution links to: the reviews filtered to that many stars. */
-  starsHref: (stars: StarCount) => string;
+  /**
+   * Where each row of the distribution links to: the reviews filtered to that many stars. Without it the
+   * rows are not links (figures over several books, with no one list to filter).
+   */
+  starsHref?: (stars: StarCount) => string;
   /** The stars filter in force, marked on its row. */
   activeStars?: StarCount | null;
   /** Link component for client-side navigation (a router link taking `href`). */
@@ -102,7 +105,7 @@ export function RatingSummary({
               );
               return (
                 <li key={stars}>
-                  {count > 0 ? (
+                  {count > 0 && starsHref ? (
                     <LinkAs
                       className={classes.Row}
                       href={starsHref(stars)}
@@ -111,8 +114,8 @@ export function RatingSummary({
                       {row}
                     </LinkAs>
                   ) : (
-                    // No ratings with that many stars: nothing to filter to, so not a link.
-                    <span className={classes.Row} data-empty="">
+                    // No ratings with that many stars, or no list to filter: not a link.
+                    <span className={classes.Row} data-empty={count > 0 ? undefined : ''}>
                       {row}
                     </span>
                   )}

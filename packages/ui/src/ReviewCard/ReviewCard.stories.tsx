@@ -51,6 +51,7 @@ const meta = {
     helpfulPending: { control: 'boolean' },
     signInHref: { control: 'text' },
     headingLevel: { control: 'inline-radio', options: [3, 4] },
+    readOnly: { control: 'boolean' },
     onHelpful: { action: 'helpful' },
     onReport: { action: 'report' },
     onEdit: { control: false },
@@ -131,4 +132,15 @@ export const Held: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { review: longReview },
+};
+
+/** An author reading the reviews of their books: the helpful count as text, no vote, report or sign-in. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('37 readers found it helpful')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -13,6 +13,14 @@ import { excerpt, reviewParagraphs } from './review';
 import { ReviewCard } from './ReviewCard';
 
 describe('ReviewCard', () => {
+  it('read-only, says how many found it helpful and offers no vote, report or sign-in', () => {
+    render(<ReviewCard review={editedReview} readOnly onReport={vi.fn()} onHelpful={vi.fn()} />);
+    const card = screen.getByRole('article', { name: 'Review by Tunde Bakare' });
+    expect(card).toHaveTextContent('37 readers found it helpful');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows the reader, the UTC day, the stars, the badge, the edit and the paragraphs', () => {
     render(<ReviewCard review={editedReview} />);
     const card = screen.getByRole('article', { name: 'Review by Tunde Bakare' });

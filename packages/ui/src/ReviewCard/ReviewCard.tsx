@@ -32,6 +32,11 @@ export interface ReviewCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   linkAs?: LinkComponent;
   /** Heading level of the review's title, to fit the page's outline. */
   headingLevel?: 3 | 4;
+  /**
+   * Shown to someone who neither votes nor reports (an author reading the reviews of their books): the
+   * helpful count as text, no actions and no sign-in link.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -47,6 +52,7 @@ export function ReviewCard({
   signInHref = '/login',
   linkAs,
   headingLevel = 3,
+  readOnly = false,
   className,
   ...rest
 }: ReviewCardProps) {
@@ -120,47 +126,59 @@ export function ReviewCard({
         </Button>
       ) : null}
 
-      <footer className={classes.Actions}>
-        {mine ? (
-          <>
-            <Button variant="secondary" size="small" disabled aria-describedby={`${id}-own`}>
+      {readOnly ? (
+        review.helpfulCount > 0 ? (
+          <footer className={classes.Actions}>
+            <span className={classes.Note}>
+              {review.helpfulCount === 1
+                ? '1 reader found it helpful'
+                : `${formatCount(review.helpfulCount)} readers found it helpful`}
+            </span>
+          </footer>
+        ) : null
+      ) : (
+        <footer className={classes.Actions}>
+          {mine ? (
+            <>
+              <Button variant="secondary" size="small" disabled aria-describedby={`${id}-own`}>
+                {helpful}
+              </Button>
+              <span id={`${id}-own`} className={classes.Note}>
+                Readers vote on your review; you can’t.
+              </span>
+            </>
+          ) : onHelpful ? (
+            <Button
+              className={classes.Helpful}
+              variant="secondary"
+              size="small"
+              aria-pressed={review.votedHelpful === true}
+              loading={helpfulPending}
+              leadingIcon={review.votedHelpful ? <CheckIcon size={14} /> : undefined}
+              onClick={() => onHelpful(review)}
+            >
               {helpful}
             </Button>
-            <span id={`${id}-own`} className={classes.Note}>
-              Readers vote on your review; you can’t.
+          ) : (
+            <span className={classes.Note}>
+              {helpful} ·{' '}
+              <Link href={signInHref} linkAs={linkAs}>
+                Sign in to vote
+              </Link>
             </span>
-          </>
-        ) : onHelpful ? (
-          <Button
-            className={classes.Helpful}
-            variant="secondary"
-            size="small"
-            aria-pressed={review.votedHelpful === true}
-            loading={helpfulPending}
-            leadingIcon={review.votedHelpful ? <CheckIcon size={14} /> : undefined}
-            onClick={() => onHelpful(review)}
-          >
-            {helpful}
-          </Button>
-        ) : (
-          <span className={classes.Note}>
-            {helpful} ·{' '}
-            <Link href={signInHref} linkAs={linkAs}>
-              Sign in to vote
-            </Link>
-          </span>
-        )}
-        {mine && onEdit ? (
-          <Button variant="ghost" size="small" onClick={() => onEdit(review)}>
-            Edit your review
-          </Button>
-        ) : null}
-        {!mine && onReport ? (
-          <Button className={classes.Report} variant="ghost" size="small" onClick={() => onReport(review)}>
-            Report <VisuallyHidden>the review by {review.reviewer.name}</VisuallyHidden>
-          </Button>
-        ) : null}
-      </footer>
+          )}
+          {mine && onEdit ? (
+            <Button variant="ghost" size="small" onClick={() => onEdit(review)}>
+              Edit your review
+            </Button>
+          ) : null}
+          {!mine && onReport ? (
+            <Button className={classes.Report} variant="ghost" size="small" onClick={() => onReport(review)}>
+              Report <VisuallyHidden>the review by {review.reviewer.name}</VisuallyHidden>
+            </Button>
+          ) : null}
+        </footer>
+      )}
     </article>
   );
 }

@@ -47,8 +47,17 @@ export function AdminFilters({ label, fields, results }: AdminFiltersProps) {
     results?.current?.focus();
   };
 
+  // Selects apply at once: Search is for the boxes, and a list with selects only has none.
+  const searchable = fields.some((field) => field.kind !== 'select');
+  const filtered = isFiltered(params, fields);
   return (
-    <form role="search" aria-label={label} className={classes.Filters} onSubmit={search}>
+    <form
+      role="search"
+      aria-label={label}
+      className={classes.Filters}
+      data-selects-only={searchable ? undefined : ''}
+      onSubmit={search}
+    >
       {fields.map((field) =>
         field.kind === 'select' ? (
           <Select
@@ -72,16 +81,20 @@ export function AdminFilters({ label, fields, results }: AdminFiltersProps) {
           />
         ),
       )}
-      <div className={classes.FilterActions}>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-        {isFiltered(params, fields) ? (
-          <Button type="button" variant="ghost" onClick={clear}>
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+      {searchable || filtered ? (
+        <div className={classes.FilterActions}>
+          {searchable ? (
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          ) : null}
+          {filtered ? (
+            <Button type="button" variant="ghost" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }

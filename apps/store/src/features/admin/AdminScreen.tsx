@@ -8,6 +8,7 @@ export const ADMIN_PAGES = [
   { label: 'Overview', href: '/admin' },
   { label: 'Book reviews', href: '/admin/reviews/books' },
   { label: 'Voiceover reviews', href: '/admin/reviews/voiceovers' },
+  { label: 'Reader reviews', href: '/admin/reviews/readers' },
   { label: 'Books', href: '/admin/books' },
   { label: 'Offers', href: '/admin/offers' },
   { label: 'Orders', href: '/admin/orders' },

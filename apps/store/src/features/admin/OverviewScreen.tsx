@@ -27,6 +27,7 @@ export function OverviewScreen() {
                 links={[
                   { label: 'Review books', href: '/admin/reviews/books' },
                   { label: 'Review voiceover profiles', href: '/admin/reviews/voiceovers' },
+                  { label: 'Moderate reader reviews', href: '/admin/reviews/readers' },
                   { label: 'Release payouts', href: '/admin/payouts' },
                 ]}
               />

@@ -3,6 +3,7 @@ import {
   BookReviewKind,
   OrderStatus,
   PayoutReviewStatus,
+  reviewsEndpoints,
   SellerBookStatus,
 } from '@bookstore/api-client/contract';
 import { z } from 'zod';
@@ -20,3 +21,5 @@ export const ORDER_FILTERS = z.object({ q, status: OrderStatus.optional() });
 export const PAYOUT_FILTERS = z.object({ q, review_status: PayoutReviewStatus.optional() });
 /** The users call's `status` (active or suspended accounts). */
 export const USER_FILTERS = z.object({ q, status: z.enum(['active', 'suspended']).optional() });
+/** The reader reviews' queue (issue 42): all waiting reviews, the reported ones or the held ones. */
+export const READER_REVIEW_FILTERS = z.object({ kind: reviewsEndpoints.queue.query.shape.kind });

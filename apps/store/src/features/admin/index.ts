@@ -6,6 +6,7 @@ export { BookReviewsScreen } from './BookReviewsScreen';
 export { BookReviewScreen } from './BookReviewScreen';
 export { VoiceoverReviewsScreen } from './VoiceoverReviewsScreen';
 export { VoiceoverReviewScreen } from './VoiceoverReviewScreen';
+export { ReaderReviewsScreen } from './ReaderReviewsScreen';
 export { BooksScreen } from './BooksScreen';
 export { OffersScreen } from './OffersScreen';
 export { OrdersScreen } from './OrdersScreen';

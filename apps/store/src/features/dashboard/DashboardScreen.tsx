@@ -4,6 +4,7 @@ import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
 import { isAuthor, isVoiceoverArtist } from '../../state/account';
 import { LinkCards, Loadable, Money, Screen, StatGrid } from '../shared';
+import { AuthorReviews } from './AuthorReviews';
 import { SellingCharts } from './SellingCharts';
 
 /** The dashboard's pages by the role they are for: a link never leads to a page that sends the seller back. */
@@ -14,7 +15,10 @@ const PAGES = [
   { label: 'Voiceover', href: '/dashboard/voiceover', for: 'voiceover' },
 ] as const;
 
-/** /dashboard: the seller's figures (book figures for authors), and an author's sales and revenue per month. */
+/**
+ * /dashboard: the seller's figures (book figures for authors), an author's reviews of their books (issue
+ * 42) and their sales and revenue per month.
+ */
 export function DashboardScreen() {
   useSignals();
   const statistics = hooks.selling.useDashboardStatistics({});
@@ -43,6 +47,7 @@ export function DashboardScreen() {
           </>
         )}
       </Loadable>
+      {isAuthor.value && <AuthorReviews />}
       {isAuthor.value && <SellingCharts />}
       <LinkCards
         links={PAGES.filter(

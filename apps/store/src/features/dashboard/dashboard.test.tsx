@@ -15,6 +15,8 @@ const hooks = vi.hoisted(() => ({
     useBookStatistics: vi.fn(),
   },
   banks: { useList: vi.fn() },
+  // The reviews section (AuthorReviews.test.tsx) is still loading here.
+  reviews: { useAuthorReviews: vi.fn(() => ({ data: undefined, error: undefined, isLoading: true })) },
 }));
 vi.mock('../../api', () => ({ hooks }));
 
