@@ -37,6 +37,15 @@ const book = {
 
 const BOOK_READ = /\/api\/public\/books\/(BOOK1|NOBOOK)\?/;
 const RELATED_READ = /\/api\/public\/books\/BOOK1\/related\?/;
+// The reviews under the book (issue 42; the head names the first in its JSON-LD): none yet.
+const REVIEWS_READ = /\/api\/public\/books\/BOOK1\/reviews\?/;
+const SUMMARY_READ = /\/api\/public\/books\/BOOK1\/reviews\/summary$/;
+const NO_REVIEWS = { items: [], page: 1, per_page: 5, total: 0, last_page: 1 };
+const NO_RATINGS = {
+  average: 0,
+  count: 0,
+  distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+};
 /** The calls the page made, by address. */
 let calls: string[] = [];
 
@@ -73,7 +82,15 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
       calls.push(url);
-      const data = RELATED_READ.test(url) ? [] : BOOK_READ.exec(url)?.[1] === 'BOOK1' ? book : undefined;
+      const data = RELATED_READ.test(url)
+        ? []
+        : REVIEWS_READ.test(url)
+          ? NO_REVIEWS
+          : SUMMARY_READ.test(url)
+            ? NO_RATINGS
+            : BOOK_READ.exec(url)?.[1] === 'BOOK1'
+              ? book
+              : undefined;
       return data
         ? new Response(JSON.stringify({ data, message: 'OK' }), { status: 200 })
         : new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });

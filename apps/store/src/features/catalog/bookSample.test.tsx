@@ -6,7 +6,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeMedia } from '../../../../../packages/widgets/test/media';
 import { answer, money } from '../shared/testing';
 
-const hooks = vi.hoisted(() => ({ public: { useGetBook: vi.fn(), useGetRelatedBooks: vi.fn() } }));
+const hooks = vi.hoisted(() => ({
+  public: { useGetBook: vi.fn(), useGetRelatedBooks: vi.fn() },
+  // The reviews under the book: none yet.
+  reviews: {
+    useSummary: vi.fn(() => ({
+      data: {
+        data: { average: 0, count: 0, distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) },
+      },
+    })),
+    useList: vi.fn(() => ({ data: { data: { items: [], page: 1, per_page: 5, total: 0, last_page: 1 } } })),
+    useMine: vi.fn(() => ({ data: undefined })),
+  },
+}));
 vi.mock('../../api', () => ({ api: {}, hooks }));
 
 const { BookDetailScreen } = await import('./index');

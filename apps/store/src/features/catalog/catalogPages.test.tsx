@@ -55,6 +55,7 @@ const profile = {
   display_name: 'Ada Obi',
   avatar: null,
   bio: null,
+  rating: { average: 4.3, count: 12 },
 };
 
 function open(path: string, url: string, element: React.ReactNode) {
@@ -103,6 +104,9 @@ describe('catalogue pages', () => {
       { keepPreviousData: true },
     );
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/authors/ada?page=3');
+    // Issue 42: what readers give the author's books, from their reviews.
+    expect(screen.getByText(/across Ada Obi's books/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Rated 4.3 out of 5/ })).toBeInTheDocument();
   });
 
   it('says "1,000+ books" when a keyword’s matches were counted only that far, and pages on', () => {
@@ -198,6 +202,7 @@ describe('catalogue pages', () => {
       avatar: null,
       bio: null,
       books_count: 1,
+      rating: { average: 0, count: 0 },
     };
     hooks.public.useGetAuthor.mockReturnValue(answer(eliot));
     hooks.public.useListBooks.mockReturnValue(
