@@ -87,13 +87,17 @@ describe("the built store's heads", () => {
     });
     for (const pathname of ['/about', '/term-of-use', '/books/bk-lagosnoir/buy', '/nowhere'])
       expect(await describeAt(pathname, nothing)).toBeUndefined();
-    // A book page reads its book under the key its screen reads it: a 404 there is the Not Found head.
+    // A book page reads its book and its first reviews (issue 42: the JSON-LD names them) under the keys
+    // its screen reads them: a 404 there is the Not Found head.
     const asked: string[] = [];
     const missing = await describeAt('/books/no-such-book', (key) => {
       asked.push(key);
       return nothing();
     });
-    expect(asked).toEqual(['/api/public/books/no-such-book?country=ng']);
+    expect(asked).toEqual([
+      '/api/public/books/no-such-book?country=ng',
+      '/api/public/books/no-such-book/reviews?page=1&per_page=5&sort=helpful',
+    ]);
     expect(missing).toMatchObject({ status: 404, head: { robots: 'noindex' } });
     // A malformed escape names no page.
     expect(await describeAt('/books/%E0%A4%A', nothing)).toBeUndefined();

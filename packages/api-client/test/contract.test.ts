@@ -9,7 +9,15 @@ import {
   BookListQuery,
   RegisterBody,
 } from '../src/contract';
-import { adminRoutes, createApiClient, registerRoutes, routes, voiceoverRoutes, type Route } from '../src';
+import {
+  adminRoutes,
+  createApiClient,
+  registerRoutes,
+  routes,
+  voiceoverRoutes,
+  reviewsRoutes,
+  type Route,
+} from '../src';
 import { uploadsRoutes } from '../src/routes-uploads';
 import { specCalls, toPattern } from './spec-calls';
 
@@ -103,6 +111,7 @@ describe('the contract covers SPEC.md section 7', () => {
       admin: adminRoutes,
       uploads: uploadsRoutes,
       voiceover: voiceoverRoutes,
+      reviews: reviewsRoutes,
     };
     const areaOrder = [...new Set(endpointList.map((e) => e.area))];
     const table = areaOrder

@@ -7,7 +7,7 @@ import {
   reportReasons,
   reviewSorts,
 } from '../constants';
-import { DateTimeString, pageFields, Uid, UidParams } from './common';
+import { BookRefParams, DateTimeString, pageFields, Uid } from './common';
 import { endpoint, envelope, messageOnly, paginated } from './endpoint';
 
 // Issue 42: readers' verified reviews of books, their helpful votes and reports, the operators' queue
@@ -154,7 +154,7 @@ export const reviewsEndpoints = {
   summary: endpoint({
     method: 'GET',
     path: '/api/public/books/:uid/reviews/summary',
-    params: UidParams,
+    params: BookRefParams,
     response: envelope(ReviewSummary),
     auth: 'public',
     summary: "A book's rating figures: average, count and the count per star.",
@@ -163,7 +163,7 @@ export const reviewsEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/public/books/:uid/reviews',
-    params: UidParams,
+    params: BookRefParams,
     query: ReviewsQuery,
     response: paginated(Review),
     auth: 'public',
@@ -174,7 +174,7 @@ export const reviewsEndpoints = {
   mine: endpoint({
     method: 'GET',
     path: '/api/user/reviews/books/:uid',
-    params: UidParams,
+    params: BookRefParams,
     response: envelope(z.object({ review: MyReview.nullable(), eligibility: ReviewEligibility })),
     auth: 'user',
     summary: "The reader's review of a book and whether they may review it.",
@@ -183,7 +183,7 @@ export const reviewsEndpoints = {
   save: endpoint({
     method: 'PUT',
     path: '/api/user/reviews/books/:uid',
-    params: UidParams,
+    params: BookRefParams,
     body: ReviewBody,
     response: envelope(MyReview),
     auth: 'verified',
@@ -193,7 +193,7 @@ export const reviewsEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/user/reviews/books/:uid',
-    params: UidParams,
+    params: BookRefParams,
     response: messageOnly,
     auth: 'verified',
     summary: 'Deletes the reader’s review of a book.',
