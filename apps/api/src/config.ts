@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_HASH_COST } from './lib/crypto.ts';
 import { checkMediaSettings, mediaStoreSettings, type MediaStoreSettings } from './media/settings.ts';
 
 /** Who takes payments: the built-in test page (`/pay/{uid}`) or Paystack. */
@@ -19,6 +18,13 @@ export const MIN_APP_SECRET_LENGTH = 32;
 export function sessionIdleMs(config: Pick<Config, 'sessionIdleMinutes'>): number {
   return config.sessionIdleMinutes * 60_000;
 }
+
+/**
+ * scrypt's cost (N) for new password hashes (lib/crypto.ts). A hash records its own cost, so a check
+ * reads it from the stored hash: a lower cost in tests (`passwordHashCost`, NODE_ENV=test only) changes
+ * nothing else.
+ */
+export const PASSWORD_HASH_COST = 16384;
 
 export interface Config {
   nodeEnv: string;

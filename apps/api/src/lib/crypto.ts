@@ -7,14 +7,9 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { PASSWORD_HASH_COST } from '../config.ts';
 
 const SCRYPT = { r: 8, p: 1, keylen: 64 } as const;
-
-/**
- * scrypt's cost (N) for new password hashes. A hash records its own cost, so a check reads it from the
- * stored hash: a lower cost in tests (config `passwordHashCost`, NODE_ENV=test only) changes nothing else.
- */
-export const PASSWORD_HASH_COST = 16384;
 
 function scryptAsync(
   password: string,
