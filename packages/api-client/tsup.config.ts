@@ -6,6 +6,7 @@ export default defineConfig({
     react: 'src/react.ts',
     contract: 'src/contract/index.ts',
     constants: 'src/constants.ts',
+    'review-rules': 'src/review-rules.ts',
     cart: 'src/cart-changes.ts',
     listing: 'src/listing.ts',
     'page-meta': 'src/page-meta.ts',

@@ -44,6 +44,8 @@ import { theme } from './state/theme';
 import { swrConfig } from './swr';
 // The reviews' calls (a lazy area of the client) for the book page's prefetch, before its screen loads.
 import './reviewsRoutes';
+import { bookPageServerReads } from './features/catalog/reads';
+import { prefetchBookReviews } from './features/reviews/reviewReads';
 
 /** The modules of the areas with public pages (routes/areas.ts), as the client build's manifest names them. */
 const AREA_MODULES = new Map<unknown, string[]>([
@@ -75,6 +77,9 @@ const heads = headTable(headPages(publicPages));
 export function describe(request: DescribeRequest): Promise<DescribedPage | undefined> {
   return describePage(heads, request);
 }
+
+// The book page's server prefetch names its reviews section's reads too (one render pass).
+bookPageServerReads.below = prefetchBookReviews;
 
 /** The browser's hydration code (main.tsx loads it for a server-rendered page). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';

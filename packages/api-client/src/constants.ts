@@ -85,16 +85,3 @@ export function withRedirect(page: string, from: string | null | undefined): str
   if (!from || from === '/' || from.startsWith(page) || safeRedirect(from, '') === '') return page;
   return `${page}?redirect=${encodeURIComponent(from)}`;
 }
-
-/**
- * Issue 42, readers' reviews: the limits of what a reader and an operator write (the contract checks them,
- * the kit's forms count against them) and the sorts and report reasons both sides name.
- */
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MAX = 4000;
-export const REPORT_NOTE_MAX = 500;
-export const HIDE_REASON_MAX = 500;
-export const reviewSorts = ['helpful', 'newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
-export const reportReasons = ['spam', 'offensive', 'off_topic', 'spoiler', 'not_a_reader', 'other'] as const;
-export type ReportReason = (typeof reportReasons)[number];

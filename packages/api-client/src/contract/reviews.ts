@@ -6,7 +6,7 @@ import {
   REVIEW_TITLE_MAX,
   reportReasons,
   reviewSorts,
-} from '../constants';
+} from '../review-rules';
 import { BookRefParams, DateTimeString, pageFields, Uid } from './common';
 import { endpoint, envelope, messageOnly, paginated } from './endpoint';
 

@@ -1,4 +1,4 @@
-import { REPORT_NOTE_MAX, type ReportReason } from '@bookstore/api-client/constants';
+import { REPORT_NOTE_MAX, type ReportReason } from '@bookstore/api-client/review-rules';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { FormAlert } from '../FormField';

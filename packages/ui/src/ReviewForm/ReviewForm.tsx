@@ -1,4 +1,4 @@
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@bookstore/api-client/constants';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@bookstore/api-client/review-rules';
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';

@@ -1,4 +1,4 @@
-import type { ReviewSort } from '@bookstore/api-client/constants';
+import type { ReviewSort } from '@bookstore/api-client/review-rules';
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';

@@ -1,4 +1,4 @@
-import { HIDE_REASON_MAX } from '@bookstore/api-client/constants';
+import { HIDE_REASON_MAX } from '@bookstore/api-client/review-rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';

@@ -7,7 +7,6 @@ import { prefetchRead } from '../../api';
 import type { DataPrefetch } from '../../page/reads';
 import { bookType, bookTypeOfFormat } from '../../state/bookType';
 import { countryCode } from '../../state/country';
-import { bookReviewReads } from '../reviews/reviewReads';
 
 /** Spec §9: the new releases and trending strips hold 10 books of the preferred type. */
 export const STRIP_LIMIT = 10;
@@ -68,16 +67,19 @@ export const prefetchMediaListing: DataPrefetch = ({ url }) => {
   prefetchRead('public', 'listBooks', read);
 };
 
+/**
+ * The reads of the book page's sections below the book that the server adds to its prefetch (the
+ * reviews'), set by the server entry: a module the browser's first chunk imports would carry them.
+ */
+export const bookPageServerReads: { below?: DataPrefetch } = {};
+
 export const prefetchBook: DataPrefetch = ({ params, url }) => {
   if (!params.slug) return;
   prefetchRead('public', 'getBook', bookReads(params.slug, countryCode.peek()).book);
-  // The server renders what is below the book too: the reviews section (issue 42: its figures and the
-  // page of reviews the address asks for) and the related strip. The browser reads them from the screen
-  // (below the fold), which keeps their code out of the first chunk.
+  // The server renders what is below the book too: the reviews section (issue 42) and the related strip.
+  // The browser reads them from the screen (below the fold), which keeps their code out of its first chunk.
   if (import.meta.env.SSR) {
-    const reviews = bookReviewReads(params.slug, url.searchParams);
-    prefetchRead('reviews', 'summary', reviews.summary);
-    prefetchRead('reviews', 'list', reviews.list);
+    bookPageServerReads.below?.({ params, url });
     prefetchRead('public', 'getRelatedBooks', {
       params: { uid: params.slug },
       query: { country: countryCode.peek() },

@@ -1,7 +1,8 @@
 // The reads of a book's reviews on its page (issue 42), built in one place for the section's hooks, the
-// page module's prefetch and its head, so all three ask for the same keys. Small and zod-free: the
-// book page's prefetch is in the first chunk.
-import { reviewSorts, type ReviewSort } from '@bookstore/api-client/constants';
+// server's prefetch of the book page and its head, so all three ask for the same keys.
+import { reviewSorts, type ReviewSort } from '@bookstore/api-client/review-rules';
+import { prefetchRead } from '../../api';
+import type { DataPrefetch } from '../../page/reads';
 
 /** Reviews shown per page of the book's reviews. */
 export const REVIEWS_PER_PAGE = 5;
@@ -45,3 +46,11 @@ export function reviewViewHref(pathname: string, view: Partial<ReviewView>): str
   const query = search.toString();
   return `${pathname}${query ? `?${query}` : ''}#reviews`;
 }
+
+/** The server's prefetch of a book page's reviews section (entry-server.tsx adds it to the book's). */
+export const prefetchBookReviews: DataPrefetch = ({ params, url }) => {
+  if (!params.slug) return;
+  const reads = bookReviewReads(params.slug, url.searchParams);
+  prefetchRead('reviews', 'summary', reads.summary);
+  prefetchRead('reviews', 'list', reads.list);
+};
