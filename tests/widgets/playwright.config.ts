@@ -44,6 +44,8 @@ export default defineConfig({
         DATA_DIR: 'tests/.output/widgets-data',
         CORS_ORIGINS: HOST,
         NODE_ENV: 'test',
+        // scrypt at a test cost (honoured with NODE_ENV=test only), as the e2e servers.
+        PASSWORD_HASH_COST: '1024',
       },
     },
     {
