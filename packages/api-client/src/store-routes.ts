@@ -162,3 +162,17 @@ export function matchStorePage(path: string): StoreRouteMatch | undefined {
 export function matchStoreRoute(path: string): string | undefined {
   return matchStorePage(path)?.pattern;
 }
+
+/**
+ * A route's parameters decoded (`matchStorePage` leaves them as the path has them), or undefined for a
+ * malformed escape, which names nothing: the server's heads and its Not Found checks decode them alike.
+ */
+export function decodeRouteParams(params: Record<string, string>): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
+  } catch {
+    return undefined;
+  }
+}

@@ -4,7 +4,7 @@
  * Crawlers and link previews read only the HTML; the store's script takes over in a browser as before.
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { SITE_NAME, headTags } from '@bookstore/api-client/page-meta';
+import { SITE_NAME, headTags, notFoundPage } from '@bookstore/api-client/page-meta';
 import { matchStorePage } from '@bookstore/api-client/store-routes';
 import { buildVersion } from '../seo/build-version.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -15,7 +15,6 @@ import { HttpError } from '../http/errors.ts';
 import { absoluteOrigin } from '../lib/links.ts';
 import { TtlCache } from '../http/ttl-cache.ts';
 import { COUNTRY_VARY, countryResolver } from '../seo/country.ts';
-import { notFoundPage } from '../seo/answer.ts';
 import { isMissingShellPage } from '../seo/shell-pages.ts';
 import {
   preferencesOf,

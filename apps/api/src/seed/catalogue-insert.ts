@@ -3,7 +3,7 @@ import { LISTS } from './content/lists.ts';
 import type { BookPlan, PersonPlan, SeedContext } from './context.ts';
 import { DAY_MS, daysBefore, uid } from './context.ts';
 import { idOf, insertReturningIds, insertRows } from './insert.ts';
-import { recomputeAllFigures } from '../domains/reviews/reviews.queries.ts';
+import { recomputeFigures } from '../domains/reviews/reviews.queries.ts';
 import { listCoverSvg } from './media/svg.ts';
 import { nameOnBooks } from './people.ts';
 
@@ -268,5 +268,5 @@ async function insertReviews(
       })),
     ),
   );
-  await recomputeAllFigures(ctx.db);
+  await recomputeFigures(ctx.db);
 }

@@ -1,12 +1,11 @@
 /*
- * What the server tells of a store page itself: its reads (typed as the store's screens key them), the
- * decoding of its route's parameters, and the Not Found page. A public page's head is the store's own
- * (its page module's, through the server entry's `describe`).
+ * What the server tells of a store page itself: its reads (typed as the store's screens key them) and
+ * whether a read's failure names nothing. A public page's head is the store's own (its page module's,
+ * through the server entry's `describe`); route parameters decode with store-routes'
+ * `decodeRouteParams`, the Not Found page is page-meta's `notFoundPage`.
  */
 import { keyFor, type ResultOf } from '@bookstore/api-client';
 import { contract, type Contract } from '@bookstore/api-client/contract';
-import { notFoundHead } from '@bookstore/api-client/page-meta';
-import type { DescribedPage } from '@bookstore/api-client/render';
 import { toHttpError } from '../http/errors.ts';
 
 /** How a page's data is read. */
@@ -35,23 +34,4 @@ export function namesNothing(error: unknown): boolean {
   // A read through the API answers an HttpError; one that calls a service directly, its domain error.
   const status = toHttpError(error)?.status;
   return status === 404 || status === 422;
-}
-
-/**
- * A store route's parameters decoded (`matchStorePage` leaves them as the path has them), or undefined
- * for a malformed escape, which names nothing.
- */
-export function decodedParams(params: Record<string, string>): Record<string, string> | undefined {
-  try {
-    return Object.fromEntries(
-      Object.entries(params).map(([name, value]) => [name, decodeURIComponent(value)]),
-    );
-  } catch {
-    return undefined;
-  }
-}
-
-/** The Not Found page: the store's HTML says so, with a 404, and asks crawlers not to list it. */
-export function notFoundPage(): DescribedPage {
-  return { status: 404, head: notFoundHead() };
 }

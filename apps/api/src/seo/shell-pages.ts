@@ -6,7 +6,8 @@
  */
 import { BACK_OFFICE_ROUTE_PATTERNS, matchStorePage } from '@bookstore/api-client/store-routes';
 import type { SessionState } from '../context.ts';
-import { decodedParams, namesNothing, readOfPage, type PageRequest } from './answer.ts';
+import { decodeRouteParams } from '@bookstore/api-client/store-routes';
+import { namesNothing, readOfPage, type PageRequest } from './answer.ts';
 
 /** What deciding needs: the page's public reads in the visitor's country, and the visitor's session. */
 export interface ShellPageRequest {
@@ -75,7 +76,7 @@ export async function isMissingShellPage(path: string, request: ShellPageRequest
   const match = matchStorePage(path);
   const exists = match && SHELL_PAGES[match.pattern];
   if (!match || !exists) return false;
-  const params = decodedParams(match.params);
+  const params = decodeRouteParams(match.params);
   if (!params) return true; // a malformed escape names nothing
   return !(await exists(request, params));
 }

@@ -4,9 +4,9 @@
  * page module makes, from the API's in-process reads (the render takes the same answers).
  */
 import type { DescribedPage, DescribeRequest } from '@bookstore/api-client/render';
-import { matchStorePage } from '@bookstore/api-client/store-routes';
+import { decodeRouteParams, matchStorePage } from '@bookstore/api-client/store-routes';
 import type { PageHeadOf } from '../page/head';
-import { answerHead, keyedAreaRead, keyedRead } from '../page/headAnswer';
+import { answerHead, keyedAreaRead, publicReadOf } from '../page/headAnswer';
 import type { HeadPage } from '../routes/pages';
 
 /** The head table by route pattern (store-routes' `{name}` for the page's `:name`). */
@@ -14,20 +14,6 @@ export type HeadTable = ReadonlyMap<string, PageHeadOf>;
 
 export const headTable = (pages: readonly HeadPage[]): HeadTable =>
   new Map(pages.map(({ path, head }) => [path.replace(/:([^/]+)/g, '{$1}'), head]));
-
-/**
- * A store route's parameters decoded (`matchStorePage` leaves them as the path has them), or undefined
- * for a malformed escape, which names nothing.
- */
-function decodedParams(params: Record<string, string>): Record<string, string> | undefined {
-  try {
-    return Object.fromEntries(
-      Object.entries(params).map(([name, value]) => [name, decodeURIComponent(value)]),
-    );
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The head and status of the public page at `url` by `table`; undefined for an address with no page
@@ -40,14 +26,13 @@ export async function describePage(
   const address = new URL(url);
   const match = matchStorePage(address.pathname);
   const head = match && table.get(match.pattern);
-  const params = head && decodedParams(match.params);
+  const params = head && decodeRouteParams(match.params);
   if (!head || !params) return undefined;
   return answerHead(head, {
     origin,
     url: address,
     params,
     country,
-    read: keyedRead(read),
-    readIn: keyedAreaRead(read),
+    ...publicReadOf(keyedAreaRead(read)),
   });
 }

@@ -11,8 +11,8 @@ import { useLocation, type Params } from 'react-router-dom';
 import useSWR from 'swr';
 import { api } from '../api';
 import { countryCode } from '../state/country';
-import type { AreaRead, PageHeadOf, PublicRead } from './head';
-import { answerHead, areaReadKey } from './headAnswer';
+import type { AreaRead, PageHeadOf } from './head';
+import { answerHead, areaReadKey, publicReadOf } from './headAnswer';
 import { setPageMeta } from './usePageMeta';
 
 /** A read the head asked for: its key and the call that fetches it (the screen's hook's). */
@@ -93,7 +93,6 @@ export default function ClientHead({ head, params }: { head: PageHeadOf; params:
         'error' in answer ? Promise.reject(answer.error) : Promise.resolve(answer.data)
       ) as Promise<never>;
     };
-    const read: PublicRead = (call, input) => readIn('public', call, input);
     const url = new URL(`${pathname}${search}`, window.location.origin);
     // The Not Found head when a read says the page names nothing (errors.tsx shows its page); a read
     // still coming makes the head again with its answer; another failure is the screen's to show.
@@ -102,8 +101,9 @@ export default function ClientHead({ head, params }: { head: PageHeadOf; params:
       setWanted(asked);
       if (answer) applyHead(answer.head);
     };
-    answerHead(head, { origin: window.location.origin, url, params, country, read, readIn }).then(done, () =>
-      done(),
+    answerHead(head, { origin: window.location.origin, url, params, country, ...publicReadOf(readIn) }).then(
+      done,
+      () => done(),
     );
     return () => {
       current = false;

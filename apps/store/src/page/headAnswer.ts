@@ -1,7 +1,7 @@
-import { notFoundHead } from '@bookstore/api-client/page-meta';
+import { notFoundPage } from '@bookstore/api-client/page-meta';
 import { apiKeys } from '@bookstore/api-client/react';
 import type { DescribedPage } from '@bookstore/api-client/render';
-import type { AreaRead, HeadRequest, PageHeadOf, PublicRead } from './head';
+import type { AreaRead, HeadRequest, PageHeadOf } from './head';
 
 /**
  * Whether a read's failure means the page names nothing: a 404, or a 422 (nothing such could exist).
@@ -11,9 +11,6 @@ export function namesNothing(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return status === 404 || status === 422;
 }
-
-/** The Not Found page's answer: its head asks crawlers not to list it. */
-export const notFoundPage = (): DescribedPage => ({ status: 404, head: notFoundHead() });
 
 /**
  * A page's head and status, made by its page module's `head` (routes/pages/): the Not Found page when
@@ -38,18 +35,14 @@ export const areaReadKey = (area: string, call: string, input: unknown): string 
     })
   )(input);
 
-/** The SWR key of a public read, as its hook keys it (`apiKeys`). */
-export const readKey = (call: Parameters<PublicRead>[0], input: unknown): string =>
-  areaReadKey('public', call, input);
+/** The reads of a head's request: any area's (`readIn`), and the `public` area's by their names (`read`). */
+export const publicReadOf = (readIn: AreaRead): Pick<HeadRequest, 'read' | 'readIn'> => ({
+  read: (call, input) => readIn('public', call, input),
+  readIn,
+});
 
 /** Typed reads of any area over reads by SWR key (the server's in-process reads, `DescribeRequest.read`). */
 export const keyedAreaRead =
   (read: (key: string) => Promise<unknown>): AreaRead =>
   (area, call, input) =>
     read(areaReadKey(area, call as string, input)) as Promise<never>;
-
-/** A typed public read over reads by SWR key. */
-export const keyedRead =
-  (read: (key: string) => Promise<unknown>): PublicRead =>
-  (call, input) =>
-    read(readKey(call, input)) as Promise<never>;

@@ -25,6 +25,9 @@ export function notFoundHead(): PageHead {
   };
 }
 
+/** The Not Found page's answer: a 404 with the Not Found head (the server's and the browser's alike). */
+export const notFoundPage = (): { status: 404; head: PageHead } => ({ status: 404, head: notFoundHead() });
+
 /** The home page: the site's name, and a WebSite with the search the store answers at /books. */
 export function homeHead(origin: string): PageHead {
   return {

@@ -49,22 +49,16 @@ export function lockBook(db: Db, bookId: number) {
   return db.selectFrom('books').select('id').where('id', '=', bookId).forUpdate().executeTakeFirst();
 }
 
-/** Rewrites the book's average and count from its counted reviews. */
-export async function recomputeFigures(db: Db, bookId: number): Promise<void> {
-  await sql`
-    UPDATE books SET rating_count = f.n, rating_average = f.average
-    FROM (SELECT count(*)::int AS n, coalesce(round(avg(r.rating), 2), 0) AS average
-          FROM reviews r WHERE r.book_id = ${bookId} AND ${COUNTED}) f
-    WHERE books.id = ${bookId}
-      AND (books.rating_count <> f.n OR books.rating_average <> f.average)`.execute(db);
-}
-
-/** Every book's figures from its reviews (the seed, after writing them). */
-export async function recomputeAllFigures(db: Db): Promise<void> {
+/**
+ * Rewrites a book's average and count from its counted reviews (every change to its reviews, in the
+ * change's transaction), or every book's without `bookId` (the seed, after writing them).
+ */
+export async function recomputeFigures(db: Db, bookId?: number): Promise<void> {
   await sql`
     UPDATE books SET rating_count = f.n, rating_average = f.average
     FROM (SELECT b.id, count(r.id)::int AS n, coalesce(round(avg(r.rating), 2), 0) AS average
           FROM books b LEFT JOIN reviews r ON r.book_id = b.id AND ${COUNTED}
+          ${bookId === undefined ? sql`` : sql`WHERE b.id = ${bookId}`}
           GROUP BY b.id) f
     WHERE books.id = f.id AND (books.rating_count <> f.n OR books.rating_average <> f.average)`.execute(db);
 }
