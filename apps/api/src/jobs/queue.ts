@@ -14,7 +14,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable } from '../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
-export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+/**
+ * A job's work. `signal` aborts when the job's time limit passes: the worker has then already failed
+ * the job (retried with backoff) and moved on; a handler that can stop early (a fetch, a stream) should.
+ */
+export type JobHandler = (payload: unknown, job: JobRow, signal: AbortSignal) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 export interface EnqueueOptions {
@@ -22,7 +26,12 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Runs before the job is kept as failed (default 8). */
   maxAttempts?: number;
+  /** Claimed before lower ones of its lane that are due (default 0; codes: CODE_PRIORITY). */
+  priority?: number;
 }
+
+/** The priority of mail carrying a sign-in or security code: ahead of every other job of its lane. */
+export const CODE_PRIORITY = 10;
 
 /** Local workers to wake when a job is enqueued in this process (the `all` role's prompt mail). */
 const listeners = new Set<() => void>();
@@ -42,6 +51,7 @@ export async function enqueue(
       // The processes' clock, as the workers compare run_at with theirs (not the database's).
       run_at: options.runAt ?? new Date(),
       ...(options.maxAttempts ? { max_attempts: options.maxAttempts } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,8 +80,49 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Called between polls (the schedules' tick), on the same loop. */
   onTick?: () => Promise<void>;
+  /**
+   * The longest one run of a job may take, by job name (ms); past it the job is failed (retried with
+   * backoff like any failure) and the worker moves on, whatever the handler still does.
+   */
+  timeLimits?: Readonly<Record<string, number>>;
+  /** The limit of a job named in no `timeLimits` (default DEFAULT_TIME_LIMIT_MS). */
+  defaultTimeLimitMs?: number;
   /** Where failures are told (default: nowhere). */
   log?: (message: string, error?: unknown) => void;
+}
+
+/** A job's time limit unless the worker is told another (JOB_TIME_LIMIT_MS). */
+export const DEFAULT_TIME_LIMIT_MS = 120_000;
+
+export class JobTimedOut extends Error {
+  constructor(name: string, ms: number) {
+    super(`The job ${name} ran past its time limit of ${ms} ms and was stopped.`);
+    this.name = 'JobTimedOut';
+  }
+}
+
+/**
+ * Runs `handler` for at most `ms`: a handler that throws (even synchronously) or rejects fails the job;
+ * one still running at the limit is abandoned (its signal aborted) and the job failed with JobTimedOut.
+ */
+async function runLimited(handler: JobHandler, job: JobRow, ms: number): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new JobTimedOut(job.name, ms);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    const run = Promise.resolve().then(() => handler(job.payload, job, controller.signal));
+    // An abandoned run that fails later is nobody's business any more: not an unhandled rejection.
+    run.catch(() => undefined);
+    await Promise.race([run, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const errorText = (error: unknown): string =>
@@ -123,6 +174,7 @@ export class JobWorker {
               w.and([w('status', '=', 'running'), w('locked_until', '<=', now)]),
             ]),
           )
+          .orderBy('priority', 'desc')
           .orderBy('run_at')
           .orderBy('id')
           .limit(1)
@@ -144,7 +196,8 @@ export class JobWorker {
       failure = new Error('The job was claimed more often than it may run (its workers stopped mid-job).');
     } else {
       try {
-        await handler(job.payload, job);
+        const ms = this.#options.timeLimits?.[job.name] ?? this.#options.defaultTimeLimitMs;
+        await runLimited(handler, job, ms ?? DEFAULT_TIME_LIMIT_MS);
       } catch (error) {
         failure = error ?? new Error('The job failed.');
       }
