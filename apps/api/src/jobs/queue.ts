@@ -137,6 +137,8 @@ export class JobWorker {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  /** Set by stop(): a drain under way ends after the job in hand instead of running the rest. */
+  #halted = false;
   #draining: Promise<unknown> = Promise.resolve();
 
   constructor(db: Kysely<Database>, options: WorkerOptions) {
@@ -240,7 +242,7 @@ export class JobWorker {
     const run = this.#draining.then(async () => {
       await this.#options.onTick?.();
       let ran = 0;
-      while (ran < limit && (await this.runOne())) ran++;
+      while (ran < limit && !this.#halted && (await this.runOne())) ran++;
       return ran;
     });
     this.#draining = run.catch(() => undefined);
@@ -251,6 +253,7 @@ export class JobWorker {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
+    this.#halted = false;
     listeners.add(this.#wake);
     this.#wake();
   }
@@ -286,6 +289,7 @@ export class JobWorker {
   /** Stops polling and waits for the job in hand. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#halted = true;
     listeners.delete(this.#wake);
     clearTimeout(this.#timer);
     await this.#running;
