@@ -9,9 +9,13 @@ import { codeDelayBehindCovers } from '../test/job-lanes-support.ts';
 
 const covers = Number(process.env.COVERS ?? 12);
 const lanes = await codeDelayBehindCovers({ covers, lanes: 'app' });
-console.log(`lanes:    code mailed ${lanes.delayMs} ms after it was asked for (${lanes.coversDone}/${covers} covers done)`);
+console.log(
+  `lanes:    code mailed ${lanes.delayMs} ms after it was asked for (${lanes.coversDone}/${covers} covers done)`,
+);
 const one = await codeDelayBehindCovers({ covers, lanes: 'one' });
-console.log(`one lane: code mailed ${one.delayMs} ms after it was asked for (${one.coversDone}/${covers} covers done)`);
+console.log(
+  `one lane: code mailed ${one.delayMs} ms after it was asked for (${one.coversDone}/${covers} covers done)`,
+);
 const arrival = await codeDelayBehindCovers({ covers, lanes: 'arrival' });
 console.log(
   `one lane, arrival order (before issue 41): code mailed ${arrival.delayMs} ms after it was asked for (${arrival.coversDone}/${covers} covers done)`,

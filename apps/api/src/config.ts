@@ -254,7 +254,9 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
   }
   errors.push(...checkMediaSettings(env));
   if (env.MIGRATION_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) {
-    errors.push('MIGRATION_DATABASE_URL is for a PostgreSQL server: set DATABASE_URL to the API role on it too.');
+    errors.push(
+      'MIGRATION_DATABASE_URL is for a PostgreSQL server: set DATABASE_URL to the API role on it too.',
+    );
   } else if (env.MIGRATION_DATABASE_URL && !isUrl(env.MIGRATION_DATABASE_URL, ['postgres:', 'postgresql:'])) {
     errors.push('MIGRATION_DATABASE_URL must be a postgres:// URL (the role that owns the tables).');
   }

@@ -54,7 +54,9 @@ export async function codeDelayBehindCovers(
     }
     const lanes = new JobLanes(
       server.db,
-      options.lanes === 'one' || options.lanes === 'arrival' ? [{ name: 'one', jobs: 'rest', concurrency: 1 }] : jobLanes(server.config),
+      options.lanes === 'one' || options.lanes === 'arrival'
+        ? [{ name: 'one', jobs: 'rest', concurrency: 1 }]
+        : jobLanes(server.config),
       {
         handlers: jobHandlers(server.deps),
         pollMs: server.config.jobPollMs,

@@ -21,7 +21,6 @@ export const EXPIRY_JOB = 'orders.expire-unpaid';
 export const STALE_UPLOADS_JOB = 'uploads.abort-stale';
 const DAY_MS = 86_400_000;
 
-
 /**
  * Expired sessions, old codes, (demo) old outbox messages and done jobs older than a day go every 15
  * minutes; unpaid book orders past UNPAID_ORDER_MINUTES are cancelled (their stock returned) and old

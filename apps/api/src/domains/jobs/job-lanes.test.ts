@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => scratch.drop());
 
-const jobRow = (id: number) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const jobRow = (id: number) =>
+  db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => Promise<boolean>, ms = 5000): Promise<void> {
@@ -176,7 +177,9 @@ describe('lanes', () => {
 describe('the figure', () => {
   it('mails a sign-in code within 2 s while twelve large covers are queued ahead of it', async () => {
     const { delayMs, coversDone } = await codeDelayBehindCovers({ covers: 12 });
-    console.info(`A sign-in code's delay with 12 large covers queued: ${delayMs} ms (${coversDone} covers done by then).`);
+    console.info(
+      `A sign-in code's delay with 12 large covers queued: ${delayMs} ms (${coversDone} covers done by then).`,
+    );
     expect(delayMs).toBeLessThan(2000);
     // The covers were really ahead of it: not all done when the code was out.
     expect(coversDone).toBeLessThan(12);
