@@ -295,7 +295,7 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
   } else if (provider === 'test') {
     warnings.push('PAYMENT_PROVIDER=test in production: orders are paid on a test page and no money moves.');
   }
-  if (env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) {
+  if (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') && !env.MIGRATION_DATABASE_URL) {
     warnings.push(
       'MIGRATION_DATABASE_URL is not set: the API runs as the role that owns the tables, which could TRUNCATE or ALTER audit_log (see docs/deploy.md, "Database roles").',
     );
