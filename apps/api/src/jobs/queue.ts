@@ -81,8 +81,9 @@ export interface WorkerOptions {
   /** Called between polls (the schedules' tick), on the same loop. */
   onTick?: () => Promise<void>;
   /**
-   * The longest one run of a job may take, by job name (ms); past it the job is failed (retried with
-   * backoff like any failure) and the worker moves on, whatever the handler still does.
+   * The longest one run of a job may take, by job name (ms; never more than `leaseMs`); past it the job
+   * is failed (retried with backoff like any failure) and the worker moves on, whatever the handler
+   * still does.
    */
   timeLimits?: Readonly<Record<string, number>>;
   /** The limit of a job named in no `timeLimits` (default DEFAULT_TIME_LIMIT_MS). */
@@ -91,7 +92,10 @@ export interface WorkerOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-/** A job's time limit unless the worker is told another (JOB_TIME_LIMIT_MS). */
+/** How long a claim holds a job unless the worker is told another (JOB_LEASE_MS). */
+export const DEFAULT_LEASE_MS = 300_000;
+
+/** A job's time limit unless the worker is told another (JOB_TIME_LIMIT_MS); capped at the lease. */
 export const DEFAULT_TIME_LIMIT_MS = 120_000;
 
 export class JobTimedOut extends Error {
@@ -156,7 +160,7 @@ export class JobWorker {
     const names = Object.keys(this.#options.handlers);
     if (names.length === 0) return null;
     const now = this.#clock();
-    const leaseEnd = new Date(now.getTime() + (this.#options.leaseMs ?? 300_000));
+    const leaseEnd = new Date(now.getTime() + (this.#options.leaseMs ?? DEFAULT_LEASE_MS));
     const row = await this.#db
       .updateTable('jobs')
       .set((eb) => ({
@@ -198,8 +202,10 @@ export class JobWorker {
       failure = new Error('The job was claimed more often than it may run (its workers stopped mid-job).');
     } else {
       try {
-        const ms = this.#options.timeLimits?.[job.name] ?? this.#options.defaultTimeLimitMs;
-        await runLimited(handler, job, ms ?? DEFAULT_TIME_LIMIT_MS);
+        // Never past the lease: another worker may take the job then, so this run is given up first.
+        const limit = this.#options.timeLimits?.[job.name] ?? this.#options.defaultTimeLimitMs;
+        const ms = Math.min(limit ?? DEFAULT_TIME_LIMIT_MS, this.#options.leaseMs ?? DEFAULT_LEASE_MS);
+        await runLimited(handler, job, ms);
       } catch (error) {
         failure = error ?? new Error('The job failed.');
       }

@@ -99,13 +99,11 @@ export async function startJobs(deps: AppDeps, options: JobsOptions = {}): Promi
     lastTick = now.getTime();
     await tickSchedules(deps.db, schedules, now);
   };
-  const longest = Math.max(deps.config.jobTimeLimitMs, ...Object.values(JOB_TIME_LIMITS));
   const worker = new JobLanes(deps.db, jobLanes(deps.config), {
     handlers: jobHandlers(deps),
     clock,
     backoffMs: deps.config.jobBackoffMs,
-    // A claim is held past the longest run a job may have, so no second worker takes a job in hand.
-    leaseMs: Math.max(deps.config.jobLeaseMs, longest + 30_000),
+    leaseMs: deps.config.jobLeaseMs,
     pollMs: deps.config.jobPollMs,
     timeLimits: JOB_TIME_LIMITS,
     defaultTimeLimitMs: deps.config.jobTimeLimitMs,
