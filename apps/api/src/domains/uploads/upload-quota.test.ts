@@ -145,7 +145,9 @@ describe('a reservation is released', () => {
     await sendAndComplete(client, session.body.data, junk);
     expect(await reserved(user)).toBe(junk.length); // held while the check waits
     await server.drain();
-    const after = await client.get<Envelope<{ upload: Session }>>(`/api/user/uploads/${session.body.data.id}`);
+    const after = await client.get<Envelope<{ upload: Session }>>(
+      `/api/user/uploads/${session.body.data.id}`,
+    );
     expect(after.body.data.upload.status).toBe('failed');
     expect(await reserved(user)).toBe(0);
     expect(await authorStorageBytes(server.db, user.id)).toBe(0);
@@ -158,7 +160,9 @@ describe('a reservation is released', () => {
     expect(session.status).toBe(201);
     await sendAndComplete(client, session.body.data, file);
     await server.drain();
-    const after = await client.get<Envelope<{ upload: Session }>>(`/api/user/uploads/${session.body.data.id}`);
+    const after = await client.get<Envelope<{ upload: Session }>>(
+      `/api/user/uploads/${session.body.data.id}`,
+    );
     expect(after.body.data.upload.status).toBe('completed');
     expect(await reserved(user)).toBe(0);
     expect(await authorStorageBytes(server.db, user.id)).toBe(file.length);
