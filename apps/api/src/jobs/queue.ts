@@ -9,6 +9,9 @@
  *   after `backoffMs * 2^(attempt-1)` (capped at an hour) until `max_attempts`, then kept as `failed`
  *   with its last error. A claim holds the job for `leaseMs`: a worker killed mid-job leaves it to be
  *   claimed again when the lease ends (at-least-once: handlers must tolerate a second run).
+ * - Issue 41: a worker claims the highest `priority` first (codes), then the earliest due; every run has
+ *   a time limit (by job name, never past the lease), after which the job is failed like any failure
+ *   and the worker moves on. Lanes (lanes.ts) give groups of job names workers of their own.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable } from '../db/schema.ts';
