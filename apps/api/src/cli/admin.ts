@@ -10,6 +10,7 @@
  *   pnpm --filter @bookstore/api admin jobs:failed                                      list failed jobs (mail...)
  *   pnpm --filter @bookstore/api admin jobs:retry <id>                                  queue a failed job again
  *   pnpm --filter @bookstore/api admin covers:variants [--dry-run]                      queue missing cover copies
+ *   pnpm --filter @bookstore/api admin db:app-role <role>                               the API's own role (below)
  *
  * Every change is written to the audit log (source `cli`) in the change's own transaction.
  * The artist is mailed the outcome: the mail is queued with the change and sent by the server's worker
@@ -20,6 +21,11 @@
  * server, or in the demo use the same review through the running server:
  * `POST /dev/voiceover/review {"username", "decision": "approve" | "reject", "reason"}`.
  * With PostgreSQL (DATABASE_URL) the command runs beside the servers.
+ *
+ * `db:app-role <role>` (PostgreSQL only) connects as the owner (MIGRATION_DATABASE_URL, else
+ * DATABASE_URL), migrates, creates the role if missing (LOGIN, password from APP_ROLE_PASSWORD when set)
+ * and grants it the API's rights (db/app-role.ts): read and write the store's tables, only read and
+ * append to audit_log. Idempotent: run it again after a restore; the server re-grants after migrating.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +33,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
-import { createDatabase, migrate } from '../db/index.ts';
+import { createDatabase } from '../db/index.ts';
+import { grantAppRole, migrateAsOwner, ownerUrl } from '../db/app-role.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -45,6 +52,8 @@ export const USAGE = `Usage:
   admin jobs:failed                                        list the failed jobs (mail...) with their last error
   admin jobs:retry <id>                                    put a failed job back in the queue
   admin covers:variants [--dry-run]                        queue the WebP copies of covers that have none
+  admin db:app-role <role>                                 create the API's PostgreSQL role and grant its rights
+                                                           (as MIGRATION_DATABASE_URL's owner; APP_ROLE_PASSWORD)
 
 Runs against the server's database: DATABASE_URL, or PGlite in DATA_DIR (stop the server first).`;
 
@@ -196,9 +205,10 @@ async function main(): Promise<number> {
     console.error(inUseMessage(config.dataDir));
     return 2;
   }
+  if (argv[0] === 'db:app-role') return appRole(argv.slice(1), ownerUrl(config));
   const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const { applied } = await migrate(handle);
+    const { applied } = await migrateAsOwner(config, handle);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     return await runAdmin(argv, {
       db: handle.db,
@@ -209,6 +219,36 @@ async function main(): Promise<number> {
     });
   } finally {
     await handle.close();
+  }
+}
+
+/** `db:app-role <role>`: as the owner, migrate, create the role if missing and grant the API's rights. */
+async function appRole(args: string[], url: string | undefined): Promise<number> {
+  const [role, ...extra] = args;
+  if (!role || extra.length > 0) {
+    console.error(USAGE);
+    return 1;
+  }
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    console.error(
+      'db:app-role is for a PostgreSQL server: set MIGRATION_DATABASE_URL (or DATABASE_URL) to the owner.',
+    );
+    return 1;
+  }
+  const owner = await createDatabase({ databaseUrl: url, poolSize: 1 });
+  try {
+    const { applied } = await migrateAsOwner({ migrationDatabaseUrl: undefined }, owner);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    const schema = await owner.withSession((s) =>
+      grantAppRole(s, role, { create: true, password: process.env.APP_ROLE_PASSWORD || undefined }),
+    );
+    console.log(
+      `${role} may read and write the tables of schema ${schema}, and only read and append to audit_log. ` +
+        `Point DATABASE_URL at ${role} and MIGRATION_DATABASE_URL at the owner.`,
+    );
+    return 0;
+  } finally {
+    await owner.close();
   }
 }
 

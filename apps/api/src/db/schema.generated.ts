@@ -318,6 +318,7 @@ export interface JobsTable {
   last_error: string | null;
   created_at: Generated<Timestamp>;
   finished_at: Timestamp | null;
+  priority: Generated<number>;
 }
 
 export interface LibraryAnnotationsTable {
@@ -557,6 +558,15 @@ export interface StatesTable {
   name: string;
   delivery_base_fee: number;
   delivery_fee_per_item: Generated<number>;
+}
+
+export interface StorageReservationsTable {
+  id: Generated<number>;
+  author_id: number;
+  bytes: number;
+  upload_id: number | null;
+  expires_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface SubCategoriesTable {
@@ -852,6 +862,7 @@ export interface Database {
   search_title_words: SearchTitleWordsTable;
   sessions: SessionsTable;
   states: StatesTable;
+  storage_reservations: StorageReservationsTable;
   sub_categories: SubCategoriesTable;
   uploads: UploadsTable;
   users: UsersTable;
