@@ -67,6 +67,7 @@ export function presentAuditEntry(row: AuditRow): AuditEntry {
     id: row.id,
     operator: presentPrefixed(row, 'operator'),
     source: row.source,
+    actor_name: row.actor_name,
     action: row.action,
     target_type: row.target_type,
     target_id: row.target_id,
