@@ -160,7 +160,8 @@ export function insertRefund(
     amount: number;
     currency_code: string;
     reason: string;
-    operator_id: number;
+    /** null: the store refused a charged order itself (issue 41), no operator acted. */
+    operator_id: number | null;
     provider_reference: string | null;
     created_at: Date;
   },

@@ -47,6 +47,49 @@ export async function payVoOrder(db: Kysely<Database>, voOrderId: number, jobUid
     .execute();
 }
 
+/**
+ * The order's lines that cannot be sold now (issue 41): the book is not on sale (taken down,
+ * unpublished, deleted) or its seller is suspended. The sellers' accounts and then the books are
+ * locked until commit, in the order a suspension or a takedown locks them, so either happens wholly
+ * before this payment settles or waits for it.
+ */
+export async function offSaleItems(db: Kysely<Database>, orderId: number) {
+  const items = await db
+    .selectFrom('order_items')
+    .select(['id', 'title', 'book_id', 'seller_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const sellers = [...new Set(items.flatMap((i) => (i.seller_id === null ? [] : [i.seller_id])))];
+  const books = [...new Set(items.flatMap((i) => (i.book_id === null ? [] : [i.book_id])))];
+  const suspended =
+    sellers.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select(['id', 'suspended_at'])
+          .where('id', 'in', sellers.sort((a, b) => a - b))
+          .orderBy('id')
+          .forShare()
+          .execute();
+  const onSale =
+    books.length === 0
+      ? []
+      : await db
+          .selectFrom('books')
+          .select(['id', 'status'])
+          .where('id', 'in', books.sort((a, b) => a - b))
+          .orderBy('id')
+          .forShare()
+          .execute();
+  return items.filter(
+    (i) =>
+      i.book_id === null ||
+      onSale.find((b) => b.id === i.book_id)?.status !== 'published' ||
+      suspended.some((u) => u.id === i.seller_id && u.suspended_at !== null),
+  );
+}
+
 /** Locks an order until the transaction ends. */
 export function lockOrder(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
