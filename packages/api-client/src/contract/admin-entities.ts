@@ -149,6 +149,12 @@ export const AdminBook = AdminBookRef.extend({
   /** The reason an operator gave when taking it down or rejecting it. */
   rejection_reason: z.string().nullable(),
   sales_count: z.number().int().min(0),
+  /**
+   * Off sale only because its author is suspended (issue 41): approved, back on sale with a restore
+   * unless it is taken down meanwhile (which an operator still can).
+   */
+  hidden_by_suspension: z.boolean(),
+  author_suspended: z.boolean(),
 });
 export type AdminBook = z.infer<typeof AdminBook>;
 

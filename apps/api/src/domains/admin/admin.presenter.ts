@@ -90,6 +90,8 @@ interface BookWithAuthorRow {
   published_at: Date | null;
   rejection_reason: string | null;
   sales_count: number;
+  hidden_by_suspension: boolean;
+  author_suspended_at: Date | null;
   author_id: number;
   author_uid: string;
   author_username: string;
@@ -140,6 +142,8 @@ export function presentAdminBook(urls: MediaUrls, row: BookWithAuthorRow): Admin
     published_at: row.published_at?.toISOString() ?? null,
     rejection_reason: row.rejection_reason,
     sales_count: row.sales_count,
+    hidden_by_suspension: row.hidden_by_suspension,
+    author_suspended: row.author_suspended_at !== null,
   };
 }
 
