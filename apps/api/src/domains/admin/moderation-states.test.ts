@@ -19,8 +19,7 @@ const refunds: RefundRequest[] = [];
 const provider: PaymentProvider = {
   name: 'paystack',
   initialise: () => Promise.resolve({ authorizationUrl: 'http://provider.test/pay' }),
-  verify: (reference) =>
-    Promise.resolve({ reference, status: 'success', amount: 150_000, currency: 'NGN' }),
+  verify: (reference) => Promise.resolve({ reference, status: 'success', amount: 150_000, currency: 'NGN' }),
   refund: (refund) => {
     refunds.push(refund);
     return Promise.resolve({ providerReference: `rf-${refunds.length}`, status: 'pending' });
@@ -271,7 +270,11 @@ describe('suspension and restore as states', () => {
       .selectAll()
       .where('order_id', '=', order.id)
       .executeTakeFirstOrThrow();
-    expect(refund).toMatchObject({ amount: 150_000, operator_id: null, provider_reference: `rf-${before + 1}` });
+    expect(refund).toMatchObject({
+      amount: 150_000,
+      operator_id: null,
+      provider_reference: `rf-${before + 1}`,
+    });
     const [mail] = await sentMail(server, { to: buyer.email, purpose: 'order_refused' });
     expect(mail?.text_body).toMatch(/refunded in full/);
     const revenue = await server.db

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema.ts';
 import { runAdmin } from '../../cli/admin.ts';
-import { auditOf, createOperator, operatorClient, paidOrder, readyDraft } from '../../../test/admin-support.ts';
+import {
+  auditOf,
+  createOperator,
+  operatorClient,
+  paidOrder,
+  readyDraft,
+} from '../../../test/admin-support.ts';
 import { seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
 import type { Envelope } from '../../../test/selling-support.ts';
@@ -153,7 +159,10 @@ describe('separation of duties', () => {
     expect(anonymous.status).toBe(401);
     const demoUser = await createUser(server.db, { username: 'demo_person' });
     const client = await signedIn(server, demoUser);
-    const done = await client.post('/dev/voiceover/review', { username: artist.username, decision: 'approve' });
+    const done = await client.post('/dev/voiceover/review', {
+      username: artist.username,
+      decision: 'approve',
+    });
     expect(done.status).toBe(200);
     const [row] = await auditOf(server.db, 'voiceover_profile', artist.username);
     expect(row).toMatchObject({ source: 'dev', operator_id: demoUser.id, action: 'voiceover.approve' });
@@ -175,11 +184,13 @@ describe('separation of duties', () => {
     expect(await run.run('operator:revoke', operator.email, '--operator', operator.email)).toBe(1);
     expect(run.err.at(-1)).toMatch(/your own operator role/);
     const notOperator = await createUser(server.db);
-    expect(await run.run('voiceover:review', 'approve', artist.username, '--operator', notOperator.email)).toBe(
-      1,
-    );
+    expect(
+      await run.run('voiceover:review', 'approve', artist.username, '--operator', notOperator.email),
+    ).toBe(1);
     expect(run.err.at(-1)).toMatch(/is not an operator/);
-    expect(await run.run('voiceover:review', 'approve', artist.username, '--operator', operator.email)).toBe(0);
+    expect(await run.run('voiceover:review', 'approve', artist.username, '--operator', operator.email)).toBe(
+      0,
+    );
     const target = await createUser(server.db);
     expect(await cli('ops-admin').run('operator:grant', target.email)).toBe(0);
     const [review] = await auditOf(server.db, 'voiceover_profile', artist.username);

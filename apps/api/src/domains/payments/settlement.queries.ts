@@ -68,7 +68,11 @@ export async function offSaleItems(db: Kysely<Database>, orderId: number) {
       : await db
           .selectFrom('users')
           .select(['id', 'suspended_at'])
-          .where('id', 'in', sellers.sort((a, b) => a - b))
+          .where(
+            'id',
+            'in',
+            sellers.sort((a, b) => a - b),
+          )
           .orderBy('id')
           .forShare()
           .execute();
@@ -78,7 +82,11 @@ export async function offSaleItems(db: Kysely<Database>, orderId: number) {
       : await db
           .selectFrom('books')
           .select(['id', 'status'])
-          .where('id', 'in', books.sort((a, b) => a - b))
+          .where(
+            'id',
+            'in',
+            books.sort((a, b) => a - b),
+          )
           .orderBy('id')
           .forShare()
           .execute();

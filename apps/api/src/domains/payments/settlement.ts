@@ -105,12 +105,7 @@ type Payment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
  * Pays back in full a payment the provider already charged (`charged`; the test page's never is):
  * the provider's answer, or null when nothing was charged. A provider refusing throws.
  */
-async function refundCharge(
-  deps: AppDeps,
-  payment: Payment,
-  options: { charged?: boolean },
-  note: string,
-) {
+async function refundCharge(deps: AppDeps, payment: Payment, options: { charged?: boolean }, note: string) {
   if (options.charged !== true || payment.gateway === 'test') return null;
   if (!deps.payments) throw new PaymentProviderError('The payment provider is not configured.');
   return deps.payments.refund({
