@@ -16,7 +16,6 @@ import { logger } from '../../log.ts';
 import { PaymentProviderError } from '../../payments/index.ts';
 import {
   adminOrderRow,
-  insertRefund,
   lockOrderRow,
   markItemsRefunded,
   orderItemRowsFor,
@@ -31,7 +30,7 @@ import {
   type AdminOrderRow,
 } from './admin-orders.queries.ts';
 import { addOrderActivity } from '../orders/orders.queries.ts';
-import { insertRevenue } from '../payments/settlement.queries.ts';
+import { insertRefund, insertRevenue } from '../payments/settlement.queries.ts';
 import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import { withdrawRefundedReviews } from '../reviews/reviews.ts';
 

@@ -153,3 +153,22 @@ export async function returnStock(db: Kysely<Database>, bookId: number, quantity
 export async function insertRevenue(db: Kysely<Database>, values: Insertable<RevenuesTable>): Promise<void> {
   await db.insertInto('revenues').values(values).execute();
 }
+
+/** A refund of (part of) a paid order: an operator's, or the store's own for an order refused at payment. */
+export function insertRefund(
+  db: Kysely<Database>,
+  values: {
+    order_id: number;
+    payment_id: number;
+    reference: string;
+    amount: number;
+    currency_code: string;
+    reason: string;
+    /** null: the store refused a charged order itself (issue 41), no operator acted. */
+    operator_id: number | null;
+    provider_reference: string | null;
+    created_at: Date;
+  },
+) {
+  return db.insertInto('refunds').values(values).returning('id').executeTakeFirstOrThrow();
+}

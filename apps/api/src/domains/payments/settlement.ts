@@ -12,7 +12,6 @@ import type { Database, OrderStatus, RevenuesTable } from '../../db/schema.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
 import { orderPaidMail, orderRefusedMail } from '../../mail/templates.ts';
 import { PaymentProviderError } from '../../payments/index.ts';
-import { insertRefund } from '../admin/admin-orders.queries.ts';
 import { logger } from '../../log.ts';
 import { money } from '../../money.ts';
 import { userContact } from '../orders/checkout.queries.ts';
@@ -20,6 +19,7 @@ import { addOrderActivity } from '../orders/orders.queries.ts';
 import {
   countSale,
   grantLibrary,
+  insertRefund,
   insertRevenue,
   lockOrder,
   lockPayment,
