@@ -119,6 +119,12 @@ export interface Config {
    */
   voiceoverAutoApproveSeconds: number | null;
   /**
+   * TRUST_RESTORE_APPROVALS (default 3, issue 41): after one of an author's books is rejected or taken
+   * down, their books are reviewed before sale again until operators have approved this many of them
+   * since (resubmitting the rejected book does not give trust back).
+   */
+  trustRestoreApprovals: number;
+  /**
    * SELLER_STORAGE_QUOTA_MB (default 10240, 10 GB): the most bytes one author's book files (EPUBs and
    * audiobook tracks) may take; an upload past it is a 422 naming the use and the quota.
    */
@@ -367,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: nonNegative(env.DATABASE_CONNECT_TIMEOUT_MS, 5000) || 5000,
     databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     voiceoverAutoApproveSeconds: autoApproveSeconds(env.VOICEOVER_AUTO_APPROVE_SECONDS, production),
+    trustRestoreApprovals: Math.floor(nonNegative(env.TRUST_RESTORE_APPROVALS, 3)) || 3,
     sellerStorageQuotaBytes: (nonNegative(env.SELLER_STORAGE_QUOTA_MB, 10_240) || 10_240) * 1024 * 1024,
     payoutReviewAbove:
       payoutThresholds(env.PAYOUT_REVIEW_ABOVE) ?? payoutThresholds(DEFAULT_PAYOUT_REVIEW_ABOVE) ?? {},

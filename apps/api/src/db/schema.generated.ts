@@ -30,7 +30,7 @@ export type AuditAction =
   | 'order.refund'
   | 'review.hide'
   | 'review.keep';
-export type AuditSource = 'web' | 'cli';
+export type AuditSource = 'web' | 'cli' | 'dev';
 export type AuditTargetType =
   'user' | 'book' | 'offer' | 'voiceover_profile' | 'withdrawal' | 'order' | 'review';
 export type BookReviewKind = 'pre_publication' | 'post_publication';
@@ -76,6 +76,7 @@ export interface AuditLogTable {
   before: Json | null;
   after: Json | null;
   created_at: Generated<Timestamp>;
+  actor_name: string | null;
 }
 
 export interface AuthorBookCountsTable {
@@ -627,6 +628,8 @@ export interface UsersTable {
   suspension_reason: string | null;
   search_name: string | null;
   byline: Generated<string>;
+  trust_strike_at: Timestamp | null;
+  approvals_since_strike: Generated<number>;
 }
 
 export interface VerificationCodesTable {
