@@ -32,7 +32,7 @@ export function CartWidget(_props: WidgetProps) {
     for (const item of items) {
       if (item.country === config.country || refreshing.current.has(item.id)) continue;
       refreshing.current.add(item.id);
-      api.public
+      api
         .getBook({ params: { uid: item.book.uid }, query: { country: config.country } })
         .then(({ data }) => {
           cart.update(

@@ -22,7 +22,7 @@ export function SearchWidget(_props: WidgetProps) {
   useEffect(() => {
     if (query === '') return;
     const controller = new AbortController();
-    api.public
+    api
       .search({ query: { keyword: query, country: config.country }, signal: controller.signal })
       .then(({ data }: { data: SearchAnswer }) => setAnswer({ query, results: data }))
       .catch(() => {
