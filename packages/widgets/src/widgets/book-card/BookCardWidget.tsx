@@ -2,6 +2,7 @@ import { BookCard, VisuallyHidden, type BookCardBook } from '@bookstore/ui';
 import { useEffect, useState } from 'react';
 import { getPartnerCart } from '../../runtime/cart-store';
 import { useWidget } from '../../runtime/context';
+import { storeLink } from '../../runtime/links';
 import { ADD_TO_CART_EVENT } from '../../runtime/events';
 import type { WidgetProps } from '../../runtime/mount';
 import type { WidgetBook } from '../../runtime/useBook';
@@ -51,12 +52,13 @@ function LoadedBookCard({ book }: { book: WidgetBook }) {
     <div className={classes.BookCardWidget}>
       <BookCard
         book={book}
-        href={`${config.storeUrl}/books/${encodeURIComponent(book.uid)}`}
+        href={storeLink(config, `/books/${encodeURIComponent(book.uid)}`)}
         onAddToCart={addToCart}
+        addedToCart={added}
         coverLoading="eager"
         coverSizes={coverWidth > 0 ? `${coverWidth}px` : '240px'}
       />
-      {/* Announced to screen readers; sighted visitors see the cart's count change. */}
+      {/* Announced to screen readers; sighted visitors see the button say "Added ✓". */}
       <VisuallyHidden role="status">{added ? `Added ${book.title} to your cart` : ''}</VisuallyHidden>
     </div>
   );

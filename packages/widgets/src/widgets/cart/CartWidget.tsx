@@ -58,7 +58,11 @@ export function CartWidget(_props: WidgetProps) {
     const cart = getPartnerCart();
     const lines = cart.handoffItems();
     if (lines.length === 0) return;
-    const url = checkoutUrl(config.storeUrl, lines, { country: config.country, returnUrl: location.href });
+    const url = checkoutUrl(config.storeUrl, lines, {
+      country: config.country,
+      partner: config.partner,
+      returnUrl: location.href,
+    });
     // Cancelable: a host may open the checkout itself (a new window, its own analytics first).
     if (!emit(CHECKOUT_EVENT, { items: lines, url }, true)) return;
     setOpen(false);
