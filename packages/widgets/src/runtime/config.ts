@@ -137,6 +137,35 @@ export function resolveConfig(layers: readonly BookstoreOptions[], fallbackOrigi
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Partner attribution on the way to the store: `?ref=CODE&ref_src=widget` on every link the widgets draw
+// and on the checkout hand-off; the store reads `ref`. Kept here rather than in a module of its own,
+// which the script-tag build would ship as one more small chunk.
+
+export const REF_PARAM = 'ref';
+export const REF_SOURCE_PARAM = 'ref_src';
+export const REF_SOURCE = 'widget';
+
+/** Adds the partner's `ref` and `ref_src` to `url` when there is a partner; returns the same URL. */
+export function withPartner(url: URL, partner: string | undefined): URL {
+  if (partner) {
+    url.searchParams.set(REF_PARAM, partner);
+    url.searchParams.set(REF_SOURCE_PARAM, REF_SOURCE);
+  }
+  return url;
+}
+
+/** A link to `path` in the store (e.g. `/books/abc`), with `query` and the page's partner. */
+export function storeLink(
+  config: Pick<BookstoreConfig, 'storeUrl' | 'partner'>,
+  path: string,
+  query: Readonly<Record<string, string>> = {},
+): string {
+  const url = new URL(`${config.storeUrl.replace(/\/+$/, '')}${path}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return withPartner(url, config.partner).toString();
+}
+
+// ---------------------------------------------------------------------------------------------------
 // The page-wide configuration set by `Bookstore.init` (script tag) or `init` (npm).
 
 let pageOptions: BookstoreOptions = {};

@@ -1,6 +1,6 @@
 import { MAX_COPIES } from '@bookstore/api-client/constants';
 import type { HandoffItem } from './events';
-import { withPartner } from './links';
+import { withPartner } from './config';
 
 /**
  * The hand-off of a partner cart to the store's checkout:

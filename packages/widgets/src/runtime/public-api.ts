@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  buildPath,
-  buildQuery,
-  type InputOf,
-  type ResultOf,
-  type routes,
-} from '@bookstore/api-client';
+import type { InputOf, ResultOf, routes } from '@bookstore/api-client';
 import type { FetchLike } from './config';
 
 /**
@@ -13,6 +6,8 @@ import type { FetchLike } from './config';
  * client carries every route of the store, the CSRF dance and cookie jars (about 4 KB gzipped), and
  * grows with each new area, while the widgets only ever GET public data without credentials.
  * Paths and types come from the contract (`routes.public`), so a renamed route fails the typecheck.
+ * Only types are imported from the client package: a value import would bring its lazily loaded
+ * upload module along as a chunk of its own.
  */
 type PublicRead = 'getBook' | 'search';
 const PATHS: { readonly [K in PublicRead]: (typeof routes.public)[K][1] } = {
@@ -26,16 +21,37 @@ export type PublicApi = {
   ) => Promise<ResultOf<'public', K>>;
 };
 
-/** Widgets call only public endpoints and need no cookies: credentials are never sent to the API. */
-const withoutCredentials: FetchLike = (request) => fetch(new Request(request, { credentials: 'omit' }));
+/** A non-2xx answer (or one that is not JSON): its status, like the client's `ApiError`. */
+export class PublicReadError extends Error {
+  override readonly name = 'PublicReadError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
-/** A reader for the API at `apiBase` (absolute); non-2xx answers reject with the client's `ApiError`. */
-export function createPublicApi(apiBase: string, fetchImpl: FetchLike = withoutCredentials): PublicApi {
+/** Fills `:name` segments, percent-encoded, and appends the query (undefined values left out). */
+function urlOf(base: string, path: string, params: object = {}, query: object = {}): string {
+  const values = params as Record<string, unknown>;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value != null) search.set(key, String(value));
+  const text = search.toString();
+  return `${base}${path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])))}${text ? `?${text}` : ''}`;
+}
+
+/** A reader for the API at `apiBase` (absolute); non-2xx answers reject with a `PublicReadError`. */
+export function createPublicApi(
+  apiBase: string,
+  fetchImpl: FetchLike = (request) => fetch(request),
+): PublicApi {
   const base = apiBase.replace(/\/+$/, '');
   const read =
     (path: string) =>
     async (input: { params?: object; query?: object; signal?: AbortSignal }): Promise<never> => {
-      const url = `${base}${buildPath(path, input.params as Record<string, unknown>)}${buildQuery(input.query as Record<string, unknown>)}`;
+      const url = urlOf(base, path, input.params, input.query);
+      // Widgets call only public endpoints and need no cookies: credentials are never sent to the API.
       const init: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'omit' };
       if (input.signal) init.signal = input.signal;
       const response = await fetchImpl(new Request(url, init));
@@ -45,7 +61,7 @@ export function createPublicApi(apiBase: string, fetchImpl: FetchLike = withoutC
           body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
             ? body.message
             : `GET ${path} answered ${response.status}`;
-        throw new ApiError(response.status, message, {}, body);
+        throw new PublicReadError(response.status, message);
       }
       return body as never;
     };

@@ -2,7 +2,7 @@ import { BookCard, VisuallyHidden, type BookCardBook } from '@bookstore/ui';
 import { useEffect, useState } from 'react';
 import { getPartnerCart } from '../../runtime/cart-store';
 import { useWidget } from '../../runtime/context';
-import { storeLink } from '../../runtime/links';
+import { storeLink } from '../../runtime/config';
 import { ADD_TO_CART_EVENT } from '../../runtime/events';
 import type { WidgetProps } from '../../runtime/mount';
 import type { WidgetBook } from '../../runtime/useBook';

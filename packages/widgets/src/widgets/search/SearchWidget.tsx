@@ -2,7 +2,7 @@ import type { ResultOf } from '@bookstore/api-client';
 import { Button, SearchIcon, SearchOverlay, type SearchResults } from '@bookstore/ui';
 import { useEffect, useState } from 'react';
 import { useOverlayLayer, useWidget } from '../../runtime/context';
-import { storeLink } from '../../runtime/links';
+import { storeLink } from '../../runtime/config';
 import type { WidgetProps } from '../../runtime/mount';
 
 type SearchAnswer = ResultOf<'public', 'search'>['data'];
