@@ -150,6 +150,17 @@ describe('mount', () => {
     expect(button).toHaveAttribute('aria-describedby');
   });
 
+  it('says "Added ✓" on the card while the focus stays there, "Add to cart" again once it leaves', async () => {
+    const element = host();
+    await mountWidget(element, { widget: 'book-card', uid: fixtureBooks.ebook.uid, fetch: fixtureFetch });
+    const button = await shadow(element).findByRole('button', { name: /add to cart/i });
+    act(() => button.focus());
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Added ✓');
+    act(() => button.blur());
+    expect(button).toHaveTextContent('Add to cart');
+  });
+
   it('carries the partner on the book link', async () => {
     const element = host();
     await mountWidget(element, {

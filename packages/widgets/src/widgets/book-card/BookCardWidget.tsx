@@ -1,5 +1,5 @@
 import { BookCard, VisuallyHidden, type BookCardBook } from '@bookstore/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getPartnerCart } from '../../runtime/cart-store';
 import { useWidget } from '../../runtime/context';
 import { storeLink } from '../../runtime/config';
@@ -28,9 +28,16 @@ function LoadedBookCard({ book }: { book: WidgetBook }) {
   const coverWidth = host.clientWidth - 26;
   const [added, setAdded] = useState(false);
 
+  const card = useRef<HTMLDivElement>(null);
+
+  // "Added ✓" stays while the visitor is still on the card (focus inside it, as after pressing the
+  // button), else for 4 seconds; leaving the card with the focus puts "Add to cart" back.
   useEffect(() => {
     if (!added) return;
-    const timer = setTimeout(() => setAdded(false), 4000);
+    const timer = setTimeout(() => {
+      const root = card.current?.getRootNode() as Document | ShadowRoot | undefined;
+      if (!card.current?.contains(root?.activeElement ?? null)) setAdded(false);
+    }, 4000);
     return () => clearTimeout(timer);
   }, [added]);
 
@@ -49,7 +56,13 @@ function LoadedBookCard({ book }: { book: WidgetBook }) {
   };
 
   return (
-    <div className={classes.BookCardWidget}>
+    <div
+      ref={card}
+      className={classes.BookCardWidget}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setAdded(false);
+      }}
+    >
       <BookCard
         book={book}
         href={storeLink(config, `/books/${encodeURIComponent(book.uid)}`)}
