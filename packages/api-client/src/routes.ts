@@ -112,6 +112,7 @@ export const routes = {
     detachContributor: ['POST', '/api/user/selling/books/:uid/detach_contributor'],
     verifyBookInfo: ['GET', '/api/user/selling/books/:uid/verify_book_info'],
     publishBook: ['GET', '/api/user/selling/books/:uid/publish', 'mutates'],
+    withdrawChange: ['DELETE', '/api/user/selling/books/:uid/pending_change'],
     bookActivities: ['GET', '/api/user/selling/books/:uid/activities'],
     dashboardStatistics: ['GET', '/api/user/selling/statistics/dashboard'],
     orderStatistics: ['GET', '/api/user/selling/statistics/orders'],

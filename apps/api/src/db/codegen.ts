@@ -22,7 +22,6 @@ const UNION_NAMES: Record<string, string> = {
   'audit_log.target_type': 'AuditTargetType',
   'books.review_kind': 'BookReviewKind',
   'book_versions.status': 'BookVersionStatus',
-  'book_versions.review_kind': 'BookReviewKind',
   'voiceover_profile_versions.status': 'ProfileVersionStatus',
   'book_contributors.role': 'ContributorRole',
   'books.file_format': 'FileFormat',

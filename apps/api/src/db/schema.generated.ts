@@ -36,7 +36,6 @@ export type AuditSource = 'web' | 'cli';
 export type AuditTargetType =
   'user' | 'book' | 'offer' | 'voiceover_profile' | 'withdrawal' | 'order' | 'review';
 export type BookReviewKind = 'pre_publication' | 'post_publication';
-export type BookReviewKind = 'pre_publication' | 'post_publication';
 export type BookStatus = 'draft' | 'in_review' | 'published' | 'rejected' | 'unpublished';
 export type BookType = 'ebook' | 'audiobook' | 'printbook';
 export type BookVersionStatus = 'in_review' | 'approved' | 'rejected' | 'withdrawn';

@@ -36,6 +36,8 @@ export const auditActions = [
   'order.refund',
   'review.hide',
   'review.keep',
+  'book_version.approve',
+  'book_version.reject',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

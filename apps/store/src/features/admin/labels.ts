@@ -18,6 +18,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.refund': 'Order refunded',
   'review.hide': 'Review hidden',
   'review.keep': 'Review kept',
+  'book_version.approve': 'Book change approved',
+  'book_version.reject': 'Book change rejected',
 };
 
 export const TARGET_LABELS: Record<AuditEntry['target_type'], string> = {
