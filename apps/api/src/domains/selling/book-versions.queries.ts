@@ -197,7 +197,8 @@ export async function insertVersion(
       review_kind: values.kind,
       previous: JSON.stringify(values.previous),
       proposed: JSON.stringify(values.proposed),
-      media_paths: mediaPathsOf(values.proposed),
+      // A trusted author's change is live: the book's own rows name its files.
+      media_paths: values.kind === 'pre_publication' ? mediaPathsOf(values.proposed) : [],
       submitted_at: values.now,
       updated_at: values.now,
     })
@@ -207,16 +208,21 @@ export async function insertVersion(
 }
 
 /** Saves the author's next edit of an open version: a new revision. */
-export async function setProposed(db: Kysely<Database>, versionId: number, proposed: PublicParts, now: Date) {
+export async function setProposed(
+  db: Kysely<Database>,
+  version: Pick<VersionRow, 'id' | 'review_kind'>,
+  proposed: PublicParts,
+  now: Date,
+) {
   await db
     .updateTable('book_versions')
     .set((eb) => ({
       proposed: JSON.stringify(proposed),
-      media_paths: mediaPathsOf(proposed),
+      media_paths: version.review_kind === 'pre_publication' ? mediaPathsOf(proposed) : [],
       revision: eb('revision', '+', 1),
       updated_at: now,
     }))
-    .where('id', '=', versionId)
+    .where('id', '=', version.id)
     .where('status', '=', 'in_review')
     .execute();
 }

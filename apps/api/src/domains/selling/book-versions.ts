@@ -79,7 +79,7 @@ async function proposeChange(deps: AppDeps, book: BookRow, userId: number, chang
     const open = await openVersion(trx, book.id, true);
     const base = open?.proposed ?? (await livePublicParts(trx, book.id));
     const next = await change(structuredClone(base), trx);
-    if (open) await setProposed(trx, open.id, next, now);
+    if (open) await setProposed(trx, open, next, now);
     else {
       await insertVersion(trx, {
         uid: shortUid(12),
@@ -112,7 +112,7 @@ async function recordTrustedChange(deps: AppDeps, bookId: number, before: Public
     await lockBook(trx, bookId);
     const after = await livePublicParts(trx, bookId);
     const open = await openVersion(trx, bookId, true);
-    if (open) await setProposed(trx, open.id, after, now);
+    if (open) await setProposed(trx, open, after, now);
     else if (changedParts(before, after).length > 0) {
       await insertVersion(trx, {
         uid: shortUid(12),
