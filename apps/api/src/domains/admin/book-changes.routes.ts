@@ -68,7 +68,10 @@ async function diffOf(deps: AppDeps, version: VersionRow, expires: Date): Promis
   const { previous: a, proposed: b } = version;
   const origin = linkOrigin(deps);
   const [names, cats] = await Promise.all([
-    contributorNames(deps.db, [...a.contributors, ...b.contributors].map((c) => c.contributor_id)),
+    contributorNames(
+      deps.db,
+      [...a.contributors, ...b.contributors].map((c) => c.contributor_id),
+    ),
     categoryNames(
       deps.db,
       [a.category_id, b.category_id].filter((id): id is number => id !== null),
@@ -86,7 +89,9 @@ async function diffOf(deps: AppDeps, version: VersionRow, expires: Date): Promis
       case 'cover_path':
         return parts.cover_path ? (parts.cover_path.split('/').pop() ?? parts.cover_path) : null;
       case 'file':
-        return parts.file ? `${parts.file.name ?? 'book.epub'} (${storageSize(parts.file.size_bytes)})` : null;
+        return parts.file
+          ? `${parts.file.name ?? 'book.epub'} (${storageSize(parts.file.size_bytes)})`
+          : null;
       case 'contributors':
         return parts.contributors
           .map((c) => `${names.get(c.contributor_id) ?? 'Unknown'} (${c.role.replaceAll('_', ' ')})`)
@@ -148,7 +153,14 @@ export async function bookChanges(deps: AppDeps, { query }: HandlerInput<typeof 
     itemOf(
       deps,
       row,
-      { uid: row.book_uid, slug: row.slug, title: row.title, type: row.type, cover_path: row.cover_path, status: row.book_status },
+      {
+        uid: row.book_uid,
+        slug: row.slug,
+        title: row.title,
+        type: row.type,
+        cover_path: row.cover_path,
+        status: row.book_status,
+      },
       {
         id: row.author_id,
         uid: row.author_uid,

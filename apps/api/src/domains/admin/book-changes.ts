@@ -98,7 +98,13 @@ async function swapIn(trx: Kysely<Database>, book: BookRow, proposed: PublicPart
 }
 
 /** Replaces the audiobook's tracks by the proposal's; a bought audiobook keeps every track it had. */
-async function swapTracks(trx: Kysely<Database>, book: BookRow, live: PublicParts, proposed: PublicParts, now: Date) {
+async function swapTracks(
+  trx: Kysely<Database>,
+  book: BookRow,
+  live: PublicParts,
+  proposed: PublicParts,
+  now: Date,
+) {
   const kept = new Set(proposed.tracks.filter((t) => !isPendingTrack(t.id)).map((t) => t.id));
   const removed = live.tracks.filter((t) => !kept.has(t.id));
   if (removed.length > 0 && (book.sales_count > 0 || (await bookWasOrdered(trx, book.id)))) {
@@ -258,7 +264,8 @@ export async function decideChange(deps: AppDeps, actor: WebActor, uid: string, 
   });
   if (result.swap) {
     await removeUnreferenced(deps, ...result.swap.gone);
-    if (result.swap.oldCover?.startsWith('covers/uploaded/')) await removeCoverVariants(deps, result.swap.oldCover);
+    if (result.swap.oldCover?.startsWith('covers/uploaded/'))
+      await removeCoverVariants(deps, result.swap.oldCover);
   } else if (!approve && result.version.review_kind === 'pre_publication') {
     // The rejected proposal's own uploads: the approved version's files are still named by the book.
     await removeUnreferenced(deps, ...mediaPathsOf(result.version.proposed));

@@ -30,7 +30,13 @@ export interface PublicParts {
   sub_category_id: number | null;
   cover_path: string | null;
   /** An ebook's EPUB; null for other types or before the upload. */
-  file: { path: string; format: string; size_bytes: number; name: string | null; uploaded_at: string | null } | null;
+  file: {
+    path: string;
+    format: string;
+    size_bytes: number;
+    name: string | null;
+    uploaded_at: string | null;
+  } | null;
   contributors: { contributor_id: number; role: ContributorRole; position: number }[];
   tracks: VersionTrack[];
 }
@@ -231,7 +237,12 @@ export async function setProposed(
 export async function closeVersion(
   db: Kysely<Database>,
   versionId: number,
-  values: { status: Exclude<BookVersionStatus, 'in_review'>; reason: string | null; by: number | null; at: Date },
+  values: {
+    status: Exclude<BookVersionStatus, 'in_review'>;
+    reason: string | null;
+    by: number | null;
+    at: Date;
+  },
 ): Promise<boolean> {
   const row = await db
     .updateTable('book_versions')

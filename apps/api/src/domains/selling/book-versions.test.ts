@@ -54,7 +54,13 @@ interface Change {
   changed: string[];
   rejection_reason: string | null;
   book: { uid: string; title: string };
-  diff: { part: string; label: string; before: string | null; after: string | null; after_url: string | null }[];
+  diff: {
+    part: string;
+    label: string;
+    before: string | null;
+    after: string | null;
+    after_url: string | null;
+  }[];
 }
 
 const LONG = 'A new blurb for the approved book, long enough to pass the fifty characters rule easily.';
@@ -76,7 +82,12 @@ describe('versions of published books', () => {
   };
   const basicInfo = (uid: string, title: string, by = client) =>
     by.request<Envelope<SellerBook>>('PATCH', books(uid, '/basic_info'), {
-      json: { title, description: LONG, category_uid: catalogue.categories.business.uid, language: 'English' },
+      json: {
+        title,
+        description: LONG,
+        category_uid: catalogue.categories.business.uid,
+        language: 'English',
+      },
     });
   const changeOf = async (uid: string) =>
     (await operator.get<Envelope<Change>>(`/api/admin/reviews/changes/${uid}`)).body.data;
@@ -86,14 +97,20 @@ describe('versions of published books', () => {
     return res.body.data.items;
   };
   const approve = (change: Pick<Change, 'uid' | 'revision'>, by = operator) =>
-    by.post<Envelope<Change>>(`/api/admin/reviews/changes/${change.uid}/approve`, { revision: change.revision });
+    by.post<Envelope<Change>>(`/api/admin/reviews/changes/${change.uid}/approve`, {
+      revision: change.revision,
+    });
   const reject = (change: Pick<Change, 'uid' | 'revision'>, reason: string) =>
     operator.post<Envelope<Change>>(`/api/admin/reviews/changes/${change.uid}/reject`, {
       revision: change.revision,
       reason,
     });
   const fileOf = (uid: string) =>
-    server.db.selectFrom('books').select(['file_path', 'cover_path']).where('uid', '=', uid).executeTakeFirstOrThrow();
+    server.db
+      .selectFrom('books')
+      .select(['file_path', 'cover_path'])
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
 
   /**
    * A book approved by an operator (on sale) of `owner`, or of a new author (then `author` and `client`
@@ -106,7 +123,11 @@ describe('versions of published books', () => {
       owner = author;
     }
     const book = await readyDraft(server.db, owner.id, catalogue.categories.fiction.id, title);
-    await server.db.updateTable('books').set({ status: 'in_review', review_kind: 'pre_publication', submitted_at: new Date() }).where('id', '=', book.id).execute();
+    await server.db
+      .updateTable('books')
+      .set({ status: 'in_review', review_kind: 'pre_publication', submitted_at: new Date() })
+      .where('id', '=', book.id)
+      .execute();
     await approveInReview(server, book.uid);
     return book;
   }
@@ -157,18 +178,26 @@ describe('versions of published books', () => {
     expect(during.book).toMatchObject({ title: 'Harmattan Letters', cover_path: before.book.cover_path });
     expect(during.book.contributors.map((c) => c.name)).not.toContain('Kemi Adebayo');
     expect(await fileOf(book.uid)).toEqual(liveFiles);
-    const search = await visitor.get<Envelope<{ items?: { uid: string }[] }>>('/api/public/search?keyword=Revised&country=ng');
+    const search = await visitor.get<Envelope<{ items?: { uid: string }[] }>>(
+      '/api/public/search?keyword=Revised&country=ng',
+    );
     expect(JSON.stringify(search.body)).not.toContain(book.uid);
 
     // The operator finds it among the changes, with a diff and the new EPUB to open.
     const item = (await queue()).find((c) => c.book.uid === book.uid);
-    expect(item).toMatchObject({ proposed_title: 'Harmattan Letters, Revised', book: { title: 'Harmattan Letters' } });
+    expect(item).toMatchObject({
+      proposed_title: 'Harmattan Letters, Revised',
+      book: { title: 'Harmattan Letters' },
+    });
     const change = await changeOf(item?.uid ?? '');
     expect(change.diff.find((r) => r.part === 'title')).toMatchObject({
       before: 'Harmattan Letters',
       after: 'Harmattan Letters, Revised',
     });
-    expect(change.diff.find((r) => r.part === 'category_id')).toMatchObject({ before: 'Fiction', after: 'Business' });
+    expect(change.diff.find((r) => r.part === 'category_id')).toMatchObject({
+      before: 'Fiction',
+      after: 'Business',
+    });
     expect(change.diff.find((r) => r.part === 'file')?.after_url).toMatch(/\/api\/files\/.+signature=/);
     expect(change.diff.find((r) => r.part === 'cover_path')?.after_url).toMatch(/covers\/uploaded\//);
     const opened = await fetch(server.url + (change.diff.find((r) => r.part === 'file')?.after_url ?? ''));
@@ -271,16 +300,28 @@ describe('versions of published books', () => {
     const change = await changeOf((await queue()).find((c) => c.book.uid === book.uid)?.uid ?? '');
     const answers = await Promise.all([approve(change), approve(change, second)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const decisions = (await auditOf(server.db, 'book', book.uid)).filter((a) => a.action === 'book_version.approve');
+    const decisions = (await auditOf(server.db, 'book', book.uid)).filter(
+      (a) => a.action === 'book_version.approve',
+    );
     expect(decisions).toHaveLength(1);
   });
 
   it('versions the tracks of an audiobook: new ones wait, approval adds them', async () => {
     const book = await approvedBook(null, 'Spoken Roads');
-    await server.db.updateTable('books').set({ type: 'audiobook', file_path: null, file_format: null }).where('id', '=', book.id).execute();
+    await server.db
+      .updateTable('books')
+      .set({ type: 'audiobook', file_path: null, file_format: null })
+      .where('id', '=', book.id)
+      .execute();
     await server.db
       .insertInto('book_audio_files')
-      .values({ book_id: book.id, title: 'Part 1', file_path: `tracks/${book.uid}-1.mp3`, duration_seconds: 60, position: 0 })
+      .values({
+        book_id: book.id,
+        title: 'Part 1',
+        file_path: `tracks/${book.uid}-1.mp3`,
+        duration_seconds: 60,
+        position: 0,
+      })
       .execute();
     const res = await client.request<Envelope<{ book: SellerBook; file: { id: number } }>>(
       'POST',
@@ -289,7 +330,13 @@ describe('versions of published books', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.data.book.audio_files.map((t) => t.title)).toEqual(['Part 1', 'Part 2']);
-    const live = () => server.db.selectFrom('book_audio_files').select('title').where('book_id', '=', book.id).orderBy('position').execute();
+    const live = () =>
+      server.db
+        .selectFrom('book_audio_files')
+        .select('title')
+        .where('book_id', '=', book.id)
+        .orderBy('position')
+        .execute();
     expect((await live()).map((t) => t.title)).toEqual(['Part 1']);
 
     // The pending track can be reordered and removed within the version; removing the last is refused.
@@ -304,17 +351,28 @@ describe('versions of published books', () => {
     expect(change.diff.some((r) => r.label === 'New track: Part 2' && r.after_url)).toBe(true);
     expect((await approve(change)).status).toBe(200);
     expect((await live()).map((t) => t.title)).toEqual(['Part 2', 'Part 1']);
-    const totals = await server.db.selectFrom('books').select(['duration_seconds']).where('id', '=', book.id).executeTakeFirstOrThrow();
+    const totals = await server.db
+      .selectFrom('books')
+      .select(['duration_seconds'])
+      .where('id', '=', book.id)
+      .executeTakeFirstOrThrow();
     expect(totals.duration_seconds).toBeGreaterThan(60);
   });
 
   it("applies a trusted author's change at once and checks it after the fact", async () => {
-    const trusted = await createUser(server.db, { author: true, country: 'ng', username: 'trusted_versions' });
+    const trusted = await createUser(server.db, {
+      author: true,
+      country: 'ng',
+      username: 'trusted_versions',
+    });
     const trustedClient = await sellerClient(server, trusted);
     for (const title of ['One', 'Two', 'Three']) await approvedBook(trusted, `Trusted ${title}`);
-    const book = (
-      await server.db.selectFrom('books').select(['uid']).where('author_id', '=', trusted.id).where('title', '=', 'Trusted Three').executeTakeFirstOrThrow()
-    );
+    const book = await server.db
+      .selectFrom('books')
+      .select(['uid'])
+      .where('author_id', '=', trusted.id)
+      .where('title', '=', 'Trusted Three')
+      .executeTakeFirstOrThrow();
     expect((await basicInfo(book.uid, 'Trusted Three, Expanded', trustedClient)).status).toBe(200);
     expect((await publicBook(book.uid)).book.title).toBe('Trusted Three, Expanded');
     expect((await queue()).some((c) => c.book.uid === book.uid)).toBe(false);

@@ -63,7 +63,12 @@ export function changedParts(before: PublicParts, after: PublicParts): PartName[
 }
 
 async function lockBook(trx: Kysely<Database>, bookId: number) {
-  return trx.selectFrom('books').select(['id', 'status']).where('id', '=', bookId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('books')
+    .select(['id', 'status'])
+    .where('id', '=', bookId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**
@@ -244,7 +249,8 @@ export async function proposedExtrasOf(
   ]);
   return new Map(
     open.map((v) => {
-      const sub = v.proposed.sub_category_id === null ? undefined : cats.subCategories.get(v.proposed.sub_category_id);
+      const sub =
+        v.proposed.sub_category_id === null ? undefined : cats.subCategories.get(v.proposed.sub_category_id);
       return [
         v.book_id,
         {

@@ -244,7 +244,10 @@ export async function removeTrack(
         const left = parts.tracks.filter((t) => t.id !== fileId);
         if (left.length === parts.tracks.length) throw invalidTrack();
         if (left.length === 0) {
-          throw invalid('file_id', 'An audiobook on sale keeps at least one track: upload the new one first.');
+          throw invalid(
+            'file_id',
+            'An audiobook on sale keeps at least one track: upload the new one first.',
+          );
         }
         return { ...parts, tracks: left };
       });

@@ -319,7 +319,10 @@ export async function presentSellerBooks(
   if (books.length === 0) return [];
   const [country, versions] = await Promise.all([
     homeCountry(deps.db, seller),
-    latestVersionsOf(deps.db, books.map((book) => book.id)),
+    latestVersionsOf(
+      deps.db,
+      books.map((book) => book.id),
+    ),
   ]);
   const shown = books.map((book) => proposedBook(book, versions.get(book.id)));
   const facts = await sellerBookFacts(deps, shown, country, versions);

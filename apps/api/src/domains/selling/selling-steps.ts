@@ -283,14 +283,23 @@ export async function addContributor(
       });
       if (!added) throw already();
       await updateBook(db, book.id, { updated_at: deps.clock() });
-      await recordActivity(deps, book, userId, 'updated', `${credited.name} added as ${roleName(body.role)}.`);
+      await recordActivity(
+        deps,
+        book,
+        userId,
+        'updated',
+        `${credited.name} added as ${roleName(body.role)}.`,
+      );
     },
     version: (propose) =>
       propose((parts) => {
         const list = parts.contributors;
         if (list.some((c) => c.contributor_id === credited.id && c.role === body.role)) throw already();
         const position = Math.max(-1, ...list.map((c) => c.position)) + 1;
-        return { ...parts, contributors: [...list, { contributor_id: credited.id, role: body.role, position }] };
+        return {
+          ...parts,
+          contributors: [...list, { contributor_id: credited.id, role: body.role, position }],
+        };
       }),
   });
   return contributor.name;
@@ -315,7 +324,10 @@ export async function removeContributor(
         if (left.length === parts.contributors.length) throw notOnBook();
         // A book on sale keeps at least one contributor (publication asks for one).
         if (left.length === 0) {
-          throw invalid('contributor_id', 'A book on sale needs at least one contributor: add the new one first.');
+          throw invalid(
+            'contributor_id',
+            'A book on sale needs at least one contributor: add the new one first.',
+          );
         }
         return { ...parts, contributors: left };
       }),
