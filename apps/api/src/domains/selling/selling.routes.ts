@@ -349,19 +349,16 @@ export async function publishBook(
   );
 }
 
-export async function withdrawChange(
-  deps: AppDeps,
-  { user, params, c }: HandlerInput<typeof selling.withdrawChange>,
-) {
-  return editStep(
+/** Withdraws the change waiting for review (issue 41): the approved version stays on sale. */
+export const withdrawChange = (deps: AppDeps, input: HandlerInput<typeof selling.withdrawChange>) =>
+  editStep(
     deps,
-    c,
-    user,
-    params.uid,
-    (book) => withdrawVersion(deps, book, user.id),
+    input.c,
+    input.user,
+    input.params.uid,
+    (book) => withdrawVersion(deps, book, input.user.id),
     'The change is withdrawn: the approved version stays on sale.',
   );
-}
 
 export async function bookActivities(
   deps: AppDeps,
