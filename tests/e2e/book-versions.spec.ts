@@ -123,6 +123,7 @@ test('an edit of an approved book waits for review, the operator approves it fro
 
       // The author's dashboard says the change is in review; the editor shows what they sent.
       const authorPage = await browser.newPage({ baseURL, storageState: await authorApi.storageState() });
+      await authorPage.addInitScript(() => localStorage.setItem('user_session', 'active'));
       await authorPage.goto(`/dashboard/mybooks/${book.uid}`);
       await expect(authorPage.getByRole('note', { name: 'Changes in review' })).toBeVisible();
       await expect(authorPage.getByRole('heading', { level: 1, name: revised })).toBeVisible();

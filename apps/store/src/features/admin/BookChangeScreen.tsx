@@ -81,9 +81,11 @@ function Diff({ change }: { change: BookChange }) {
         emptyState="The change no longer differs from the version on sale."
         columns={columns}
       />
-      <p className={classes.Muted}>
-        The links to the new files work until {formatDateTime(change.links_expire_at)}.
-      </p>
+      {change.diff.some((row) => row.part !== 'cover_path' && row.after_url) ? (
+        <p className={classes.Muted}>
+          The links to the new files work until {formatDateTime(change.links_expire_at)}.
+        </p>
+      ) : null}
     </Section>
   );
 }
