@@ -184,6 +184,8 @@ export const VoiceoverReviewItem = z.object({
   submitted_at: DateTimeString.nullable(),
   demos: z.number().int().min(0),
   offers: z.number().int().min(0),
+  /** A change to an approved (listed) profile, not a new profile (issue 41). */
+  is_change: z.boolean().optional(),
 });
 export type VoiceoverReviewItem = z.infer<typeof VoiceoverReviewItem>;
 
@@ -191,6 +193,25 @@ export const VoiceoverReview = z.object({
   artist: VoiceoverArtist,
   account: AdminUserRef,
   submitted_at: DateTimeString.nullable(),
+  /**
+   * An approved profile's change waiting for review (issue 41): each changed part, approved → proposed
+   * (`artist` is the approved, listed profile). Null for a new profile.
+   */
+  change: z
+    .object({
+      submitted_at: DateTimeString,
+      rows: z.array(
+        z.object({
+          part: z.string(),
+          before: z.string().nullable(),
+          after: z.string().nullable(),
+          /** A new demo to listen to. */
+          url: Url.nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type VoiceoverReview = z.infer<typeof VoiceoverReview>;
 
