@@ -347,10 +347,39 @@ describe('versions of published books', () => {
     expect(reordered.status).toBe(200);
     expect(reordered.body.data.audio_files.map((t) => t.title)).toEqual(['Part 2', 'Part 1']);
 
+    // A track uploaded in parts joins the version too, and the session answers it.
+    const bytes = mp3Bytes(1);
+    const session = await client.post<Envelope<{ id: string }>>('/api/user/uploads', {
+      purpose: 'audiobook_track',
+      book_uid: book.uid,
+      title: 'Part 3',
+      file_name: 'part-3.mp3',
+      size: bytes.length,
+      type: 'audio/mpeg',
+    });
+    expect(session.status).toBe(201);
+    const signed = await client.post<Envelope<{ url: string }>>(
+      `/api/user/uploads/${session.body.data.id}/sign_part`,
+      {
+        part_number: 1,
+      },
+    );
+    const put = await fetch(new URL(signed.body.data.url, server.url), { method: 'PUT', body: bytes });
+    const etag = (put.headers.get('etag') ?? '').replace(/"/g, '');
+    await client.post(`/api/user/uploads/${session.body.data.id}/complete`, {
+      parts: [{ part_number: 1, etag }],
+    });
+    await server.drain();
+    const checked = await client.get<Envelope<{ result: { file: { title: string } } | null }>>(
+      `/api/user/uploads/${session.body.data.id}`,
+    );
+    expect(checked.body.data.result?.file.title).toBe('Part 3');
+    expect((await live()).map((t) => t.title)).toEqual(['Part 1']);
+
     const change = await changeOf((await queue()).find((c) => c.book.uid === book.uid)?.uid ?? '');
     expect(change.diff.some((r) => r.label === 'New track: Part 2' && r.after_url)).toBe(true);
     expect((await approve(change)).status).toBe(200);
-    expect((await live()).map((t) => t.title)).toEqual(['Part 2', 'Part 1']);
+    expect((await live()).map((t) => t.title)).toEqual(['Part 2', 'Part 1', 'Part 3']);
     const totals = await server.db
       .selectFrom('books')
       .select(['duration_seconds'])
