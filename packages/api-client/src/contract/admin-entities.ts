@@ -296,6 +296,8 @@ export const Overview = z.object({
   queues: z.object({
     books_in_review: z.number().int().min(0),
     books_post_publication: z.number().int().min(0),
+    /** Changes to books on sale waiting for review (issue 41). */
+    book_changes: z.number().int().min(0),
     voiceover_profiles: z.number().int().min(0),
     payouts_held: z.number().int().min(0),
   }),
