@@ -294,6 +294,25 @@ describe('versions of published books', () => {
     expect((await client.delete(books(book.uid, '/pending_change'))).status).toBe(404);
   });
 
+  it('cannot approve the change of a book taken down meanwhile; the next edit is live and withdraws it', async () => {
+    const book = await approvedBook(null, 'Taken Down Midway');
+    await basicInfo(book.uid, 'Taken Down Midway, Revised');
+    const change = await changeOf((await queue()).find((c) => c.book.uid === book.uid)?.uid ?? '');
+    const takedown = await operator.post(`/api/admin/books/${book.uid}/takedown`, {
+      reason: 'A rights holder asked for it.',
+    });
+    expect(takedown.status).toBe(200);
+    expect((await approve(change)).status).toBe(409);
+    expect((await basicInfo(book.uid, 'Taken Down, Fixed')).status).toBe(200);
+    const row = await server.db
+      .selectFrom('books')
+      .select('title')
+      .where('id', '=', book.id)
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe('Taken Down, Fixed');
+    expect((await changeOf(change.uid)).status).toBe('withdrawn');
+  });
+
   it('takes one of two decisions made at once', async () => {
     const book = await approvedBook(null, 'Two Operators');
     await basicInfo(book.uid, 'Two Operators, Revised');

@@ -140,7 +140,7 @@ export async function editPublicParts<T>(deps: AppDeps, book: BookRow, userId: n
   const open = await openVersion(deps.db, book.id);
   if (book.status !== 'published') {
     // A version left open when the book left sale (a takedown) proposes nothing any more.
-    if (open) await withdrawVersion(deps, book, userId, 'The book left sale.');
+    if (open) await withdrawVersion(deps, book, userId, { why: 'The book left sale.', any: true });
     return edit.live();
   }
   const kind = open ? open.review_kind : await reviewKindFor(deps.db, book.author_id);
@@ -159,13 +159,22 @@ export async function editPublicParts<T>(deps: AppDeps, book: BookRow, userId: n
   return result;
 }
 
-/** Withdraws the book's open version (the author's call, or a book that left sale); its files go. */
-export async function withdrawVersion(deps: AppDeps, book: BookRow, userId: number, why?: string) {
+/**
+ * Withdraws the book's open version (the author's call; or, with `any`, a book that left sale, whatever
+ * the version's kind); its own files go.
+ */
+export async function withdrawVersion(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  options: { why?: string; any?: boolean } = {},
+) {
+  const why = options.why;
   const now = deps.clock();
   const version = await deps.db.transaction().execute(async (trx) => {
     const open = await openVersion(trx, book.id, true);
     if (!open) throw notFound('This book has no change waiting for review.');
-    if (open.review_kind === 'post_publication') {
+    if (open.review_kind === 'post_publication' && !options.any) {
       throw new Conflict('This change is already on sale: it waits only for a check after the fact.');
     }
     await closeVersion(trx, open.id, { status: 'withdrawn', reason: null, by: userId, at: now });
@@ -178,7 +187,8 @@ export async function withdrawVersion(deps: AppDeps, book: BookRow, userId: numb
     });
     return open;
   });
-  await removeUnreferenced(deps, ...mediaPathsOf(version.proposed));
+  if (version.review_kind === 'pre_publication')
+    await removeUnreferenced(deps, ...mediaPathsOf(version.proposed));
 }
 
 /** What the author's dashboard says of a book's latest change. */
