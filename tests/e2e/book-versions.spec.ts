@@ -1,11 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { newUser } from './support/accounts';
+import { newUser, post } from './support/accounts';
 import { signInToBackOffice } from './support/back-office';
 import { becomeSeller, publishEbook, registerVerified, send } from './support/library-books';
 import { approveAsOperator } from './support/operator';
-import { expect } from './support/voiceover';
+import { approve, expect, onboardArtist } from './support/voiceover';
 
 // Issue 41, item 1: versions, not live edits. An author edits the title and cover of an approved book;
 // the store keeps the approved version on sale while the change waits; the operator opens the change,
@@ -39,27 +39,27 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   ]);
 }
 
-/** Looks at a back office page in both themes at a phone's and a desktop's width (kept in the report). */
-async function lookAt(name: string) {
+/** Looks at a page in both themes at a phone's and a desktop's width (kept in the report), with axe. */
+async function lookAt(name: string, target: Page = page) {
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 800 });
+    await target.setViewportSize({ width, height: width > 600 ? 900 : 800 });
     for (const theme of ['light', 'dark']) {
-      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await target.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      await expect(target.locator('[aria-busy="true"]')).toHaveCount(0);
       // Nothing runs off the side of a phone's screen.
-      const overflow = await page.evaluate(
+      const overflow = await target.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${name} at ${width} px (${theme})`).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page), `${name} at ${width} px (${theme})`).toEqual([]);
-      await page.screenshot({
+      expect(await axeViolations(target), `${name} at ${width} px (${theme})`).toEqual([]);
+      await target.screenshot({
         path: test.info().outputPath(`${name}-${width}-${theme}.png`),
         fullPage: true,
       });
     }
   }
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await target.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  await target.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -127,6 +127,7 @@ test('an edit of an approved book waits for review, the operator approves it fro
       await authorPage.goto(`/dashboard/mybooks/${book.uid}`);
       await expect(authorPage.getByRole('note', { name: 'Changes in review' })).toBeVisible();
       await expect(authorPage.getByRole('heading', { level: 1, name: revised })).toBeVisible();
+      await lookAt('author-book-change-in-review', authorPage);
       await authorPage.close();
     });
 
@@ -160,5 +161,51 @@ test('an edit of an approved book waits for review, the operator approves it fro
     });
   } finally {
     await authorApi.dispose();
+  }
+});
+
+test("an approved artist's change waits while the approved profile stays listed; the operator approves it from its diff", async ({
+  browser,
+  baseURL,
+}) => {
+  const artistContext = await browser.newContext({ baseURL });
+  try {
+    const artistPage = await artistContext.newPage();
+    const artist = await onboardArtist(artistPage, 'versionartist', 'English');
+    await approve(artistPage, artist.user.username);
+    const profile = (await (await artistPage.request.get('/api/user/selling/voa')).json()) as {
+      data: { personal: Record<string, unknown> & { bio: string } };
+    };
+    const approvedBio = profile.data.personal.bio;
+    const newBio = `${approvedBio} Now also narrating children's books in Pidgin.`;
+    await post(artistPage.request, '/api/user/selling/voa/update_personal', {
+      ...profile.data.personal,
+      bio: newBio,
+    });
+
+    // The approved profile stays listed as it was; the artist sees the change in review.
+    const visitor = await browser.newPage({ baseURL });
+    await visitor.goto(`/voas/${artist.user.username}`);
+    await expect(visitor.getByText(approvedBio)).toBeVisible();
+    await expect(visitor.getByText(newBio)).toHaveCount(0);
+    await artistPage.goto('/dashboard/voiceover/profile');
+    await expect(artistPage.getByText('Changes in review')).toBeVisible();
+
+    // The operator opens it from the list, where it is marked as a change, sees the diff and approves.
+    await page.goto('/admin/reviews/voiceovers');
+    const row = page.getByRole('row').filter({ hasText: artist.user.username });
+    await expect(row).toContainText('A change (listed meanwhile)');
+    await page.goto(`/admin/reviews/voiceovers/${artist.user.username}`);
+    const diff = page.getByRole('table', { name: 'The profile’s changes, old and new' });
+    await expect(diff.getByRole('row').filter({ hasText: 'Bio' })).toContainText(newBio);
+    await lookAt('voiceover-change');
+    await page.getByRole('button', { name: 'Approve the change' }).click();
+    await expect(page).toHaveURL(/\/admin\/reviews\/voiceovers$/);
+
+    await visitor.reload();
+    await expect(visitor.getByText(newBio)).toBeVisible();
+    await visitor.close();
+  } finally {
+    await artistContext.close();
   }
 });
