@@ -3,7 +3,8 @@ import { Reason } from './admin';
 import { AdminUserRef, BookReviewKind } from './admin-entities';
 import { BookType, DateTimeString, pageFields, Uid, UidParams, Url } from './common';
 import { endpoint, envelope, paginated } from './endpoint';
-import { SellerBookStatus, VersionPart } from './selling-books';
+import { VersionPart } from './book-versions';
+import { SellerBookStatus } from './selling-books';
 
 // Changes to published books (issue 41 item 1, an extension): a change to a public part of a published
 // book waits as a version while the approved one stays on sale; operators see the diff and decide.

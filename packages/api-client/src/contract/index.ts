@@ -25,6 +25,7 @@ export * from './cart';
 export * from './orders';
 export * from './payments';
 export * from './library';
+export * from './book-versions';
 export * from './selling-books';
 export * from './selling';
 export * from './banks';

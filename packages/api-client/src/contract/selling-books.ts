@@ -15,6 +15,7 @@ import {
   UidParams,
   Url,
 } from './common';
+import { PendingChange } from './book-versions';
 import { endpoint, envelope, messageOnly, paginated } from './endpoint';
 import { TrackChapters } from './library';
 
@@ -38,38 +39,6 @@ export const AudiobookFile = z.object({
   chapters: TrackChapters,
 });
 export type AudiobookFile = z.infer<typeof AudiobookFile>;
-
-/** The parts of a published book whose change waits for review (issue 41: versions, not live edits). */
-export const versionParts = [
-  'title',
-  'subtitle',
-  'description',
-  'language',
-  'category_id',
-  'sub_category_id',
-  'cover_path',
-  'file',
-  'contributors',
-  'tracks',
-] as const;
-export const VersionPart = z.enum(versionParts);
-export type VersionPart = z.infer<typeof VersionPart>;
-
-/**
- * A change to a published book (an extension, issue 41): in review while the approved version stays on
- * sale (`pre_publication`), or live and checked after the fact for a trusted author (`post_publication`);
- * approved or rejected (with the reason) once an operator decided.
- */
-export const PendingChange = z.object({
-  uid: Uid,
-  status: z.enum(['in_review', 'approved', 'rejected']),
-  kind: z.enum(['pre_publication', 'post_publication']),
-  changed: z.array(VersionPart),
-  rejection_reason: z.string().nullable(),
-  submitted_at: DateTimeString,
-  decided_at: DateTimeString.nullable(),
-});
-export type PendingChange = z.infer<typeof PendingChange>;
 
 /** A seller's own book, with its status and which edit steps are complete. */
 export const SellerBook = Book.extend({
@@ -416,16 +385,6 @@ export const sellerBookEndpoints = {
     response: book,
     auth: 'author',
     summary: 'Submits a complete book for publication (422 with the missing fields otherwise).',
-  }),
-  withdrawChange: endpoint({
-    method: 'DELETE',
-    path: `${base}/:uid/pending_change`,
-    params: UidParams,
-    response: book,
-    auth: 'author',
-    extension: true,
-    summary:
-      'Withdraws the change to a published book that waits for review (issue 41); the approved version stays.',
   }),
   bookActivities: endpoint({
     method: 'GET',

@@ -20,48 +20,7 @@ import {
   upload,
   type Envelope,
 } from '../../../test/selling-support.ts';
-
-interface PendingChange {
-  uid: string;
-  status: string;
-  kind: string;
-  changed: string[];
-  rejection_reason: string | null;
-}
-interface SellerBook {
-  uid: string;
-  title: string;
-  status: string;
-  cover_path: string | null;
-  contributors: { name: string; role: string }[];
-  audio_files: { id: number; title: string }[];
-  ebook_file: { name: string } | null;
-  pending_change?: PendingChange | null;
-}
-interface PublicBook {
-  title: string;
-  description: string;
-  cover_path: string;
-  contributors: { name: string }[];
-  price: { amount: number };
-}
-interface Change {
-  uid: string;
-  kind: string;
-  status: string;
-  revision: number;
-  proposed_title: string;
-  changed: string[];
-  rejection_reason: string | null;
-  book: { uid: string; title: string };
-  diff: {
-    part: string;
-    label: string;
-    before: string | null;
-    after: string | null;
-    after_url: string | null;
-  }[];
-}
+import type { Change, PublicBook, SellerBook } from '../../../test/book-versions-support.ts';
 
 const LONG = 'A new blurb for the approved book, long enough to pass the fifty characters rule easily.';
 

@@ -40,7 +40,7 @@ function Decision({ review }: { review: VoiceoverReview }) {
           {change ? 'Approve the change' : 'Approve the profile'}
         </Button>
         <Button variant="danger" onClick={() => setRejecting(true)} disabled={approve.running}>
-          Reject
+          {change ? 'Reject the change' : 'Reject'}
         </Button>
       </div>
       <RejectDialog
