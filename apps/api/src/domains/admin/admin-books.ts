@@ -29,9 +29,6 @@ import { recordAction, type WebActor } from '../accounts/audit.ts';
 import { audiobookAccess, ebookAccess } from '../orders/library.ts';
 import { presentSellerBook } from '../selling/selling-books.ts';
 
-/** How long the reviewer's signed links to a book's files last. */
-const PREVIEW_MINUTES = 60;
-
 export async function listReviewQueue(
   deps: Pick<AppDeps, 'db'>,
   query: { kind: BookReviewKind; q?: string | undefined; page: number; per_page: number },
@@ -58,19 +55,31 @@ export async function bookForReview(deps: AppDeps, uid: string, origin: string) 
   return { book, author, sellerBook, history, decisions };
 }
 
-/** Signed links to the book's EPUB or tracks for the in-app reader or player. */
-export async function previewBook(deps: AppDeps, uid: string, origin: string): Promise<ReviewPreview> {
+/**
+ * Signed links to the book's EPUB or tracks for the in-app reader or player, working while the
+ * operator `operatorId` is one (and not suspended), for FILE_LINK_MINUTES.
+ */
+export async function previewBook(
+  deps: AppDeps,
+  operatorId: number,
+  uid: string,
+  origin: string,
+): Promise<ReviewPreview> {
   const { book } = await bookWithAuthor(deps, uid);
-  const expires = new Date(deps.clock().getTime() + PREVIEW_MINUTES * 60_000);
+  const expires = new Date(deps.clock().getTime() + deps.config.fileLinkMinutes * 60_000);
+  const grant = `o${operatorId}` as const;
   if (book.type === 'audiobook') {
     const tracks = await bookTracks(deps.db, book.id);
     if (tracks.length === 0) throw notFound('This audiobook has no tracks yet.');
-    return { access: audiobookAccess(deps, origin, tracks, expires), expires_at: expires.toISOString() };
+    return {
+      access: audiobookAccess(deps, origin, tracks, expires, grant),
+      expires_at: expires.toISOString(),
+    };
   }
   const file = book.type === 'ebook' ? await ebookFile(deps.db, book.id) : undefined;
   if (!file?.file_path) throw notFound('This book has no file to preview.');
   return {
-    access: ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires),
+    access: ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires, grant),
     expires_at: expires.toISOString(),
   };
 }
