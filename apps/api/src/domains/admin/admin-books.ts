@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Book as BookRow, BookReviewKind, BookStatus, Database } from '../../db/schema.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import { publicChange } from '../../lib/public-caches.ts';
 import { moderationMail, type ModerationMailKind } from '../../mail/templates.ts';
 import {
   adminBookRow,
@@ -164,6 +165,8 @@ export async function decideBook(deps: AppDeps, actor: WebActor, uid: string, ch
       await mailAuthor(deps, trx, book.author_id, { kind: 'book_approved', title });
     return { book, after };
   });
+  // Approved or taken off sale: every web process's public caches and pages show it at once.
+  await publicChange(deps);
   const [row, trust] = await Promise.all([
     adminBookRow(deps.db, result.book.id),
     authorTrust(deps.db, result.book.author_id),
@@ -212,5 +215,6 @@ export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, 
     await mailAuthor(deps, trx, row.author_id, { kind: 'book_taken_down', title: row.title, reason });
     return row;
   });
+  await publicChange(deps);
   return adminBookRow(deps.db, book.id);
 }

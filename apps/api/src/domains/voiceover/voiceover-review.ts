@@ -17,6 +17,7 @@ import {
   recordReview,
 } from './voiceover-review.queries.ts';
 import { recordAction, type Actor } from '../accounts/audit.ts';
+import { publicChange } from '../../lib/public-caches.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -25,7 +26,7 @@ export const MAX_REASON_LENGTH = 1000;
 export const MIN_REASON_LENGTH = 10;
 
 /** What the review needs of the app: the database, the mailer and the time. */
-export type ReviewDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock'>;
+export type ReviewDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'publicCaches'>;
 
 export interface Submission {
   username: string;
@@ -103,6 +104,8 @@ export async function reviewArtist(
     }
     return done;
   });
+  // An approved profile joins the public directory at once, in every web process.
+  if (updated) await publicChange(deps);
   if (!updated) {
     const words: Record<string, string> = {
       incomplete: 'has not been submitted for review',
