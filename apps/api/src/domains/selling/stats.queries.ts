@@ -52,6 +52,28 @@ export async function availableRevenue(
   return Number(row.balance);
 }
 
+/**
+ * What the seller withdrew in a currency since `since` (minor units): requested, in review, processing or
+ * paid; not those that failed or an operator rejected (their money is back). By withdrawals_user.
+ */
+export async function withdrawnSince(
+  db: Kysely<Database>,
+  userId: number,
+  currencyCode: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .where('currency_code', '=', currencyCode)
+    .where('status', '<>', 'failed')
+    .where('review_status', '<>', 'rejected')
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 export function insertWithdrawal(db: Kysely<Database>, values: Insertable<WithdrawalsTable>) {
   return db.insertInto('withdrawals').values(values).returningAll().executeTakeFirstOrThrow();
 }
