@@ -238,9 +238,9 @@ export async function sellerWithdrawnByCurrency(
 }
 
 /**
- * A page of the seller's sale revenue, newest first, with the total count. `running` is the sum of
- * entries available at `now` up to each entry, oldest first per currency (withdrawals pay out the oldest
- * available revenue first).
+ * A page of the seller's sale revenue and refunds of sales (negative lines, issue 41), newest first,
+ * with the total count. `running` is the sum of entries available at `now` up to each entry, oldest
+ * first per currency (withdrawals pay out the oldest available revenue first; a refund takes it back).
  */
 export function sellerSaleRevenues(
   db: Kysely<Database>,
@@ -253,12 +253,13 @@ export function sellerSaleRevenues(
     .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
     .innerJoin('orders as o', 'o.id', 'oi.order_id')
     .where('r.user_id', '=', userId)
-    .where('r.kind', '=', 'sale');
+    .where('r.kind', 'in', ['sale', 'refund']);
   return withTotal(base, (query) =>
     query
       .leftJoin('books as b', 'b.id', 'oi.book_id')
       .select([
         'r.id',
+        'r.kind',
         'r.amount',
         'r.gross_amount',
         'r.fee_amount',
