@@ -380,5 +380,10 @@ describe('refunds in the ledger (issue 41)', () => {
       ['sale', 'pending', 4000, 5000, reference],
     ]);
     expect(revenues.body.data.items[0]?.book.title).toBe('Refunded In Ibadan');
+    // What the seller earned is net of the refund.
+    const stats = await client.get<Envelope<{ total_revenue: Money }>>(
+      '/api/user/selling/statistics/revenues',
+    );
+    expect(stats.body.data.total_revenue.amount).toBe(0);
   });
 });

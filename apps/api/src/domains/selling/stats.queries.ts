@@ -5,8 +5,11 @@ import { withTotal } from '../../db/paging.ts';
 /** Paid orders whose print books are not yet in the buyer's hands. */
 export const OPEN_STATUSES = ['paid', 'processing', 'shipped'] as const;
 const DONE_STATUSES = ['delivered', 'completed'] as const;
-/** Revenue that a seller earned (sales and voiceover jobs), as opposed to withdrawals. */
-const EARNINGS = ['sale', 'voiceover_job'] as const;
+/**
+ * Revenue that a seller earned (sales and voiceover jobs, less refunds of sales: issue 41), as opposed to
+ * withdrawals.
+ */
+const EARNINGS = ['sale', 'voiceover_job', 'refund'] as const;
 
 const monthOf = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM')`;
 
