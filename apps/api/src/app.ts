@@ -102,7 +102,7 @@ export function createApp(options: CreateAppOptions): App {
     files: new FileSigner(config.appSecret),
     clock: options.clock ?? (() => new Date()),
     throttle: new Throttle(options.throttleStore ?? { kind: 'memory' }, limitsWith(options.limits)),
-    publicCaches: publicCaches(),
+    publicCaches: publicCaches(options.pool !== undefined),
   };
   // A worker serves no public reads: only web processes listen. Failures are retried (and logged) there.
   if (options.pool && config.apiRole !== 'worker') void deps.publicCaches?.listen(options.pool);

@@ -56,11 +56,13 @@ export async function publicChange<DB>(deps: { db: Kysely<DB>; publicCaches?: Pu
   else await announcePublicChange(deps.db);
 }
 
-export function publicCaches(): PublicCaches {
+/**
+ * The process's caches. `shared`: the database is a PostgreSQL server other processes use too, so a
+ * change is announced to them (a worker announces its changes without listening for others').
+ */
+export function publicCaches(shared = false): PublicCaches {
   const caches = new Set<{ clear(): void }>();
   let client: pg.Client | null = null;
-  /** On PostgreSQL (listen was called): changes are announced to the other processes. */
-  let shared = false;
   let closed = false;
   let started: Promise<void> = Promise.resolve();
   let retry: NodeJS.Timeout | undefined;
@@ -114,7 +116,6 @@ export function publicCaches(): PublicCaches {
       if (shared) await announcePublicChange(db);
     },
     listen: (pool) => {
-      shared = true;
       started = connect(pool);
       return started;
     },
