@@ -25,6 +25,8 @@ export interface AxeCheck {
   include?: string;
   /** Leave this part out (a CSS selector): a book's own pages in the reader. */
   exclude?: string;
+  /** Only these rules (axe's rule ids), instead of `tags`. */
+  rules?: string[];
   /** Rules turned off (a story is not a whole page: no landmarks or h1 expected). */
   disable?: string[];
 }
@@ -34,7 +36,11 @@ export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<s
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const tags = check.tags ?? WCAG_TAGS;
   const options: RunOptions = {
-    ...(tags === 'all' ? {} : { runOnly: { type: 'tag', values: tags } }),
+    ...(check.rules
+      ? { runOnly: { type: 'rule', values: check.rules } }
+      : tags === 'all'
+        ? {}
+        : { runOnly: { type: 'tag', values: tags } }),
     resultTypes: ['violations'],
     ...(check.disable
       ? { rules: Object.fromEntries(check.disable.map((id) => [id, { enabled: false }])) }

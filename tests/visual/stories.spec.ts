@@ -10,6 +10,14 @@ const STORY_AXE: AxeCheck = {
 };
 
 /**
+ * The dark theme's check of a story the light project also checks: the rules that read colours. A
+ * theme is `<html data-theme>` and the kit's colour tokens, so a story's markup and layout are the
+ * same in both themes and axe's other rules give the same answer twice; contrast is what changes.
+ * A story that pins the dark theme is shot only in the dark project and gets every rule there.
+ */
+const STORY_AXE_COLOURS: AxeCheck = { rules: ['color-contrast', 'link-in-text-block'] };
+
+/**
  * Visual regression of the kit: every story of the built Storybook (storybook-static/index.json),
  * in both themes, compared with the committed baselines next to this file.
  *
@@ -235,7 +243,8 @@ for (const story of entries) {
     await page.setViewportSize(VIEWPORTS[globals.viewport?.value ?? ''] ?? DEFAULT_VIEWPORT);
     await showStory(page, story.id);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
-    expect(await axeViolations(page, STORY_AXE)).toEqual([]);
+    const checkedInLight = theme === 'dark' && globals.theme === undefined;
+    expect(await axeViolations(page, checkedInLight ? STORY_AXE_COLOURS : STORY_AXE)).toEqual([]);
     if (story.tags?.includes('no-visual')) return;
     if (REVIEW_WIDTH) {
       const path = fileURLToPath(
