@@ -129,7 +129,7 @@ describe.skipIf(!databaseUrl)('moderation reaches every web process at once', ()
     await db.updateTable('users').set({ suspended_at: null }).execute();
     await db
       .updateTable('books')
-      .set({ status: 'published', title: 'Before' })
+      .set({ status: 'published', hidden_by_suspension: false, title: 'Before' })
       .where('id', '=', id)
       .execute();
     expect(await read(two, uid)).toEqual({ status: 200, title: 'Before' });
