@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkMediaSettings, mediaStoreSettings, type MediaStoreSettings } from './media/settings.ts';
+import { DEFAULT_PAYOUT_REVIEW_ABOVE, payoutThresholds } from './payout-settings.ts';
 
 /** Who takes payments: the built-in test page (`/pay/{uid}`) or Paystack. */
 export type PaymentProviderName = 'test' | 'paystack';
@@ -178,19 +179,6 @@ export interface Config {
    * API's role what it needs (db/app-role.ts): no TRUNCATE, ALTER or trigger change on audit_log.
    */
   migrationDatabaseUrl: string | undefined;
-}
-
-export const DEFAULT_PAYOUT_REVIEW_ABOVE = 'NGN:500000,USD:1000,GBP:800';
-
-/** PAYOUT_REVIEW_ABOVE: `CODE:amount` pairs in major units -> minor units per currency (invalid: null). */
-export function payoutThresholds(value: string | undefined): Record<string, number> | null {
-  const out: Record<string, number> = {};
-  for (const part of (value || DEFAULT_PAYOUT_REVIEW_ABOVE).split(',')) {
-    const match = /^\s*([A-Z]{3})\s*:\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(part);
-    if (!match?.[1] || !match[2]) return null;
-    out[match[1]] = Math.round(Number(match[2]) * 100);
-  }
-  return out;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
