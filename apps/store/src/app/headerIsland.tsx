@@ -107,7 +107,8 @@ declare global {
   interface Window {
     /**
      * The buttons clicked before hydration (kept by the page's script, app/hydrateAfterPaint.ts): those
-     * inside `within` (kept on for the others), or all of them (and no more kept).
+     * inside `within` (from then on, clicks inside it are not kept; others still are), or all of them
+     * (and no more kept).
      */
     __bkPendingClicks?: (within?: HTMLElement) => HTMLElement[];
   }
