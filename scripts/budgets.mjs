@@ -112,8 +112,14 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
       (k) => /features\/catalog\/.*home/i.test(k) || /routes\/home/i.test(k),
     );
     const hydrated = new Set([...seen, ...hydration, ...closure(home, seen)]);
-    if (hydration.size === 0) missing('store: home route JS once hydrated', 'src/app/hydrate.tsx is not a chunk');
-    else check('store: home route JS once hydrated (+ router, layout, home screen; on idle)', total(hydrated), 130 * 1024);
+    if (hydration.size === 0)
+      missing('store: home route JS once hydrated', 'src/app/hydrate.tsx is not a chunk');
+    else
+      check(
+        'store: home route JS once hydrated (+ router, layout, home screen; on idle)',
+        total(hydrated),
+        130 * 1024,
+      );
     // react-router (one module, the data router every page hydrates with) loads with the page's
     // hydration, after the header answers; it cannot be split, so it has its own budget.
     const router = Object.keys(manifest).find((k) => /^_react-router-[\w-]+\.js$/.test(k));

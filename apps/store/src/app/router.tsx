@@ -1,10 +1,5 @@
 import { lazy, Suspense } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type HydrationState,
-  type RouteObject,
-} from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { setNavigator, setPendingLocationGetter } from '../navigation';
 import {
   accountRoutes,
