@@ -1,9 +1,9 @@
 /*
  * The header as an island: on a server-rendered page it hydrates first, in a React root of its own, with
  * the first chunk (React, the header, its state), so Search, the cart and the menus answer a tap before
- * the router and the page's screens have loaded. The page's root hydrates after (app/hydrate.tsx, on
- * idle or at the first tap elsewhere) and leaves the island's markup to it: its layout renders the
- * header's slot with the island inside, untouched (`HeaderSlot`).
+ * the router and the page's screens have loaded. The page's root hydrates after (app/hydrate.tsx, once
+ * its code has run) and leaves the island's markup to it: its layout renders the header's slot with
+ * the island inside, untouched (`HeaderSlot`).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
