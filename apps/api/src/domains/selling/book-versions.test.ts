@@ -21,6 +21,7 @@ import {
   type Envelope,
 } from '../../../test/selling-support.ts';
 import type { Change, PublicBook, SellerBook } from '../../../test/book-versions-support.ts';
+import { authorStorageBytes, pendingVersionBytes } from './selling.queries.ts';
 
 const LONG = 'A new blurb for the approved book, long enough to pass the fifty characters rule easily.';
 
@@ -112,10 +113,27 @@ describe('versions of published books', () => {
       form: upload('cover', pngBytes(), 'image/png', 'cover.png'),
     });
     expect(cover.status).toBe(200);
+    const revised = epubBytes('Harmattan Letters');
     const epub = await client.request<Envelope<SellerBook>>('POST', books(book.uid, '/upload_ebook_file'), {
-      form: upload('file', epubBytes('Harmattan Letters'), 'application/epub+zip', 'revised.epub'),
+      form: upload('file', revised, 'application/epub+zip', 'revised.epub'),
     });
     expect(epub.status).toBe(200);
+    // The change's EPUB is stored beside the approved one, so it counts against the quota (issue 41).
+    expect(await pendingVersionBytes(server.db, author.id)).toBe(revised.byteLength);
+    const storedBefore = await authorStorageBytes(server.db, author.id);
+    const secondGo = epubBytes('Harmattan Letters, second go');
+    const replaced = await client.request<Envelope<SellerBook>>(
+      'POST',
+      books(book.uid, '/upload_ebook_file'),
+      {
+        form: upload('file', secondGo, 'application/epub+zip', 'revised.epub'),
+      },
+    );
+    expect(replaced.status).toBe(200);
+    expect(await pendingVersionBytes(server.db, author.id)).toBe(secondGo.byteLength);
+    expect(await authorStorageBytes(server.db, author.id)).toBe(
+      storedBefore - revised.byteLength + secondGo.byteLength,
+    );
     const added = await client.post<Envelope<SellerBook>>(books(book.uid, '/attach_contributor'), {
       name: 'Kemi Adebayo',
       role: 'editor',

@@ -11,6 +11,7 @@ import {
   deleteTrack,
   insertTrack,
   nextPosition,
+  pendingVersionBytes,
   setTrackPositions,
   trackIds,
   trackTotals,
@@ -54,12 +55,13 @@ export async function uploadEbook(
   }
   if (file.size === 0) throw invalid('file', 'The file is not an EPUB: it is empty.');
   if (file.size > ebookRule.maxBytes) throw invalid('file', 'The EPUB file may not be greater than 100 MB.');
-  const need = {
-    authorId: book.author_id,
-    field: 'file',
-    bytes: file.size,
-    replacing: book.file_size_bytes ?? 0,
-  };
+  // What the new EPUB frees once stored: the live one, or for a book on sale (whose edit waits as a
+  // change beside the approved EPUB) the EPUB of its open change, if any.
+  const replacing =
+    book.status === 'published'
+      ? await pendingVersionBytes(deps.db, book.author_id, book.id)
+      : (book.file_size_bytes ?? 0);
+  const need = { authorId: book.author_id, field: 'file', bytes: file.size, replacing };
   const store = () => storeEbook(deps, book, userId, file);
   await (reserved ? store() : withReservedStorage(deps, need, store));
 }

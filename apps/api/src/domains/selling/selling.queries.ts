@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type {
   AuthorProfilesTable,
   BookActivitiesTable,
@@ -349,5 +349,33 @@ export async function authorStorageBytes(db: Kysely<Database>, authorId: number)
         .as('tracks'),
     ])
     .executeTakeFirstOrThrow();
-  return Number(row.ebooks ?? 0) + Number(row.tracks ?? 0);
+  return Number(row.ebooks ?? 0) + Number(row.tracks ?? 0) + (await pendingVersionBytes(db, authorId));
+}
+
+/**
+ * The files waiting in the author's open versions (issue 41): an EPUB or tracks uploaded into a change
+ * are stored beside the approved ones until the change is decided, so they count against the quota.
+ * `epubOf` narrows it to the EPUB of one book's change (what a new EPUB for that change replaces).
+ */
+export async function pendingVersionBytes(
+  db: Kysely<Database>,
+  authorId: number,
+  epubOf?: number,
+): Promise<number> {
+  const tracks =
+    epubOf !== undefined
+      ? sql`0`
+      : sql`coalesce((select sum((t ->> 'size_bytes')::bigint)
+        from jsonb_array_elements(coalesce(v.proposed -> 'tracks', '[]'::jsonb)) as t
+        where not exists (select 1 from book_audio_files f
+          where f.book_id = b.id and f.file_path = t ->> 'file_path')), 0)`;
+  const { rows } = await sql<{ bytes: string | number | null }>`
+    select coalesce(sum(
+      case when (v.proposed -> 'file' ->> 'path') is distinct from b.file_path
+        then coalesce((v.proposed -> 'file' ->> 'size_bytes')::bigint, 0) else 0 end
+      + ${tracks}), 0) as bytes
+    from book_versions v join books b on b.id = v.book_id
+    where b.author_id = ${authorId} and v.status = 'in_review'
+      ${epubOf !== undefined ? sql`and b.id = ${epubOf}` : sql``}`.execute(db);
+  return Number(rows[0]?.bytes ?? 0);
 }
