@@ -7,6 +7,7 @@ export default defineConfig({
     contract: 'src/contract/index.ts',
     constants: 'src/constants.ts',
     'review-rules': 'src/review-rules.ts',
+    'version-parts': 'src/version-parts.ts',
     cart: 'src/cart-changes.ts',
     listing: 'src/listing.ts',
     'page-meta': 'src/page-meta.ts',

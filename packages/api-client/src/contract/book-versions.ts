@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { versionPartLabels, versionParts } from '../version-parts';
 import { DateTimeString, Uid } from './common';
 
 // Versions of published books (issue 41, an extension): what a change to a book on sale touches and where
 // it stands, as its author's book and the back office's change lists show it.
 
-/** The parts of a published book whose change waits for review (issue 41: versions, not live edits). */
-export const versionParts = [
-  'title',
-  'subtitle',
-  'description',
-  'language',
-  'category_id',
-  'sub_category_id',
-  'cover_path',
-  'file',
-  'contributors',
-  'tracks',
-] as const;
+export { versionPartLabels, versionParts };
+
 export const VersionPart = z.enum(versionParts);
 export type VersionPart = z.infer<typeof VersionPart>;
 

@@ -1,6 +1,7 @@
 /** The back office's calls on changes to published books (issue 41 item 1): the lists, a diff, decisions. */
 import type { BookChange, BookChangeItem, BookChangeRow } from '@bookstore/api-client/contract';
 import { contract } from '@bookstore/api-client/contract';
+import { versionPartLabels } from '@bookstore/api-client/version-parts';
 import type { AppDeps } from '../../context.ts';
 import type { FileGrant } from '../../files.ts';
 import type { Book as BookRow, User } from '../../db/schema.ts';
@@ -20,21 +21,6 @@ import { presentPerson } from './admin.presenter.ts';
 import * as service from './book-changes.ts';
 
 const admin = contract.admin;
-
-/** How long the reviewer's signed links to a change's new files last. */
-
-const LABELS: Record<PartName, string> = {
-  title: 'Title',
-  subtitle: 'Subtitle',
-  description: 'Description',
-  language: 'Language',
-  category_id: 'Category',
-  sub_category_id: 'Sub-category',
-  cover_path: 'Cover',
-  file: 'EPUB file',
-  contributors: 'Contributors',
-  tracks: 'Tracks',
-};
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -116,7 +102,7 @@ async function diffOf(
   const changed = new Set(changedParts(a, b));
   const rows: BookChangeRow[] = PART_NAMES.filter((part) => changed.has(part)).map((part) => ({
     part,
-    label: LABELS[part],
+    label: versionPartLabels[part],
     before: text(a, part),
     after: text(b, part),
     before_url: url(a, part, false),

@@ -9,6 +9,7 @@
  * and waits in the post-publication list (a rejection there takes the book off sale, as for a book).
  */
 import type { SellerBook } from '@bookstore/api-client/contract';
+import { versionParts } from '@bookstore/api-client/version-parts';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../context.ts';
 import type { Book as BookRow, Database } from '../../db/schema.ts';
@@ -42,18 +43,7 @@ export interface PublicEdit<T> {
 }
 
 /** Which parts differ between two proposals: the diff's rows, in the order the editor shows them. */
-export const PART_NAMES = [
-  'title',
-  'subtitle',
-  'description',
-  'language',
-  'category_id',
-  'sub_category_id',
-  'cover_path',
-  'file',
-  'contributors',
-  'tracks',
-] as const satisfies readonly (keyof PublicParts)[];
+export const PART_NAMES = versionParts satisfies readonly (keyof PublicParts)[];
 export type PartName = (typeof PART_NAMES)[number];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,3 +1,4 @@
+import { versionPartLabels } from '@bookstore/api-client/version-parts';
 import type { BookChangeItem } from '@bookstore/api-client/contract';
 import { Badge, type DataTableColumn } from '@bookstore/ui';
 import { useRef } from 'react';
@@ -9,7 +10,6 @@ import type { FilterField } from './AdminFilters';
 import { AdminList } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { BOOK_REVIEW_FILTERS } from './filters';
-import { PART_LABELS } from './labels';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -45,7 +45,7 @@ const COLUMNS: DataTableColumn<BookChangeItem>[] = [
   {
     key: 'changed',
     header: 'What changes',
-    cell: (item) => item.changed.map((part) => PART_LABELS[part]).join(', ') || '—',
+    cell: (item) => item.changed.map((part) => versionPartLabels[part]).join(', ') || '—',
   },
   { key: 'author', header: 'Author', cell: (item) => item.author.username },
   {

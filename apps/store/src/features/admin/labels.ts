@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, Payout, VersionPart } from '@bookstore/api-client/contract';
+import type { AuditAction, AuditEntry, Payout } from '@bookstore/api-client/contract';
 import type { BadgeVariant } from '@bookstore/ui';
 
 /** What each audited action is called in the back office. */
@@ -72,17 +72,3 @@ export function orderStatusLabel(status: string): string {
     ? 'Waiting for payment'
     : status.charAt(0).toUpperCase() + status.slice(1);
 }
-
-/** What each part of a book a change can touch is called (issue 41). */
-export const PART_LABELS: Record<VersionPart, string> = {
-  title: 'Title',
-  subtitle: 'Subtitle',
-  description: 'Description',
-  language: 'Language',
-  category_id: 'Category',
-  sub_category_id: 'Sub-category',
-  cover_path: 'Cover',
-  file: 'EPUB',
-  contributors: 'Contributors',
-  tracks: 'Tracks',
-};
