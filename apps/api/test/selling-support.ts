@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../src/db/schema.ts';
 import { COUNTRIES } from '../src/seed/content/countries.ts';
-import { latestCode, signedIn, type TestClient, type TestServer } from './helpers.ts';
+import { createUser, latestCode, signedIn, type TestClient, type TestServer } from './helpers.ts';
 
 /** The answer envelope of every call, as the tests read it. */
 export interface Envelope<T> {
@@ -262,4 +262,42 @@ export async function approveArtist(db: Kysely<Database>, userId: number): Promi
     .values({ user_id: userId, uid: `a${userId}x${Date.now() % 1e6}`, status: 'approved', approved_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ status: 'approved', approved_at: now }))
     .execute();
+}
+
+/**
+ * A seller `ageDays` old with ₦`naira` of sales revenue available (since yesterday) and a bank account:
+ * who withdraws in the payout tests.
+ */
+export async function sellerWithRevenue(
+  server: TestServer,
+  { naira, ageDays, username }: { naira: number; ageDays: number; username?: string },
+): Promise<{ user: User; client: TestClient; bankId: number }> {
+  const user = await createUser(server.db, {
+    author: true,
+    country: 'ng',
+    ...(username ? { username } : {}),
+  });
+  await server.db
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - ageDays * 86_400_000) })
+    .where('id', '=', user.id)
+    .execute();
+  await server.db
+    .insertInto('revenues')
+    .values({
+      user_id: user.id,
+      kind: 'sale',
+      amount: naira * 100,
+      gross_amount: naira * 100,
+      currency_code: 'NGN',
+      description: 'Sales',
+      available_at: new Date(Date.now() - 86_400_000),
+    })
+    .execute();
+  const client = await sellerClient(server, user);
+  const bank = await client.post<Envelope<{ id: number }>>('/api/user/banks', {
+    bank_code: '058',
+    account_number: '0123456789',
+  });
+  return { user, client, bankId: bank.body.data.id };
 }

@@ -3,8 +3,8 @@ import { loadConfig } from '../../config.ts';
 import { payoutHoldReasons } from '../selling/payout-holds.ts';
 import { auditOf, operatorClient } from '../../../test/admin-support.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
-import { createUser, startTestServer, type TestClient, type TestServer } from '../../../test/helpers.ts';
-import { seedPayoutBanks, sellerClient, type Envelope } from '../../../test/selling-support.ts';
+import { startTestServer, type TestClient, type TestServer } from '../../../test/helpers.ts';
+import { seedPayoutBanks, sellerWithRevenue, type Envelope } from '../../../test/selling-support.ts';
 
 /**
  * Issue 28, part 6: withdrawals above the set amount or from new sellers wait in the payout queue; an
@@ -29,32 +29,8 @@ describe('the payout queue', () => {
   let freshClient: TestClient;
 
   /** A seller with ₦`naira` available and a bank account; `ageDays` old. */
-  async function seller(username: string, naira: number, ageDays: number) {
-    const user = await createUser(server.db, { author: true, country: 'ng', username });
-    await server.db
-      .updateTable('users')
-      .set({ created_at: new Date(Date.now() - ageDays * 86_400_000) })
-      .where('id', '=', user.id)
-      .execute();
-    await server.db
-      .insertInto('revenues')
-      .values({
-        user_id: user.id,
-        kind: 'sale',
-        amount: naira * 100,
-        gross_amount: naira * 100,
-        currency_code: 'NGN',
-        description: 'Sales',
-        available_at: new Date(Date.now() - 86_400_000),
-      })
-      .execute();
-    const client = await sellerClient(server, user);
-    const bank = await client.post<Envelope<{ id: number }>>('/api/user/banks', {
-      bank_code: '058',
-      account_number: '0123456789',
-    });
-    return { user, client, bankId: bank.body.data.id };
-  }
+  const seller = (username: string, naira: number, ageDays: number) =>
+    sellerWithRevenue(server, { username, naira, ageDays });
 
   const balance = async (client: TestClient) =>
     (

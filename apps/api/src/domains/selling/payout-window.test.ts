@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { createUser, startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
-import { seedPayoutBanks, sellerClient, type Envelope } from '../../../test/selling-support.ts';
+import { seedPayoutBanks, sellerWithRevenue, type Envelope } from '../../../test/selling-support.ts';
 
 /**
  * Issue 41, item 8: PAYOUT_REVIEW_ABOVE applies to what a seller withdrew in the last
@@ -28,32 +28,10 @@ afterAll(() => server.close());
 
 /** An established seller (a year old) with ₦`naira` available and a bank account. */
 async function seller(naira: number) {
-  const user = await createUser(server.db, { author: true, country: 'ng' });
-  await server.db
-    .updateTable('users')
-    .set({ created_at: new Date(Date.now() - 365 * 86_400_000) })
-    .where('id', '=', user.id)
-    .execute();
-  await server.db
-    .insertInto('revenues')
-    .values({
-      user_id: user.id,
-      kind: 'sale',
-      amount: naira * 100,
-      gross_amount: naira * 100,
-      currency_code: 'NGN',
-      description: 'Sales',
-      available_at: new Date(Date.now() - 86_400_000),
-    })
-    .execute();
-  const client = await sellerClient(server, user);
-  const bank = await client.post<Envelope<{ id: number }>>('/api/user/banks', {
-    bank_code: '058',
-    account_number: '0123456789',
-  });
+  const { user, client, bankId } = await sellerWithRevenue(server, { naira, ageDays: 365 });
   const withdraw = async (amount: number) => {
     const res = await client.post<Envelope<Withdrawal>>('/api/user/selling/revenues/withdraw', {
-      bank_account_id: bank.body.data.id,
+      bank_account_id: bankId,
       amount,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
