@@ -1,8 +1,7 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { mailedCode, newUser, post, type TestUser } from '../support/accounts';
-import { signInToBackOffice } from '../support/back-office';
 import { becomeSeller, payOnTestPage, publishEbook, registerVerified } from '../support/library-books';
-import { approveAsOperator } from '../support/operator';
+import { approveAsOperator, openBackOffice } from '../support/operator';
 import { expect } from '../support/voiceover';
 
 // Issue 28: a new seller's withdrawal waits in the payout queue until an operator releases it in the
@@ -76,7 +75,7 @@ test('a new seller’s withdrawal waits for an operator, who releases it from th
       expect(withdrawal.status).toBe('pending');
 
       // The operator finds it in the queue and releases it.
-      await signInToBackOffice(page, '/admin/payouts');
+      await openBackOffice(page, '/admin/payouts');
       const row = page.getByRole('row').filter({ hasText: withdrawal.reference });
       await expect(row).toContainText('New seller');
       await expect(row).toContainText('Waiting');
