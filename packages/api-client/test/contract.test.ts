@@ -207,6 +207,7 @@ describe('request validation the API answers 422 from', () => {
       'uploads',
       'admin',
       'reviews',
+      'partners',
     ]);
   });
 });

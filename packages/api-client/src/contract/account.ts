@@ -38,6 +38,8 @@ export const Account = z.object({
    * it; absent (older fixtures) means false.
    */
   is_operator: z.boolean().optional(),
+  /** An extension (issue 43): the account is a partner (the account menu links the partner pages). */
+  partner_account: z.boolean().optional(),
   delivery_addresses: z.array(DeliveryAddress),
   created_at: DateTimeString,
 });

@@ -6,6 +6,7 @@ import { cartEndpoints } from './cart';
 import type { EndpointDefinition } from './endpoint';
 import { libraryEndpoints } from './library';
 import { ordersEndpoints } from './orders';
+import { partnersEndpoints } from './partners';
 import { paymentsEndpoints } from './payments';
 import { publicEndpoints } from './public';
 import { reviewsEndpoints } from './reviews';
@@ -32,6 +33,7 @@ export * from './voiceover';
 export * from './uploads';
 export * from './admin';
 export * from './reviews';
+export * from './partners';
 export { buildPath, buildQuery, parseQuery } from '../query';
 
 /**
@@ -54,6 +56,7 @@ export const contract = {
   uploads: uploadsEndpoints,
   admin: adminEndpoints,
   reviews: reviewsEndpoints,
+  partners: partnersEndpoints,
 } as const;
 
 export type Contract = typeof contract;
