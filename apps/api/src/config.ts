@@ -132,6 +132,11 @@ export interface Config {
   /** PAYOUT_NEW_SELLER_DAYS (default 30): withdrawals of accounts younger than this wait for an operator. */
   payoutNewSellerDays: number;
   /**
+   * PARTNER_ATTRIBUTION_DAYS (default 30, issue 43): how long a partner's click keeps the shopper's
+   * orders theirs (the attribution cookie's life, checked again at checkout).
+   */
+  partnerAttributionDays: number;
+  /**
    * API_ROLE (default `all`): `web` serves HTTP and runs no jobs; `worker` runs the job queue and the
    * schedules and serves only /healthz and /readyz; `all` does both (one process, the demo).
    */
@@ -343,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutReviewAbove:
       payoutThresholds(env.PAYOUT_REVIEW_ABOVE) ?? payoutThresholds(DEFAULT_PAYOUT_REVIEW_ABOVE) ?? {},
     payoutNewSellerDays: Math.floor(nonNegative(env.PAYOUT_NEW_SELLER_DAYS, 30)),
+    partnerAttributionDays: Math.floor(nonNegative(env.PARTNER_ATTRIBUTION_DAYS, 30)) || 30,
     apiRole: (apiRoles as readonly string[]).includes(env.API_ROLE ?? '') ? (env.API_ROLE as ApiRole) : 'all',
     jobPollMs: nonNegative(env.JOB_POLL_MS, 250) || 250,
     jobBackoffMs: nonNegative(env.JOB_BACKOFF_MS, 5000) || 5000,

@@ -30,8 +30,6 @@ export type AuditAction =
   | 'order.refund'
   | 'review.hide'
   | 'review.keep'
-  | 'book_version.approve'
-  | 'book_version.reject'
   | 'partner.suspend'
   | 'partner.restore'
   | 'partner.rates';

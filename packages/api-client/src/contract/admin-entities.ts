@@ -36,6 +36,10 @@ export const auditActions = [
   'order.refund',
   'review.hide',
   'review.keep',
+  // Issue 43: the partner programme's decisions.
+  'partner.suspend',
+  'partner.restore',
+  'partner.rates',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -48,6 +52,8 @@ export const auditTargetTypes = [
   'withdrawal',
   'order',
   'review',
+  'partner',
+  'partner_rates',
 ] as const;
 export const AuditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;

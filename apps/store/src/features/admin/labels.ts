@@ -18,6 +18,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.refund': 'Order refunded',
   'review.hide': 'Review hidden',
   'review.keep': 'Review kept',
+  'partner.suspend': 'Partner suspended',
+  'partner.restore': 'Partner restored',
+  'partner.rates': 'Partner rates changed',
 };
 
 export const TARGET_LABELS: Record<AuditEntry['target_type'], string> = {
@@ -28,6 +31,8 @@ export const TARGET_LABELS: Record<AuditEntry['target_type'], string> = {
   withdrawal: 'Withdrawal',
   order: 'Order',
   review: 'Review',
+  partner: 'Partner',
+  partner_rates: 'Partner rates',
 };
 
 export const PAYOUT_REVIEW_LABELS: Record<Payout['review_status'], string> = {
