@@ -193,6 +193,8 @@ describe('is_user_a_seller', () => {
     [{ author_account: true }],
     [{ voiceover_artist_account: true }],
     [{ author_account: true, voiceover_artist_account: true }],
+    // A partner (issue 43) withdraws through the sellers' revenue and bank account pages.
+    [{ partner_account: true }],
   ])('lets a selling account through (%o)', async (roles) => {
     expect(await guards.is_user_a_seller(context({ account: user(roles) }))).toBeUndefined();
   });

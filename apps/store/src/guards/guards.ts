@@ -102,10 +102,13 @@ export const guards: Record<GuardName, Guard> = {
     return undefined;
   },
 
-  // Pages for any selling account (author or voiceover artist); others can open one at /selling.
+  // Pages for any selling account (author or voiceover artist); others can open one at /selling. A
+  // partner (issue 43) earns in the same ledger: the revenue, bank account and security check pages
+  // are theirs too.
   async is_user_a_seller(context) {
     const account = await context.loadAccount();
-    if (account && (account.author_account || account.voiceover_artist_account)) return undefined;
+    if (account && (account.author_account || account.voiceover_artist_account || account.partner_account))
+      return undefined;
     return SELLING_PATH;
   },
 
