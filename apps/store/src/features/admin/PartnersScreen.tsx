@@ -1,3 +1,4 @@
+import '../../partnersRoutes';
 import type { AdminPartner } from '@bookstore/api-client/contract';
 import { partnersEndpoints } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
