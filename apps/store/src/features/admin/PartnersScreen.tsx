@@ -41,17 +41,14 @@ function columns(onChange: (change: Change) => void): DataTableColumn<AdminPartn
       header: 'Partner',
       rowHeader: true,
       cell: (partner) => (
-        <>
+        <span className={classes.Wrap}>
           {partner.code} · {partner.username}
           <br />
           <span className={classes.Muted}>{partner.email}</span>
-        </>
+          <br />
+          <span className={classes.Muted}>{partner.site_url}</span>
+        </span>
       ),
-    },
-    {
-      key: 'site_url',
-      header: 'Site',
-      cell: (partner) => <span className={classes.Muted}>{partner.site_url}</span>,
     },
     { key: 'joined_at', header: 'Joined', cell: (partner) => formatDate(partner.joined_at) },
     { key: 'clicks', header: 'Clicks', align: 'end' },

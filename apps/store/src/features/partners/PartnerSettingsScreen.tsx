@@ -6,6 +6,7 @@ import { showSuccess } from '../../feedback/toast';
 import { ApiFormFrame, useApiForm } from '../../forms';
 import { Facts, formatDate, Loadable, Section } from '../shared';
 import { PartnerScreen } from './PartnerScreen';
+import classes from './partners.module.css';
 
 function SiteForm({ partner }: { partner: Partner }) {
   const cache = useApiCache();
@@ -61,7 +62,7 @@ export function PartnerSettingsScreen() {
                   ['Why suspended', data.suspension_reason],
                   ['Joined', formatDate(data.joined_at)],
                   ['Terms accepted', data.terms_version],
-                  ['Your link', data.link],
+                  ['Your link', <span className={classes.Break}>{data.link}</span>],
                 ]}
               />
             </Section>
