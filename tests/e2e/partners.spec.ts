@@ -54,7 +54,7 @@ test('a partner joins, embeds a book card on their site, and earns on a shopperâ
   await page.getByLabel(/^Find a book or an author/).fill(ebook.title);
   await page
     .getByRole('list', { name: 'Search results' })
-    .getByRole('button', { name: ebook.title })
+    .getByRole('button', { name: `${ebook.title} Â· Ebook` })
     .first()
     .click();
   await expect(page.getByText(`Chosen: ${ebook.title}`)).toBeVisible();
@@ -114,7 +114,10 @@ test('a partner joins, embeds a book card on their site, and earns on a shopperâ
   await expect(row).toContainText('On hold');
   await page.goto('/dashboard/partner');
   await expect(page.getByRole('heading', { level: 1, name: 'Partner dashboard' })).toBeVisible();
-  const orders = page.getByText('Orders', { exact: true }).locator('..');
-  await expect(orders).toContainText('1');
+  // The stat cards: one order, and a commission earned and held (the refund window).
+  const stat = (text: RegExp) => page.getByRole('main').locator('div').filter({ hasText: text });
+  await expect(stat(/^Orders1$/).first()).toBeVisible();
+  await expect(stat(/^Earnedâ‚¦[1-9][\d,]*\.\d\d$/).first()).toBeVisible();
+  await expect(stat(/^On holdâ‚¦[1-9][\d,]*\.\d\d$/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: ebook.title })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@bookstore/ui';
+import { bookTypeLabel, Button, TextField } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { hooks } from '../../api';
@@ -55,7 +55,7 @@ export function BookPicker({
                 aria-pressed={target?.kind === 'book' && target.uid === book.uid}
                 onClick={() => onPick({ kind: 'book', uid: book.uid, title: book.title })}
               >
-                {book.title}
+                {`${book.title} · ${bookTypeLabel(book.type)}`}
               </Button>
             </li>
           ))}

@@ -11,7 +11,7 @@ const ATTRIBUTES = [
   ['data-api-base', 'api-base', 'The store’s address, where the widgets read the catalogue.'],
   ['data-store-url', 'store-url', 'Where book links and the checkout go (the store’s address).'],
   ['data-country', 'country', 'Two-letter country: the catalogue and the currency prices show in.'],
-  ['data-theme', 'theme', '`light`, `dark` or `auto` (follows the visitor’s setting).'],
+  ['data-theme', 'theme', 'light, dark or auto (follows the visitor’s setting).'],
   ['—', 'uid', 'The book a book card or a player shows.'],
 ] as const;
 

@@ -32,13 +32,16 @@ function Figures({ stats }: { stats: PartnerStats }) {
   );
 }
 
+/** "1 click", "3 clicks". */
+const clicks = (count: number) => `${count} ${count === 1 ? 'click' : 'clicks'}`;
+
 function Earnings({ stats }: { stats: PartnerStats }) {
   const symbol = stats.earned.currency_symbol;
   return (
     <Section title="Earnings per month">
       <p className={sharedClasses.Muted}>
-        The last 12 months in {stats.currency_code}: {stats.clicks_by_source.widget} clicks from your widgets
-        and {stats.clicks_by_source.link} from your links.
+        The last 12 months in {stats.currency_code}: {clicks(stats.clicks_by_source.widget)} from your widgets
+        and {clicks(stats.clicks_by_source.link)} from your links.
       </p>
       <Chart
         type="bar"

@@ -75,7 +75,7 @@ function Terms({ programme }: { programme: PartnerProgramme }) {
 function Rules({ programme }: { programme: PartnerProgramme }) {
   return (
     <div className={classes.Terms}>
-      <Section title="What earns nothing">
+      <Section title="The programme’s rules">
         <ul className={classes.List}>
           {programme.rules.map((rule) => (
             <li key={rule}>{rule}</li>

@@ -192,7 +192,7 @@ describe('the embed builder', () => {
 
     expect(screen.queryByTestId('embed-code')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Find a book or an author/), 'Lagos');
-    await userEvent.click(await screen.findByRole('button', { name: 'Lagos Nights' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lagos Nights · Ebook' }));
     expect(screen.getByText('Chosen: Lagos Nights')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
 
@@ -222,7 +222,7 @@ describe('the partner dashboard', () => {
     renderAt('/dashboard/partner', '/dashboard/partner', <PartnerOverviewScreen />);
     expect(screen.getByText('Your partner code is PARTNER2.')).toBeInTheDocument();
     expect(screen.getByText('7.5%')).toBeInTheDocument();
-    expect(screen.getByText(/30 clicks from your widgets and 10 from your links/)).toBeInTheDocument();
+    expect(screen.getByText(/30 clicks from your widgets and 10 clicks from your links/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lagos Nights' })).toHaveAttribute('href', '/books/BOOK1');
     expect(screen.getByRole('link', { name: 'Bank accounts' })).toHaveAttribute(
       'href',
