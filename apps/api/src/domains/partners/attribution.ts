@@ -52,7 +52,10 @@ export interface ClickRequest {
 /** The day's salt: the server's secret and the UTC day, so hashes of two days cannot be linked. */
 function visitorHash(deps: Pick<AppDeps, 'config'>, ip: string, userAgent: string, now: Date): string {
   const day = now.toISOString().slice(0, 10);
-  return sha256(`${deps.config.appSecret}|partner-click|${day}|${ip}|${userAgent.slice(0, 300)}`).slice(0, 40);
+  return sha256(`${deps.config.appSecret}|partner-click|${day}|${ip}|${userAgent.slice(0, 300)}`).slice(
+    0,
+    40,
+  );
 }
 
 const startOfUtcDay = (now: Date) =>
