@@ -452,6 +452,7 @@ export interface PartnerClicksTable {
   widget: PartnerWidget | null;
   book_id: number | null;
   visitor_hash: string;
+  address_hash: string;
   created_at: Generated<Timestamp>;
 }
 

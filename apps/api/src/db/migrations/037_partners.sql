@@ -20,7 +20,9 @@ CREATE TABLE partners (
 
 -- A visit to the store through a partner's link or widget. No address is kept: `visitor_hash` is a
 -- hash of the address, the user agent and a salt that changes every day (APP_SECRET + the UTC day), so
--- the same visitor's repeat clicks in one day count once and nothing links days together.
+-- the same visitor's repeat clicks in one day count once and nothing links days together;
+-- `address_hash` (the address alone, salted the same way) caps the clicks one address makes for a
+-- partner in a day (a bot changing its user agent).
 CREATE TABLE partner_clicks (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   partner_id integer NOT NULL REFERENCES partners (user_id) ON DELETE CASCADE,
@@ -28,10 +30,12 @@ CREATE TABLE partner_clicks (
   widget text CHECK (widget IS NULL OR widget IN ('card', 'search', 'cart', 'player')),
   book_id integer REFERENCES books (id) ON DELETE SET NULL,
   visitor_hash text NOT NULL CHECK (length(visitor_hash) <= 64),
+  address_hash text NOT NULL CHECK (length(address_hash) <= 64),
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX partner_clicks_partner ON partner_clicks (partner_id, created_at DESC);
 CREATE INDEX partner_clicks_visitor ON partner_clicks (partner_id, visitor_hash, created_at DESC);
+CREATE INDEX partner_clicks_address ON partner_clicks (partner_id, address_hash, created_at DESC);
 
 -- The operators' rates per book type, a percentage of the store's share; a type without a row has the
 -- default stated in the code (domains/partners/partner-rules.ts).

@@ -74,6 +74,24 @@ export function recentClick(db: Kysely<Database>, partnerId: number, visitorHash
     .executeTakeFirst();
 }
 
+/** How many clicks one address made for the partner since `since`, and the newest of them. */
+export async function addressClicks(
+  db: Kysely<Database>,
+  partnerId: number,
+  addressHash: string,
+  since: Date,
+) {
+  const rows = await db
+    .selectFrom('partner_clicks')
+    .select(['id'])
+    .where('partner_id', '=', partnerId)
+    .where('address_hash', '=', addressHash)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { count: rows.length, latest: rows[0] };
+}
+
 export function insertClick(db: Kysely<Database>, values: Insertable<PartnerClicksTable>) {
   return db.insertInto('partner_clicks').values(values).returning('id').executeTakeFirstOrThrow();
 }

@@ -16,6 +16,7 @@ import {
   type PartnerBody,
 } from '../../../test/partner-support.ts';
 import { settlePayment } from '../payments/settlement.ts';
+import { CLICKS_PER_ADDRESS_DAY } from './attribution.ts';
 import { ATTRIBUTION_COOKIE } from './partner-rules.ts';
 
 /**
@@ -348,6 +349,19 @@ describe('the dashboard', () => {
     const text = JSON.stringify(orders.body);
     expect(text).not.toContain(shopper.user.email);
     expect(text).not.toContain(shopper.user.username);
+  });
+});
+
+describe('clicks', () => {
+  it('counts one address at most CLICKS_PER_ADDRESS_DAY times a day for a partner, whatever its agent', async () => {
+    const partner = await newPartner();
+    const browser = new TestClient(server.url);
+    for (let i = 0; i < CLICKS_PER_ADDRESS_DAY + 3; i++) {
+      await visit(browser, partner.code, '/', '', `rotating-agent-${i}`);
+    }
+    expect(browser.cookie(ATTRIBUTION_COOKIE)).toBeDefined();
+    const stats = await partner.client.get<Envelope<{ clicks: number }>>('/api/user/partners/stats');
+    expect(stats.body.data.clicks).toBe(CLICKS_PER_ADDRESS_DAY);
   });
 });
 
