@@ -99,6 +99,22 @@ describe('joining the programme', () => {
   });
 });
 
+describe('the site address', () => {
+  it('changes with a valid address only (422 with the field otherwise)', async () => {
+    const { client } = await newPartner();
+    const bad = await client.request<Envelope<null>>('PUT', '/api/user/partners/me', {
+      json: { site_url: 'javascript:alert(1)' },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['site_url']);
+    const good = await client.request<Envelope<PartnerBody>>('PUT', '/api/user/partners/me', {
+      json: { site_url: ' https://club.example.net/books ' },
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.data.site_url).toBe('https://club.example.net/books');
+  });
+});
+
 describe('attribution and commission', () => {
   it('pays each book type its rate of the store’s share, held, in the settlement', async () => {
     const partner = await newPartner();
