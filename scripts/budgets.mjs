@@ -138,13 +138,18 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
   if (!existsSync(loader)) {
     missing('widgets: loader', 'packages/widgets/dist/loader.js is missing; build the widgets');
   } else {
-    check('widgets: loader', gz(readFileSync(loader)), 3 * 1024);
+    // Issue 43: under 1 KB (0.6 KB measured with data-partner).
+    check('widgets: loader', gz(readFileSync(loader)), 1024);
     const cdn = join(dist, 'cdn');
     const files = existsSync(cdn) ? readdirSync(cdn).filter((f) => /\.(js|css)$/.test(f)) : [];
     if (files.length === 0) missing('widgets: script-tag build', 'packages/widgets/dist/cdn/ is empty');
     else {
       const total = files.reduce((sum, f) => sum + gz(readFileSync(join(cdn, f))), 0);
-      check('widgets: all four widgets, runtime and CSS (script-tag build)', total, 45 * 1024);
+      // Issue 43 lowered it from 45 KB to the figure measured (41.6 KB before, 38.3 KB after): the widgets
+      // read the API through a two-call public reader instead of the whole client (-3.3 KB), and
+      // cdn/bookstore.js imports the four widget files instead of adding chunks. The issue's 30 KB needs
+      // the kit's React code without preact/compat (about -4 KB measured) and a lighter player core.
+      check('widgets: all four widgets, runtime and CSS (script-tag build)', total, 38.5 * 1024);
     }
   }
 }

@@ -33,7 +33,7 @@ export type AuditAction =
   | 'partner.suspend'
   | 'partner.restore'
   | 'partner.rates';
-export type AuditSource = 'web' | 'cli';
+export type AuditSource = 'web' | 'cli' | 'dev';
 export type AuditTargetType =
   | 'user'
   | 'book'
@@ -98,6 +98,7 @@ export interface AuditLogTable {
   before: Json | null;
   after: Json | null;
   created_at: Generated<Timestamp>;
+  actor_name: string | null;
 }
 
 export interface AuthorBookCountsTable {
@@ -340,6 +341,7 @@ export interface JobsTable {
   last_error: string | null;
   created_at: Generated<Timestamp>;
   finished_at: Timestamp | null;
+  priority: Generated<number>;
 }
 
 export interface LibraryAnnotationsTable {
@@ -613,6 +615,15 @@ export interface StatesTable {
   delivery_fee_per_item: Generated<number>;
 }
 
+export interface StorageReservationsTable {
+  id: Generated<number>;
+  author_id: number;
+  bytes: number;
+  upload_id: number | null;
+  expires_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SubCategoriesTable {
   id: Generated<number>;
   uid: string;
@@ -671,6 +682,8 @@ export interface UsersTable {
   suspension_reason: string | null;
   search_name: string | null;
   byline: Generated<string>;
+  trust_strike_at: Timestamp | null;
+  approvals_since_strike: Generated<number>;
   is_partner: Generated<boolean>;
 }
 
@@ -910,6 +923,7 @@ export interface Database {
   search_title_words: SearchTitleWordsTable;
   sessions: SessionsTable;
   states: StatesTable;
+  storage_reservations: StorageReservationsTable;
   sub_categories: SubCategoriesTable;
   uploads: UploadsTable;
   users: UsersTable;

@@ -138,6 +138,32 @@ export function orderPaidMail(to: string, username: string, reference: string, t
   };
 }
 
+/**
+ * Issue 41: an order refused at payment because something in it left sale (taken down, or its seller
+ * suspended) since checkout; `refunded` when the provider had already charged and the money goes back.
+ */
+export function orderRefusedMail(
+  to: string,
+  username: string,
+  order: { reference: string; titles: string[]; refunded: string | null },
+): MailMessage {
+  const lines = [
+    `Hello ${username},`,
+    `Order ${order.reference} was not completed: ${order.titles.map((t) => `"${t}"`).join(', ')} ${order.titles.length === 1 ? 'is' : 'are'} no longer on sale.`,
+    order.refunded
+      ? `Your payment of ${order.refunded} is refunded in full; your bank may take a few days to show it.`
+      : 'Nothing was charged, and the order was cancelled.',
+    'You can buy the rest of the order again from the store.',
+  ];
+  return {
+    to,
+    subject: `Order ${order.reference} was cancelled`,
+    text: lines.join('\n\n'),
+    html: layout('Your order was cancelled', lines),
+    purpose: 'order_refused',
+  };
+}
+
 /** The operator's decision on a voiceover artist's profile, mailed to the artist. */
 export function voiceoverReviewMail(
   to: string,

@@ -61,9 +61,15 @@ export type AuditTargetType = z.infer<typeof AuditTargetType>;
 /** One row of the audit log: append-only (the database refuses UPDATE and DELETE on it). */
 export const AuditEntry = z.object({
   id: Id,
-  /** The operator who acted; null for a command run on the server (`source` is then `cli`). */
+  /**
+   * The operator who acted (`web`), the operator named by a command's --operator (`cli`), or the
+   * signed-in user of a demo tool (`dev`); null when no account acted (then `actor_name` says who).
+   */
   operator: AdminUserRef.nullable(),
-  source: z.enum(['web', 'cli']),
+  /** `web`: the back office; `cli`: the server's command line; `dev`: the demo's /dev tools (issue 41). */
+  source: z.enum(['web', 'cli', 'dev']),
+  /** Who acted when no account did: `os:<account>` for a command, the demo's auto-approval. */
+  actor_name: z.string().nullable(),
   action: AuditAction,
   target_type: AuditTargetType,
   /** The target's public id: a book or offer uid, a username, an order reference, a withdrawal reference. */
@@ -149,6 +155,12 @@ export const AdminBook = AdminBookRef.extend({
   /** The reason an operator gave when taking it down or rejecting it. */
   rejection_reason: z.string().nullable(),
   sales_count: z.number().int().min(0),
+  /**
+   * Off sale only because its author is suspended (issue 41): approved, back on sale with a restore
+   * unless it is taken down meanwhile (which an operator still can).
+   */
+  hidden_by_suspension: z.boolean(),
+  author_suspended: z.boolean(),
 });
 export type AdminBook = z.infer<typeof AdminBook>;
 

@@ -16,6 +16,7 @@ import {
   authorDecisions,
   authorHistoryRows,
   bookByUid,
+  lockAuthorOfBook,
   lockBookByUid,
   reviewQueuePage,
   setBook,
@@ -25,7 +26,8 @@ import { userById } from '../accounts/account.queries.ts';
 import { bookTracks } from '../catalogue/books.queries.ts';
 import { ebookFile } from '../orders/library.queries.ts';
 import { insertBookActivity } from '../selling/selling.queries.ts';
-import { recordAction, type WebActor } from '../accounts/audit.ts';
+import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
+import { countApproval, recordStrike } from '../selling/book-review.ts';
 import { audiobookAccess, ebookAccess } from '../orders/library.ts';
 import { presentSellerBook } from '../selling/selling-books.ts';
 
@@ -93,6 +95,15 @@ function alreadyDecided(book: BookRow): Conflict {
   );
 }
 
+/**
+ * A suspended seller's book cannot be approved (issue 41): a 409, the state the catalogue answers for
+ * a book that cannot be sold now, with the field that says why.
+ */
+function sellerSuspended(title: string, username: string): Conflict {
+  const message = `"${title}" cannot be approved while its author ${username} is suspended. Restore the account first, or reject the book.`;
+  return new Conflict(message, { author: [message] });
+}
+
 /** Queues the author's mail in the decision's transaction `trx`. */
 async function mailAuthor(
   deps: Pick<AppDeps, 'mailer'>,
@@ -114,11 +125,14 @@ type Decision = { decision: 'approve'; reason: string | null } | { decision: 're
 export async function decideBook(deps: AppDeps, actor: WebActor, uid: string, choice: Decision) {
   const now = deps.clock();
   const result = await deps.db.transaction().execute(async (trx) => {
+    const author = await lockAuthorOfBook(trx, uid);
     const book = await lockBookByUid(trx, uid);
-    if (!book) throw notFound('The book was not found.');
+    if (!book || !author) throw notFound('The book was not found.');
+    refuseOwn(actor, book.author_id, 'your own book');
     if (!book.review_kind) throw alreadyDecided(book);
-    const before = stateOf(book);
     const approve = choice.decision === 'approve';
+    if (approve && author.suspended_at) throw sellerSuspended(book.title, author.username);
+    const before = stateOf(book);
     const values = approve
       ? {
           status: 'published' as const,
@@ -127,7 +141,16 @@ export async function decideBook(deps: AppDeps, actor: WebActor, uid: string, ch
           rejection_reason: null,
         }
       : { status: 'rejected' as const, rejection_reason: choice.reason };
-    await setBook(trx, book.id, { ...values, review_kind: null, reviewed_at: now, updated_at: now });
+    // A rejection of a book its author's suspension hid ends the hiding: a restore will not bring it back.
+    await setBook(trx, book.id, {
+      ...values,
+      review_kind: null,
+      reviewed_at: now,
+      updated_at: now,
+      hidden_by_suspension: false,
+    });
+    if (approve) await countApproval(trx, book.author_id);
+    else await recordStrike(trx, book.author_id, now);
     const after = { status: values.status, review_kind: null, rejection_reason: values.rejection_reason };
     await insertBookActivity(trx, {
       book_id: book.id,
@@ -170,13 +193,18 @@ export async function listBooks(
   return pageOf(rows, query.page, query.per_page, total);
 }
 
-/** Takes a published book off sale with a reason; its buyers keep it in their libraries. */
+/**
+ * Takes a published book off sale with a reason (or one its author's suspension hid: it stays off sale
+ * after a restore); its buyers keep it in their libraries. A strike on the author's trust.
+ */
 export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, reason: string) {
   const now = deps.clock();
   const book = await deps.db.transaction().execute(async (trx) => {
+    await lockAuthorOfBook(trx, uid);
     const row = await lockBookByUid(trx, uid);
     if (!row) throw notFound('The book was not found.');
-    if (row.status !== 'published') {
+    refuseOwn(actor, row.author_id, 'your own book');
+    if (row.status !== 'published' && !row.hidden_by_suspension) {
       throw new Conflict(`"${row.title}" is not on sale, so there is nothing to take down.`);
     }
     await setBook(trx, row.id, {
@@ -185,7 +213,9 @@ export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, 
       review_kind: null,
       reviewed_at: now,
       updated_at: now,
+      hidden_by_suspension: false,
     });
+    await recordStrike(trx, row.author_id, now);
     await insertBookActivity(trx, {
       book_id: row.id,
       user_id: actor.operatorId,

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
 import { offsetOf, pageOf } from '../../lib/pagination.ts';
 import { reviewHiddenMail } from '../../mail/templates.ts';
-import { recordAction, type WebActor } from '../accounts/audit.ts';
+import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import {
   decide,
   openReportsOf,
@@ -53,11 +53,15 @@ export async function decideReview(
   const now = deps.clock();
   const reviewId = await deps.db.transaction().execute(async (trx) => {
     const peek = await trx
-      .selectFrom('reviews')
-      .select('book_id')
-      .where('uid', '=', reviewUid)
+      .selectFrom('reviews as r')
+      .innerJoin('books as b', 'b.id', 'r.book_id')
+      .select(['r.book_id', 'r.user_id', 'b.author_id'])
+      .where('r.uid', '=', reviewUid)
       .executeTakeFirst();
     if (!peek) throw notFound('The review was not found.');
+    // Issue 41: neither a review the operator wrote nor one of the operator's own book.
+    refuseOwn(actor, peek.user_id, 'your own review');
+    refuseOwn(actor, peek.author_id, 'a review of your own book');
     await lockBook(trx, peek.book_id);
     const review = await lockReview(trx, reviewUid);
     if (!review) throw notFound('The review was not found.');

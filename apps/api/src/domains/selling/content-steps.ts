@@ -18,7 +18,7 @@ import {
 } from './selling.queries.ts';
 import { recordActivity } from './selling-books.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub, requireZip } from '../media/epub.ts';
-import { requireStorage } from './storage-quota.ts';
+import { withReservedStorage } from './storage-quota.ts';
 import { audioFileSeconds, removeUnreferenced } from '../media/selling-media.ts';
 import { audiobookRule, ebookRule } from '../../media/upload-rules.ts';
 
@@ -37,15 +37,32 @@ export const UPLOADED_EBOOKS = 'ebooks/uploaded/';
 
 /**
  * Stores an ebook's EPUB after checking it is one (a 422 on `file` naming what is wrong), replacing
- * and then deleting the previous upload.
+ * and then deleting the previous upload. Its size is reserved against the storage quota while it is
+ * stored, unless `reserved` (an upload session's check: the session holds the reservation).
  */
-export async function uploadEbook(deps: AppDeps, book: BookRow, userId: number, file: File): Promise<void> {
+export async function uploadEbook(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  file: File,
+  reserved = false,
+): Promise<void> {
   if (book.type !== 'ebook') {
     throw invalid('file', `An EPUB can only be uploaded for an ebook; this book is an ${book.type}.`);
   }
   if (file.size === 0) throw invalid('file', 'The file is not an EPUB: it is empty.');
   if (file.size > ebookRule.maxBytes) throw invalid('file', 'The EPUB file may not be greater than 100 MB.');
-  await requireStorage(deps, book.author_id, 'file', file.size, book.file_size_bytes ?? 0);
+  const need = {
+    authorId: book.author_id,
+    field: 'file',
+    bytes: file.size,
+    replacing: book.file_size_bytes ?? 0,
+  };
+  const store = () => storeEbook(deps, book, userId, file);
+  await (reserved ? store() : withReservedStorage(deps, need, store));
+}
+
+async function storeEbook(deps: AppDeps, book: BookRow, userId: number, file: File): Promise<void> {
   await asEpubCheck(requireZip(file));
   // Browsers send EPUBs as application/epub+zip, application/zip or application/octet-stream: it is
   // a ZIP archive, checked whole as an EPUB once stored, so the store keeps it under that one type.
@@ -84,16 +101,31 @@ async function syncAudioTotals(
   });
 }
 
-/** Stores an uploaded track of an audiobook; the new track's id. */
+/**
+ * Stores an uploaded track of an audiobook; the new track's id. Its size is reserved against the
+ * storage quota while it is stored, unless `reserved` (an upload session's check holds it).
+ */
 export async function addTrack(
   deps: AppDeps,
   book: BookRow,
   userId: number,
   upload: { title: string; file: File; position?: number | undefined },
+  reserved = false,
 ): Promise<number> {
   if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
-  await requireStorage(deps, book.author_id, 'file', upload.file.size);
-  const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
+  const need = { authorId: book.author_id, field: 'file', bytes: upload.file.size };
+  const store = () => storeTrack(deps, book, upload);
+  const file = await (reserved ? store() : withReservedStorage(deps, need, store));
+  await recordActivity(deps, book, userId, 'file_uploaded', `Audio file "${upload.title}" uploaded.`);
+  return file.id;
+}
+
+function storeTrack(
+  deps: AppDeps,
+  book: BookRow,
+  upload: { title: string; file: File; position?: number | undefined },
+) {
+  return deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
     // Read from the stored object in ranges (a bucket's, or the media folder's file).
     const stored = deps.media.stored(saved, upload.file.size);
     const seconds = await audioFileSeconds(stored);
@@ -116,8 +148,6 @@ export async function addTrack(
       return inserted;
     });
   });
-  await recordActivity(deps, book, userId, 'file_uploaded', `Audio file "${upload.title}" uploaded.`);
-  return file.id;
 }
 
 /** Puts the tracks in the order given: every track of the book, once each. */

@@ -288,7 +288,7 @@ export async function publish(deps: AppDeps, book: BookRow, userId: number): Pro
     throw validationFailed(errors);
   }
   const now = deps.clock();
-  const kind = await reviewKindFor(deps.db, book.author_id);
+  const kind = await reviewKindFor(deps, book.author_id);
   const direct = kind === 'post_publication';
   const moved = await moveBookStatus(deps.db, book.id, book.status, {
     status: direct ? 'published' : 'in_review',

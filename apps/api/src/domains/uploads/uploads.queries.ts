@@ -1,6 +1,7 @@
 /** Upload sessions (uploads in parts): one row per session, always read through its owner. */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, Upload, UploadsTable } from '../../db/schema.ts';
+import { releaseUploadStorage } from '../selling/storage-quota.ts';
 
 type Status = Upload['status'];
 
@@ -39,13 +40,15 @@ export async function failUpload(
   failure: { message: string; errors: Record<string, string[]> },
   now: Date,
 ): Promise<Upload | undefined> {
-  return db
+  const row = await db
     .updateTable('uploads')
     .set({ status: 'failed', failure: JSON.stringify(failure), updated_at: now, finished_at: now })
     .where('id', '=', id)
     .where('status', '=', 'checking')
     .returningAll()
     .executeTakeFirst();
+  if (row) await releaseUploadStorage(db, id);
+  return row;
 }
 
 /** The track an upload attached (its file is the track's file). */
@@ -71,7 +74,8 @@ export async function touchUpload(db: Kysely<Database>, id: number, now: Date): 
 
 /**
  * Moves an upload from one status to another, only if it is still in `from`: of two completes (or a
- * complete and an abort) at once, one wins. Answers the row when it moved.
+ * complete and an abort) at once, one wins. Answers the row when it moved. A session that finishes
+ * releases its storage reservation (completed: its file, now stored, counts instead).
  */
 export async function moveUpload(
   db: Kysely<Database>,
@@ -81,13 +85,15 @@ export async function moveUpload(
   now: Date,
 ): Promise<Upload | undefined> {
   const finished = to === 'completed' || to === 'failed' || to === 'aborted';
-  return db
+  const row = await db
     .updateTable('uploads')
     .set({ status: to, updated_at: now, ...(finished ? { finished_at: now } : {}) })
     .where('id', '=', id)
     .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst();
+  if (row && finished) await releaseUploadStorage(db, id);
+  return row;
 }
 
 /** Open (or stuck completing) uploads untouched since `before`, oldest first, a batch at a time. */

@@ -44,6 +44,20 @@ export function artistByUsername(db: Kysely<Database>, username: string) {
 }
 
 /**
+ * Whether the account `userId` is suspended, its row locked until commit: a suspension (which locks
+ * the account first) waits for a review in flight, or the review sees it.
+ */
+export async function lockedSuspension(db: Kysely<Database>, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return row?.suspended_at ?? null;
+}
+
+/**
  * Records a review of a profile still in review (conditional on that status, so two reviews at once
  * cannot both apply): whether it did.
  */
@@ -70,13 +84,17 @@ export async function recordReview(
   return row !== undefined;
 }
 
-/** Approves every profile in review submitted at or before `submittedBy`: the artists' contacts. */
+/**
+ * Approves every profile in review submitted at or before `submittedBy` whose account is not
+ * suspended: the artists' contacts.
+ */
 export function approveSubmittedBy(db: Kysely<Database>, submittedBy: Date, now: Date) {
   return db
     .updateTable('voiceover_artists as v')
     .from('users as u')
     .set({ status: 'approved', reviewed_at: now, approved_at: now, rejection_reason: null, updated_at: now })
     .whereRef('u.id', '=', 'v.user_id')
+    .where('u.suspended_at', 'is', null)
     .where('v.status', '=', 'in_review')
     .where('v.submitted_at', '<=', submittedBy)
     .returning(['u.email', 'u.username'])

@@ -13,10 +13,11 @@ import { voiceoverReviewMail } from '../../mail/templates.ts';
 import {
   approveSubmittedBy,
   artistByUsername,
+  lockedSuspension,
   profilesInReview,
   recordReview,
 } from './voiceover-review.queries.ts';
-import { recordAction, type Actor } from '../accounts/audit.ts';
+import { devActor, recordAction, refuseOwn, type Actor } from '../accounts/audit.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -76,6 +77,7 @@ export async function reviewArtist(
   }
   const artist = await artistByUsername(deps.db, username.trim());
   if (!artist) throw notFound(`No voiceover artist has the username "${username}".`);
+  refuseOwn(actor, artist.user_id, 'your own voiceover profile');
   const now = deps.clock();
   const status = decision === 'approve' ? 'approved' : 'rejected';
   const outcome =
@@ -85,6 +87,11 @@ export async function reviewArtist(
   // The decision and its audit entry commit together; the update is conditional on `in_review`, so of
   // two operators deciding at once only one applies (the other gets the 409 below).
   const updated = await deps.db.transaction().execute(async (trx) => {
+    // A suspended artist's profile cannot be approved (issue 41); a rejection stays possible.
+    if ((await lockedSuspension(trx, artist.user_id)) && decision === 'approve') {
+      const message = `The profile of ${artist.username} cannot be approved while the account is suspended. Restore the account first, or reject the profile.`;
+      throw new Conflict(message, { username: [message] });
+    }
     const done = await recordReview(trx, artist.user_id, outcome, now);
     if (done) {
       await recordAction(trx, actor, now, {
@@ -117,9 +124,13 @@ export async function reviewArtist(
   return { username: artist.username, status };
 }
 
+/** What the audit log names for the demo's automatic review. */
+export const AUTO_APPROVAL = 'demo auto-approval (VOICEOVER_AUTO_APPROVE_SECONDS)';
+
 /**
  * The demo's automatic review (VOICEOVER_AUTO_APPROVE_SECONDS): approves every profile in review for at
- * least that long, and mails each artist. Nothing when the setting is off (always in production).
+ * least that long (not a suspended artist's), audits each as the demo tool it is and mails each artist.
+ * Nothing when the setting is off (always in production).
  */
 export async function applyAutoApprovals(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
@@ -129,7 +140,15 @@ export async function applyAutoApprovals(
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     const approved = await approveSubmittedBy(trx, new Date(now.getTime() - seconds * 1000), now);
-    for (const artist of approved) await sendReviewMail(deps.mailer, trx, artist, { decision: 'approved' });
+    for (const artist of approved) {
+      await recordAction(trx, devActor(null, AUTO_APPROVAL), now, {
+        action: 'voiceover.approve',
+        target: { type: 'voiceover_profile', id: artist.username, label: artist.email },
+        before: { status: 'in_review' },
+        after: { status: 'approved' },
+      });
+      await sendReviewMail(deps.mailer, trx, artist, { decision: 'approved' });
+    }
     return approved.length;
   });
 }

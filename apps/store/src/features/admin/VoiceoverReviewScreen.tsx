@@ -12,6 +12,7 @@ import { VoaProfileFacts } from '../voiceover/VoaProfileFacts';
 import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
 import { Person } from './Person';
+import { OWN_ITEM, useIsMe } from './own';
 import { RejectDialog } from './ReasonDialog';
 
 const QUEUE = '/admin/reviews/voiceovers';
@@ -21,10 +22,18 @@ function Decision({ review }: { review: VoiceoverReview }) {
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
   const { username } = review.account;
+  const isMe = useIsMe();
   const approve = useAction(api.admin.approveVoiceover, {
     revalidate: DECIDED,
     onSuccess: () => navigate(QUEUE),
   });
+  if (isMe(review.account)) {
+    return (
+      <Section title="Decision">
+        <p>{`This is your own voiceover profile. ${OWN_ITEM}`}</p>
+      </Section>
+    );
+  }
   if (review.artist.status !== 'in_review') {
     return (
       <Section title="Decision">

@@ -54,9 +54,19 @@ export const HOLD_REASON_LABELS: Record<Payout['hold_reasons'][number], string> 
   new_seller: 'New seller',
 };
 
-/** Who did it: the operator's username, or the server's command line. */
-export function actorOf(entry: Pick<AuditEntry, 'operator' | 'source'>): string {
-  return entry.operator ? entry.operator.username : 'Command line';
+const SOURCE_LABELS: Record<AuditEntry['source'], string> = {
+  web: 'back office',
+  cli: 'command line',
+  dev: 'demo tool',
+};
+
+/**
+ * Who did it and through what: the operator's username (the back office), or the person named on the
+ * command line or in a demo tool (an account, the OS account `os:…`, the demo's auto-approval).
+ */
+export function actorOf(entry: Pick<AuditEntry, 'operator' | 'source' | 'actor_name'>): string {
+  const who = entry.operator?.username ?? entry.actor_name ?? 'unnamed';
+  return entry.source === 'web' ? who : `${who} (${SOURCE_LABELS[entry.source]})`;
 }
 
 /** A book order's status in words (the buyer's pages say the same). */
