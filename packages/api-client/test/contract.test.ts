@@ -68,6 +68,8 @@ describe('the contract covers SPEC.md section 7', () => {
         'public.listAuthors',
         'selling.reorderAudiobookFiles',
         'selling.uploadEbookFile',
+        // Withdrawing a change to a published book waiting for review (issue 41).
+        'selling.withdrawChange',
         // Uploads in parts straight to storage (issue 27).
         'uploads.abortUpload',
         'uploads.completeUpload',

@@ -30,6 +30,8 @@ export type AuditAction =
   | 'order.refund'
   | 'review.hide'
   | 'review.keep'
+  | 'book_version.approve'
+  | 'book_version.reject'
   | 'partner.suspend'
   | 'partner.restore'
   | 'partner.rates';
@@ -47,6 +49,7 @@ export type AuditTargetType =
 export type BookReviewKind = 'pre_publication' | 'post_publication';
 export type BookStatus = 'draft' | 'in_review' | 'published' | 'rejected' | 'unpublished';
 export type BookType = 'ebook' | 'audiobook' | 'printbook';
+export type BookVersionStatus = 'in_review' | 'approved' | 'rejected' | 'withdrawn';
 export type ContributorRole =
   'author' | 'co_author' | 'editor' | 'illustrator' | 'narrator' | 'translator' | 'foreword';
 export type FileFormat = 'epub' | 'pdf' | 'mp3' | 'm4b';
@@ -59,6 +62,7 @@ export type PaymentGateway = 'test' | 'paystack';
 export type PaymentProvider = 'test' | 'card' | 'bank_transfer';
 export type PaymentStatus = 'pending' | 'successful' | 'failed' | 'refunded';
 export type PayoutReviewStatus = 'none' | 'held' | 'released' | 'rejected';
+export type ProfileVersionStatus = 'in_review' | 'approved' | 'rejected' | 'withdrawn';
 export type RevenueKind =
   | 'sale'
   | 'voiceover_job'
@@ -187,6 +191,23 @@ export interface BookSearchHeadsTable {
   trending_score: number;
   rating_average: Numeric;
   title_vector: string | null;
+}
+
+export interface BookVersionsTable {
+  id: Generated<number>;
+  uid: string;
+  book_id: number;
+  status: Generated<ProfileVersionStatus>;
+  review_kind: BookReviewKind;
+  previous: Json;
+  proposed: Json;
+  media_paths: Generated<string[]>;
+  revision: Generated<number>;
+  rejection_reason: string | null;
+  submitted_at: Timestamp;
+  updated_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
 }
 
 export interface BooksTable {
@@ -856,6 +877,18 @@ export interface VoiceoverOffersTable {
   hidden_reason: string | null;
 }
 
+export interface VoiceoverProfileVersionsTable {
+  id: Generated<number>;
+  artist_id: number;
+  status: Generated<ProfileVersionStatus>;
+  previous: Generated<Json>;
+  proposed: Generated<Json>;
+  rejection_reason: string | null;
+  submitted_at: Timestamp;
+  updated_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
 export interface WithdrawalsTable {
   id: Generated<number>;
   uid: string;
@@ -888,6 +921,7 @@ export interface Database {
   book_listing_counts: BookListingCountsTable;
   book_prices: BookPricesTable;
   book_search_heads: BookSearchHeadsTable;
+  book_versions: BookVersionsTable;
   books: BooksTable;
   cart_items: CartItemsTable;
   carts: CartsTable;
@@ -941,5 +975,6 @@ export interface Database {
   voiceover_demos: VoiceoverDemosTable;
   voiceover_jobs: VoiceoverJobsTable;
   voiceover_offers: VoiceoverOffersTable;
+  voiceover_profile_versions: VoiceoverProfileVersionsTable;
   withdrawals: WithdrawalsTable;
 }

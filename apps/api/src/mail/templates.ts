@@ -271,7 +271,9 @@ export type ModerationMailKind =
   | { kind: 'book_approved'; title: string }
   | { kind: 'book_rejected'; title: string; reason: string }
   | { kind: 'book_taken_down'; title: string; reason: string }
-  | { kind: 'offer_hidden'; title: string; reason: string };
+  | { kind: 'offer_hidden'; title: string; reason: string }
+  | { kind: 'change_approved'; title: string }
+  | { kind: 'change_rejected'; title: string; reason: string };
 
 export function moderationMail(to: string, username: string, what: ModerationMailKind): MailMessage {
   const texts: Record<ModerationMailKind['kind'], { subject: string; title: string; body: string[] }> = {
@@ -296,6 +298,20 @@ export function moderationMail(to: string, username: string, what: ModerationMai
         `"${what.title}" is no longer on sale in the store, for this reason:`,
         'reason' in what ? what.reason : '',
         'Readers who bought it keep it in their library. Reply to this mail if you think this is a mistake.',
+      ],
+    },
+    change_approved: {
+      subject: `Your change to "${what.title}" is approved and on sale`,
+      title: 'Your change is on sale',
+      body: [`Our review of your change to "${what.title}" is done: the store now shows the new version.`],
+    },
+    change_rejected: {
+      subject: `Your change to "${what.title}" was not approved`,
+      title: 'Your change needs work',
+      body: [
+        `Your change to "${what.title}" was not approved, for this reason:`,
+        'reason' in what ? what.reason : '',
+        'The version approved before stays on sale. Edit the book again from your selling dashboard: the new change comes back to review.',
       ],
     },
     offer_hidden: {

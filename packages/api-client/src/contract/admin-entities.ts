@@ -36,6 +36,8 @@ export const auditActions = [
   'order.refund',
   'review.hide',
   'review.keep',
+  'book_version.approve',
+  'book_version.reject',
   // Issue 43: the partner programme's decisions.
   'partner.suspend',
   'partner.restore',
@@ -200,6 +202,8 @@ export const VoiceoverReviewItem = z.object({
   submitted_at: DateTimeString.nullable(),
   demos: z.number().int().min(0),
   offers: z.number().int().min(0),
+  /** A change to an approved (listed) profile, not a new profile (issue 41). */
+  is_change: z.boolean().optional(),
 });
 export type VoiceoverReviewItem = z.infer<typeof VoiceoverReviewItem>;
 
@@ -207,6 +211,25 @@ export const VoiceoverReview = z.object({
   artist: VoiceoverArtist,
   account: AdminUserRef,
   submitted_at: DateTimeString.nullable(),
+  /**
+   * An approved profile's change waiting for review (issue 41): each changed part, approved → proposed
+   * (`artist` is the approved, listed profile). Null for a new profile.
+   */
+  change: z
+    .object({
+      submitted_at: DateTimeString,
+      rows: z.array(
+        z.object({
+          part: z.string(),
+          before: z.string().nullable(),
+          after: z.string().nullable(),
+          /** A new demo to listen to. */
+          url: Url.nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type VoiceoverReview = z.infer<typeof VoiceoverReview>;
 
@@ -291,6 +314,8 @@ export const Overview = z.object({
   queues: z.object({
     books_in_review: z.number().int().min(0),
     books_post_publication: z.number().int().min(0),
+    /** Changes to books on sale waiting for review (issue 41). */
+    book_changes: z.number().int().min(0),
     voiceover_profiles: z.number().int().min(0),
     payouts_held: z.number().int().min(0),
   }),

@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { Account } from './account';
 import { Withdrawal } from './banks';
 import { CartBook } from './cart';
-import { CountryCode, DateTimeString, Id, MAX_AMOUNT, Money, pageFields, Phone, Username } from './common';
+import {
+  CountryCode,
+  DateTimeString,
+  Id,
+  MAX_AMOUNT,
+  Money,
+  pageFields,
+  Phone,
+  UidParams,
+  Username,
+} from './common';
 import { endpoint, envelope, paginated } from './endpoint';
 import { OrderStatus } from './orders';
-import { sellerBookEndpoints } from './selling-books';
+import { SellerBook, sellerBookEndpoints } from './selling-books';
 import { VoiceoverArtist, voiceoverProfileStatuses } from './voiceover-artists';
 
 // The selling area: seller accounts, a seller's books (selling-books.ts), statistics, sales, revenue
@@ -150,6 +160,16 @@ export const sellingEndpoints = {
     summary: 'Makes the user a voiceover artist (voiceover_artist_account).',
   }),
   ...sellerBookEndpoints,
+  withdrawChange: endpoint({
+    method: 'DELETE',
+    path: `${base}/books/:uid/pending_change`,
+    params: UidParams,
+    response: envelope(SellerBook),
+    auth: 'author',
+    extension: true,
+    summary:
+      'Withdraws the change to a published book that waits for review (issue 41); the approved version stays.',
+  }),
   dashboardStatistics: endpoint({
     method: 'GET',
     path: `${base}/statistics/dashboard`,

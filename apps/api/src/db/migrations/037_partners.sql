@@ -61,15 +61,14 @@ CREATE UNIQUE INDEX revenues_commission_once ON revenues (order_item_id) WHERE k
 CREATE UNIQUE INDEX revenues_commission_reversal_once ON revenues (order_item_id)
   WHERE kind = 'commission_reversal';
 
--- The operators' partner decisions are audited like the others. MERGE NOTE: this list restates every
--- action; a migration merged before this one that adds actions (issue 41's 033 adds
--- 'book_version.approve', 'book_version.reject') must have them added here too, or this drops them.
+-- The operators' partner decisions are audited like the others. This list restates every action (033's
+-- book_version.* included): a later migration adding actions must restate them all likewise.
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check CHECK (action IN (
   'operator.grant', 'operator.revoke', 'book.approve', 'book.reject', 'book.takedown', 'offer.hide',
   'user.suspend', 'user.restore', 'voiceover.approve', 'voiceover.reject', 'withdrawal.release',
-  'withdrawal.reject', 'order.refund', 'review.hide', 'review.keep', 'partner.suspend',
-  'partner.restore', 'partner.rates'));
+  'withdrawal.reject', 'order.refund', 'review.hide', 'review.keep', 'book_version.approve',
+  'book_version.reject', 'partner.suspend', 'partner.restore', 'partner.rates'));
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_target_type_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_target_type_check CHECK (target_type IN (
   'user', 'book', 'offer', 'voiceover_profile', 'withdrawal', 'order', 'review', 'partner',

@@ -21,6 +21,7 @@ import { artistRow } from '../voiceover/voiceover-profiles.queries.ts';
 import { artistByUsername } from '../voiceover/voiceover-review.queries.ts';
 import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import { artistProfile } from '../voiceover/voiceover-artists.ts';
+import { openProfileVersion, profileChangeRows } from '../voiceover/profile-versions.ts';
 
 export async function listUsers(
   deps: Pick<AppDeps, 'db'>,
@@ -133,5 +134,9 @@ export async function voiceoverForReview(deps: AppDeps, username: string) {
     artistRow(deps.db, found.user_id),
   ]);
   if (!profile) throw notFound('The voiceover profile was not found.');
-  return { profile, account, submittedAt: row.submitted_at };
+  const version = await openProfileVersion(deps.db, found.user_id);
+  const change = version
+    ? { submitted_at: version.submitted_at.toISOString(), rows: await profileChangeRows(deps, version) }
+    : null;
+  return { profile, account, submittedAt: row.submitted_at, change };
 }

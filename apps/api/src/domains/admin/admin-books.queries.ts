@@ -114,11 +114,16 @@ export function lockBookByUid(db: Kysely<Database>, uid: string) {
  * a decision and a suspension of the author take their locks in the same order (account, then book),
  * so a suspension waits for a decision in flight or the decision sees the suspension.
  */
-export function lockAuthorOfBook(db: Kysely<Database>, uid: string) {
+export function lockAuthorOfBook(db: Kysely<Database>, book: string | number) {
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.username', 'u.suspended_at'])
-    .where('u.id', '=', (eb) => eb.selectFrom('books').select('author_id').where('uid', '=', uid))
+    .where('u.id', '=', (eb) =>
+      eb
+        .selectFrom('books')
+        .select('author_id')
+        .where(typeof book === 'string' ? 'uid' : 'id', '=', book),
+    )
     .forNoKeyUpdate()
     .executeTakeFirst();
 }

@@ -99,7 +99,7 @@ function alreadyDecided(book: BookRow): Conflict {
  * A suspended seller's book cannot be approved (issue 41): a 409, the state the catalogue answers for
  * a book that cannot be sold now, with the field that says why.
  */
-function sellerSuspended(title: string, username: string): Conflict {
+export function sellerSuspended(title: string, username: string): Conflict {
   const message = `"${title}" cannot be approved while its author ${username} is suspended. Restore the account first, or reject the book.`;
   return new Conflict(message, { author: [message] });
 }

@@ -17,6 +17,8 @@ import {
   updateBook,
 } from './selling.queries.ts';
 import { recordActivity } from './selling-books.ts';
+import { editPublicParts } from './book-versions.ts';
+import { isPendingTrack, PENDING_TRACK_IDS } from './book-versions.queries.ts';
 import { EpubError, EPUB_MIMETYPE, inspectEpub, requireZip } from '../media/epub.ts';
 import { withReservedStorage } from './storage-quota.ts';
 import { audioFileSeconds, removeUnreferenced } from '../media/selling-media.ts';
@@ -68,24 +70,45 @@ async function storeEbook(deps: AppDeps, book: BookRow, userId: number, file: Fi
   // a ZIP archive, checked whole as an EPUB once stored, so the store keeps it under that one type.
   const epub = withType(file, EPUB_MIMETYPE);
   const name = (file.name || 'book.epub').split(/[\\/]/).pop()?.slice(0, 255) || 'book.epub';
-  await deps.media.withUpload('file', epub, ebookRule, UPLOADED_EBOOKS.slice(0, -1), async (saved) => {
-    // Read from the stored object in ranges; refused, it is removed again (withUpload).
-    await asEpubCheck(inspectEpub(deps.media.stored(saved, file.size)));
-    return updateBook(deps.db, book.id, {
-      file_path: saved,
-      file_format: 'epub',
-      file_size_bytes: file.size,
-      file_name: name,
-      file_uploaded_at: deps.clock(),
-      updated_at: deps.clock(),
+  const store = (keep: (saved: string) => Promise<void>) =>
+    deps.media.withUpload('file', epub, ebookRule, UPLOADED_EBOOKS.slice(0, -1), async (saved) => {
+      // Read from the stored object in ranges; refused, it is removed again (withUpload).
+      await asEpubCheck(inspectEpub(deps.media.stored(saved, file.size)));
+      await keep(saved);
     });
+  await editPublicParts(deps, book, userId, {
+    live: async () => {
+      await store((saved) =>
+        updateBook(deps.db, book.id, {
+          file_path: saved,
+          file_format: 'epub',
+          file_size_bytes: file.size,
+          file_name: name,
+          file_uploaded_at: deps.clock(),
+          updated_at: deps.clock(),
+        }),
+      );
+      if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await removeUnreferenced(deps, book.file_path);
+      await recordActivity(deps, book, userId, 'file_uploaded', `EPUB "${name}" uploaded.`);
+    },
+    version: (propose) =>
+      store((saved) =>
+        propose((parts) => ({
+          ...parts,
+          file: {
+            path: saved,
+            format: 'epub',
+            size_bytes: file.size,
+            name,
+            uploaded_at: deps.clock().toISOString(),
+          },
+        })),
+      ),
   });
-  if (book.file_path?.startsWith(UPLOADED_EBOOKS)) await removeUnreferenced(deps, book.file_path);
-  await recordActivity(deps, book, userId, 'file_uploaded', `EPUB "${name}" uploaded.`);
 }
 
 /** Keeps the book's duration, size and format in step with its tracks. */
-async function syncAudioTotals(
+export async function syncAudioTotals(
   trx: Kysely<Database>,
   bookId: number,
   format: 'mp3' | 'm4b',
@@ -114,18 +137,49 @@ export async function addTrack(
 ): Promise<number> {
   if (book.type !== 'audiobook') throw invalid('file', 'Audio files can only be added to audiobooks.');
   const need = { authorId: book.author_id, field: 'file', bytes: upload.file.size };
-  const store = () => storeTrack(deps, book, upload);
-  const file = await (reserved ? store() : withReservedStorage(deps, need, store));
-  await recordActivity(deps, book, userId, 'file_uploaded', `Audio file "${upload.title}" uploaded.`);
-  return file.id;
+  const store = () => storeTrack(deps, book, userId, upload);
+  return reserved ? store() : withReservedStorage(deps, need, store);
 }
 
 function storeTrack(
   deps: AppDeps,
   book: BookRow,
+  userId: number,
   upload: { title: string; file: File; position?: number | undefined },
-) {
-  return deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
+): Promise<number> {
+  return editPublicParts(deps, book, userId, {
+    live: () => addLiveTrack(deps, book, userId, upload),
+    version: (propose) =>
+      deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
+        const stored = deps.media.stored(saved, upload.file.size);
+        const [seconds, chapters] = [await audioFileSeconds(stored), await audioFileChapters(stored)];
+        let id = PENDING_TRACK_IDS + 1;
+        await propose((parts) => {
+          id = Math.max(PENDING_TRACK_IDS, ...parts.tracks.map((t) => t.id)) + 1;
+          const position = upload.position ?? Math.max(-1, ...parts.tracks.map((t) => t.position)) + 1;
+          const track = {
+            id,
+            title: upload.title,
+            file_path: saved,
+            duration_seconds: seconds,
+            size_bytes: upload.file.size,
+            chapters,
+            position,
+          };
+          return { ...parts, tracks: [...parts.tracks, track].sort((a, b) => a.position - b.position) };
+        });
+        return id;
+      }),
+  });
+}
+
+async function addLiveTrack(
+  deps: AppDeps,
+  book: BookRow,
+  userId: number,
+  upload: { title: string; file: File; position?: number | undefined },
+): Promise<number> {
+  const file = await deps.media.withUpload('file', upload.file, audiobookRule, 'tracks', async (saved) => {
     // Read from the stored object in ranges (a bucket's, or the media folder's file).
     const stored = deps.media.stored(saved, upload.file.size);
     const seconds = await audioFileSeconds(stored);
@@ -148,6 +202,8 @@ function storeTrack(
       return inserted;
     });
   });
+  await recordActivity(deps, book, userId, 'file_uploaded', `Audio file "${upload.title}" uploaded.`);
+  return file.id;
 }
 
 /** Puts the tracks in the order given: every track of the book, once each. */
@@ -158,17 +214,39 @@ export async function reorderTracks(
   fileIds: readonly number[],
 ): Promise<void> {
   if (book.type !== 'audiobook') throw invalid('file_ids', 'Only an audiobook has tracks to order.');
-  await deps.db.transaction().execute(async (trx) => {
-    const current = await trackIds(trx, book.id);
+  const check = (current: readonly number[]) => {
     const given = new Set(fileIds);
     if (given.size !== fileIds.length) throw invalid('file_ids', 'Each track may appear only once.');
     if (given.size !== current.length || current.some((id) => !given.has(id))) {
       throw invalid('file_ids', 'List every track of this audiobook, and only those, in the new order.');
     }
-    await setTrackPositions(trx, book.id, fileIds);
-    await updateBook(trx, book.id, { updated_at: deps.clock() });
+  };
+  await editPublicParts(deps, book, userId, {
+    live: async () => {
+      await deps.db.transaction().execute(async (trx) => {
+        check(await trackIds(trx, book.id));
+        await setTrackPositions(trx, book.id, fileIds);
+        await updateBook(trx, book.id, { updated_at: deps.clock() });
+      });
+      await recordActivity(deps, book, userId, 'updated', 'The tracks were put in a new order.');
+    },
+    version: (propose) =>
+      propose((parts) => {
+        check(parts.tracks.map((t) => t.id));
+        const order = new Map(fileIds.map((id, position) => [id, position]));
+        const tracks = parts.tracks.map((t) => ({ ...t, position: order.get(t.id) ?? t.position }));
+        return { ...parts, tracks: tracks.sort((a, b) => a.position - b.position) };
+      }),
   });
-  await recordActivity(deps, book, userId, 'updated', 'The tracks were put in a new order.');
+}
+
+/** Buyers listen to the tracks they bought: a sold audiobook's tracks stay (upload a corrected one). */
+async function requireUnsold(deps: AppDeps, book: BookRow): Promise<void> {
+  if ((await bookWasOrdered(deps.db, book.id)) || book.sales_count > 0) {
+    throw new Conflict(
+      'This audiobook has been bought, so its tracks cannot be removed: buyers listen to them. Upload a corrected track instead.',
+    );
+  }
 }
 
 export async function removeTrack(
@@ -177,18 +255,33 @@ export async function removeTrack(
   userId: number,
   fileId: number,
 ): Promise<void> {
-  const file = await bookTrack(deps.db, book.id, fileId);
-  if (!file) throw invalid('file_id', 'The selected audio file is invalid.');
-  // Buyers listen to the tracks they bought: a sold audiobook's tracks stay (upload a corrected one).
-  if ((await bookWasOrdered(deps.db, book.id)) || book.sales_count > 0) {
-    throw new Conflict(
-      'This audiobook has been bought, so its tracks cannot be removed: buyers listen to them. Upload a corrected track instead.',
-    );
-  }
-  await deps.db.transaction().execute(async (trx) => {
-    await deleteTrack(trx, file.id);
-    await syncAudioTotals(trx, book.id, book.file_format === 'm4b' ? 'm4b' : 'mp3', deps.clock());
+  const invalidTrack = () => invalid('file_id', 'The selected audio file is invalid.');
+  await editPublicParts(deps, book, userId, {
+    live: async () => {
+      const file = await bookTrack(deps.db, book.id, fileId);
+      if (!file) throw invalidTrack();
+      await requireUnsold(deps, book);
+      await deps.db.transaction().execute(async (trx) => {
+        await deleteTrack(trx, file.id);
+        await syncAudioTotals(trx, book.id, book.file_format === 'm4b' ? 'm4b' : 'mp3', deps.clock());
+      });
+      await removeUnreferenced(deps, file.file_path);
+      await recordActivity(deps, book, userId, 'updated', `Audio file "${file.title}" removed.`);
+    },
+    version: async (propose) => {
+      // A track uploaded into the version can go; an approved one only if nobody bought it.
+      if (!isPendingTrack(fileId)) await requireUnsold(deps, book);
+      await propose((parts) => {
+        const left = parts.tracks.filter((t) => t.id !== fileId);
+        if (left.length === parts.tracks.length) throw invalidTrack();
+        if (left.length === 0) {
+          throw invalid(
+            'file_id',
+            'An audiobook on sale keeps at least one track: upload the new one first.',
+          );
+        }
+        return { ...parts, tracks: left };
+      });
+    },
   });
-  await removeUnreferenced(deps, file.file_path);
-  await recordActivity(deps, book, userId, 'updated', `Audio file "${file.title}" removed.`);
 }

@@ -1,5 +1,5 @@
 /** Upload sessions (uploads in parts): one row per session, always read through its owner. */
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, Upload, UploadsTable } from '../../db/schema.ts';
 import { releaseUploadStorage } from '../selling/storage-quota.ts';
 
@@ -64,7 +64,15 @@ export async function trackIdByPath(
     .where('b.uid', '=', bookUid)
     .where('t.file_path', '=', filePath)
     .executeTakeFirst();
-  return row?.id;
+  if (row) return row.id;
+  // A published book's new track waits in its open version (issue 41) until the change is approved.
+  const pending = await sql<{ id: number }>`
+    SELECT (t->>'id')::int AS id
+    FROM book_versions AS v
+    INNER JOIN books AS b ON b.id = v.book_id
+    CROSS JOIN LATERAL jsonb_array_elements(v.proposed->'tracks') AS t
+    WHERE b.uid = ${bookUid} AND v.status = 'in_review' AND t->>'file_path' = ${filePath}`.execute(db);
+  return pending.rows[0]?.id;
 }
 
 /** Marks the upload as used now (a part was signed): the stale-upload schedule leaves it alone. */

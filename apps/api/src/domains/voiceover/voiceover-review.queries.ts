@@ -1,18 +1,25 @@
 /** The operator's review of voiceover profiles (domains/voiceover/voiceover-review.ts). */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Profiles in review with their demo and offer counts, the longest waiting first. */
+/**
+ * Profiles in review, and approved profiles with a change waiting (issue 41), with their demo and offer
+ * counts, the longest waiting first.
+ */
 export function profilesInReview(db: Kysely<Database>) {
   return db
     .selectFrom('voiceover_artists as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
+    .leftJoin('voiceover_profile_versions as pv', (join) =>
+      join.onRef('pv.artist_id', '=', 'v.user_id').on('pv.status', '=', 'in_review'),
+    )
     .select((eb) => [
       'u.username',
       'u.email',
       'v.display_name',
       'v.headline',
-      'v.submitted_at',
+      eb.fn.coalesce('pv.submitted_at', 'v.submitted_at').as('submitted_at'),
+      eb('pv.id', 'is not', null).as('is_change'),
       eb
         .selectFrom('voiceover_demos as d')
         .select(eb.fn.countAll<number>().as('n'))
@@ -27,8 +34,13 @@ export function profilesInReview(db: Kysely<Database>) {
         .$asScalar()
         .as('offers'),
     ])
-    .where('v.status', '=', 'in_review')
-    .orderBy('v.submitted_at', 'asc')
+    .where((eb) =>
+      eb.or([
+        eb('v.status', '=', 'in_review'),
+        eb.and([eb('v.status', '=', 'approved'), eb('pv.id', 'is not', null)]),
+      ]),
+    )
+    .orderBy(sql`coalesce(pv.submitted_at, v.submitted_at)`, 'asc')
     .orderBy('u.username', 'asc')
     .execute();
 }
@@ -98,5 +110,18 @@ export function approveSubmittedBy(db: Kysely<Database>, submittedBy: Date, now:
     .where('v.status', '=', 'in_review')
     .where('v.submitted_at', '<=', submittedBy)
     .returning(['u.email', 'u.username'])
+    .execute();
+}
+
+/** Approved artists whose change has waited since `submittedBy` or longer (the demo's auto-approval). */
+export function changesSubmittedBy(db: Kysely<Database>, submittedBy: Date) {
+  return db
+    .selectFrom('voiceover_profile_versions as pv')
+    .innerJoin('voiceover_artists as v', 'v.user_id', 'pv.artist_id')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(['v.user_id', 'u.username', 'u.email'])
+    .where('pv.status', '=', 'in_review')
+    .where('v.status', '=', 'approved')
+    .where('pv.submitted_at', '<=', submittedBy)
     .execute();
 }

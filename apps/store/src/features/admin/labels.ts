@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, Payout } from '@bookstore/api-client/contract';
+import type { AuditAction, AuditEntry, Payout, VersionPart } from '@bookstore/api-client/contract';
 import type { BadgeVariant } from '@bookstore/ui';
 
 /** What each audited action is called in the back office. */
@@ -18,6 +18,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.refund': 'Order refunded',
   'review.hide': 'Review hidden',
   'review.keep': 'Review kept',
+  'book_version.approve': 'Book change approved',
+  'book_version.reject': 'Book change rejected',
   'partner.suspend': 'Partner suspended',
   'partner.restore': 'Partner restored',
   'partner.rates': 'Partner rates changed',
@@ -75,3 +77,17 @@ export function orderStatusLabel(status: string): string {
     ? 'Waiting for payment'
     : status.charAt(0).toUpperCase() + status.slice(1);
 }
+
+/** What each part of a book a change can touch is called (issue 41). */
+export const PART_LABELS: Record<VersionPart, string> = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  description: 'Description',
+  language: 'Language',
+  category_id: 'Category',
+  sub_category_id: 'Sub-category',
+  cover_path: 'Cover',
+  file: 'EPUB',
+  contributors: 'Contributors',
+  tracks: 'Tracks',
+};
