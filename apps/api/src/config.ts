@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkMediaSettings, mediaStoreSettings, type MediaStoreSettings } from './media/settings.ts';
+import { DEFAULT_PAYOUT_REVIEW_ABOVE, payoutThresholds } from './payout-settings.ts';
 
 /** Who takes payments: the built-in test page (`/pay/{uid}`) or Paystack. */
 export type PaymentProviderName = 'test' | 'paystack';
@@ -138,6 +139,17 @@ export interface Config {
   /** PAYOUT_NEW_SELLER_DAYS (default 30): withdrawals of accounts younger than this wait for an operator. */
   payoutNewSellerDays: number;
   /**
+   * PAYOUT_REVIEW_WINDOW_DAYS (default 7): PAYOUT_REVIEW_ABOVE applies to what a seller withdrew in this
+   * many days (requested, in review, processing or paid; per currency) plus the new request, so splitting
+   * a sum into small requests does not avoid review.
+   */
+  payoutReviewWindowDays: number;
+  /**
+   * FILE_LINK_MINUTES (default 30): how long a signed link to a private file (a library book, a seller's or
+   * reviewer's preview, a voiceover delivery) works. The right behind it is checked on every request too.
+   */
+  fileLinkMinutes: number;
+  /**
    * PARTNER_ATTRIBUTION_DAYS (default 30, issue 43): how long a partner's click keeps the shopper's
    * orders theirs (the attribution cookie's life, checked again at checkout).
    */
@@ -172,19 +184,6 @@ export interface Config {
    * API's role what it needs (db/app-role.ts): no TRUNCATE, ALTER or trigger change on audit_log.
    */
   migrationDatabaseUrl: string | undefined;
-}
-
-export const DEFAULT_PAYOUT_REVIEW_ABOVE = 'NGN:500000,USD:1000,GBP:800';
-
-/** PAYOUT_REVIEW_ABOVE: `CODE:amount` pairs in major units -> minor units per currency (invalid: null). */
-export function payoutThresholds(value: string | undefined): Record<string, number> | null {
-  const out: Record<string, number> = {};
-  for (const part of (value || DEFAULT_PAYOUT_REVIEW_ABOVE).split(',')) {
-    const match = /^\s*([A-Z]{3})\s*:\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(part);
-    if (!match?.[1] || !match[2]) return null;
-    out[match[1]] = Math.round(Number(match[2]) * 100);
-  }
-  return out;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -383,6 +382,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutReviewAbove:
       payoutThresholds(env.PAYOUT_REVIEW_ABOVE) ?? payoutThresholds(DEFAULT_PAYOUT_REVIEW_ABOVE) ?? {},
     payoutNewSellerDays: Math.floor(nonNegative(env.PAYOUT_NEW_SELLER_DAYS, 30)),
+    payoutReviewWindowDays: nonNegative(env.PAYOUT_REVIEW_WINDOW_DAYS, 7) || 7,
+    fileLinkMinutes: nonNegative(env.FILE_LINK_MINUTES, 30) || 30,
     partnerAttributionDays: Math.floor(nonNegative(env.PARTNER_ATTRIBUTION_DAYS, 30)) || 30,
     apiRole: (apiRoles as readonly string[]).includes(env.API_ROLE ?? '') ? (env.API_ROLE as ApiRole) : 'all',
     jobPollMs: nonNegative(env.JOB_POLL_MS, 250) || 250,

@@ -95,6 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     corsOrigins,
     throttleStore: throttle.store,
     mediaStore,
+    pool: handle.pool,
   });
 
   // API_ROLE: a worker serves only the health checks and runs the jobs; web serves the API, no jobs.
@@ -128,6 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     // the database closes.
     void afterAnswerSettled()
       .then(() => worker?.stop())
+      .then(() => created.deps.publicCaches?.close())
       .then(() => Promise.allSettled([throttle.close(), handle.close()]))
       .finally(() => process.exit(0));
   };

@@ -87,6 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storeDir: options.storeDir,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.payments !== undefined ? { payments: options.payments } : {}),
+    // On the PostgreSQL server, as a server process: moderation changes reach the caches by NOTIFY.
+    pool: handle.pool,
   });
   const jobs = await startJobs(deps, { schedules: [], poll: options.poll ?? false });
   const server: ServerType = await new Promise((resolve) => {
@@ -114,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      await deps.publicCaches?.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -73,14 +73,20 @@ export const SellerOrder = z.object({
 });
 export type SellerOrder = z.infer<typeof SellerOrder>;
 
-export const revenueStatuses = ['pending', 'available', 'withdrawn'] as const;
+/** A sale's earning: on hold, available or withdrawn; a refund's negative line: `refunded`. */
+export const revenueStatuses = ['pending', 'available', 'withdrawn', 'refunded'] as const;
+/** A line of the seller's ledger: a sale (positive net), or a refund of one (negative net). */
+export const revenueKinds = ['sale', 'refund'] as const;
+/** A ledger line's amount: negative on a refund's line. */
+const LedgerMoney = Money.extend({ amount: z.number() });
 export const Revenue = z.object({
   id: Id,
+  kind: z.enum(revenueKinds),
   order_reference: z.string(),
   book: CartBook,
-  gross: Money,
-  fee: Money,
-  net: Money,
+  gross: LedgerMoney,
+  fee: LedgerMoney,
+  net: LedgerMoney,
   status: z.enum(revenueStatuses),
   available_at: DateTimeString,
   created_at: DateTimeString,

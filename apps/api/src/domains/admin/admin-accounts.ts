@@ -5,6 +5,7 @@
 import type { AppDeps } from '../../context.ts';
 import { Conflict, invalid, notFound } from '../../domain/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import { publicChange } from '../../lib/public-caches.ts';
 import { moderationMail } from '../../mail/templates.ts';
 import { adminOfferRow, hideOfferRow, offerByUid, offersPage } from './admin-offers.queries.ts';
 import {
@@ -61,6 +62,8 @@ export async function suspendUser(deps: AppDeps, actor: WebActor, userId: number
       after: { suspended: true, books_hidden: booksHidden },
     });
   });
+  // The account's books, offers and profile leave every web process's public caches at once.
+  await publicChange(deps);
   return adminUserRow(deps.db, userId);
 }
 
@@ -85,6 +88,7 @@ export async function restoreUser(deps: AppDeps, actor: WebActor, userId: number
       after: { suspended: false, books_restored: booksRestored },
     });
   });
+  await publicChange(deps);
   return adminUserRow(deps.db, userId);
 }
 
@@ -121,6 +125,7 @@ export async function hideOffer(deps: AppDeps, actor: WebActor, uid: string, rea
     );
     return row;
   });
+  await publicChange(deps);
   return adminOfferRow(deps.db, hidden.id);
 }
 

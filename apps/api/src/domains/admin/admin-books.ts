@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Book as BookRow, BookReviewKind, BookStatus, Database } from '../../db/schema.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import { publicChange } from '../../lib/public-caches.ts';
 import { moderationMail, type ModerationMailKind } from '../../mail/templates.ts';
 import {
   adminBookRow,
@@ -30,9 +31,6 @@ import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import { countApproval, recordStrike } from '../selling/book-review.ts';
 import { audiobookAccess, ebookAccess } from '../orders/library.ts';
 import { presentSellerBook } from '../selling/selling-books.ts';
-
-/** How long the reviewer's signed links to a book's files last. */
-const PREVIEW_MINUTES = 60;
 
 export async function listReviewQueue(
   deps: Pick<AppDeps, 'db'>,
@@ -60,19 +58,31 @@ export async function bookForReview(deps: AppDeps, uid: string, origin: string) 
   return { book, author, sellerBook, history, decisions };
 }
 
-/** Signed links to the book's EPUB or tracks for the in-app reader or player. */
-export async function previewBook(deps: AppDeps, uid: string, origin: string): Promise<ReviewPreview> {
+/**
+ * Signed links to the book's EPUB or tracks for the in-app reader or player, working while the
+ * operator `operatorId` is one (and not suspended), for FILE_LINK_MINUTES.
+ */
+export async function previewBook(
+  deps: AppDeps,
+  operatorId: number,
+  uid: string,
+  origin: string,
+): Promise<ReviewPreview> {
   const { book } = await bookWithAuthor(deps, uid);
-  const expires = new Date(deps.clock().getTime() + PREVIEW_MINUTES * 60_000);
+  const expires = new Date(deps.clock().getTime() + deps.config.fileLinkMinutes * 60_000);
+  const grant = `o${operatorId}` as const;
   if (book.type === 'audiobook') {
     const tracks = await bookTracks(deps.db, book.id);
     if (tracks.length === 0) throw notFound('This audiobook has no tracks yet.');
-    return { access: audiobookAccess(deps, origin, tracks, expires), expires_at: expires.toISOString() };
+    return {
+      access: audiobookAccess(deps, origin, tracks, expires, grant),
+      expires_at: expires.toISOString(),
+    };
   }
   const file = book.type === 'ebook' ? await ebookFile(deps.db, book.id) : undefined;
   if (!file?.file_path) throw notFound('This book has no file to preview.');
   return {
-    access: ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires),
+    access: ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires, grant),
     expires_at: expires.toISOString(),
   };
 }
@@ -178,6 +188,8 @@ export async function decideBook(deps: AppDeps, actor: WebActor, uid: string, ch
       await mailAuthor(deps, trx, book.author_id, { kind: 'book_approved', title });
     return { book, after };
   });
+  // Approved or taken off sale: every web process's public caches and pages show it at once.
+  await publicChange(deps);
   const [row, trust] = await Promise.all([
     adminBookRow(deps.db, result.book.id),
     authorTrust(deps.db, result.book.author_id),
@@ -233,5 +245,6 @@ export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, 
     await mailAuthor(deps, trx, row.author_id, { kind: 'book_taken_down', title: row.title, reason });
     return row;
   });
+  await publicChange(deps);
   return adminBookRow(deps.db, book.id);
 }

@@ -2,6 +2,7 @@
 import type { BookChange, BookChangeItem, BookChangeRow } from '@bookstore/api-client/contract';
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../../context.ts';
+import type { FileGrant } from '../../files.ts';
 import type { Book as BookRow, User } from '../../db/schema.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../../http/contract-router.ts';
 import { linkOrigin } from '../../lib/links.ts';
@@ -21,7 +22,6 @@ import * as service from './book-changes.ts';
 const admin = contract.admin;
 
 /** How long the reviewer's signed links to a change's new files last. */
-const PREVIEW_MINUTES = 60;
 
 const LABELS: Record<PartName, string> = {
   title: 'Title',
@@ -64,7 +64,12 @@ function itemOf(
 }
 
 /** The rows of a change's diff: each changed part old → new, with the files to open. */
-async function diffOf(deps: AppDeps, version: VersionRow, expires: Date): Promise<BookChangeRow[]> {
+async function diffOf(
+  deps: AppDeps,
+  version: VersionRow,
+  expires: Date,
+  grant: FileGrant,
+): Promise<BookChangeRow[]> {
   const { previous: a, proposed: b } = version;
   const origin = linkOrigin(deps);
   const [names, cats] = await Promise.all([
@@ -104,7 +109,8 @@ async function diffOf(deps: AppDeps, version: VersionRow, expires: Date): Promis
   };
   const url = (parts: PublicParts, part: PartName, signed: boolean): string | null => {
     if (part === 'cover_path' && parts.cover_path) return deps.media.url(parts.cover_path);
-    if (part === 'file' && parts.file && signed) return deps.files.url(origin, parts.file.path, expires);
+    if (part === 'file' && parts.file && signed)
+      return deps.files.url(origin, parts.file.path, expires, grant);
     return null;
   };
   const changed = new Set(changedParts(a, b));
@@ -124,7 +130,7 @@ async function diffOf(deps: AppDeps, version: VersionRow, expires: Date): Promis
       before: null,
       after: `${track.title} (${minutes(track.duration_seconds)})`,
       before_url: null,
-      after_url: deps.files.url(origin, track.file_path, expires),
+      after_url: deps.files.url(origin, track.file_path, expires, grant),
     });
   }
   return rows;
@@ -133,16 +139,18 @@ async function diffOf(deps: AppDeps, version: VersionRow, expires: Date): Promis
 async function presentChange(
   deps: AppDeps,
   review: { version: VersionRow; book: BookRow; author: User },
+  operatorId: number,
 ): Promise<BookChange> {
   const { version, book, author } = review;
-  const expires = new Date(deps.clock().getTime() + PREVIEW_MINUTES * 60_000);
+  // The operator's preview links (issue 41): short-lived, and they stop when the operator loses the role.
+  const expires = new Date(deps.clock().getTime() + deps.config.fileLinkMinutes * 60_000);
   return {
     ...itemOf(deps, version, book, author),
     status: version.status,
     revision: version.revision,
     rejection_reason: version.rejection_reason,
     decided_at: version.decided_at?.toISOString() ?? null,
-    diff: await diffOf(deps, version, expires),
+    diff: await diffOf(deps, version, expires, `o${operatorId}`),
     links_expire_at: expires.toISOString(),
   };
 }
@@ -174,9 +182,9 @@ export async function bookChanges(deps: AppDeps, { query }: HandlerInput<typeof 
   return { data: { ...page, items }, message: 'Changes to review retrieved.' };
 }
 
-export async function bookChange(deps: AppDeps, { params }: HandlerInput<typeof admin.bookChange>) {
+export async function bookChange(deps: AppDeps, { user, params }: HandlerInput<typeof admin.bookChange>) {
   return {
-    data: await presentChange(deps, await service.changeForReview(deps, params.uid)),
+    data: await presentChange(deps, await service.changeForReview(deps, params.uid), user.id),
     message: 'Change retrieved for review.',
   };
 }
@@ -192,7 +200,7 @@ export async function approveBookChange(
   });
   const before = review.version.review_kind === 'pre_publication';
   return {
-    data: await presentChange(deps, review),
+    data: await presentChange(deps, review, user.id),
     message: before
       ? `The change to "${review.book.title}" is approved and on sale; its author was mailed.`
       : `The check of the change to "${review.book.title}" is closed.`,
@@ -210,7 +218,7 @@ export async function rejectBookChange(
   });
   const before = review.version.review_kind === 'pre_publication';
   return {
-    data: await presentChange(deps, review),
+    data: await presentChange(deps, review, user.id),
     message: before
       ? `The change is rejected: "${review.book.title}" stays on sale as approved, and its author was mailed the reason.`
       : `The change is rejected and "${review.book.title}" is off sale; its author was mailed the reason.`,

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Book as BookRow, BookReviewKind, Database } from '../../db/schema.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import { publicChange } from '../../lib/public-caches.ts';
 import { moderationMail, type ModerationMailKind } from '../../mail/templates.ts';
 import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import { userById } from '../accounts/account.queries.ts';
@@ -275,6 +276,6 @@ export async function decideChange(deps: AppDeps, actor: WebActor, uid: string, 
     // The rejected proposal's own uploads: the approved version's files are still named by the book.
     await removeUnreferenced(deps, ...mediaPathsOf(result.version.proposed));
   }
-  deps.publicCaches?.clear();
+  await publicChange(deps);
   return changeForReview(deps, uid);
 }

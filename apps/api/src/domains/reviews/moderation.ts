@@ -4,6 +4,7 @@
  * first), sets it, closes its reports, rewrites the book's figures and appends the audit entry in one
  * transaction; hiding mails the writer in it.
  */
+import { publicChange } from '../../lib/public-caches.ts';
 import type { AppDeps } from '../../context.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
 import { offsetOf, pageOf } from '../../lib/pagination.ts';
@@ -102,7 +103,7 @@ export async function decideReview(
     return review.id;
   });
   // A hidden review leaves the book's page and figures at once, not after the caches' time.
-  deps.publicCaches?.clear();
+  await publicChange(deps);
   const [item] = await withReports(deps, [await queueRow(deps.db, reviewId)]);
   if (!item) throw notFound('The review was not found.');
   return item;

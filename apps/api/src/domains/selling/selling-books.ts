@@ -30,7 +30,10 @@ import { homeCountry } from '../catalogue/home-country.ts';
 import { pendingChangeOf, proposedBook, proposedExtrasOf } from './book-versions.ts';
 import { latestVersionsOf, type VersionRow } from './book-versions.queries.ts';
 
-/** Signed links to a seller's own audio tracks last as long as an editing session. */
+/**
+ * Signed links to a seller's own audio tracks last as long as an editing session; they work only while
+ * the author is not suspended (checked on every request).
+ */
 const TRACK_LINK_HOURS = 6;
 /** The basic info step asks for at least this much description (BasicInfoBody). */
 export const MIN_DESCRIPTION = 50;
@@ -277,7 +280,7 @@ function toSellerBook(deps: AppDeps, book: BookRow, facts: SellerBookFacts, orig
     audio_files: tracks.map((t) => ({
       id: t.id,
       title: t.title,
-      url: deps.files.url(origin, t.file_path, expires),
+      url: deps.files.url(origin, t.file_path, expires, `b${book.id}`),
       duration_seconds: t.duration_seconds,
       size_bytes: t.size_bytes,
       position: t.position,

@@ -28,6 +28,27 @@ export async function uploadByUid(db: Kysely<Database>, uid: string): Promise<Up
   return db.selectFrom('uploads').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
+/**
+ * An upload by uid whose owner is not suspended (a part URL works only while its owner may upload:
+ * a suspension ends the owner's part URLs with their sessions).
+ */
+export async function activeOwnersUpload(db: Kysely<Database>, uid: string): Promise<Upload | undefined> {
+  return db
+    .selectFrom('uploads')
+    .selectAll('uploads')
+    .where('uid', '=', uid)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'uploads.user_id')
+          .where('users.suspended_at', 'is', null),
+      ),
+    )
+    .executeTakeFirst();
+}
+
 /** An upload by id (the check job's payload names it). */
 export async function uploadById(db: Kysely<Database>, id: number): Promise<Upload | undefined> {
   return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();

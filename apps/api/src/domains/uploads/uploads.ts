@@ -27,7 +27,7 @@ import {
   ownUpload,
   staleUploads,
   touchUpload,
-  uploadByUid,
+  activeOwnersUpload,
 } from './uploads.queries.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { ownBook } from '../selling/selling-books.ts';
@@ -276,7 +276,7 @@ export async function receiveLocalPart(
     expires * 1000 >= deps.clock().getTime() &&
     deps.files.verifyText(partMessage(uid, n, expires), query.signature);
   if (!signed) throw forbidden('This part URL is invalid or has expired.');
-  const upload = await uploadByUid(deps.db, uid);
+  const upload = await activeOwnersUpload(deps.db, uid);
   if (!upload || !(store instanceof LocalMediaStore)) throw notFound('The upload was not found.');
   if (upload.status !== 'open' || n > upload.part_count) {
     throw new Conflict('This upload takes no more parts.');

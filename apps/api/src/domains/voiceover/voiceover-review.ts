@@ -20,6 +20,7 @@ import {
 } from './voiceover-review.queries.ts';
 import { devActor, recordAction, refuseOwn, type Actor } from '../accounts/audit.ts';
 import { changeDecided, decideProfileVersion, dropRejectedDemos } from './profile-versions.ts';
+import { publicChange } from '../../lib/public-caches.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -28,8 +29,8 @@ export const MAX_REASON_LENGTH = 1000;
 export const MIN_REASON_LENGTH = 10;
 
 /** What the review needs of the app: the database, the mailer and the time. */
-export type ReviewDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock'> &
-  Partial<Pick<AppDeps, 'media' | 'publicCaches'>>;
+export type ReviewDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'publicCaches'> &
+  Partial<Pick<AppDeps, 'media'>>;
 
 export interface Submission {
   username: string;
@@ -122,6 +123,8 @@ export async function reviewArtist(
     }
     return done;
   });
+  // An approved profile joins the public directory at once, in every web process.
+  if (updated) await publicChange(deps);
   if (!updated) {
     const words: Record<string, string> = {
       incomplete: 'has not been submitted for review',
@@ -176,7 +179,7 @@ async function decideChange(
   });
   if (!version) throw changeDecided(artist.username);
   if (!approve && deps.media) await dropRejectedDemos({ db: deps.db, media: deps.media }, version);
-  deps.publicCaches?.clear();
+  await publicChange(deps);
   return { username: artist.username, status: approve ? 'approved' : 'rejected' };
 }
 
@@ -186,13 +189,13 @@ async function decideChange(
  * Nothing when the setting is off (always in production).
  */
 export async function applyAutoApprovals(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'publicCaches'>,
 ): Promise<number> {
   const seconds = deps.config.voiceoverAutoApproveSeconds;
   if (seconds === null) return 0;
   const now = deps.clock();
   const cutoff = new Date(now.getTime() - seconds * 1000);
-  return deps.db.transaction().execute(async (trx) => {
+  const count = await deps.db.transaction().execute(async (trx) => {
     const approved = await approveSubmittedBy(trx, cutoff, now);
     const demo = devActor(null, AUTO_APPROVAL);
     for (const artist of approved) {
@@ -217,4 +220,7 @@ export async function applyAutoApprovals(
     }
     return approved.length + decided;
   });
+  // The approved profiles join the public directory in every web process at once.
+  if (count > 0) await publicChange(deps);
+  return count;
 }
