@@ -223,6 +223,7 @@ test('every back office page has no axe violations', async () => {
   for (const path of [
     '/admin',
     '/admin/reviews/books',
+    '/admin/reviews/changes',
     '/admin/reviews/voiceovers',
     '/admin/reviews/readers',
     '/admin/books',

@@ -179,6 +179,46 @@ test('paints before its script, and a button clicked before hydration still does
   await expect(page.getByPlaceholder('Search for a Book, Author or Category...')).toBeVisible();
 });
 
+test('the header answers first: search and the cart open before the page hydrates', async ({ page }) => {
+  // The page's hydration (the router, the screens) is held: only the first chunk has run, which
+  // hydrated the header as an island (app/headerIsland.tsx).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  const header = page.locator('[data-header-slot]');
+  await expect
+    .poll(() => header.evaluate((slot) => Object.keys(slot).some((key) => key.startsWith('__react'))))
+    .toBe(true);
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await expect(page.getByPlaceholder('Search for a Book, Author or Category...')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await isHydrated(page)).toBe(false);
+  // Then the page hydrates, leaving the island's header as it is: one header, no mismatch.
+  release();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('header')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await expect(page.getByPlaceholder('Search for a Book, Author or Category...')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 // Lighthouse audits a page as it loads, with the cards off screen not yet drawn (content-visibility):
 // the route suite draws everything first (a11y-routes.spec.ts), so this is where a skipped part whose
 // contents overlap the page (a shelf skipped around skipped cards: the footer's links failed axe's

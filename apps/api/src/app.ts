@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { publicCaches } from './lib/public-caches.ts';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,11 @@ export interface CreateAppOptions {
   mediaStore?: MediaStore;
   /** Where request lines and errors are logged (default: the process's logger; tests read their own). */
   logger?: Logger;
+  /**
+   * The PostgreSQL server's pool: a web process listens there for other processes' moderation changes
+   * and empties its public caches at once (lib/public-caches.ts). Absent on PGlite (one process).
+   */
+  pool?: pg.Pool | undefined;
 }
 
 export interface App {
@@ -97,8 +103,10 @@ export function createApp(options: CreateAppOptions): App {
     files: new FileSigner(config.appSecret),
     clock: options.clock ?? (() => new Date()),
     throttle: new Throttle(options.throttleStore ?? { kind: 'memory' }, limitsWith(options.limits)),
-    publicCaches: publicCaches(),
+    publicCaches: publicCaches(options.pool !== undefined),
   };
+  // A worker serves no public reads: only web processes listen. Failures are retried (and logged) there.
+  if (options.pool && config.apiRole !== 'worker') void deps.publicCaches?.listen(options.pool);
 
   // Outside production every cached query shape is compared with the query built afresh (db/shapes.ts).
   checkShapes(options.db, config.nodeEnv !== 'production');

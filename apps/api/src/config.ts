@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkMediaSettings, mediaStoreSettings, type MediaStoreSettings } from './media/settings.ts';
+import { DEFAULT_PAYOUT_REVIEW_ABOVE, payoutThresholds } from './payout-settings.ts';
 
 /** Who takes payments: the built-in test page (`/pay/{uid}`) or Paystack. */
 export type PaymentProviderName = 'test' | 'paystack';
@@ -119,6 +120,12 @@ export interface Config {
    */
   voiceoverAutoApproveSeconds: number | null;
   /**
+   * TRUST_RESTORE_APPROVALS (default 3, issue 41): after one of an author's books is rejected or taken
+   * down, their books are reviewed before sale again until operators have approved this many of them
+   * since (resubmitting the rejected book does not give trust back).
+   */
+  trustRestoreApprovals: number;
+  /**
    * SELLER_STORAGE_QUOTA_MB (default 10240, 10 GB): the most bytes one author's book files (EPUBs and
    * audiobook tracks) may take; an upload past it is a 422 naming the use and the quota.
    */
@@ -131,6 +138,17 @@ export interface Config {
   payoutReviewAbove: Record<string, number>;
   /** PAYOUT_NEW_SELLER_DAYS (default 30): withdrawals of accounts younger than this wait for an operator. */
   payoutNewSellerDays: number;
+  /**
+   * PAYOUT_REVIEW_WINDOW_DAYS (default 7): PAYOUT_REVIEW_ABOVE applies to what a seller withdrew in this
+   * many days (requested, in review, processing or paid; per currency) plus the new request, so splitting
+   * a sum into small requests does not avoid review.
+   */
+  payoutReviewWindowDays: number;
+  /**
+   * FILE_LINK_MINUTES (default 30): how long a signed link to a private file (a library book, a seller's or
+   * reviewer's preview, a voiceover delivery) works. The right behind it is checked on every request too.
+   */
+  fileLinkMinutes: number;
   /**
    * PARTNER_ATTRIBUTION_DAYS (default 30, issue 43): how long a partner's click keeps the shopper's
    * orders theirs (the attribution cookie's life, checked again at checkout).
@@ -150,19 +168,22 @@ export interface Config {
    * (a worker killed mid-job leaves it to be run again when its lease ends).
    */
   jobLeaseMs: number;
-}
-
-export const DEFAULT_PAYOUT_REVIEW_ABOVE = 'NGN:500000,USD:1000,GBP:800';
-
-/** PAYOUT_REVIEW_ABOVE: `CODE:amount` pairs in major units -> minor units per currency (invalid: null). */
-export function payoutThresholds(value: string | undefined): Record<string, number> | null {
-  const out: Record<string, number> = {};
-  for (const part of (value || DEFAULT_PAYOUT_REVIEW_ABOVE).split(',')) {
-    const match = /^\s*([A-Z]{3})\s*:\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(part);
-    if (!match?.[1] || !match[2]) return null;
-    out[match[1]] = Math.round(Number(match[2]) * 100);
-  }
-  return out;
+  /**
+   * JOB_TIME_LIMIT_MS (default 120000): the longest one run of a job may take unless its name has its own
+   * limit (mail 15 s, cover copies 60 s, upload checks 240 s; domains/jobs/handlers.ts); past it the job
+   * is failed and retried with backoff, and its worker moves on.
+   */
+  jobTimeLimitMs: number;
+  /** JOB_MAIL_WORKERS (default 2): workers of the mail lane, codes first (each sends one mail at a time). */
+  jobMailWorkers: number;
+  /** JOB_MEDIA_WORKERS (default 1): workers of the media lane (cover copies, upload checks). */
+  jobMediaWorkers: number;
+  /**
+   * MIGRATION_DATABASE_URL (PostgreSQL only; default: DATABASE_URL): the owner role the migrations run
+   * as. When it names another role than DATABASE_URL, the server migrates as the owner and grants the
+   * API's role what it needs (db/app-role.ts): no TRUNCATE, ALTER or trigger change on audit_log.
+   */
+  migrationDatabaseUrl: string | undefined;
 }
 
 /** apps/api, whether running from src/ (tsx, vitest) or from the bundled dist/server.js. */
@@ -242,6 +263,13 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
     errors.push('REDIS_URL must be a redis:// or rediss:// URL.');
   }
   errors.push(...checkMediaSettings(env));
+  if (env.MIGRATION_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) {
+    errors.push(
+      'MIGRATION_DATABASE_URL is for a PostgreSQL server: set DATABASE_URL to the API role on it too.',
+    );
+  } else if (env.MIGRATION_DATABASE_URL && !isUrl(env.MIGRATION_DATABASE_URL, ['postgres:', 'postgresql:'])) {
+    errors.push('MIGRATION_DATABASE_URL must be a postgres:// URL (the role that owns the tables).');
+  }
   if (provider === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
     errors.push('PAYSTACK_SECRET_KEY is required with PAYMENT_PROVIDER=paystack.');
   }
@@ -276,6 +304,11 @@ export function checkConfig(env: NodeJS.ProcessEnv): ConfigCheck {
     );
   } else if (provider === 'test') {
     warnings.push('PAYMENT_PROVIDER=test in production: orders are paid on a test page and no money moves.');
+  }
+  if (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') && !env.MIGRATION_DATABASE_URL) {
+    warnings.push(
+      'MIGRATION_DATABASE_URL is not set: the API runs as the role that owns the tables, which could TRUNCATE or ALTER audit_log (see docs/deploy.md, "Database roles").',
+    );
   }
   return { errors, warnings };
 }
@@ -344,15 +377,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: nonNegative(env.DATABASE_CONNECT_TIMEOUT_MS, 5000) || 5000,
     databaseStatementTimeoutMs: nonNegative(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     voiceoverAutoApproveSeconds: autoApproveSeconds(env.VOICEOVER_AUTO_APPROVE_SECONDS, production),
+    trustRestoreApprovals: Math.floor(nonNegative(env.TRUST_RESTORE_APPROVALS, 3)) || 3,
     sellerStorageQuotaBytes: (nonNegative(env.SELLER_STORAGE_QUOTA_MB, 10_240) || 10_240) * 1024 * 1024,
     payoutReviewAbove:
       payoutThresholds(env.PAYOUT_REVIEW_ABOVE) ?? payoutThresholds(DEFAULT_PAYOUT_REVIEW_ABOVE) ?? {},
     payoutNewSellerDays: Math.floor(nonNegative(env.PAYOUT_NEW_SELLER_DAYS, 30)),
+    payoutReviewWindowDays: nonNegative(env.PAYOUT_REVIEW_WINDOW_DAYS, 7) || 7,
+    fileLinkMinutes: nonNegative(env.FILE_LINK_MINUTES, 30) || 30,
     partnerAttributionDays: Math.floor(nonNegative(env.PARTNER_ATTRIBUTION_DAYS, 30)) || 30,
     apiRole: (apiRoles as readonly string[]).includes(env.API_ROLE ?? '') ? (env.API_ROLE as ApiRole) : 'all',
     jobPollMs: nonNegative(env.JOB_POLL_MS, 250) || 250,
     jobBackoffMs: nonNegative(env.JOB_BACKOFF_MS, 5000) || 5000,
     jobLeaseMs: nonNegative(env.JOB_LEASE_MS, 300_000) || 300_000,
+    jobTimeLimitMs: nonNegative(env.JOB_TIME_LIMIT_MS, 120_000) || 120_000,
+    jobMailWorkers: Math.min(16, Math.floor(nonNegative(env.JOB_MAIL_WORKERS, 2)) || 2),
+    jobMediaWorkers: Math.min(16, Math.floor(nonNegative(env.JOB_MEDIA_WORKERS, 1)) || 1),
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     // Test-only: small parts, so a file of a few MB has several (S3 itself wants at least 5 MiB).
     uploadPartSize:
       nodeEnv === 'test' && env.UPLOAD_PART_SIZE

@@ -8,7 +8,7 @@ import type { App } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import type { ThrottleStore } from './lib/throttle.ts';
-import type { JobWorker } from './jobs/queue.ts';
+import type { JobLanes } from './jobs/lanes.ts';
 import { startJobs } from './domains/jobs/handlers.ts';
 import { dependencyChecks, healthRoutes, mediaCheck, type ReadinessCheck } from './routes/health.ts';
 
@@ -16,7 +16,7 @@ export interface RoleProcess {
   /** What the process serves over HTTP. */
   served: Hono<AppEnv>;
   /** The job worker (polling), unless the role is web. */
-  worker: JobWorker | undefined;
+  worker: JobLanes | undefined;
 }
 
 export async function startRole(

@@ -6,7 +6,8 @@ import { createApp } from './app.ts';
 import { startRole } from './roles.ts';
 import { afterAnswerSettled } from './lib/after-answer.ts';
 import { appRoot, checkConfig, listenUrl, loadConfig, type Config } from './config.ts';
-import { createDatabase, migrate, vacuumAnalyze } from './db/index.ts';
+import { createDatabase, vacuumAnalyze } from './db/index.ts';
+import { migrateAsOwner } from './db/app-role.ts';
 import type { Database } from './db/schema.ts';
 import { createThrottleStore } from './lib/throttle.ts';
 import { absoluteOrigin } from './lib/links.ts';
@@ -58,8 +59,11 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     connectionTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
-  const { applied } = await migrate(handle);
+  // MIGRATION_DATABASE_URL: migrated as the owner, then the API's role granted its rights (db/app-role.ts).
+  const { applied, grantedTo } = await migrateAsOwner(config, handle);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
+  if (grantedTo)
+    logger.info(`Migrated as the owner; the API runs as ${grantedTo} (audit_log: read and append only).`);
   // One media store for the seed and the app (a bucket's client keeps its connections).
   const mediaStore = createMediaStore(config);
   const prepared = options.prepare
@@ -91,6 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     corsOrigins,
     throttleStore: throttle.store,
     mediaStore,
+    pool: handle.pool,
   });
 
   // API_ROLE: a worker serves only the health checks and runs the jobs; web serves the API, no jobs.
@@ -124,6 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     // the database closes.
     void afterAnswerSettled()
       .then(() => worker?.stop())
+      .then(() => created.deps.publicCaches?.close())
       .then(() => Promise.allSettled([throttle.close(), handle.close()]))
       .finally(() => process.exit(0));
   };

@@ -100,6 +100,18 @@ export async function paidOrder(
   buyerId: number,
   books: { id: number; price: number }[],
   gateway: 'test' | 'paystack' = 'test',
+) {
+  const order = await unpaidOrder(server, buyerId, books, gateway);
+  await settlePayment(server.deps, order.paymentId, 'successful');
+  return order;
+}
+
+/** A book order of `buyer` for `books` waiting for its payment (pending), as checkout leaves it. */
+export async function unpaidOrder(
+  server: TestServer,
+  buyerId: number,
+  books: { id: number; price: number }[],
+  gateway: 'test' | 'paystack' = 'test',
 ): Promise<{
   id: number;
   uid: string;
@@ -169,6 +181,5 @@ export async function paidOrder(
     })
     .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
-  await settlePayment(server.deps, payment.id, 'successful');
   return { id: order.id, uid, paymentId: payment.id, reference: payment.reference, total, itemIds };
 }

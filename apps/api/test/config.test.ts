@@ -57,6 +57,22 @@ describe('checkConfig in production', () => {
     ]);
   });
 
+  it('warns when the API would run as the role that owns the tables (issue 41)', () => {
+    const server = { ...complete, DATABASE_URL: 'postgres://bookstore_api@db.example/bookstore' };
+    expect(checkConfig(server).warnings).toEqual([
+      expect.stringMatching(/^MIGRATION_DATABASE_URL is not set/),
+    ]);
+    expect(
+      checkConfig({ ...server, MIGRATION_DATABASE_URL: 'postgres://bookstore_owner@db.example/bookstore' }),
+    ).toEqual({ errors: [], warnings: [] });
+    expect(
+      checkConfig({ ...complete, MIGRATION_DATABASE_URL: 'postgres://owner@db.example/b' }).errors,
+    ).toEqual([
+      'MIGRATION_DATABASE_URL is for a PostgreSQL server: set DATABASE_URL to the API role on it too.',
+    ]);
+    expect(loadConfig({ ...server }).migrationDatabaseUrl).toBeUndefined();
+  });
+
   it('takes test payments only when told, with a warning', () => {
     const check = checkConfig({ ...complete, PAYMENT_PROVIDER: 'test', PAYSTACK_SECRET_KEY: undefined });
     expect(check.errors).toEqual([]);

@@ -10,7 +10,7 @@ import { listenUrl, loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/context.ts';
 import { scratchDatabase, type Scratch } from '../src/db/scratch.ts';
 import type { Database, MailOutboxTable, User } from '../src/db/schema.ts';
-import type { JobWorker } from '../src/jobs/queue.ts';
+import type { JobLanes } from '../src/jobs/lanes.ts';
 import { startJobs } from '../src/domains/jobs/handlers.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { ThrottleStore } from '../src/lib/throttle.ts';
@@ -28,7 +28,7 @@ export interface TestServer {
    * server was started with `poll: true`; otherwise nothing runs between a test's requests (no claim
    * or schedule queries in a statement count) and the test runs queued work with `drain()`.
    */
-  jobs: JobWorker;
+  jobs: JobLanes;
   /**
    * Runs every job due now, mail queued after an answer (password resets) included, and answers how
    * many ran: the mail is then in the outbox. `sentMail` and `latestCode` drain first.
@@ -87,6 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storeDir: options.storeDir,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.payments !== undefined ? { payments: options.payments } : {}),
+    // On the PostgreSQL server, as a server process: moderation changes reach the caches by NOTIFY.
+    pool: handle.pool,
   });
   const jobs = await startJobs(deps, { schedules: [], poll: options.poll ?? false });
   const server: ServerType = await new Promise((resolve) => {
@@ -114,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      await deps.publicCaches?.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

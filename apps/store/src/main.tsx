@@ -1,37 +1,49 @@
 import '@bookstore/ui/styles.css';
 import './app/global.css';
-import { SWRConfig } from 'swr';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { endHeaderIsland, hydrateHeaderIsland } from './app/headerIsland';
+import { readServerPage, type ServerPage } from './app/serverPage';
 import { reloadForFailedChunk } from './page/chunks';
 import './state/theme';
-import { swrConfig } from './swr';
 
 // Vite reports a failed preload of a chunk's dependencies here; reload (at most once a minute).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForFailedChunk()) event.preventDefault();
 });
 
-function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <SWRConfig value={swrConfig}>
-        <RouterProvider router={createAppRouter()} />
-      </SWRConfig>
-    </StrictMode>,
+/** A page the browser renders alone: the router comes with app/client.tsx. */
+function render(root: HTMLElement): void {
+  void import('./app/client').then(({ render: renderPage }) => renderPage(root));
+}
+
+/**
+ * The first chunk is React, the header and its state: on a server-rendered page the header (menus,
+ * Search, the cart) hydrates at once as an island (app/headerIsland.tsx), and the rest of the page,
+ * which needs the router and its screens' code (preloaded by the page's script), hydrates as soon as
+ * that code has run, in a transition: React hydrates it in slices, yielding to input between them, and
+ * hydrates first the part a visitor presses. Waiting for the browser to be idle was tried: a filter
+ * changed in the meantime (a radio, a select: their changes are not kept, unlike a button's click) was
+ * lost, so the page starts as early as before and only the header starts earlier.
+ */
+function hydratePage(root: HTMLElement, page: ServerPage): void {
+  void import('./app/hydrate').then(
+    ({ hydrate }) => hydrate(root, page),
+    () => {
+      // The page's code did not load (vite:preloadError reloads when it can): rendered afresh.
+      endHeaderIsland();
+      window.__bkPendingClicks?.();
+      render(root);
+    },
   );
 }
 
 const root = document.getElementById('root');
 if (root) {
-  // A page the server rendered (its payload is `#ssr-data`, app/ssrPayload.ts) is hydrated by
-  // app/hydrate.tsx, its own chunk, which renders the page afresh when it cannot hydrate it.
-  if (document.getElementById('ssr-data'))
-    void import('./app/hydrate').then(
-      ({ hydrate }) => hydrate(root),
-      () => render(root),
-    );
-  else render(root);
+  // A page the server rendered carries its payload (`#ssr-data`, app/ssrPayload.ts).
+  const page = readServerPage();
+  if (page && hydrateHeaderIsland(page.payload.data, [page.inlined.use])) hydratePage(root, page);
+  else {
+    // Rendered afresh: the page's buttons are replaced, so the clicks kept before are dropped.
+    window.__bkPendingClicks?.();
+    render(root);
+  }
 }

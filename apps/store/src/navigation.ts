@@ -12,6 +12,11 @@ export function setNavigator(navigate: Navigate | null): void {
   navigateImpl = navigate;
 }
 
+/** Whether the router has started (until then a link is followed by the browser, a full page load). */
+export function routerStarted(): boolean {
+  return navigateImpl !== null;
+}
+
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   if (navigateImpl) navigateImpl(to, options);
   else if (options?.replace) window.location.replace(to);

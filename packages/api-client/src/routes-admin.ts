@@ -27,4 +27,8 @@ export const adminRoutes = {
   orders: ['GET', '/api/admin/orders'],
   order: ['GET', '/api/admin/orders/:id'],
   refundOrder: ['POST', '/api/admin/orders/:id/refund'],
+  bookChanges: ['GET', '/api/admin/reviews/changes'],
+  bookChange: ['GET', '/api/admin/reviews/changes/:uid'],
+  approveBookChange: ['POST', '/api/admin/reviews/changes/:uid/approve'],
+  rejectBookChange: ['POST', '/api/admin/reviews/changes/:uid/reject'],
 } as const satisfies RouteTable['admin'];

@@ -113,6 +113,7 @@ export const routes = {
     verifyBookInfo: ['GET', '/api/user/selling/books/:uid/verify_book_info'],
     publishBook: ['GET', '/api/user/selling/books/:uid/publish', 'mutates'],
     bookActivities: ['GET', '/api/user/selling/books/:uid/activities'],
+    withdrawChange: ['DELETE', '/api/user/selling/books/:uid/pending_change'],
     dashboardStatistics: ['GET', '/api/user/selling/statistics/dashboard'],
     orderStatistics: ['GET', '/api/user/selling/statistics/orders'],
     bookStatistics: ['GET', '/api/user/selling/statistics/books'],

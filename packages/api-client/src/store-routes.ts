@@ -98,6 +98,8 @@ export const BACK_OFFICE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/security_check',
   '/admin/reviews/books',
   '/admin/reviews/books/{uid}',
+  '/admin/reviews/changes',
+  '/admin/reviews/changes/{uid}',
   '/admin/reviews/voiceovers',
   '/admin/reviews/voiceovers/{username}',
   '/admin/reviews/readers',

@@ -27,6 +27,7 @@ export {
   RETURN_PARAM,
   COUNTRY_PARAM,
 } from './runtime/handoff';
+export { REF_PARAM, REF_SOURCE, REF_SOURCE_PARAM } from './runtime/config';
 export { CART_STORAGE_KEY } from './runtime/cart-store';
 // The audiobook player core, shared with the store's player (one implementation).
 export * from './player-core';

@@ -77,6 +77,7 @@ function WidgetHost({
   storeUrl,
   country,
   theme,
+  partner,
   fetch,
 }: WidgetComponentProps & WidgetProps & { name: string; Widget: ComponentType<WidgetProps> }) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
@@ -87,8 +88,8 @@ function WidgetHost({
   }, []);
   const page = useSyncExternalStore(subscribePageOptions, getPageOptions, serverOptions);
   const config = useMemo(
-    () => resolveConfig([page, { apiBase, storeUrl, country, theme, fetch }], fallbackOrigin()),
-    [page, apiBase, storeUrl, country, theme, fetch],
+    () => resolveConfig([page, { apiBase, storeUrl, country, theme, partner, fetch }], fallbackOrigin()),
+    [page, apiBase, storeUrl, country, theme, partner, fetch],
   );
 
   useEvent(host, ADD_TO_CART_EVENT, onAddToCart);

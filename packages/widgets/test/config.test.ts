@@ -3,6 +3,7 @@ import {
   getPageOptions,
   init,
   parseCountry,
+  parsePartner,
   parseTheme,
   parseUrl,
   readAttributes,
@@ -32,6 +33,30 @@ describe('parsing', () => {
     expect(parseUrl('/', 'http://partner.example/page')).toBe('http://partner.example');
     expect(parseUrl('javascript:alert(1)')).toBeUndefined();
     expect(parseUrl('not a url')).toBeUndefined();
+  });
+});
+
+describe('partner', () => {
+  it('accepts 4 to 16 letters and digits, upper-cased, and nothing else', () => {
+    expect(parsePartner(' bookclub42 ')).toBe('BOOKCLUB42');
+    expect(parsePartner('ABCD')).toBe('ABCD');
+    expect(parsePartner('ABCDEFGHIJKLMNOP')).toBe('ABCDEFGHIJKLMNOP');
+    expect(parsePartner('ABC')).toBeUndefined();
+    expect(parsePartner('ABCDEFGHIJKLMNOPQ')).toBeUndefined();
+    expect(parsePartner('BOOK-CLUB')).toBeUndefined();
+    expect(parsePartner('BOOK&ref=X')).toBeUndefined();
+    expect(parsePartner(1234)).toBeUndefined();
+  });
+
+  it('comes from the partner attribute and from init, an invalid one dropped', () => {
+    const element = document.createElement('bookstore-book-card');
+    element.setAttribute('partner', 'readers1');
+    expect(readAttributes(element)).toEqual({ partner: 'READERS1' });
+    element.setAttribute('partner', 'no');
+    expect(readAttributes(element)).toEqual({});
+    init({ partner: 'club2026' });
+    expect(getPageOptions()).toEqual({ partner: 'CLUB2026' });
+    expect(resolveConfig([getPageOptions()], 'https://cdn.example').partner).toBe('CLUB2026');
   });
 });
 

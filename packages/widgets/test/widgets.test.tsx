@@ -144,6 +144,37 @@ describe('mount', () => {
       'Purple Hibiscus',
     );
     expect(view.getByRole('status')).toHaveTextContent('Added Purple Hibiscus to your cart');
+    // The card itself says so, on the button the visitor just pressed (still named for adding another).
+    const button = view.getByRole('button', { name: /added/i });
+    expect(button).toHaveTextContent('Added ✓');
+    expect(button).toHaveAttribute('aria-describedby');
+  });
+
+  it('says "Added ✓" on the card while the focus stays there, "Add to cart" again once it leaves', async () => {
+    const element = host();
+    await mountWidget(element, { widget: 'book-card', uid: fixtureBooks.ebook.uid, fetch: fixtureFetch });
+    const button = await shadow(element).findByRole('button', { name: /add to cart/i });
+    act(() => button.focus());
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Added ✓');
+    act(() => button.blur());
+    expect(button).toHaveTextContent('Add to cart');
+  });
+
+  it('carries the partner on the book link', async () => {
+    const element = host();
+    await mountWidget(element, {
+      widget: 'book-card',
+      uid: fixtureBooks.printbook.uid,
+      storeUrl: 'https://store.bookstore.test',
+      partner: 'bookclub42',
+      fetch: fixtureFetch,
+    });
+    const link = await shadow(element).findByRole('link', { name: 'Stay With Me' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://store.bookstore.test/books/bk_PRINT0001?ref=BOOKCLUB42&ref_src=widget',
+    );
   });
 
   it('shows an error for an unknown book', async () => {
@@ -194,7 +225,12 @@ describe('cart', () => {
   it('shares the partner cart with the book cards and hands the items off to the store checkout', async () => {
     const card = host();
     const cart = host();
-    const options = { storeUrl: 'https://store.bookstore.test', country: 'ng', fetch: fixtureFetch };
+    const options = {
+      storeUrl: 'https://store.bookstore.test',
+      country: 'ng',
+      partner: 'READERS1',
+      fetch: fixtureFetch,
+    };
     await mountWidget(card, { widget: 'book-card', uid: fixtureBooks.printbook.uid, ...options });
     await mountWidget(cart, { widget: 'cart', ...options });
     const cardView = shadow(card);
@@ -221,6 +257,8 @@ describe('cart', () => {
       { uid: 'bk_PRINT0001', quantity: 2 },
     ]);
     expect(url.searchParams.get('return')).toBe(location.href);
+    expect(url.searchParams.get('ref')).toBe('READERS1');
+    expect(url.searchParams.get('ref_src')).toBe('widget');
     expect((heard.mock.calls[0]?.[0] as CustomEvent).detail.items).toEqual([
       { uid: 'bk_PRINT0001', quantity: 2 },
     ]);

@@ -55,7 +55,7 @@ async function csrf(request: APIRequestContext): Promise<string> {
 }
 
 /** An unsafe call other than a JSON POST (PATCH, multipart), with the CSRF token; throws unless 2xx. */
-async function send(
+export async function send(
   request: APIRequestContext,
   method: 'PATCH' | 'POST',
   url: string,

@@ -10,8 +10,11 @@
  *   pnpm --filter @bookstore/api admin jobs:failed                                      list failed jobs (mail...)
  *   pnpm --filter @bookstore/api admin jobs:retry <id>                                  queue a failed job again
  *   pnpm --filter @bookstore/api admin covers:variants [--dry-run]                      queue missing cover copies
+ *   pnpm --filter @bookstore/api admin db:app-role <role>                               the API's own role (below)
  *
- * Every change is written to the audit log (source `cli`) in the change's own transaction.
+ * Every change is written to the audit log (source `cli`) in the change's own transaction, naming who
+ * ran it: `--operator <email>` (an operator's account; they cannot decide on their own profile or role),
+ * else the OS account running the command.
  * The artist is mailed the outcome: the mail is queued with the change and sent by the server's worker
  * (in the demo: the outbox at /dev/mail).
  *
@@ -20,18 +23,26 @@
  * server, or in the demo use the same review through the running server:
  * `POST /dev/voiceover/review {"username", "decision": "approve" | "reject", "reason"}`.
  * With PostgreSQL (DATABASE_URL) the command runs beside the servers.
+ *
+ * `db:app-role <role>` (PostgreSQL only) connects as the owner (MIGRATION_DATABASE_URL, else
+ * DATABASE_URL), migrates, creates the role if missing (LOGIN, password from APP_ROLE_PASSWORD when set)
+ * and grants it the API's rights (db/app-role.ts): read and write the store's tables, only read and
+ * append to audit_log. Idempotent: run it again after a restore; the server re-grants after migrating.
  */
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
-import { createDatabase, migrate } from '../db/index.ts';
+import { createDatabase } from '../db/index.ts';
+import { grantAppRole, migrateAsOwner, ownerUrl } from '../db/app-role.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { CLI_ACTOR } from '../domains/accounts/audit.ts';
+import { cliActor, type Actor } from '../domains/accounts/audit.ts';
+import { userByEmail } from '../domains/admin/admin-users.queries.ts';
 import { listFailedJobs, queueCoverVariants, retryFailedJob } from './admin-jobs.ts';
 import { changeOperator } from '../domains/admin/admin-operators.ts';
 import { pendingSubmissions, reviewArtist } from '../domains/voiceover/voiceover-review.ts';
@@ -45,6 +56,11 @@ export const USAGE = `Usage:
   admin jobs:failed                                        list the failed jobs (mail...) with their last error
   admin jobs:retry <id>                                    put a failed job back in the queue
   admin covers:variants [--dry-run]                        queue the WebP copies of covers that have none
+  admin db:app-role <role>                                 create the API's PostgreSQL role and grant its rights
+                                                           (as MIGRATION_DATABASE_URL's owner; APP_ROLE_PASSWORD)
+
+Options:
+  --operator <email>   the operator running the command, named in the audit log (default: the OS account)
 
 Runs against the server's database: DATABASE_URL, or PGlite in DATA_DIR (stop the server first).`;
 
@@ -54,6 +70,25 @@ export interface AdminIo {
   clock: () => Date;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The OS account running the command (named in the audit log without --operator). */
+  osUser?: string;
+}
+
+function osAccount(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? 'unknown';
+  }
+}
+
+/** Who the audit log names: the operator of `--operator <email>`, else the OS account; an error line. */
+async function actorOf(io: AdminIo, email: string | undefined): Promise<Actor | string> {
+  const osUser = `os:${io.osUser ?? osAccount()}`;
+  if (email === undefined) return cliActor(null, osUser);
+  const user = await userByEmail(io.db, email.trim());
+  if (!user?.is_operator) return `--operator ${email} is not an operator's account.`;
+  return cliActor(user, osUser);
 }
 
 const day = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 16) : '-');
@@ -67,6 +102,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
       allowPositionals: true,
       options: {
         reason: { type: 'string' },
+        operator: { type: 'string' },
         'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -89,8 +125,14 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   }
   if (command === 'jobs:failed' && action === undefined) return listFailedJobs(io);
   if (command === 'jobs:retry' && username === undefined) return retryFailedJob(io, action);
+  const actor = await actorOf(io, parsed.values.operator);
+  if (typeof actor === 'string') {
+    io.err(actor);
+    return 1;
+  }
   if (command === 'operator:grant' || command === 'operator:revoke') {
-    return runOperator(io, command === 'operator:grant', action, username === undefined ? rest : [username]);
+    const extra = username === undefined ? rest : [username];
+    return runOperator(io, actor, command === 'operator:grant', action, extra);
   }
   if (command !== 'voiceover:review' || rest.length > 0) {
     io.err(USAGE);
@@ -125,7 +167,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   }
   const reason = parsed.values.reason ?? null;
   return report(io, async () => {
-    const result = await reviewArtist(io, CLI_ACTOR, username, action, reason);
+    const result = await reviewArtist(io, actor, username, action, reason);
     return result.status === 'approved'
       ? `Approved ${result.username}: the profile is public in the voiceover directory; the artist was mailed.`
       : `Rejected ${result.username}: the reason is on their profile; the artist was mailed.`;
@@ -133,13 +175,19 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
 }
 
 /** `operator:grant <email>` / `operator:revoke <email>`. */
-async function runOperator(io: AdminIo, on: boolean, email: string | undefined, extra: string[]) {
+async function runOperator(
+  io: AdminIo,
+  actor: Actor,
+  on: boolean,
+  email: string | undefined,
+  extra: string[],
+) {
   if (!email || extra.length > 0) {
     io.err(USAGE);
     return 1;
   }
   return report(io, async () => {
-    const { username, change } = await changeOperator(io, CLI_ACTOR, email, on);
+    const { username, change } = await changeOperator(io, actor, email, on);
     return change === 'unchanged'
       ? `${username} ${on ? 'is already' : 'is not'} an operator; nothing changed.`
       : on
@@ -196,9 +244,10 @@ async function main(): Promise<number> {
     console.error(inUseMessage(config.dataDir));
     return 2;
   }
+  if (argv[0] === 'db:app-role') return appRole(argv.slice(1), ownerUrl(config));
   const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const { applied } = await migrate(handle);
+    const { applied } = await migrateAsOwner(config, handle);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     return await runAdmin(argv, {
       db: handle.db,
@@ -209,6 +258,36 @@ async function main(): Promise<number> {
     });
   } finally {
     await handle.close();
+  }
+}
+
+/** `db:app-role <role>`: as the owner, migrate, create the role if missing and grant the API's rights. */
+async function appRole(args: string[], url: string | undefined): Promise<number> {
+  const [role, ...extra] = args;
+  if (!role || extra.length > 0) {
+    console.error(USAGE);
+    return 1;
+  }
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    console.error(
+      'db:app-role is for a PostgreSQL server: set MIGRATION_DATABASE_URL (or DATABASE_URL) to the owner.',
+    );
+    return 1;
+  }
+  const owner = await createDatabase({ databaseUrl: url, poolSize: 1 });
+  try {
+    const { applied } = await migrateAsOwner({ migrationDatabaseUrl: undefined }, owner);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    const schema = await owner.withSession((s) =>
+      grantAppRole(s, role, { create: true, password: process.env.APP_ROLE_PASSWORD || undefined }),
+    );
+    console.log(
+      `${role} may read and write the tables of schema ${schema}, and only read and append to audit_log. ` +
+        `Point DATABASE_URL at ${role} and MIGRATION_DATABASE_URL at the owner.`,
+    );
+    return 0;
+  } finally {
+    await owner.close();
   }
 }
 

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrate, vacuumAnalyze, type DbHandle } from '../db/index.ts';
+import { ownerUrl } from '../db/app-role.ts';
 import type { Database } from '../db/schema.ts';
 import { createMediaStore } from '../media/create.ts';
 import { removePrefix } from '../media/store.ts';
@@ -76,7 +77,8 @@ async function main(): Promise<void> {
   const mediaWhere = bucket ? `bucket ${bucket}` : mediaDir;
   // PGlite creates its own folder but not the parents.
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-  const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Drops, truncates and migrates: the owner's role (MIGRATION_DATABASE_URL) when the API has its own.
+  const handle = await createDatabase({ databaseUrl: ownerUrl(config), dataDir: config.dataDir });
   const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   try {
     if (command === 'reset') {

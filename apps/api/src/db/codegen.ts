@@ -21,6 +21,8 @@ const UNION_NAMES: Record<string, string> = {
   'audit_log.source': 'AuditSource',
   'audit_log.target_type': 'AuditTargetType',
   'books.review_kind': 'BookReviewKind',
+  'book_versions.status': 'BookVersionStatus',
+  'voiceover_profile_versions.status': 'ProfileVersionStatus',
   'book_contributors.role': 'ContributorRole',
   'books.file_format': 'FileFormat',
   'books.status': 'BookStatus',

@@ -22,9 +22,16 @@ export async function migrate(handle: DbHandle, dir = defaultMigrationsDir()): P
   return handle.withSession(async (session) => {
     if (handle.kind === 'postgres') await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await session.exec(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      // Made only when missing: the API's own role (issue 41) may not create tables, yet it runs this
+      // to find nothing to apply when the owner migrated first.
+      const [known] = await session.query<{ t: string | null }>(
+        "SELECT to_regclass('schema_migrations')::text AS t",
       );
+      if (!known?.t) {
+        await session.exec(
+          'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+        );
+      }
       const done = new Set(
         (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
       );

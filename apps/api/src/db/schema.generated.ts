@@ -30,10 +30,12 @@ export type AuditAction =
   | 'order.refund'
   | 'review.hide'
   | 'review.keep'
+  | 'book_version.approve'
+  | 'book_version.reject'
   | 'partner.suspend'
   | 'partner.restore'
   | 'partner.rates';
-export type AuditSource = 'web' | 'cli';
+export type AuditSource = 'web' | 'cli' | 'dev';
 export type AuditTargetType =
   | 'user'
   | 'book'
@@ -47,6 +49,7 @@ export type AuditTargetType =
 export type BookReviewKind = 'pre_publication' | 'post_publication';
 export type BookStatus = 'draft' | 'in_review' | 'published' | 'rejected' | 'unpublished';
 export type BookType = 'ebook' | 'audiobook' | 'printbook';
+export type BookVersionStatus = 'in_review' | 'approved' | 'rejected' | 'withdrawn';
 export type ContributorRole =
   'author' | 'co_author' | 'editor' | 'illustrator' | 'narrator' | 'translator' | 'foreword';
 export type FileFormat = 'epub' | 'pdf' | 'mp3' | 'm4b';
@@ -59,6 +62,7 @@ export type PaymentGateway = 'test' | 'paystack';
 export type PaymentProvider = 'test' | 'card' | 'bank_transfer';
 export type PaymentStatus = 'pending' | 'successful' | 'failed' | 'refunded';
 export type PayoutReviewStatus = 'none' | 'held' | 'released' | 'rejected';
+export type ProfileVersionStatus = 'in_review' | 'approved' | 'rejected' | 'withdrawn';
 export type RevenueKind =
   | 'sale'
   | 'voiceover_job'
@@ -98,6 +102,7 @@ export interface AuditLogTable {
   before: Json | null;
   after: Json | null;
   created_at: Generated<Timestamp>;
+  actor_name: string | null;
 }
 
 export interface AuthorBookCountsTable {
@@ -186,6 +191,23 @@ export interface BookSearchHeadsTable {
   trending_score: number;
   rating_average: Numeric;
   title_vector: string | null;
+}
+
+export interface BookVersionsTable {
+  id: Generated<number>;
+  uid: string;
+  book_id: number;
+  status: Generated<ProfileVersionStatus>;
+  review_kind: BookReviewKind;
+  previous: Json;
+  proposed: Json;
+  media_paths: Generated<string[]>;
+  revision: Generated<number>;
+  rejection_reason: string | null;
+  submitted_at: Timestamp;
+  updated_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
 }
 
 export interface BooksTable {
@@ -340,6 +362,7 @@ export interface JobsTable {
   last_error: string | null;
   created_at: Generated<Timestamp>;
   finished_at: Timestamp | null;
+  priority: Generated<number>;
 }
 
 export interface LibraryAnnotationsTable {
@@ -452,6 +475,7 @@ export interface PartnerClicksTable {
   widget: PartnerWidget | null;
   book_id: number | null;
   visitor_hash: string;
+  address_hash: string;
   created_at: Generated<Timestamp>;
 }
 
@@ -612,6 +636,15 @@ export interface StatesTable {
   delivery_fee_per_item: Generated<number>;
 }
 
+export interface StorageReservationsTable {
+  id: Generated<number>;
+  author_id: number;
+  bytes: number;
+  upload_id: number | null;
+  expires_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SubCategoriesTable {
   id: Generated<number>;
   uid: string;
@@ -670,6 +703,8 @@ export interface UsersTable {
   suspension_reason: string | null;
   search_name: string | null;
   byline: Generated<string>;
+  trust_strike_at: Timestamp | null;
+  approvals_since_strike: Generated<number>;
   is_partner: Generated<boolean>;
 }
 
@@ -842,6 +877,18 @@ export interface VoiceoverOffersTable {
   hidden_reason: string | null;
 }
 
+export interface VoiceoverProfileVersionsTable {
+  id: Generated<number>;
+  artist_id: number;
+  status: Generated<ProfileVersionStatus>;
+  previous: Generated<Json>;
+  proposed: Generated<Json>;
+  rejection_reason: string | null;
+  submitted_at: Timestamp;
+  updated_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
 export interface WithdrawalsTable {
   id: Generated<number>;
   uid: string;
@@ -874,6 +921,7 @@ export interface Database {
   book_listing_counts: BookListingCountsTable;
   book_prices: BookPricesTable;
   book_search_heads: BookSearchHeadsTable;
+  book_versions: BookVersionsTable;
   books: BooksTable;
   cart_items: CartItemsTable;
   carts: CartsTable;
@@ -909,6 +957,7 @@ export interface Database {
   search_title_words: SearchTitleWordsTable;
   sessions: SessionsTable;
   states: StatesTable;
+  storage_reservations: StorageReservationsTable;
   sub_categories: SubCategoriesTable;
   uploads: UploadsTable;
   users: UsersTable;
@@ -926,5 +975,6 @@ export interface Database {
   voiceover_demos: VoiceoverDemosTable;
   voiceover_jobs: VoiceoverJobsTable;
   voiceover_offers: VoiceoverOffersTable;
+  voiceover_profile_versions: VoiceoverProfileVersionsTable;
   withdrawals: WithdrawalsTable;
 }

@@ -271,6 +271,8 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
           return c.body(hit, 200);
         }
       }
+      // Read before the handler: if a change empties the cache while it runs, its answer is not kept.
+      const generation = publicCache.generation;
       const result = await route.handler({
         params,
         query,
@@ -285,7 +287,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: readonly RouteDefiniti
       if (status === 204) return c.body(null, 204);
       if (cacheable) {
         const body = JSON.stringify(result);
-        publicCache.set(cacheKey, body);
+        publicCache.set(cacheKey, body, generation);
         c.header('Cache-Control', `public, max-age=${maxAge}`);
         c.header('Content-Type', 'application/json');
         return c.body(body, status as 200);

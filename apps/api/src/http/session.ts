@@ -10,7 +10,10 @@ import { hmacSha256, randomToken, safeEqual, sha256 } from '../lib/crypto.ts';
 export const SESSION_COOKIE = 'bookstore_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** The cookie the store's dashboard guard reads after the seller 2-factor step. */
+/**
+ * The mark of the seller 2-factor step (HttpOnly: page scripts never see it; the store learns the
+ * check's end from GET /api/user/account's `security_check_until`).
+ */
 export const SELLER_COOKIE = 'session_id';
 
 const SESSION_DAYS = 30;
@@ -219,8 +222,9 @@ export async function markSellerVerified(c: Context<AppEnv>, deps: AppDeps): Pro
     .set({ seller_token_hash: sha256(token), seller_verified_until: until })
     .where('id', '=', session.id)
     .execute();
-  // The store's guard only checks that it exists, so it is readable; the server checks its hash.
-  setCookie(c, SELLER_COOKIE, token, { ...cookieBase(deps), httpOnly: false, maxAge: SELLER_HOURS * 3600 });
+  // HttpOnly (issue 41): a script injected into a page cannot read or carry it away; the server checks
+  // its hash, and the store's guards read the check's end from the account instead.
+  setCookie(c, SELLER_COOKIE, token, { ...cookieBase(deps), httpOnly: true, maxAge: SELLER_HOURS * 3600 });
   return until;
 }
 

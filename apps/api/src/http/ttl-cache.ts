@@ -27,6 +27,8 @@ export class TtlCache<V extends NonNullable<unknown>> {
   readonly #enabled: boolean;
   /** Loads under way, by key (see `getOrLoad`). */
   readonly #loading = new Map<string, Promise<V>>();
+  /** Counts `clear()`s: a value loaded before one (from rows a change has since replaced) is not kept. */
+  #generation = 0;
 
   constructor(ttlSeconds: number, max = 1000, now: () => number = Date.now, limits: TtlCacheLimits<V> = {}) {
     const sizeOf = limits.sizeOf ?? defaultSize;
@@ -60,7 +62,17 @@ export class TtlCache<V extends NonNullable<unknown>> {
     return this.#entries.get(key);
   }
 
-  set(key: string, value: V): void {
+  /** Which `clear()` the cache is at: read it before loading a value, pass it to `set`. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /**
+   * Keeps `value`; with `generation` (read before it was loaded), only if the cache was not emptied
+   * meanwhile: an answer read before a takedown committed must not outlive the takedown's clear.
+   */
+  set(key: string, value: V, generation?: number): void {
+    if (generation !== undefined && generation !== this.#generation) return;
     if (this.#enabled) this.#entries.set(key, value);
   }
 
@@ -76,19 +88,23 @@ export class TtlCache<V extends NonNullable<unknown>> {
     if (!this.#enabled) return load();
     const pending = this.#loading.get(key);
     if (pending) return pending;
+    const generation = this.#generation;
     const loading = load().then((value) => {
-      this.set(key, value);
+      this.set(key, value, generation);
       return value;
     });
     this.#loading.set(key, loading);
     try {
       return await loading;
     } finally {
-      this.#loading.delete(key);
+      if (this.#loading.get(key) === loading) this.#loading.delete(key);
     }
   }
 
+  /** Empties it; loads under way are neither kept nor shared with callers who come after. */
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
+    this.#loading.clear();
   }
 }

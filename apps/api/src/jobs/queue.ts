@@ -9,12 +9,19 @@
  *   after `backoffMs * 2^(attempt-1)` (capped at an hour) until `max_attempts`, then kept as `failed`
  *   with its last error. A claim holds the job for `leaseMs`: a worker killed mid-job leaves it to be
  *   claimed again when the lease ends (at-least-once: handlers must tolerate a second run).
+ * - Issue 41: a worker claims the highest `priority` first (codes), then the earliest due; every run has
+ *   a time limit (by job name, never past the lease), after which the job is failed like any failure
+ *   and the worker moves on. Lanes (lanes.ts) give groups of job names workers of their own.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable } from '../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
-export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+/**
+ * A job's work. `signal` aborts when the job's time limit passes: the worker has then already failed
+ * the job (retried with backoff) and moved on; a handler that can stop early (a fetch, a stream) should.
+ */
+export type JobHandler = (payload: unknown, job: JobRow, signal: AbortSignal) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 export interface EnqueueOptions {
@@ -22,7 +29,12 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Runs before the job is kept as failed (default 8). */
   maxAttempts?: number;
+  /** Claimed before lower ones of its lane that are due (default 0; codes: CODE_PRIORITY). */
+  priority?: number;
 }
+
+/** The priority of mail carrying a sign-in or security code: ahead of every other job of its lane. */
+export const CODE_PRIORITY = 10;
 
 /** Local workers to wake when a job is enqueued in this process (the `all` role's prompt mail). */
 const listeners = new Set<() => void>();
@@ -42,6 +54,7 @@ export async function enqueue(
       // The processes' clock, as the workers compare run_at with theirs (not the database's).
       run_at: options.runAt ?? new Date(),
       ...(options.maxAttempts ? { max_attempts: options.maxAttempts } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,8 +83,53 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Called between polls (the schedules' tick), on the same loop. */
   onTick?: () => Promise<void>;
+  /**
+   * The longest one run of a job may take, by job name (ms; never more than `leaseMs`); past it the job
+   * is failed (retried with backoff like any failure) and the worker moves on, whatever the handler
+   * still does.
+   */
+  timeLimits?: Readonly<Record<string, number>>;
+  /** The limit of a job named in no `timeLimits` (default DEFAULT_TIME_LIMIT_MS). */
+  defaultTimeLimitMs?: number;
   /** Where failures are told (default: nowhere). */
   log?: (message: string, error?: unknown) => void;
+}
+
+/** How long a claim holds a job unless the worker is told another (JOB_LEASE_MS). */
+export const DEFAULT_LEASE_MS = 300_000;
+
+/** A job's time limit unless the worker is told another (JOB_TIME_LIMIT_MS); capped at the lease. */
+export const DEFAULT_TIME_LIMIT_MS = 120_000;
+
+export class JobTimedOut extends Error {
+  constructor(name: string, ms: number) {
+    super(`The job ${name} ran past its time limit of ${ms} ms and was stopped.`);
+    this.name = 'JobTimedOut';
+  }
+}
+
+/**
+ * Runs `handler` for at most `ms`: a handler that throws (even synchronously) or rejects fails the job;
+ * one still running at the limit is abandoned (its signal aborted) and the job failed with JobTimedOut.
+ */
+async function runLimited(handler: JobHandler, job: JobRow, ms: number): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new JobTimedOut(job.name, ms);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    const run = Promise.resolve().then(() => handler(job.payload, job, controller.signal));
+    // An abandoned run that fails later is nobody's business any more: not an unhandled rejection.
+    run.catch(() => undefined);
+    await Promise.race([run, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const errorText = (error: unknown): string =>
@@ -86,6 +144,8 @@ export class JobWorker {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  /** Set by stop(): a drain under way ends after the job in hand instead of running the rest. */
+  #halted = false;
   #draining: Promise<unknown> = Promise.resolve();
 
   constructor(db: Kysely<Database>, options: WorkerOptions) {
@@ -103,7 +163,7 @@ export class JobWorker {
     const names = Object.keys(this.#options.handlers);
     if (names.length === 0) return null;
     const now = this.#clock();
-    const leaseEnd = new Date(now.getTime() + (this.#options.leaseMs ?? 300_000));
+    const leaseEnd = new Date(now.getTime() + (this.#options.leaseMs ?? DEFAULT_LEASE_MS));
     const row = await this.#db
       .updateTable('jobs')
       .set((eb) => ({
@@ -123,6 +183,7 @@ export class JobWorker {
               w.and([w('status', '=', 'running'), w('locked_until', '<=', now)]),
             ]),
           )
+          .orderBy('priority', 'desc')
           .orderBy('run_at')
           .orderBy('id')
           .limit(1)
@@ -144,7 +205,10 @@ export class JobWorker {
       failure = new Error('The job was claimed more often than it may run (its workers stopped mid-job).');
     } else {
       try {
-        await handler(job.payload, job);
+        // Never past the lease: another worker may take the job then, so this run is given up first.
+        const limit = this.#options.timeLimits?.[job.name] ?? this.#options.defaultTimeLimitMs;
+        const ms = Math.min(limit ?? DEFAULT_TIME_LIMIT_MS, this.#options.leaseMs ?? DEFAULT_LEASE_MS);
+        await runLimited(handler, job, ms);
       } catch (error) {
         failure = error ?? new Error('The job failed.');
       }
@@ -187,7 +251,7 @@ export class JobWorker {
     const run = this.#draining.then(async () => {
       await this.#options.onTick?.();
       let ran = 0;
-      while (ran < limit && (await this.runOne())) ran++;
+      while (ran < limit && !this.#halted && (await this.runOne())) ran++;
       return ran;
     });
     this.#draining = run.catch(() => undefined);
@@ -198,6 +262,7 @@ export class JobWorker {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
+    this.#halted = false;
     listeners.add(this.#wake);
     this.#wake();
   }
@@ -233,6 +298,7 @@ export class JobWorker {
   /** Stops polling and waits for the job in hand. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#halted = true;
     listeners.delete(this.#wake);
     clearTimeout(this.#timer);
     await this.#running;

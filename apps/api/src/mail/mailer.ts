@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { enqueue, type JobHandler, type JobRow } from '../jobs/queue.ts';
+import { CODE_PRIORITY, enqueue, type JobHandler, type JobRow } from '../jobs/queue.ts';
 
 export interface MailMessage {
   to: string;
@@ -33,7 +33,11 @@ type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'devTools'>;
 export function createMailer(db: Kysely<Database>): Mailer {
   return {
     async send(message, trx) {
-      await enqueue(trx ?? db, MAIL_JOB, message, { maxAttempts: MAIL_ATTEMPTS });
+      // A mail carrying a code (sign-in, verification, security check) goes ahead of the rest of its lane.
+      await enqueue(trx ?? db, MAIL_JOB, message, {
+        maxAttempts: MAIL_ATTEMPTS,
+        ...(message.code ? { priority: CODE_PRIORITY } : {}),
+      });
     },
   };
 }

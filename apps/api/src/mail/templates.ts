@@ -138,6 +138,32 @@ export function orderPaidMail(to: string, username: string, reference: string, t
   };
 }
 
+/**
+ * Issue 41: an order refused at payment because something in it left sale (taken down, or its seller
+ * suspended) since checkout; `refunded` when the provider had already charged and the money goes back.
+ */
+export function orderRefusedMail(
+  to: string,
+  username: string,
+  order: { reference: string; titles: string[]; refunded: string | null },
+): MailMessage {
+  const lines = [
+    `Hello ${username},`,
+    `Order ${order.reference} was not completed: ${order.titles.map((t) => `"${t}"`).join(', ')} ${order.titles.length === 1 ? 'is' : 'are'} no longer on sale.`,
+    order.refunded
+      ? `Your payment of ${order.refunded} is refunded in full; your bank may take a few days to show it.`
+      : 'Nothing was charged, and the order was cancelled.',
+    'You can buy the rest of the order again from the store.',
+  ];
+  return {
+    to,
+    subject: `Order ${order.reference} was cancelled`,
+    text: lines.join('\n\n'),
+    html: layout('Your order was cancelled', lines),
+    purpose: 'order_refused',
+  };
+}
+
 /** The operator's decision on a voiceover artist's profile, mailed to the artist. */
 export function voiceoverReviewMail(
   to: string,
@@ -245,7 +271,9 @@ export type ModerationMailKind =
   | { kind: 'book_approved'; title: string }
   | { kind: 'book_rejected'; title: string; reason: string }
   | { kind: 'book_taken_down'; title: string; reason: string }
-  | { kind: 'offer_hidden'; title: string; reason: string };
+  | { kind: 'offer_hidden'; title: string; reason: string }
+  | { kind: 'change_approved'; title: string }
+  | { kind: 'change_rejected'; title: string; reason: string };
 
 export function moderationMail(to: string, username: string, what: ModerationMailKind): MailMessage {
   const texts: Record<ModerationMailKind['kind'], { subject: string; title: string; body: string[] }> = {
@@ -270,6 +298,20 @@ export function moderationMail(to: string, username: string, what: ModerationMai
         `"${what.title}" is no longer on sale in the store, for this reason:`,
         'reason' in what ? what.reason : '',
         'Readers who bought it keep it in their library. Reply to this mail if you think this is a mistake.',
+      ],
+    },
+    change_approved: {
+      subject: `Your change to "${what.title}" is approved and on sale`,
+      title: 'Your change is on sale',
+      body: [`Our review of your change to "${what.title}" is done: the store now shows the new version.`],
+    },
+    change_rejected: {
+      subject: `Your change to "${what.title}" was not approved`,
+      title: 'Your change needs work',
+      body: [
+        `Your change to "${what.title}" was not approved, for this reason:`,
+        'reason' in what ? what.reason : '',
+        'The version approved before stays on sale. Edit the book again from your selling dashboard: the new change comes back to review.',
       ],
     },
     offer_hidden: {

@@ -9,6 +9,7 @@ import type { RouteDefinition } from '../http/contract-router.ts';
 import { accountRoutes } from '../domains/accounts/account.routes.ts';
 import { adminAccountRoutes } from '../domains/admin/admin-accounts.routes.ts';
 import { adminBookRoutes } from '../domains/admin/admin-books.routes.ts';
+import { bookChangeRoutes } from '../domains/admin/book-changes.routes.ts';
 import { adminRoutes } from '../domains/admin/admin.routes.ts';
 import { authRoutes } from '../domains/accounts/auth.routes.ts';
 import { banksRoutes } from '../domains/selling/banks.routes.ts';
@@ -42,6 +43,7 @@ export function contractRoutes(deps: AppDeps): RouteDefinition[] {
     ...uploadsRoutes(deps),
     ...adminRoutes(deps),
     ...adminBookRoutes(deps),
+    ...bookChangeRoutes(deps),
     ...adminAccountRoutes(deps),
     ...reviewsRoutes(deps),
     ...partnersRoutes(deps, { storeSharePercent: PLATFORM_FEE_PERCENT, holdDays: REVENUE_HOLD_DAYS }),

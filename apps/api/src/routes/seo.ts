@@ -267,6 +267,8 @@ export function shellPageMissing(
 export function seoRoutes(deps: AppDeps, storeDir: string): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sitemaps = new TtlCache<string>(deps.config.publicCacheSeconds, 200);
+  // A book taken down leaves the sitemaps with the other public caches.
+  deps.publicCaches?.add(sitemaps);
   const entry = storeServerEntry(storeDir);
   const entryVersion = buildVersion(storeServerEntryFile(storeDir));
   /** The store's sitemap pages and the version of the build they come from; undefined without one. */

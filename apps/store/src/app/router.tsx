@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { setNavigator, setPendingLocationGetter } from '../navigation';
 import {
   accountRoutes,
@@ -12,7 +12,7 @@ import {
 } from '../routes';
 import { AppShell } from './AppShell';
 import { BareLayout, SiteLayout } from './layout/SiteLayout';
-import { registerPrefetchRoutes } from '../links/prefetch';
+import { registerPrefetchMatcher, type RouteHandle } from '../links/prefetch';
 import { toRouteObject } from './routeObject';
 
 // Error pages are rare: their code loads when one is needed.
@@ -89,11 +89,24 @@ export function buildRoutes(): RouteObject[] {
 /** The browser's router; `hydrationData` when the page came rendered from the server (main.tsx). */
 export function createAppRouter(routes = buildRoutes(), hydrationData?: HydrationState) {
   const router = createBrowserRouter(routes, { hydrationData });
-  registerPrefetchRoutes(routes);
+  registerPrefetchMatcher((pathname) =>
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined),
+  );
   setNavigator((to, options) => void router.navigate(to, options));
   setPendingLocationGetter(() => {
     const target = router.state.navigation.location;
     return target ? `${target.pathname}${target.search}${target.hash}` : undefined;
   });
   return router;
+}
+
+/** Loads the screens of the routes matching the page, so hydration renders them, not their placeholder. */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
 }

@@ -1,6 +1,5 @@
+// Router-free: the first chunk reads the payload and holds the inlined reads (main.tsx, the header's island).
 import type { Middleware } from 'swr';
-import type { RouteObject } from 'react-router-dom';
-import { matchRoutes } from 'react-router-dom';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './ssrPayload';
 
 /** The payload of a server-rendered page, or undefined (a client-rendered page, or unreadable). */
@@ -29,15 +28,4 @@ export function inlinedReads(data: Record<string, unknown>): { use: Middleware; 
       ),
     release: () => held.clear(),
   };
-}
-
-/** Loads the screens of the routes matching the page, so hydration renders them, not their placeholder. */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
-      delete route.lazy;
-    }),
-  );
 }

@@ -1,4 +1,4 @@
-import { SELLER_2FA_COOKIE, withRedirect } from '@bookstore/api-client/constants';
+import { withRedirect } from '@bookstore/api-client/constants';
 import type { Account } from '@bookstore/api-client/contract';
 import { LOGIN_PATH, VERIFY_EMAIL_PATH } from '../navigation';
 import { NOT_FOUND, UnknownGuardError } from './errors';
@@ -34,7 +34,11 @@ export interface GuardContext {
   destroySession(): void;
   /** The signed-in account (loaded once if needed); null without a session or after a 401. */
   loadAccount(): Promise<Account | null>;
-  readCookie(name: string): string | undefined;
+  /**
+   * Whether this session has passed the seller security check, as the loaded account says (its
+   * session_id cookie is HttpOnly: no script reads it). Ask after `loadAccount`.
+   */
+  securityCheckPassed(): boolean;
   isCountryStored(): boolean;
   /** The country the store shows now (the server's for a visitor who chose none, else the default). */
   shownCountry(): string;
@@ -147,10 +151,11 @@ export const guards: Record<GuardName, Guard> = {
     return DASHBOARD_PATH;
   },
 
-  // Rule 5: dashboard pages need the session_id cookie of the 2-factor step; once it is passed the
-  // security check returns the seller to the page they were opening.
-  seller_account_2fa(context) {
-    if (context.readCookie(SELLER_2FA_COOKIE)) return undefined;
+  // Rule 5: dashboard pages need the 2-factor step passed in this session (the account read says until
+  // when); once it is passed the security check returns the seller to the page they were opening.
+  async seller_account_2fa(context) {
+    await context.loadAccount();
+    if (context.securityCheckPassed()) return undefined;
     return context.path.startsWith(SECURITY_CHECK_PATH)
       ? undefined
       : withRedirect(SECURITY_CHECK_PATH, context.path);
@@ -163,9 +168,10 @@ export const guards: Record<GuardName, Guard> = {
   },
 
   // Back office (issue 28): the seller's mailed security check, on the back office's own page, on every
-  // session (the same session_id cookie marks it passed).
-  operator_2fa(context) {
-    if (context.readCookie(SELLER_2FA_COOKIE)) return undefined;
+  // session (the same mark: the account read says until when).
+  async operator_2fa(context) {
+    await context.loadAccount();
+    if (context.securityCheckPassed()) return undefined;
     return context.path.startsWith(ADMIN_SECURITY_CHECK_PATH)
       ? undefined
       : withRedirect(ADMIN_SECURITY_CHECK_PATH, context.path);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canPrefetch, prefetchPath, registerPrefetchRoutes } from './prefetch';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { canPrefetch, prefetchPath, registerPrefetchMatcher, type RouteHandle } from './prefetch';
+
+/** As the router registers its routes (app/router.tsx). */
+const registerPrefetchRoutes = (routes: RouteObject[]) =>
+  registerPrefetchMatcher((pathname) =>
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined),
+  );
 
 const nav = (connection: object | undefined, onLine = true) =>
   ({ onLine, connection }) as unknown as Navigator;

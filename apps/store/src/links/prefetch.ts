@@ -1,4 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PageHeadOf } from '../page/head';
 
 /** What each route keeps in its `handle`: the loader of its screen's chunk, for prefetching. */
@@ -15,10 +14,17 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-let knownRoutes: RouteObject[] = [];
+/** The route handles a path matches; the router registers it as it starts (app/router.tsx). */
+type MatchHandles = (pathname: string) => readonly (RouteHandle | undefined)[];
 
-export function registerPrefetchRoutes(routes: RouteObject[]): void {
-  knownRoutes = routes;
+let matchHandles: MatchHandles = () => [];
+
+/**
+ * The router's matching, given as it starts: this module stays free of the router, so the header's
+ * links (links/ShellLink.tsx, in the first chunk) prefetch without carrying it.
+ */
+export function registerPrefetchMatcher(match: MatchHandles): void {
+  matchHandles = match;
 }
 
 /** Spec §9: link prefetch is skipped on 2g, with save-data, or offline. */
@@ -41,8 +47,7 @@ export function prefetchPath(href: string): void {
     return;
   }
   if (url.origin !== window.location.origin) return;
-  for (const match of matchRoutes(knownRoutes, url.pathname) ?? []) {
-    const handle = match.route.handle as RouteHandle | undefined;
+  for (const handle of matchHandles(url.pathname)) {
     // A failed prefetch is retried by the navigation itself, which handles the error.
     handle?.preload?.().catch(() => undefined);
   }

@@ -12,6 +12,8 @@ export const adminRoutes = [
   route('/admin/security_check', OPERATOR, admin('AdminSecurityCheckScreen')),
   route('/admin/reviews/books', BACK_OFFICE, admin('BookReviewsScreen')),
   route('/admin/reviews/books/:uid', BACK_OFFICE, admin('BookReviewScreen')),
+  route('/admin/reviews/changes', BACK_OFFICE, admin('BookChangesScreen')),
+  route('/admin/reviews/changes/:uid', BACK_OFFICE, admin('BookChangeScreen')),
   route('/admin/reviews/voiceovers', BACK_OFFICE, admin('VoiceoverReviewsScreen')),
   route('/admin/reviews/voiceovers/:username', BACK_OFFICE, admin('VoiceoverReviewScreen')),
   route('/admin/reviews/readers', BACK_OFFICE, admin('ReaderReviewsScreen')),

@@ -38,6 +38,12 @@ export const Account = z.object({
    * it; absent (older fixtures) means false.
    */
   is_operator: z.boolean().optional(),
+  /**
+   * An extension (issue 41), on GET /api/user/account only: when this session's seller security check
+   * ends, null when it is not passed. Its mark (the session_id cookie) is HttpOnly, so the store's
+   * guards read this instead. Absent from other answers: they say nothing of it.
+   */
+  security_check_until: DateTimeString.nullable().optional(),
   /** An extension (issue 43): the account is a partner (the account menu links the partner pages). */
   partner_account: z.boolean().optional(),
   delivery_addresses: z.array(DeliveryAddress),

@@ -36,6 +36,8 @@ export const auditActions = [
   'order.refund',
   'review.hide',
   'review.keep',
+  'book_version.approve',
+  'book_version.reject',
   // Issue 43: the partner programme's decisions.
   'partner.suspend',
   'partner.restore',
@@ -61,9 +63,15 @@ export type AuditTargetType = z.infer<typeof AuditTargetType>;
 /** One row of the audit log: append-only (the database refuses UPDATE and DELETE on it). */
 export const AuditEntry = z.object({
   id: Id,
-  /** The operator who acted; null for a command run on the server (`source` is then `cli`). */
+  /**
+   * The operator who acted (`web`), the operator named by a command's --operator (`cli`), or the
+   * signed-in user of a demo tool (`dev`); null when no account acted (then `actor_name` says who).
+   */
   operator: AdminUserRef.nullable(),
-  source: z.enum(['web', 'cli']),
+  /** `web`: the back office; `cli`: the server's command line; `dev`: the demo's /dev tools (issue 41). */
+  source: z.enum(['web', 'cli', 'dev']),
+  /** Who acted when no account did: `os:<account>` for a command, the demo's auto-approval. */
+  actor_name: z.string().nullable(),
   action: AuditAction,
   target_type: AuditTargetType,
   /** The target's public id: a book or offer uid, a username, an order reference, a withdrawal reference. */
@@ -149,6 +157,12 @@ export const AdminBook = AdminBookRef.extend({
   /** The reason an operator gave when taking it down or rejecting it. */
   rejection_reason: z.string().nullable(),
   sales_count: z.number().int().min(0),
+  /**
+   * Off sale only because its author is suspended (issue 41): approved, back on sale with a restore
+   * unless it is taken down meanwhile (which an operator still can).
+   */
+  hidden_by_suspension: z.boolean(),
+  author_suspended: z.boolean(),
 });
 export type AdminBook = z.infer<typeof AdminBook>;
 
@@ -188,6 +202,8 @@ export const VoiceoverReviewItem = z.object({
   submitted_at: DateTimeString.nullable(),
   demos: z.number().int().min(0),
   offers: z.number().int().min(0),
+  /** A change to an approved (listed) profile, not a new profile (issue 41). */
+  is_change: z.boolean().optional(),
 });
 export type VoiceoverReviewItem = z.infer<typeof VoiceoverReviewItem>;
 
@@ -195,6 +211,25 @@ export const VoiceoverReview = z.object({
   artist: VoiceoverArtist,
   account: AdminUserRef,
   submitted_at: DateTimeString.nullable(),
+  /**
+   * An approved profile's change waiting for review (issue 41): each changed part, approved → proposed
+   * (`artist` is the approved, listed profile). Null for a new profile.
+   */
+  change: z
+    .object({
+      submitted_at: DateTimeString,
+      rows: z.array(
+        z.object({
+          part: z.string(),
+          before: z.string().nullable(),
+          after: z.string().nullable(),
+          /** A new demo to listen to. */
+          url: Url.nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type VoiceoverReview = z.infer<typeof VoiceoverReview>;
 
@@ -279,6 +314,8 @@ export const Overview = z.object({
   queues: z.object({
     books_in_review: z.number().int().min(0),
     books_post_publication: z.number().int().min(0),
+    /** Changes to books on sale waiting for review (issue 41). */
+    book_changes: z.number().int().min(0),
     voiceover_profiles: z.number().int().min(0),
     payouts_held: z.number().int().min(0),
   }),

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { bookChangeEndpoints } from './book-changes';
 import { banksEndpoints } from './banks';
 import { cartEndpoints } from './cart';
 import type { EndpointDefinition } from './endpoint';
@@ -25,6 +26,7 @@ export * from './cart';
 export * from './orders';
 export * from './payments';
 export * from './library';
+export * from './book-versions';
 export * from './selling-books';
 export * from './selling';
 export * from './banks';
@@ -32,6 +34,7 @@ export * from './voiceover-artists';
 export * from './voiceover';
 export * from './uploads';
 export * from './admin';
+export * from './book-changes';
 export * from './reviews';
 export * from './partners';
 export { buildPath, buildQuery, parseQuery } from '../query';
@@ -54,7 +57,7 @@ export const contract = {
   banks: banksEndpoints,
   voiceover: voiceoverEndpoints,
   uploads: uploadsEndpoints,
-  admin: adminEndpoints,
+  admin: { ...adminEndpoints, ...bookChangeEndpoints },
   reviews: reviewsEndpoints,
   partners: partnersEndpoints,
 } as const;

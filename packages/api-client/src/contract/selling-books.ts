@@ -15,6 +15,7 @@ import {
   UidParams,
   Url,
 } from './common';
+import { PendingChange } from './book-versions';
 import { endpoint, envelope, messageOnly, paginated } from './endpoint';
 import { TrackChapters } from './library';
 
@@ -73,6 +74,11 @@ export const SellerBook = Book.extend({
   submitted_at: DateTimeString.nullable().optional(),
   sales_count: z.number().int().min(0),
   revenue: Money,
+  /**
+   * The latest change to the published book (issue 41); the editor's values are the proposed ones while
+   * it is in review. Null when there is none; absent means unknown.
+   */
+  pending_change: PendingChange.nullable().optional(),
   created_at: DateTimeString,
   updated_at: DateTimeString,
 });

@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { Account } from './account';
 import { Withdrawal } from './banks';
 import { CartBook } from './cart';
-import { CountryCode, DateTimeString, Id, MAX_AMOUNT, Money, pageFields, Phone, Username } from './common';
+import {
+  CountryCode,
+  DateTimeString,
+  Id,
+  MAX_AMOUNT,
+  Money,
+  pageFields,
+  Phone,
+  UidParams,
+  Username,
+} from './common';
 import { endpoint, envelope, paginated } from './endpoint';
 import { OrderStatus } from './orders';
-import { sellerBookEndpoints } from './selling-books';
+import { SellerBook, sellerBookEndpoints } from './selling-books';
 import { VoiceoverArtist, voiceoverProfileStatuses } from './voiceover-artists';
 
 // The selling area: seller accounts, a seller's books (selling-books.ts), statistics, sales, revenue
@@ -63,14 +73,20 @@ export const SellerOrder = z.object({
 });
 export type SellerOrder = z.infer<typeof SellerOrder>;
 
-export const revenueStatuses = ['pending', 'available', 'withdrawn'] as const;
+/** A sale's earning: on hold, available or withdrawn; a refund's negative line: `refunded`. */
+export const revenueStatuses = ['pending', 'available', 'withdrawn', 'refunded'] as const;
+/** A line of the seller's ledger: a sale (positive net), or a refund of one (negative net). */
+export const revenueKinds = ['sale', 'refund'] as const;
+/** A ledger line's amount: negative on a refund's line. */
+const LedgerMoney = Money.extend({ amount: z.number() });
 export const Revenue = z.object({
   id: Id,
+  kind: z.enum(revenueKinds),
   order_reference: z.string(),
   book: CartBook,
-  gross: Money,
-  fee: Money,
-  net: Money,
+  gross: LedgerMoney,
+  fee: LedgerMoney,
+  net: LedgerMoney,
   status: z.enum(revenueStatuses),
   available_at: DateTimeString,
   created_at: DateTimeString,
@@ -150,6 +166,16 @@ export const sellingEndpoints = {
     summary: 'Makes the user a voiceover artist (voiceover_artist_account).',
   }),
   ...sellerBookEndpoints,
+  withdrawChange: endpoint({
+    method: 'DELETE',
+    path: `${base}/books/:uid/pending_change`,
+    params: UidParams,
+    response: envelope(SellerBook),
+    auth: 'author',
+    extension: true,
+    summary:
+      'Withdraws the change to a published book that waits for review (issue 41); the approved version stays.',
+  }),
   dashboardStatistics: endpoint({
     method: 'GET',
     path: `${base}/statistics/dashboard`,

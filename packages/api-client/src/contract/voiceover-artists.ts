@@ -130,6 +130,20 @@ export const VoiceoverArtist = VoiceoverArtistSummary.extend({
   reviewed_at: DateTimeString.nullable(),
   /** The operator's reason when the profile was rejected (status `rejected`); null otherwise. */
   rejection_reason: z.string().nullable(),
+  /**
+   * The owner's latest change to the approved profile (issue 41, an extension): in review while the
+   * approved profile stays listed, or decided (a rejection with its reason). Absent for other viewers.
+   */
+  pending_change: z
+    .object({
+      status: z.enum(['in_review', 'approved', 'rejected']),
+      /** The parts it changes: profile fields by name, `vocal`, `demos`. */
+      changed: z.array(z.string()),
+      submitted_at: DateTimeString,
+      rejection_reason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   created_at: DateTimeString,
 });
 export type VoiceoverArtist = z.infer<typeof VoiceoverArtist>;

@@ -10,6 +10,7 @@ const meta = {
     book: books.thingsFallApart,
     onAddToCart: fn(),
     addingToCart: false,
+    addedToCart: false,
     headingLevel: 3,
     coverLoading: 'eager',
   },
@@ -19,6 +20,7 @@ const meta = {
     linkAs: { control: false },
     onAddToCart: { description: 'Shows the Add to cart button' },
     addingToCart: { control: 'boolean' },
+    addedToCart: { control: 'boolean' },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
     coverLoading: { control: 'inline-radio', options: ['lazy', 'eager'] },
     className: { control: false },
@@ -55,6 +57,9 @@ export const LongTitleAndSeveralAuthors: Story = { args: { book: books.deathAndT
 export const LargePrice: Story = { args: { book: books.anOrchestraOfMinorities } };
 
 export const AddingToCart: Story = { args: { addingToCart: true } };
+
+/** Just added: the button says so until the caller clears `addedToCart` (the partner widget's card). */
+export const AddedToCart: Story = { args: { addedToCart: true } };
 
 export const WithoutAction: Story = {
   args: { onAddToCart: undefined },

@@ -71,6 +71,15 @@ describe('BookCard', () => {
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
+  it('says "Added ✓" on the add-to-cart button once the book was added, still described by the title', () => {
+    const { rerender } = render(<BookCard book={books.stayWithMe} onAddToCart={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    rerender(<BookCard book={books.stayWithMe} onAddToCart={() => undefined} addedToCart />);
+    const button = screen.getByRole('button', { name: 'Added ✓' });
+    expect(button).toHaveAccessibleDescription('Stay With Me');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
   it('splits view props from the article attributes', () => {
     const onAddToCart = vi.fn();
     const [view, rest] = splitBookViewProps({
@@ -84,6 +93,7 @@ describe('BookCard', () => {
     });
     expect(Object.keys(view).sort()).toEqual(
       [
+        'addedToCart',
         'addingToCart',
         'book',
         'coverLoading',

@@ -44,6 +44,8 @@ export interface BookViewProps {
   onAddToCart?: (book: BookCardBook) => void;
   /** Shows the add-to-cart button as busy while the cart call runs. */
   addingToCart?: boolean;
+  /** The book was just added: the button says so ("Added ✓") until this is false again. */
+  addedToCart?: boolean;
   /** Heading level of the title, so cards fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
   /** `eager` for covers above the fold. */
@@ -59,9 +61,22 @@ export interface BookViewProps {
 export function splitBookViewProps<P extends BookViewProps>(
   props: P,
 ): [BookViewProps, Omit<P, keyof BookViewProps>] {
-  const { book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading, coverSizes, ...rest } =
-    props;
-  return [{ book, href, linkAs, onAddToCart, addingToCart, headingLevel, coverLoading, coverSizes }, rest];
+  const {
+    book,
+    href,
+    linkAs,
+    onAddToCart,
+    addingToCart,
+    addedToCart,
+    headingLevel,
+    coverLoading,
+    coverSizes,
+    ...rest
+  } = props;
+  return [
+    { book, href, linkAs, onAddToCart, addingToCart, addedToCart, headingLevel, coverLoading, coverSizes },
+    rest,
+  ];
 }
 
 /** The names readers see (a pen name where the author gave one), joined: "Chinua Achebe, Wole Soyinka". */
@@ -102,7 +117,15 @@ interface BookViewClasses {
  * names the article and describes the add-to-cart button), the byline, the rating and the button.
  */
 export function useBookView(
-  { book, href, linkAs: LinkAs = Anchor, onAddToCart, addingToCart = false, headingLevel = 3 }: BookViewProps,
+  {
+    book,
+    href,
+    linkAs: LinkAs = Anchor,
+    onAddToCart,
+    addingToCart = false,
+    addedToCart = false,
+    headingLevel = 3,
+  }: BookViewProps,
   classes: BookViewClasses,
 ): { titleId: string; title: ReactNode; details: ReactNode; addToCart: ReactNode } {
   const titleId = useId();
@@ -131,9 +154,10 @@ export function useBookView(
         leadingIcon={<CartIcon size={16} />}
         loading={addingToCart}
         aria-describedby={titleId}
+        data-added={addedToCart || undefined}
         onClick={() => onAddToCart(book)}
       >
-        Add to cart
+        {addedToCart ? 'Added ✓' : 'Add to cart'}
       </Button>
     ) : null,
   };

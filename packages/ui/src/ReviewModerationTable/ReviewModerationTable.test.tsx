@@ -29,6 +29,15 @@ describe('ReviewModerationTable', () => {
     ).toBeVisible();
   });
 
+  it('says why instead of offering Hide and Keep on a review the operator may not decide', () => {
+    const blocked = { ...spam, blockedReason: 'Your own review: another operator decides it.' };
+    render(<ReviewModerationTable items={[blocked, spoiler]} onHide={vi.fn()} onKeep={vi.fn()} />);
+    const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    expect(first).toHaveTextContent('Your own review: another operator decides it.');
+    expect(within(first as HTMLElement).queryByRole('button')).toBeNull();
+    expect(within(second as HTMLElement).getAllByRole('button')).toHaveLength(2);
+  });
+
   it('asks a reason before hiding, then closes and returns focus', async () => {
     const onHide = vi.fn(() => Promise.resolve());
     render(<ReviewModerationTable items={moderationItems} onHide={onHide} onKeep={vi.fn()} />);

@@ -27,6 +27,8 @@ export interface ReviewModerationItem {
   };
   status: 'reported' | 'held';
   reports: readonly ReviewReportEntry[];
+  /** Why this operator cannot decide it (their own review): shown instead of the actions. */
+  blockedReason?: string;
 }
 
 export interface ReviewModerationTableProps {
@@ -145,6 +147,7 @@ export function ReviewModerationTable({
           </>
         );
         const keeping = keepingUid === item.review.uid;
+        if (item.blockedReason) return <span className={classes.Blocked}>{item.blockedReason}</span>;
         return (
           <div className={classes.Actions}>
             <Button variant="danger" size="small" disabled={keeping} onClick={() => setHiding(item)}>

@@ -25,6 +25,7 @@ const DATA_OPTIONS: Record<string, string> = {
   storeUrl: 'storeUrl',
   country: 'country',
   theme: 'theme',
+  partner: 'partner',
 };
 
 (() => {
@@ -35,7 +36,7 @@ const DATA_OPTIONS: Record<string, string> = {
   const bookstore: Partial<LoaderGlobal> = (scope.Bookstore ??= {});
   const config: Options = (bookstore.config ??= {});
 
-  // data-api-base, data-store-url, data-country, data-theme: configuration without an inline script,
+  // data-api-base, data-store-url, data-country, data-theme, data-partner: configuration without an inline script,
   // which a strict Content-Security-Policy forbids.
   if (script) {
     for (const key of Object.keys(DATA_OPTIONS)) {

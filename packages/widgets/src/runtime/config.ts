@@ -26,6 +26,8 @@ export interface BookstoreConfig {
   /** Two-letter country code; prices and the catalogue follow it. */
   country: string;
   theme: ThemeSetting;
+  /** The partner's code, carried on every link to the store and on the checkout hand-off. */
+  partner?: string | undefined;
   fetch?: FetchLike | undefined;
 }
 
@@ -35,6 +37,7 @@ export interface BookstoreOptions {
   storeUrl?: string | undefined;
   country?: string | undefined;
   theme?: ThemeSetting | undefined;
+  partner?: string | undefined;
   fetch?: FetchLike | undefined;
 }
 
@@ -44,6 +47,7 @@ export const CONFIG_ATTRIBUTES = {
   'store-url': 'storeUrl',
   country: 'country',
   theme: 'theme',
+  partner: 'partner',
 } as const;
 
 export function parseTheme(value: unknown): ThemeSetting | undefined {
@@ -54,6 +58,12 @@ export function parseTheme(value: unknown): ThemeSetting | undefined {
 export function parseCountry(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   return /^[A-Za-z]{2}$/.test(text) ? text.toLowerCase() : undefined;
+}
+
+/** A partner code: 4 to 16 letters and digits, upper-cased (`data-partner="bookclub42"` is BOOKCLUB42). */
+export function parsePartner(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return /^[A-Z0-9]{4,16}$/.test(text) ? text : undefined;
 }
 
 /**
@@ -82,15 +92,17 @@ export function sanitizeOptions(
   const storeUrl = parseUrl(options.storeUrl, relativeTo);
   const country = parseCountry(options.country);
   const theme = parseTheme(options.theme);
+  const partner = parsePartner(options.partner);
   if (apiBase) result.apiBase = apiBase;
   if (storeUrl) result.storeUrl = storeUrl;
   if (country) result.country = country;
   if (theme) result.theme = theme;
+  if (partner) result.partner = partner;
   if (typeof options.fetch === 'function') result.fetch = options.fetch as FetchLike;
   return result;
 }
 
-/** Options from an element's attributes (`api-base`, `store-url`, `country`, `theme`). */
+/** Options from an element's attributes (`api-base`, `store-url`, `country`, `theme`, `partner`). */
 export function readAttributes(element: Element, relativeTo?: string): BookstoreOptions {
   const raw: Record<string, unknown> = {};
   for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
@@ -118,8 +130,39 @@ export function resolveConfig(layers: readonly BookstoreOptions[], fallbackOrigi
     storeUrl: merged.storeUrl ?? apiBase,
     country: merged.country ?? DEFAULT_COUNTRY,
     theme: merged.theme ?? DEFAULT_THEME,
+    // mount() and the React components pass options as given: the code is checked here for them too.
+    partner: parsePartner(merged.partner),
     fetch: merged.fetch,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Partner attribution on the way to the store: `?ref=CODE&ref_src=widget` on every link the widgets draw
+// and on the checkout hand-off; the store reads `ref`. Kept here rather than in a module of its own,
+// which the script-tag build would ship as one more small chunk.
+
+export const REF_PARAM = 'ref';
+export const REF_SOURCE_PARAM = 'ref_src';
+export const REF_SOURCE = 'widget';
+
+/** Adds the partner's `ref` and `ref_src` to `url` when there is a partner; returns the same URL. */
+export function withPartner(url: URL, partner: string | undefined): URL {
+  if (partner) {
+    url.searchParams.set(REF_PARAM, partner);
+    url.searchParams.set(REF_SOURCE_PARAM, REF_SOURCE);
+  }
+  return url;
+}
+
+/** A link to `path` in the store (e.g. `/books/abc`), with `query` and the page's partner. */
+export function storeLink(
+  config: Pick<BookstoreConfig, 'storeUrl' | 'partner'>,
+  path: string,
+  query: Readonly<Record<string, string>> = {},
+): string {
+  const url = new URL(`${config.storeUrl.replace(/\/+$/, '')}${path}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return withPartner(url, config.partner).toString();
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,13 +1,14 @@
-import { createApiClient, type ApiClient } from '@bookstore/api-client';
 import { createContext, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BookstoreConfig, FetchLike } from './config';
 import { emit, type BookstoreEventMap } from './events';
+import { createPublicApi, type PublicApi } from './public-api';
 import classes from './Shell.module.css';
 import { useResolvedTheme } from './theme';
 
 export interface WidgetContextValue {
   config: BookstoreConfig;
-  api: ApiClient;
+  /** The public reads, against `config.apiBase`. */
+  api: PublicApi;
   /** The widget's element in the host page; events are dispatched from it. */
   host: HTMLElement;
   /** Where overlays render (inside the shadow tree). */
@@ -27,17 +28,14 @@ export function useWidget(): WidgetContextValue {
   return value;
 }
 
-/** Widgets call only public endpoints and need no cookies: credentials are never sent to the API. */
-const withoutCredentials: FetchLike = (request) => fetch(new Request(request, { credentials: 'omit' }));
+const clients = new Map<string, PublicApi>();
 
-const clients = new Map<string, ApiClient>();
-
-/** One API client per API base (the default fetch); a custom fetch gets its own client. */
-export function clientFor(apiBase: string, fetchImpl: FetchLike | undefined): ApiClient {
-  if (fetchImpl) return createApiClient({ baseUrl: apiBase, fetch: fetchImpl });
+/** One reader per API base (the default fetch); a custom fetch gets its own reader. */
+export function clientFor(apiBase: string, fetchImpl: FetchLike | undefined): PublicApi {
+  if (fetchImpl) return createPublicApi(apiBase, fetchImpl);
   let client = clients.get(apiBase);
   if (!client) {
-    client = createApiClient({ baseUrl: apiBase, fetch: withoutCredentials });
+    client = createPublicApi(apiBase);
     clients.set(apiBase, client);
   }
   return client;

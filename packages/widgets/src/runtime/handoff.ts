@@ -1,9 +1,11 @@
 import { MAX_COPIES } from '@bookstore/api-client/constants';
 import type { HandoffItem } from './events';
+import { withPartner } from './config';
 
 /**
  * The hand-off of a partner cart to the store's checkout:
- * `{storeUrl}/checkout?handoff=<base64url(JSON [{uid, quantity}])>&country=<cc>&return=<partner page URL>`.
+ * `{storeUrl}/checkout?handoff=<base64url(JSON [{uid, quantity}])>&country=<cc>&return=<partner page URL>`
+ * (and `&ref=<partner code>&ref_src=widget` when the page names a partner).
  * The store decodes `handoff`, adds the items to its cart (after sign-in if needed) and, when `return`
  * is present, offers the way back to the partner page.
  */
@@ -50,15 +52,16 @@ export function decodeHandoff(value: string): HandoffItem[] {
   return items;
 }
 
-/** The store checkout URL carrying the items, the country and (optionally) the page to return to. */
+/** The store checkout URL carrying the items, the country, the partner and the page to return to. */
 export function checkoutUrl(
   storeUrl: string,
   items: readonly HandoffItem[],
-  options: { country?: string; returnUrl?: string } = {},
+  options: { country?: string; returnUrl?: string; partner?: string | undefined } = {},
 ): string {
   const url = new URL(`${storeUrl.replace(/\/+$/, '')}/checkout`);
   url.searchParams.set(HANDOFF_PARAM, encodeHandoff(items));
   if (options.country) url.searchParams.set(COUNTRY_PARAM, options.country);
   if (options.returnUrl) url.searchParams.set(RETURN_PARAM, options.returnUrl);
+  withPartner(url, options.partner);
   return url.toString();
 }

@@ -32,7 +32,7 @@ export function useBook(uid: string | undefined): BookState {
     if (!uid) return;
     const controller = new AbortController();
     const setState = (state: BookState) => setAnswer({ request, state });
-    api.public
+    api
       .getBook({ params: { uid }, query: { country }, signal: controller.signal })
       .then(({ data }) => {
         const book: WidgetBook = {

@@ -20,7 +20,9 @@ CREATE TABLE partners (
 
 -- A visit to the store through a partner's link or widget. No address is kept: `visitor_hash` is a
 -- hash of the address, the user agent and a salt that changes every day (APP_SECRET + the UTC day), so
--- the same visitor's repeat clicks in one day count once and nothing links days together.
+-- the same visitor's repeat clicks in one day count once and nothing links days together;
+-- `address_hash` (the address alone, salted the same way) caps the clicks one address makes for a
+-- partner in a day (a bot changing its user agent).
 CREATE TABLE partner_clicks (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   partner_id integer NOT NULL REFERENCES partners (user_id) ON DELETE CASCADE,
@@ -28,10 +30,12 @@ CREATE TABLE partner_clicks (
   widget text CHECK (widget IS NULL OR widget IN ('card', 'search', 'cart', 'player')),
   book_id integer REFERENCES books (id) ON DELETE SET NULL,
   visitor_hash text NOT NULL CHECK (length(visitor_hash) <= 64),
+  address_hash text NOT NULL CHECK (length(address_hash) <= 64),
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX partner_clicks_partner ON partner_clicks (partner_id, created_at DESC);
 CREATE INDEX partner_clicks_visitor ON partner_clicks (partner_id, visitor_hash, created_at DESC);
+CREATE INDEX partner_clicks_address ON partner_clicks (partner_id, address_hash, created_at DESC);
 
 -- The operators' rates per book type, a percentage of the store's share; a type without a row has the
 -- default stated in the code (domains/partners/partner-rules.ts).
@@ -57,15 +61,14 @@ CREATE UNIQUE INDEX revenues_commission_once ON revenues (order_item_id) WHERE k
 CREATE UNIQUE INDEX revenues_commission_reversal_once ON revenues (order_item_id)
   WHERE kind = 'commission_reversal';
 
--- The operators' partner decisions are audited like the others. MERGE NOTE: this list restates every
--- action; a migration merged before this one that adds actions (issue 41's 033 adds
--- 'book_version.approve', 'book_version.reject') must have them added here too, or this drops them.
+-- The operators' partner decisions are audited like the others. This list restates every action (033's
+-- book_version.* included): a later migration adding actions must restate them all likewise.
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check CHECK (action IN (
   'operator.grant', 'operator.revoke', 'book.approve', 'book.reject', 'book.takedown', 'offer.hide',
   'user.suspend', 'user.restore', 'voiceover.approve', 'voiceover.reject', 'withdrawal.release',
-  'withdrawal.reject', 'order.refund', 'review.hide', 'review.keep', 'partner.suspend',
-  'partner.restore', 'partner.rates'));
+  'withdrawal.reject', 'order.refund', 'review.hide', 'review.keep', 'book_version.approve',
+  'book_version.reject', 'partner.suspend', 'partner.restore', 'partner.rates'));
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_target_type_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_target_type_check CHECK (target_type IN (
   'user', 'book', 'offer', 'voiceover_profile', 'withdrawal', 'order', 'review', 'partner',

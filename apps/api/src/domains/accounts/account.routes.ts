@@ -1,6 +1,7 @@
 import { contract } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../../context.ts';
 import { route, type HandlerInput, type RouteDefinition } from '../../http/contract-router.ts';
+import { isSellerVerified } from '../../http/session.ts';
 import { PROFILE_IMAGES } from '../../media/upload-rules.ts';
 import {
   addDeliveryAddress as addAddress,
@@ -12,8 +13,13 @@ import {
 
 const account = contract.account;
 
-export async function getAccount(deps: AppDeps, { user }: HandlerInput<typeof account.get>) {
-  return { data: await loadAccount(deps, user.id), message: 'Account retrieved.' };
+/** The account, with where this session's seller security check stands (its cookie is HttpOnly). */
+export async function getAccount(deps: AppDeps, { user, session, c }: HandlerInput<typeof account.get>) {
+  const until = isSellerVerified(c, deps) ? (session.sellerVerifiedUntil?.toISOString() ?? null) : null;
+  return {
+    data: { ...(await loadAccount(deps, user.id)), security_check_until: until },
+    message: 'Account retrieved.',
+  };
 }
 
 export async function listDeliveryAddresses(

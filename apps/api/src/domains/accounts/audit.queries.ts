@@ -1,12 +1,14 @@
 /** The audit log (migration 014): append-only rows of what operators and the command line did. */
 import { sql, type Kysely } from 'kysely';
-import type { AuditAction, AuditTargetType, Database } from '../../db/schema.ts';
+import type { AuditAction, AuditSource, AuditTargetType, Database } from '../../db/schema.ts';
 import { likePattern, offsetOf } from '../../lib/pagination.ts';
 import { withTotal } from '../../db/paging.ts';
 
 export interface NewAuditEntry {
   operatorId: number | null;
-  source: 'web' | 'cli';
+  source: AuditSource;
+  /** Who acted when no operator account did (the OS account of a command, the demo's auto-approval). */
+  actorName: string | null;
   action: AuditAction;
   targetType: AuditTargetType;
   targetId: string;
@@ -24,6 +26,7 @@ export async function appendAudit(db: Kysely<Database>, entry: NewAuditEntry): P
     .values({
       operator_id: entry.operatorId,
       source: entry.source,
+      actor_name: entry.actorName,
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
@@ -80,6 +83,7 @@ function auditBase(db: Kysely<Database>, filters: AuditFilters) {
 const auditColumns = [
   'a.id',
   'a.source',
+  'a.actor_name',
   'a.action',
   'a.target_type',
   'a.target_id',

@@ -266,6 +266,32 @@ describe('seller 2-factor', () => {
     expect(ok.status).toBe(200);
     expect(new Date(ok.body.data.expires_at).getTime()).toBeGreaterThan(Date.now());
     expect(client.cookie('session_id')).toBeTruthy();
+    // Issue 41: the mark is HttpOnly (no page script reads it); the account read says until when.
+    const raw = ok.headers.getSetCookie().find((c) => c.startsWith('session_id='));
+    expect(raw).toMatch(/HttpOnly/i);
+    const read = await client.get<{ data: { security_check_until: string | null } }>('/api/user/account');
+    expect(read.body.data.security_check_until).toBe(ok.body.data.expires_at);
+  });
+
+  it('the account read says the security check is not passed before the code, nor after it ends', async () => {
+    const seller = await createUser(server.db, { author: true });
+    const client = await signedIn(server, seller);
+    const account = async () =>
+      (await client.get<{ data: { security_check_until: string | null } }>('/api/user/account')).body.data
+        .security_check_until;
+    expect(await account()).toBeNull();
+    await client.get('/api/user/auth/verification/get_code');
+    await client.post('/api/user/selling/verify_2fa', {
+      verification_code: await latestCode(server, seller.email),
+    });
+    expect(await account()).not.toBeNull();
+    // The check ends (SELLER_HOURS later): the account read says so.
+    await server.db
+      .updateTable('sessions')
+      .set({ seller_verified_until: new Date(Date.now() - 1000) })
+      .where('user_id', '=', seller.id)
+      .execute();
+    expect(await account()).toBeNull();
   });
 
   it('a new sign-in drops the session_id cookie of the previous session (its check does not carry over)', async () => {

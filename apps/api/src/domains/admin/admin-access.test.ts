@@ -2,7 +2,7 @@ import { endpointList } from '@bookstore/api-client/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin.ts';
-import { CLI_ACTOR, recordAction, webActor } from '../accounts/audit.ts';
+import { cliActor, recordAction, webActor } from '../accounts/audit.ts';
 import { auditOf, createOperator, operatorClient } from '../../../test/admin-support.ts';
 import { createUser, signedIn, TestClient, type TestServer, startTestServer } from '../../../test/helpers.ts';
 import type { Envelope } from '../../../test/selling-support.ts';
@@ -105,7 +105,7 @@ describe('the operator role and the audit log', () => {
   });
 
   it('refuses to edit or delete the log, whoever asks', async () => {
-    await recordAction(server.db, CLI_ACTOR, new Date(), {
+    await recordAction(server.db, cliActor(null, 'os:tester'), new Date(), {
       action: 'user.suspend',
       target: { type: 'user', id: 'someone', label: 'someone@example.test' },
       reason: 'A test row',

@@ -57,12 +57,13 @@ export async function voiceoverReviews(deps: AppDeps) {
 }
 
 export async function voiceoverReview(deps: AppDeps, { params }: HandlerInput<typeof admin.voiceoverReview>) {
-  const { profile, account, submittedAt } = await service.voiceoverForReview(deps, params.username);
+  const { profile, account, submittedAt, change } = await service.voiceoverForReview(deps, params.username);
   return {
     data: {
       artist: profile,
       account: presentPerson(account),
-      submitted_at: submittedAt?.toISOString() ?? null,
+      submitted_at: change?.submitted_at ?? submittedAt?.toISOString() ?? null,
+      change,
     },
     message: 'Voiceover profile retrieved.',
   };
@@ -78,6 +79,7 @@ async function decided(deps: AppDeps, username: string) {
     submitted_at: submittedAt,
     demos: profile.demos.length,
     offers: profile.offers.length,
+    is_change: false,
   });
 }
 

@@ -5,6 +5,7 @@
 import type { AppDeps } from '../../context.ts';
 import { Conflict, invalid, notFound } from '../../domain/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import { publicChange } from '../../lib/public-caches.ts';
 import { moderationMail } from '../../mail/templates.ts';
 import { adminOfferRow, hideOfferRow, offerByUid, offersPage } from './admin-offers.queries.ts';
 import {
@@ -19,8 +20,9 @@ import {
 import { userById } from '../accounts/account.queries.ts';
 import { artistRow } from '../voiceover/voiceover-profiles.queries.ts';
 import { artistByUsername } from '../voiceover/voiceover-review.queries.ts';
-import { recordAction, type WebActor } from '../accounts/audit.ts';
+import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import { artistProfile } from '../voiceover/voiceover-artists.ts';
+import { openProfileVersion, profileChangeRows } from '../voiceover/profile-versions.ts';
 
 export async function listUsers(
   deps: Pick<AppDeps, 'db'>,
@@ -38,6 +40,9 @@ export async function listUsers(
 /**
  * Suspends an account: its sessions end, sign-in is refused, its books go off sale (restored with the
  * account) and its offers and voiceover profile leave the public reads. Buyers keep what they bought.
+ * While suspended none of its books or its voiceover profile can be approved, and its pending orders
+ * cannot be paid (issue 41). A book hidden here keeps its own state (`hidden_by_suspension`: approved,
+ * off sale for the suspension only); a rejection or takedown meanwhile clears it (admin-books.ts).
  */
 export async function suspendUser(deps: AppDeps, actor: WebActor, userId: number, reason: string) {
   if (userId === actor.operatorId) throw invalid('id', 'You cannot suspend your own account.');
@@ -57,11 +62,17 @@ export async function suspendUser(deps: AppDeps, actor: WebActor, userId: number
       after: { suspended: true, books_hidden: booksHidden },
     });
   });
+  // The account's books, offers and profile leave every web process's public caches at once.
+  await publicChange(deps);
   return adminUserRow(deps.db, userId);
 }
 
-/** Lifts a suspension: the account may sign in again and the books it took off sale are back. */
+/**
+ * Lifts a suspension: the account may sign in again, and exactly the books the suspension hid that are
+ * still approved are back on sale (one rejected or taken down meanwhile is not: its flag was cleared).
+ */
 export async function restoreUser(deps: AppDeps, actor: WebActor, userId: number, reason: string) {
+  refuseOwn(actor, userId, 'your own account');
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
@@ -77,6 +88,7 @@ export async function restoreUser(deps: AppDeps, actor: WebActor, userId: number
       after: { suspended: false, books_restored: booksRestored },
     });
   });
+  await publicChange(deps);
   return adminUserRow(deps.db, userId);
 }
 
@@ -92,6 +104,7 @@ export async function listOffers(
 export async function hideOffer(deps: AppDeps, actor: WebActor, uid: string, reason: string) {
   const now = deps.clock();
   const hidden = await deps.db.transaction().execute(async (trx) => {
+    refuseOwn(actor, (await offerByUid(trx, uid))?.voiceover_artist_id, 'your own offer');
     const row = await hideOfferRow(trx, uid, reason, now);
     if (!row) {
       const offer = await offerByUid(trx, uid);
@@ -112,6 +125,7 @@ export async function hideOffer(deps: AppDeps, actor: WebActor, uid: string, rea
     );
     return row;
   });
+  await publicChange(deps);
   return adminOfferRow(deps.db, hidden.id);
 }
 
@@ -125,5 +139,9 @@ export async function voiceoverForReview(deps: AppDeps, username: string) {
     artistRow(deps.db, found.user_id),
   ]);
   if (!profile) throw notFound('The voiceover profile was not found.');
-  return { profile, account, submittedAt: row.submitted_at };
+  const version = await openProfileVersion(deps.db, found.user_id);
+  const change = version
+    ? { submitted_at: version.submitted_at.toISOString(), rows: await profileChangeRows(deps, version) }
+    : null;
+  return { profile, account, submittedAt: row.submitted_at, change };
 }

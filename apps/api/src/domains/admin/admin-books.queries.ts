@@ -17,7 +17,9 @@ const bookColumns = [
   'b.published_at',
   'b.rejection_reason',
   'b.sales_count',
+  'b.hidden_by_suspension',
   'b.author_id',
+  'u.suspended_at as author_suspended_at',
   'u.uid as author_uid',
   'u.username as author_username',
   'u.email as author_email',
@@ -105,6 +107,25 @@ export function bookByUid(db: Kysely<Database>, uid: string) {
 /** The book `uid`, locked until commit (a decision on it waits for another one in flight). */
 export function lockBookByUid(db: Kysely<Database>, uid: string) {
   return db.selectFrom('books').selectAll().where('uid', '=', uid).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The author of the book `uid` (id, username, suspension), locked until commit before the book is:
+ * a decision and a suspension of the author take their locks in the same order (account, then book),
+ * so a suspension waits for a decision in flight or the decision sees the suspension.
+ */
+export function lockAuthorOfBook(db: Kysely<Database>, book: string | number) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.username', 'u.suspended_at'])
+    .where('u.id', '=', (eb) =>
+      eb
+        .selectFrom('books')
+        .select('author_id')
+        .where(typeof book === 'string' ? 'uid' : 'id', '=', book),
+    )
+    .forNoKeyUpdate()
+    .executeTakeFirst();
 }
 
 export function setBook(db: Kysely<Database>, bookId: number, values: Updateable<BooksTable>) {

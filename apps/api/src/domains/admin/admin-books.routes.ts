@@ -25,8 +25,11 @@ export async function bookReview(deps: AppDeps, { params }: HandlerInput<typeof 
   };
 }
 
-export async function bookPreview(deps: AppDeps, { params }: HandlerInput<typeof admin.bookPreview>) {
-  return { data: await service.previewBook(deps, params.uid, linkOrigin(deps)), message: 'Preview ready.' };
+export async function bookPreview(deps: AppDeps, { user, params }: HandlerInput<typeof admin.bookPreview>) {
+  return {
+    data: await service.previewBook(deps, user.id, params.uid, linkOrigin(deps)),
+    message: 'Preview ready.',
+  };
 }
 
 export async function approveBook(

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Book as BookRow, BookReviewKind, BookStatus, Database } from '../../db/schema.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import { publicChange } from '../../lib/public-caches.ts';
 import { moderationMail, type ModerationMailKind } from '../../mail/templates.ts';
 import {
   adminBookRow,
@@ -16,6 +17,7 @@ import {
   authorDecisions,
   authorHistoryRows,
   bookByUid,
+  lockAuthorOfBook,
   lockBookByUid,
   reviewQueuePage,
   setBook,
@@ -25,12 +27,10 @@ import { userById } from '../accounts/account.queries.ts';
 import { bookTracks } from '../catalogue/books.queries.ts';
 import { ebookFile } from '../orders/library.queries.ts';
 import { insertBookActivity } from '../selling/selling.queries.ts';
-import { recordAction, type WebActor } from '../accounts/audit.ts';
+import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
+import { countApproval, recordStrike } from '../selling/book-review.ts';
 import { audiobookAccess, ebookAccess } from '../orders/library.ts';
 import { presentSellerBook } from '../selling/selling-books.ts';
-
-/** How long the reviewer's signed links to a book's files last. */
-const PREVIEW_MINUTES = 60;
 
 export async function listReviewQueue(
   deps: Pick<AppDeps, 'db'>,
@@ -58,19 +58,31 @@ export async function bookForReview(deps: AppDeps, uid: string, origin: string) 
   return { book, author, sellerBook, history, decisions };
 }
 
-/** Signed links to the book's EPUB or tracks for the in-app reader or player. */
-export async function previewBook(deps: AppDeps, uid: string, origin: string): Promise<ReviewPreview> {
+/**
+ * Signed links to the book's EPUB or tracks for the in-app reader or player, working while the
+ * operator `operatorId` is one (and not suspended), for FILE_LINK_MINUTES.
+ */
+export async function previewBook(
+  deps: AppDeps,
+  operatorId: number,
+  uid: string,
+  origin: string,
+): Promise<ReviewPreview> {
   const { book } = await bookWithAuthor(deps, uid);
-  const expires = new Date(deps.clock().getTime() + PREVIEW_MINUTES * 60_000);
+  const expires = new Date(deps.clock().getTime() + deps.config.fileLinkMinutes * 60_000);
+  const grant = `o${operatorId}` as const;
   if (book.type === 'audiobook') {
     const tracks = await bookTracks(deps.db, book.id);
     if (tracks.length === 0) throw notFound('This audiobook has no tracks yet.');
-    return { access: audiobookAccess(deps, origin, tracks, expires), expires_at: expires.toISOString() };
+    return {
+      access: audiobookAccess(deps, origin, tracks, expires, grant),
+      expires_at: expires.toISOString(),
+    };
   }
   const file = book.type === 'ebook' ? await ebookFile(deps.db, book.id) : undefined;
   if (!file?.file_path) throw notFound('This book has no file to preview.');
   return {
-    access: ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires),
+    access: ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires, grant),
     expires_at: expires.toISOString(),
   };
 }
@@ -91,6 +103,15 @@ function alreadyDecided(book: BookRow): Conflict {
   return new Conflict(
     `"${book.title}" ${words[book.status] ?? 'is not waiting for review'}: another operator may have decided it just now.`,
   );
+}
+
+/**
+ * A suspended seller's book cannot be approved (issue 41): a 409, the state the catalogue answers for
+ * a book that cannot be sold now, with the field that says why.
+ */
+export function sellerSuspended(title: string, username: string): Conflict {
+  const message = `"${title}" cannot be approved while its author ${username} is suspended. Restore the account first, or reject the book.`;
+  return new Conflict(message, { author: [message] });
 }
 
 /** Queues the author's mail in the decision's transaction `trx`. */
@@ -114,11 +135,14 @@ type Decision = { decision: 'approve'; reason: string | null } | { decision: 're
 export async function decideBook(deps: AppDeps, actor: WebActor, uid: string, choice: Decision) {
   const now = deps.clock();
   const result = await deps.db.transaction().execute(async (trx) => {
+    const author = await lockAuthorOfBook(trx, uid);
     const book = await lockBookByUid(trx, uid);
-    if (!book) throw notFound('The book was not found.');
+    if (!book || !author) throw notFound('The book was not found.');
+    refuseOwn(actor, book.author_id, 'your own book');
     if (!book.review_kind) throw alreadyDecided(book);
-    const before = stateOf(book);
     const approve = choice.decision === 'approve';
+    if (approve && author.suspended_at) throw sellerSuspended(book.title, author.username);
+    const before = stateOf(book);
     const values = approve
       ? {
           status: 'published' as const,
@@ -127,7 +151,16 @@ export async function decideBook(deps: AppDeps, actor: WebActor, uid: string, ch
           rejection_reason: null,
         }
       : { status: 'rejected' as const, rejection_reason: choice.reason };
-    await setBook(trx, book.id, { ...values, review_kind: null, reviewed_at: now, updated_at: now });
+    // A rejection of a book its author's suspension hid ends the hiding: a restore will not bring it back.
+    await setBook(trx, book.id, {
+      ...values,
+      review_kind: null,
+      reviewed_at: now,
+      updated_at: now,
+      hidden_by_suspension: false,
+    });
+    if (approve) await countApproval(trx, book.author_id);
+    else await recordStrike(trx, book.author_id, now);
     const after = { status: values.status, review_kind: null, rejection_reason: values.rejection_reason };
     await insertBookActivity(trx, {
       book_id: book.id,
@@ -155,6 +188,8 @@ export async function decideBook(deps: AppDeps, actor: WebActor, uid: string, ch
       await mailAuthor(deps, trx, book.author_id, { kind: 'book_approved', title });
     return { book, after };
   });
+  // Approved or taken off sale: every web process's public caches and pages show it at once.
+  await publicChange(deps);
   const [row, trust] = await Promise.all([
     adminBookRow(deps.db, result.book.id),
     authorTrust(deps.db, result.book.author_id),
@@ -170,13 +205,18 @@ export async function listBooks(
   return pageOf(rows, query.page, query.per_page, total);
 }
 
-/** Takes a published book off sale with a reason; its buyers keep it in their libraries. */
+/**
+ * Takes a published book off sale with a reason (or one its author's suspension hid: it stays off sale
+ * after a restore); its buyers keep it in their libraries. A strike on the author's trust.
+ */
 export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, reason: string) {
   const now = deps.clock();
   const book = await deps.db.transaction().execute(async (trx) => {
+    await lockAuthorOfBook(trx, uid);
     const row = await lockBookByUid(trx, uid);
     if (!row) throw notFound('The book was not found.');
-    if (row.status !== 'published') {
+    refuseOwn(actor, row.author_id, 'your own book');
+    if (row.status !== 'published' && !row.hidden_by_suspension) {
       throw new Conflict(`"${row.title}" is not on sale, so there is nothing to take down.`);
     }
     await setBook(trx, row.id, {
@@ -185,7 +225,9 @@ export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, 
       review_kind: null,
       reviewed_at: now,
       updated_at: now,
+      hidden_by_suspension: false,
     });
+    await recordStrike(trx, row.author_id, now);
     await insertBookActivity(trx, {
       book_id: row.id,
       user_id: actor.operatorId,
@@ -203,5 +245,6 @@ export async function takeDownBook(deps: AppDeps, actor: WebActor, uid: string, 
     await mailAuthor(deps, trx, row.author_id, { kind: 'book_taken_down', title: row.title, reason });
     return row;
   });
+  await publicChange(deps);
   return adminBookRow(deps.db, book.id);
 }

@@ -75,7 +75,7 @@ export function hideOfferRow(db: Kysely<Database>, uid: string, reason: string, 
 export function offerByUid(db: Kysely<Database>, uid: string) {
   return db
     .selectFrom('voiceover_offers')
-    .select(['id', 'title', 'hidden_at'])
+    .select(['id', 'title', 'hidden_at', 'voiceover_artist_id'])
     .where('uid', '=', uid)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -6,7 +6,7 @@
 import type { AppDeps } from '../../context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { setOperator, userByEmail } from './admin-users.queries.ts';
-import { recordAction, type Actor } from '../accounts/audit.ts';
+import { recordAction, refuseOwn, type Actor } from '../accounts/audit.ts';
 
 export type OperatorChange = 'granted' | 'revoked' | 'unchanged';
 
@@ -20,6 +20,7 @@ export async function changeOperator(
   return deps.db.transaction().execute(async (trx) => {
     const user = await userByEmail(trx, email.trim(), true);
     if (!user) throw notFound(`No account has the email address "${email}".`);
+    refuseOwn(actor, user.id, 'your own operator role');
     if (user.is_operator === on) return { username: user.username, change: 'unchanged' as const };
     const now = deps.clock();
     await setOperator(trx, user.id, on, now);

@@ -151,23 +151,6 @@ export function successfulPayment(db: Kysely<Database>, orderId: number) {
     .executeTakeFirst();
 }
 
-export function insertRefund(
-  db: Kysely<Database>,
-  values: {
-    order_id: number;
-    payment_id: number;
-    reference: string;
-    amount: number;
-    currency_code: string;
-    reason: string;
-    operator_id: number;
-    provider_reference: string | null;
-    created_at: Date;
-  },
-) {
-  return db.insertInto('refunds').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
 export function markItemsRefunded(db: Kysely<Database>, itemIds: number[], refundId: number, now: Date) {
   return db
     .updateTable('order_items')

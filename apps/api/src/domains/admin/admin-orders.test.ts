@@ -213,6 +213,7 @@ describe('refunds and the overview', () => {
     expect(res.body.data.queues).toEqual({
       books_in_review: 0,
       books_post_publication: 0,
+      book_changes: 0,
       voiceover_profiles: 0,
       payouts_held: 0,
     });

@@ -16,7 +16,6 @@ import { logger } from '../../log.ts';
 import { PaymentProviderError } from '../../payments/index.ts';
 import {
   adminOrderRow,
-  insertRefund,
   lockOrderRow,
   markItemsRefunded,
   orderItemRowsFor,
@@ -31,8 +30,8 @@ import {
   type AdminOrderRow,
 } from './admin-orders.queries.ts';
 import { addOrderActivity } from '../orders/orders.queries.ts';
-import { insertRevenue } from '../payments/settlement.queries.ts';
-import { recordAction, type WebActor } from '../accounts/audit.ts';
+import { insertRefund, insertRevenue } from '../payments/settlement.queries.ts';
+import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import { withdrawRefundedReviews } from '../reviews/reviews.ts';
 import { reverseCommissions } from '../partners/commission.ts';
 
@@ -85,6 +84,7 @@ export async function refundOrder(
   await deps.db.transaction().execute(async (trx) => {
     const order = await lockOrderRow(trx, orderId);
     if (!order) throw notFound('The order was not found.');
+    refuseOwn(actor, order.user_id, 'your own order');
     const payment = await successfulPayment(trx, order.id);
     if (!PAID.includes(order.status) || !payment) {
       const refunded = order.status !== 'pending_payment' && order.status !== 'cancelled';

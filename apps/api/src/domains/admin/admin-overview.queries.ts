@@ -3,16 +3,19 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export async function queueSizes(db: Kysely<Database>) {
-  const row = await sql<{ pre: number; post: number; voiceover: number; payouts: number }>`
+  const row = await sql<{ pre: number; post: number; changes: number; voiceover: number; payouts: number }>`
     SELECT
       (SELECT count(*) FROM books WHERE review_kind = 'pre_publication') AS pre,
       (SELECT count(*) FROM books WHERE review_kind = 'post_publication') AS post,
-      (SELECT count(*) FROM voiceover_artists WHERE status = 'in_review') AS voiceover,
+      (SELECT count(*) FROM book_versions WHERE status = 'in_review' AND review_kind = 'pre_publication') AS changes,
+      (SELECT count(*) FROM voiceover_artists WHERE status = 'in_review')
+        + (SELECT count(*) FROM voiceover_profile_versions WHERE status = 'in_review') AS voiceover,
       (SELECT count(*) FROM withdrawals WHERE review_status = 'held') AS payouts`.execute(db);
   const first = row.rows[0];
   return {
     books_in_review: Number(first?.pre ?? 0),
     books_post_publication: Number(first?.post ?? 0),
+    book_changes: Number(first?.changes ?? 0),
     voiceover_profiles: Number(first?.voiceover ?? 0),
     payouts_held: Number(first?.payouts ?? 0),
   };

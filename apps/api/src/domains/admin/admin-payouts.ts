@@ -18,7 +18,7 @@ import {
 import { bankAccountsQuery } from '../selling/banks.queries.ts';
 import { currencyByCode } from '../catalogue/reference.queries.ts';
 import { insertRevenue } from '../payments/settlement.queries.ts';
-import { recordAction, type WebActor } from '../accounts/audit.ts';
+import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 
 export async function listPayouts(
   deps: Pick<AppDeps, 'db'>,
@@ -46,6 +46,7 @@ export async function decidePayout(
   await deps.db.transaction().execute(async (trx) => {
     const withdrawal = await lockWithdrawal(trx, id);
     if (!withdrawal) throw notFound('The withdrawal was not found.');
+    refuseOwn(actor, withdrawal.user_id, 'your own payout');
     if (withdrawal.review_status !== 'held') {
       throw new Conflict(`Withdrawal ${withdrawal.reference} ${decidedWords[withdrawal.review_status]}.`);
     }

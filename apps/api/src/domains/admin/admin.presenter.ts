@@ -67,6 +67,7 @@ export function presentAuditEntry(row: AuditRow): AuditEntry {
     id: row.id,
     operator: presentPrefixed(row, 'operator'),
     source: row.source,
+    actor_name: row.actor_name,
     action: row.action,
     target_type: row.target_type,
     target_id: row.target_id,
@@ -89,6 +90,8 @@ interface BookWithAuthorRow {
   published_at: Date | null;
   rejection_reason: string | null;
   sales_count: number;
+  hidden_by_suspension: boolean;
+  author_suspended_at: Date | null;
   author_id: number;
   author_uid: string;
   author_username: string;
@@ -139,6 +142,8 @@ export function presentAdminBook(urls: MediaUrls, row: BookWithAuthorRow): Admin
     published_at: row.published_at?.toISOString() ?? null,
     rejection_reason: row.rejection_reason,
     sales_count: row.sales_count,
+    hidden_by_suspension: row.hidden_by_suspension,
+    author_suspended: row.author_suspended_at !== null,
   };
 }
 

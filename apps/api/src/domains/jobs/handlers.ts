@@ -12,7 +12,8 @@ import { COVER_VARIANTS_JOB, writeCoverVariants } from '../media/cover-variants.
 import { CHECK_UPLOAD_JOB, checkUpload } from '../uploads/upload-checks.ts';
 import { abortStaleUploads } from '../uploads/uploads.ts';
 import { mailReviewDigests, REVIEW_DIGEST_JOB } from '../reviews/author-reviews.ts';
-import { JobWorker, purgeDoneJobs, type JobHandlers } from '../../jobs/queue.ts';
+import { purgeDoneJobs, type JobHandlers } from '../../jobs/queue.ts';
+import { JobLanes, type Lane } from '../../jobs/lanes.ts';
 import { registerSchedules, tickSchedules, type Schedule } from '../../jobs/schedules.ts';
 
 export const PURGE_JOB = 'sessions.purge';
@@ -56,6 +57,26 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
   };
 }
 
+/**
+ * The lanes (jobs/lanes.ts): mail (codes first, CODE_PRIORITY) never waits behind image work or file
+ * checks; everything else (purges, expiry, digests) runs in its own lane.
+ */
+export function jobLanes(config: Pick<AppDeps['config'], 'jobMailWorkers' | 'jobMediaWorkers'>): Lane[] {
+  return [
+    { name: 'mail', jobs: [MAIL_JOB], concurrency: config.jobMailWorkers },
+    { name: 'media', jobs: [COVER_VARIANTS_JOB, CHECK_UPLOAD_JOB], concurrency: config.jobMediaWorkers },
+    { name: 'default', jobs: 'rest', concurrency: 1 },
+  ];
+}
+
+/** Each job's time limit (ms); others get JOB_TIME_LIMIT_MS (default 120 s). */
+export const JOB_TIME_LIMITS: Readonly<Record<string, number>> = {
+  [MAIL_JOB]: 15_000,
+  [COVER_VARIANTS_JOB]: 60_000,
+  // Reads a whole uploaded file (up to 4 GB) from the store for its duration and chapters.
+  [CHECK_UPLOAD_JOB]: 240_000,
+};
+
 export interface JobsOptions {
   /** The queue's and the schedules' time (default: the wall clock; tests drive it). */
   clock?: () => Date;
@@ -65,8 +86,8 @@ export interface JobsOptions {
   poll?: boolean;
 }
 
-/** A worker for this app's jobs (registering the schedules first); polling unless told otherwise. */
-export async function startJobs(deps: AppDeps, options: JobsOptions = {}): Promise<JobWorker> {
+/** The workers of this app's lanes (registering the schedules first); polling unless told otherwise. */
+export async function startJobs(deps: AppDeps, options: JobsOptions = {}): Promise<JobLanes> {
   const clock = options.clock ?? (() => new Date());
   const schedules = options.schedules ?? SCHEDULES;
   if (schedules.length > 0) await registerSchedules(deps.db, schedules, clock());
@@ -78,12 +99,14 @@ export async function startJobs(deps: AppDeps, options: JobsOptions = {}): Promi
     lastTick = now.getTime();
     await tickSchedules(deps.db, schedules, now);
   };
-  const worker = new JobWorker(deps.db, {
+  const worker = new JobLanes(deps.db, jobLanes(deps.config), {
     handlers: jobHandlers(deps),
     clock,
     backoffMs: deps.config.jobBackoffMs,
     leaseMs: deps.config.jobLeaseMs,
     pollMs: deps.config.jobPollMs,
+    timeLimits: JOB_TIME_LIMITS,
+    defaultTimeLimitMs: deps.config.jobTimeLimitMs,
     ...(schedules.length > 0 ? { onTick } : {}),
     log: (message, error) => logger.warn({ err: error }, message),
   });

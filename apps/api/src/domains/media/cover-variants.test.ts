@@ -83,8 +83,10 @@ beforeAll(async () => {
   catalogue = await seedCatalogue(server.db);
   await seedPriceLevels(server.db);
   const author = await createUser(server.db, { author: true, country: 'ng' });
-  // The catalogue's published books become this seller's, so the public calls show what they upload.
-  await server.db.updateTable('books').set({ author_id: author.id }).execute();
+  // The catalogue's published books become this seller's, so the public calls show what they upload;
+  // approved by operators, they make the seller trusted, so a new cover goes live at once (issue 41:
+  // an untrusted author's change waits for review, book-versions.test.ts).
+  await server.db.updateTable('books').set({ author_id: author.id, approved_at: new Date() }).execute();
   seller = await sellerClient(server, author);
 }, 60_000);
 afterAll(() => server.close());

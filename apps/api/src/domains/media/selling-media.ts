@@ -154,6 +154,12 @@ export async function mediaInUse(db: Kysely<Database>, relativePath: string): Pr
     ([table, column]) =>
       sql`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${relativePath})`,
   );
+  // A change waiting for review names its new cover, EPUB and tracks (issue 41: book_versions).
+  checks.push(
+    sql`EXISTS (SELECT 1 FROM book_versions WHERE status = 'in_review' AND media_paths @> ARRAY[${relativePath}]::text[])`,
+    // And a voiceover profile's change, its new demos.
+    sql`EXISTS (SELECT 1 FROM voiceover_profile_versions WHERE status = 'in_review' AND proposed->'demos' @> jsonb_build_array(jsonb_build_object('file_path', ${relativePath}::text)))`,
+  );
   const row = await sql<{ used: boolean }>`SELECT (${sql.join(checks, sql` OR `)}) AS used`.execute(db);
   return row.rows[0]?.used === true;
 }

@@ -121,7 +121,8 @@ export async function servePrivate(
 ): Promise<Response> {
   const store = media.store;
   if (store instanceof LocalMediaStore) {
-    c.header('Cache-Control', 'private, max-age=300');
+    // The browser asks again before each reuse, so the right behind the link is checked again (304).
+    c.header('Cache-Control', 'private, no-cache');
     const served = await serveStatic<AppEnv>({ root: store.root, path: key })(c, next);
     return served ?? c.json({ message: 'The file was not found.' }, 404);
   }

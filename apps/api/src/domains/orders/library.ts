@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../context.ts';
 import type { BookType } from '../../db/schema.ts';
+import type { FileGrant } from '../../files.ts';
 import type { AnnotationBody, ReadingProgressBody } from '@bookstore/api-client/contract';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { bookTracks } from '../catalogue/books.queries.ts';
@@ -21,9 +22,6 @@ import {
   saveReadingPlace,
 } from './library.queries.ts';
 
-/** How long a signed file link from the library works. */
-const ACCESS_MINUTES = 60;
-
 /** A page of the user's ebooks and audiobooks (optionally of one type), the newest purchase first. */
 export function libraryPage(
   deps: AppDeps,
@@ -37,58 +35,64 @@ export function libraryPage(
 
 type Track = Awaited<ReturnType<typeof bookTracks>>[number];
 
-/** An audiobook's tracks with signed links that expire at `expires` (the library's, the reviewer's preview). */
+/**
+ * An audiobook's tracks with signed links that expire at `expires` and work while `grant` holds (the
+ * library's, the reviewer's preview).
+ */
 export function audiobookAccess(
   deps: Pick<AppDeps, 'files'>,
   origin: string,
   tracks: readonly Track[],
   expires: Date,
+  grant: FileGrant,
 ) {
   return {
     type: 'audiobook' as const,
     tracks: tracks.map((track, index) => ({
       index,
       title: track.title,
-      url: deps.files.url(origin, track.file_path, expires),
+      url: deps.files.url(origin, track.file_path, expires, grant),
       duration_seconds: track.duration_seconds,
       chapters: track.chapters,
     })),
   };
 }
 
-/** An ebook's file (EPUB, or PDF) with a signed link that expires at `expires`. */
+/** An ebook's file (EPUB, or PDF) with a signed link that expires at `expires` and works while `grant` holds. */
 export function ebookAccess(
   deps: Pick<AppDeps, 'files'>,
   origin: string,
   file: { path: string; format: string | null },
   expires: Date,
+  grant: FileGrant,
 ) {
   return {
     type: 'ebook' as const,
     format: file.format === 'pdf' ? ('pdf' as const) : ('epub' as const),
-    file_url: deps.files.url(origin, file.path, expires),
+    file_url: deps.files.url(origin, file.path, expires, grant),
   };
 }
 
 /**
  * A book of the user's library (by uid) opened now: its row, and signed links to its file or tracks
- * that expire after an hour (`origin` is this API's). A book not in the library, or an ebook whose file
- * is missing, is a 404.
+ * that expire after FILE_LINK_MINUTES and stop at once when the copy is refunded or the reader suspended
+ * (`origin` is this API's). A book not in the library, or an ebook whose file is missing, is a 404.
  */
 export async function openLibraryBook(deps: AppDeps, userId: number, uid: string, origin: string) {
   const { db } = deps;
   const row = await libraryItems(db, userId).where('b.uid', '=', uid).executeTakeFirst();
   if (!row) throw notFound('This book is not in your library.');
   const now = deps.clock();
-  const expires = new Date(now.getTime() + ACCESS_MINUTES * 60_000);
+  const expires = new Date(now.getTime() + deps.config.fileLinkMinutes * 60_000);
+  const grant: FileGrant = `l${row.id}`;
   let access;
   if (row.type === 'audiobook') {
     const tracks = await bookTracks(db, row.book_id);
-    access = audiobookAccess(deps, origin, tracks, expires);
+    access = audiobookAccess(deps, origin, tracks, expires, grant);
   } else {
     const file = await ebookFile(db, row.book_id);
     if (!file.file_path) throw notFound('The file of this book is not available yet.');
-    access = ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires);
+    access = ebookAccess(deps, origin, { path: file.file_path, format: file.file_format }, expires, grant);
   }
   return { row, access, now, expires };
 }

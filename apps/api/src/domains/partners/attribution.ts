@@ -12,6 +12,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Database, PartnerClickSource, PartnerWidget } from '../../db/schema.ts';
 import { hmacSha256, safeEqual, sha256 } from '../../lib/crypto.ts';
 import {
+  addressClicks,
   bookIdNamed,
   clickById,
   insertClick,
@@ -49,10 +50,13 @@ export interface ClickRequest {
   userAgent: string;
 }
 
-/** The day's salt: the server's secret and the UTC day, so hashes of two days cannot be linked. */
-function visitorHash(deps: Pick<AppDeps, 'config'>, ip: string, userAgent: string, now: Date): string {
+/** One address's clicks for one partner in a UTC day beyond this many reuse its latest click. */
+export const CLICKS_PER_ADDRESS_DAY = 20;
+
+/** A hash salted with the server's secret and the UTC day, so hashes of two days cannot be linked. */
+function dailyHash(deps: Pick<AppDeps, 'config'>, now: Date, ...parts: string[]): string {
   const day = now.toISOString().slice(0, 10);
-  return sha256(`${deps.config.appSecret}|partner-click|${day}|${ip}|${userAgent.slice(0, 300)}`).slice(0, 40);
+  return sha256([deps.config.appSecret, 'partner-click', day, ...parts].join('|')).slice(0, 40);
 }
 
 const startOfUtcDay = (now: Date) =>
@@ -85,13 +89,19 @@ export async function recordClick(deps: AppDeps, request: ClickRequest): Promise
   const partner = await partnerByCode(deps.db, code);
   if (!partner || partner.status !== 'active') return null;
   const now = deps.clock();
-  const hash = visitorHash(deps, request.ip, request.userAgent, now);
+  const hash = dailyHash(deps, now, request.ip, request.userAgent.slice(0, 300));
+  const addressHash = dailyHash(deps, now, request.ip);
   const source: PartnerClickSource = request.source === 'widget' ? 'widget' : 'link';
   const widget =
     source === 'widget' && WIDGETS.includes(request.widget as PartnerWidget)
       ? (request.widget as PartnerWidget)
       : null;
-  const seen = await recentClick(deps.db, partner.user_id, hash, startOfUtcDay(now));
+  const today = startOfUtcDay(now);
+  let seen = await recentClick(deps.db, partner.user_id, hash, today);
+  if (!seen) {
+    const address = await addressClicks(deps.db, partner.user_id, addressHash, today);
+    if (address.count >= CLICKS_PER_ADDRESS_DAY) seen = address.latest;
+  }
   const click =
     seen ??
     (await insertClick(deps.db, {
@@ -100,6 +110,7 @@ export async function recordClick(deps: AppDeps, request: ClickRequest): Promise
       widget,
       book_id: await bookOfPath(deps.db, request.path),
       visitor_hash: hash,
+      address_hash: addressHash,
       created_at: now,
     }));
   return { partnerId: partner.user_id, clickId: click.id, issuedAt: Math.floor(now.getTime() / 1000) };

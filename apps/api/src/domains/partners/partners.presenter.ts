@@ -1,10 +1,5 @@
 /** The partner programme's answers (issue 43): amounts in major units, nothing about buyers. */
-import type {
-  AdminPartner,
-  Partner,
-  PartnerOrder,
-  PartnerStats,
-} from '@bookstore/api-client/contract';
+import type { AdminPartner, Partner, PartnerOrder, PartnerStats } from '@bookstore/api-client/contract';
 import type { CurrencyInfo } from '../../money.ts';
 import { money } from '../../money.ts';
 import type { attributedOrders, listPartners, partnerStats, PartnerRow } from './partners.ts';

@@ -52,7 +52,11 @@ export function updatePartner(
 }
 
 export function markUserPartner(db: Kysely<Database>, userId: number, now: Date) {
-  return db.updateTable('users').set({ is_partner: true, updated_at: now }).where('id', '=', userId).execute();
+  return db
+    .updateTable('users')
+    .set({ is_partner: true, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 // Clicks ---------------------------------------------------------------------------------------
@@ -68,6 +72,24 @@ export function recentClick(db: Kysely<Database>, partnerId: number, visitorHash
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** How many clicks one address made for the partner since `since`, and the newest of them. */
+export async function addressClicks(
+  db: Kysely<Database>,
+  partnerId: number,
+  addressHash: string,
+  since: Date,
+) {
+  const rows = await db
+    .selectFrom('partner_clicks')
+    .select(['id'])
+    .where('partner_id', '=', partnerId)
+    .where('address_hash', '=', addressHash)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { count: rows.length, latest: rows[0] };
 }
 
 export function insertClick(db: Kysely<Database>, values: Insertable<PartnerClicksTable>) {
@@ -141,9 +163,7 @@ export function commissionTotals(db: Kysely<Database>, userId: number, currencyC
     .selectFrom('revenues')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('earned'),
-      eb.fn
-        .coalesce(eb.fn.sum<number>('amount').filterWhere('available_at', '>', now), eb.lit(0))
-        .as('held'),
+      eb.fn.coalesce(eb.fn.sum<number>('amount').filterWhere('available_at', '>', now), eb.lit(0)).as('held'),
     ])
     .where('user_id', '=', userId)
     .where('currency_code', '=', currencyCode)
@@ -245,25 +265,23 @@ export function topBooks(db: Kysely<Database>, userId: number, currencyCode: str
 
 /** A page of the partner's attributed orders, newest first (nothing about the buyer is selected). */
 export function attributedOrdersPage(db: Kysely<Database>, partnerId: number, page: number, perPage: number) {
-  return withTotal(
-    db.selectFrom('orders').where('partner_id', '=', partnerId),
-    (q) =>
-      q
-        .select([
-          'id',
-          'uid',
-          'status',
-          'created_at',
-          'paid_at',
-          'total_amount',
-          'currency_code',
-          'currency_symbol',
-        ])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(perPage)
-        .offset(offsetOf(page, perPage))
-        .execute(),
+  return withTotal(db.selectFrom('orders').where('partner_id', '=', partnerId), (q) =>
+    q
+      .select([
+        'id',
+        'uid',
+        'status',
+        'created_at',
+        'paid_at',
+        'total_amount',
+        'currency_code',
+        'currency_symbol',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset(offsetOf(page, perPage))
+      .execute(),
   );
 }
 
@@ -299,7 +317,11 @@ export function adminPartnersPage(
   if (filters.q) {
     const pattern = likePattern(filters.q);
     base = base.where((eb) =>
-      eb.or([eb('u.username', 'ilike', pattern), eb('u.email', 'ilike', pattern), eb('p.code', 'ilike', pattern)]),
+      eb.or([
+        eb('u.username', 'ilike', pattern),
+        eb('u.email', 'ilike', pattern),
+        eb('p.code', 'ilike', pattern),
+      ]),
     );
   }
   return withTotal(base, (q) =>

@@ -4,15 +4,19 @@ import type { User } from '../../db/schema.ts';
 import { auditOf, operatorClient } from '../../../test/admin-support.ts';
 import { newShopper } from '../../../test/checkout-support.ts';
 import { addPublishedBook, seedCatalogue, type Catalogue } from '../../../test/fixtures.ts';
-import {
-  createUser,
-  signedIn,
-  startTestServer,
-  TestClient,
-  type TestServer,
-} from '../../../test/helpers.ts';
+import { createUser, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
 import { seedPayoutBanks, sellerClient, type Envelope } from '../../../test/selling-support.ts';
+import {
+  carry,
+  commissionLines,
+  joinAs as joinPartner,
+  newPartner as createPartner,
+  placeOrderOf,
+  visit,
+  type PartnerBody,
+} from '../../../test/partner-support.ts';
 import { settlePayment } from '../payments/settlement.ts';
+import { CLICKS_PER_ADDRESS_DAY } from './attribution.ts';
 import { ATTRIBUTION_COOKIE } from './partner-rules.ts';
 
 /**
@@ -27,73 +31,16 @@ let server: TestServer;
 let catalogue: Catalogue;
 let operator: TestClient;
 
-interface PartnerBody {
-  code: string;
-  site_url: string;
-  status: string;
-  link: string;
-}
-
 const book = (key: string) => {
   const found = catalogue.books[key];
   if (!found) throw new Error(`no book ${key}`);
   return found;
 };
-
-async function joinAs(user: User, site = 'https://books.example.org/') {
-  const client = await signedIn(server, user);
-  const res = await client.post<Envelope<PartnerBody>>('/api/user/partners', {
-    site_url: site,
-    accept_terms: true,
-    terms_version: PARTNER_TERMS_VERSION,
-  });
-  expect(res.status).toBe(201);
-  return { client, code: res.body.data.code, user };
-}
-
-async function newPartner() {
-  return joinAs(await createUser(server.db, { country: 'ng' }));
-}
-
-/** A visit to a store page (any origin's browser: the test client) with the partner's ref. */
-async function visit(client: TestClient, code: string, path = '/', extra = '', agent = 'test-agent') {
-  return client.get(`${path}?ref=${code}${extra}`, { headers: { 'User-Agent': agent } });
-}
-
-/** The shopper's ref cookie carried into their signed-in client (as one browser would hold both). */
-function carry(from: TestClient, to: TestClient) {
-  const value = from.cookie(ATTRIBUTION_COOKIE);
-  if (value) to.cookies.set(ATTRIBUTION_COOKIE, value);
-}
-
-/** Places the shopper's order of `keys` in ng (print ones to their address); answers its row. */
-async function order(client: TestClient, keys: string[], addressId?: number) {
-  for (const key of keys) {
-    const res = await client.post('/api/user/cart/add?country=ng', { book_uid: key.startsWith('bk-') ? key : book(key).uid });
-    expect(res.status).toBe(200);
-  }
-  const res = await client.post<Envelope<{ order: { reference: string } }>>('/api/user/orders', {
-    country: 'ng',
-    ...(addressId ? { address_id: addressId } : {}),
-  });
-  expect(res.status).toBe(201);
-  return server.db
-    .selectFrom('orders')
-    .innerJoin('payments', 'payments.order_id', 'orders.id')
-    .select(['orders.id', 'orders.uid', 'orders.partner_id', 'orders.partner_click_id', 'payments.id as payment_id'])
-    .where('orders.uid', '=', res.body.data.order.reference)
-    .executeTakeFirstOrThrow();
-}
-
-const commissions = (userId: number) =>
-  server.db
-    .selectFrom('revenues')
-    .innerJoin('order_items', 'order_items.id', 'revenues.order_item_id')
-    .select(['revenues.kind', 'revenues.amount', 'revenues.available_at', 'order_items.type', 'order_items.book_id'])
-    .where('revenues.user_id', '=', userId)
-    .where('revenues.kind', 'in', ['commission', 'commission_reversal'])
-    .orderBy('revenues.id')
-    .execute();
+const joinAs = (user: User) => joinPartner(server, user);
+const newPartner = () => createPartner(server);
+const order = (client: TestClient, keys: string[], addressId?: number) =>
+  placeOrderOf(server, catalogue, client, keys, addressId);
+const commissions = (userId: number) => commissionLines(server, userId);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -129,7 +76,11 @@ describe('joining the programme', () => {
     const { client, code, user } = await newPartner();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     const me = await client.get<Envelope<PartnerBody>>('/api/user/partners/me');
-    expect(me.body.data).toMatchObject({ code, status: 'active', link: `http://store.test/?ref=${code}&ref_src=link` });
+    expect(me.body.data).toMatchObject({
+      code,
+      status: 'active',
+      link: `http://store.test/?ref=${code}&ref_src=link`,
+    });
     const again = await client.post('/api/user/partners', {
       site_url: 'https://other.example.org',
       accept_terms: true,
@@ -138,9 +89,29 @@ describe('joining the programme', () => {
     expect(again.status).toBe(409);
     const account = await client.get<Envelope<{ partner_account: boolean }>>('/api/user/account');
     expect(account.body.data.partner_account).toBe(true);
-    const fresh = await server.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const fresh = await server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const seller = await sellerClient(server, fresh);
     expect((await seller.get('/api/user/banks')).status).toBe(200);
+  });
+});
+
+describe('the site address', () => {
+  it('changes with a valid address only (422 with the field otherwise)', async () => {
+    const { client } = await newPartner();
+    const bad = await client.request<Envelope<null>>('PUT', '/api/user/partners/me', {
+      json: { site_url: 'javascript:alert(1)' },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['site_url']);
+    const good = await client.request<Envelope<PartnerBody>>('PUT', '/api/user/partners/me', {
+      json: { site_url: ' https://club.example.net/books ' },
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.data.site_url).toBe('https://club.example.net/books');
   });
 });
 
@@ -148,7 +119,12 @@ describe('attribution and commission', () => {
   it('pays each book type its rate of the store’s share, held, in the settlement', async () => {
     const partner = await newPartner();
     const shopper = await newShopper(server, catalogue, { address: true });
-    await visit(shopper.client, partner.code, `/books/${book('lagosNoir').uid}`, '&ref_src=widget&ref_widget=card');
+    await visit(
+      shopper.client,
+      partner.code,
+      `/books/${book('lagosNoir').uid}`,
+      '&ref_src=widget&ref_widget=card',
+    );
     const click = await server.db
       .selectFrom('partner_clicks')
       .selectAll()
@@ -222,7 +198,11 @@ describe('attribution and commission', () => {
     await settlePayment(server.deps, own.payment_id, 'successful');
 
     const author = await joinAs(await createUser(server.db, { author: true, country: 'ng' }));
-    const written = await addPublishedBook(server.db, { uid: 'bk-partner-own', title: 'Own Words', authorId: author.user.id });
+    const written = await addPublishedBook(server.db, {
+      uid: 'bk-partner-own',
+      title: 'Own Words',
+      authorId: author.user.id,
+    });
     const shopper = await newShopper(server, catalogue);
     await visit(shopper.client, author.code);
     const mixed = await order(shopper.client, ['bk-partner-own', 'lagosNoir']);
@@ -230,7 +210,9 @@ describe('attribution and commission', () => {
     await settlePayment(server.deps, mixed.payment_id, 'successful');
     expect(await commissions(partner.user.id)).toEqual([]);
     // Only the other author's book earns: ₦2,500 → 125.00.
-    expect((await commissions(author.user.id)).map((l) => [l.book_id, l.amount])).toEqual([[book('lagosNoir').id, 12_500]]);
+    expect((await commissions(author.user.id)).map((l) => [l.book_id, l.amount])).toEqual([
+      [book('lagosNoir').id, 12_500],
+    ]);
     expect((await commissions(author.user.id)).some((l) => l.book_id === written.id)).toBe(false);
   });
 
@@ -240,7 +222,9 @@ describe('attribution and commission', () => {
     await visit(shopper.client, partner.code);
     const placed = await order(shopper.client, ['lagosNoir']);
     expect(placed.partner_id).toBe(partner.user.id);
-    const suspended = await operator.post(`/api/admin/partners/${partner.code}/suspend`, { reason: 'Cookie stuffing' });
+    const suspended = await operator.post(`/api/admin/partners/${partner.code}/suspend`, {
+      reason: 'Cookie stuffing',
+    });
     expect(suspended.status).toBe(200);
     await settlePayment(server.deps, placed.payment_id, 'successful');
     expect(await commissions(partner.user.id)).toEqual([]);
@@ -256,15 +240,18 @@ describe('attribution and commission', () => {
     await visit(shopper.client, partner.code);
     const placed = await order(shopper.client, ['lagosAudio']);
     await settlePayment(server.deps, placed.payment_id, 'successful');
-    const refund = await operator.post(`/api/admin/orders/${placed.id}/refund`, { reason: 'Bought by mistake' });
+    const refund = await operator.post(`/api/admin/orders/${placed.id}/refund`, {
+      reason: 'Bought by mistake',
+    });
     expect(refund.status).toBe(200);
     expect((await commissions(partner.user.id)).map((l) => [l.kind, l.amount])).toEqual([
       ['commission', 20_000],
       ['commission_reversal', -20_000],
     ]);
-    const orders = await partner.client.get<Envelope<{ items: { status: string; commission: { amount: number } }[] }>>(
-      '/api/user/partners/orders',
-    );
+    const orders =
+      await partner.client.get<Envelope<{ items: { status: string; commission: { amount: number } }[] }>>(
+        '/api/user/partners/orders',
+      );
     expect(orders.body.data.items[0]).toMatchObject({ status: 'reversed', commission: { amount: 0 } });
   });
 });
@@ -294,7 +281,9 @@ describe('the operators’ calls', () => {
     const placed = await order(shopper.client, ['lagosNoir']);
     await settlePayment(server.deps, placed.payment_id, 'successful');
     expect((await commissions(partner.user.id)).map((l) => l.amount)).toEqual([25_000]);
-    await operator.request('PUT', '/api/admin/partners/rates', { json: { ebook: 25, audiobook: 25, printbook: 15 } });
+    await operator.request('PUT', '/api/admin/partners/rates', {
+      json: { ebook: 25, audiobook: 25, printbook: 15 },
+    });
   });
 
   it('suspends and restores once each, audited', async () => {
@@ -340,14 +329,31 @@ describe('the dashboard', () => {
       months: { month: string; clicks: number; orders: number; earnings: { amount: number } }[];
       top_books: { uid: string; orders: number; commission: { amount: number } }[];
     };
-    expect(data).toMatchObject({ clicks: 2, clicks_by_source: { widget: 1, link: 1 }, orders: 1, conversion: 0.5 });
+    expect(data).toMatchObject({
+      clicks: 2,
+      clicks_by_source: { widget: 1, link: 1 },
+      orders: 1,
+      conversion: 0.5,
+    });
     expect(data.earned).toMatchObject({ amount: 90, currency_code: 'NGN' });
     expect(data.held.amount).toBe(90);
     expect(data.balance.amount).toBe(0);
     expect(data.months).toHaveLength(12);
-    expect(data.months.at(-1)).toMatchObject({ month: now.toISOString().slice(0, 7), clicks: 2, orders: 1, earnings: { amount: 90 } });
-    expect(data.top_books).toEqual([expect.objectContaining({ uid: book('harmattan').uid, orders: 1, commission: expect.objectContaining({ amount: 90 }) })]);
-    const orders = await partner.client.get<Envelope<{ items: unknown[]; total: number }>>('/api/user/partners/orders');
+    expect(data.months.at(-1)).toMatchObject({
+      month: now.toISOString().slice(0, 7),
+      clicks: 2,
+      orders: 1,
+      earnings: { amount: 90 },
+    });
+    expect(data.top_books).toEqual([
+      expect.objectContaining({
+        uid: book('harmattan').uid,
+        orders: 1,
+        commission: expect.objectContaining({ amount: 90 }),
+      }),
+    ]);
+    const orders =
+      await partner.client.get<Envelope<{ items: unknown[]; total: number }>>('/api/user/partners/orders');
     expect(orders.body.data.total).toBe(1);
     expect(orders.body.data.items[0]).toMatchObject({
       reference: placed.uid,
@@ -359,6 +365,19 @@ describe('the dashboard', () => {
     const text = JSON.stringify(orders.body);
     expect(text).not.toContain(shopper.user.email);
     expect(text).not.toContain(shopper.user.username);
+  });
+});
+
+describe('clicks', () => {
+  it('counts one address at most CLICKS_PER_ADDRESS_DAY times a day for a partner, whatever its agent', async () => {
+    const partner = await newPartner();
+    const browser = new TestClient(server.url);
+    for (let i = 0; i < CLICKS_PER_ADDRESS_DAY + 3; i++) {
+      await visit(browser, partner.code, '/', '', `rotating-agent-${i}`);
+    }
+    expect(browser.cookie(ATTRIBUTION_COOKIE)).toBeDefined();
+    const stats = await partner.client.get<Envelope<{ clicks: number }>>('/api/user/partners/stats');
+    expect(stats.body.data.clicks).toBe(CLICKS_PER_ADDRESS_DAY);
   });
 });
 

@@ -110,8 +110,8 @@ export async function partnerStats(deps: AppDeps, user: Pick<User, 'id' | 'count
   const country = await homeCountry(deps.db, user);
   const currency = country.currency_code;
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (PARTNER_MONTHS - 1), 1));
-  const [clicks, orders, totals, balance, clickMonths, orderMonths, earningMonths, books] =
-    await Promise.all([
+  const [clicks, orders, totals, balance, clickMonths, orderMonths, earningMonths, books] = await Promise.all(
+    [
       clickCounts(deps.db, partner.user_id),
       paidOrderCount(deps.db, partner.user_id),
       commissionTotals(deps.db, user.id, currency, now),
@@ -120,7 +120,8 @@ export async function partnerStats(deps: AppDeps, user: Pick<User, 'id' | 'count
       ordersPerMonth(deps.db, partner.user_id, from),
       earningsPerMonth(deps.db, user.id, currency, from),
       topBooks(deps.db, user.id, currency, TOP_BOOKS),
-    ]);
+    ],
+  );
   const [c, o, e] = [byMonth(clickMonths), byMonth(orderMonths), byMonth(earningMonths)];
   const clickTotal = Number(clicks.total);
   const orderTotal = Number(orders.count);
@@ -161,9 +162,21 @@ export async function attributedOrders(
   const partner = await requirePartner(deps, user);
   const now = deps.clock();
   const { rows, total } = await attributedOrdersPage(deps.db, partner.user_id, page.page, page.per_page);
-  const items = rows.length === 0 ? [] : await itemsOfOrders(deps.db, rows.map((r) => r.id));
+  const items =
+    rows.length === 0
+      ? []
+      : await itemsOfOrders(
+          deps.db,
+          rows.map((r) => r.id),
+        );
   const lines =
-    items.length === 0 ? [] : await commissionLinesOf(deps.db, user.id, items.map((i) => i.id));
+    items.length === 0
+      ? []
+      : await commissionLinesOf(
+          deps.db,
+          user.id,
+          items.map((i) => i.id),
+        );
   const orders = rows.map((order) => {
     const own = items.filter((i) => i.order_id === order.id);
     const ownLines = lines.filter((l) => own.some((i) => i.id === l.order_item_id));
@@ -183,7 +196,12 @@ export async function attributedOrders(
 
 export async function listPartners(
   deps: Pick<AppDeps, 'db'>,
-  query: { status?: 'active' | 'suspended' | undefined; q?: string | undefined; page: number; per_page: number },
+  query: {
+    status?: 'active' | 'suspended' | undefined;
+    q?: string | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   const { rows, total } = await adminPartnersPage(deps.db, query, query.page, query.per_page);
   const figures = await partnerFigures(
@@ -247,7 +265,10 @@ export async function setRates(
     const before = await currentRates(trx);
     await saveRates(
       trx,
-      (['ebook', 'audiobook', 'printbook'] as const).map((type) => ({ book_type: type, percent: rates[type] })),
+      (['ebook', 'audiobook', 'printbook'] as const).map((type) => ({
+        book_type: type,
+        percent: rates[type],
+      })),
       now,
     );
     const after = { ebook: rates.ebook, audiobook: rates.audiobook, printbook: rates.printbook };

@@ -104,7 +104,10 @@ export async function confirmProviderPayment(deps: AppDeps, reference: string): 
     return { status: 'mismatch', paymentId: payment.id };
   }
   try {
-    await settlePayment(deps, payment.id, check.status === 'success' ? 'successful' : 'failed');
+    // The provider has charged a successful payment: an order refused now is refunded (issue 41).
+    await settlePayment(deps, payment.id, check.status === 'success' ? 'successful' : 'failed', {
+      charged: check.status === 'success',
+    });
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
   }

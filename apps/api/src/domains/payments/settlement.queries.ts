@@ -47,6 +47,57 @@ export async function payVoOrder(db: Kysely<Database>, voOrderId: number, jobUid
     .execute();
 }
 
+/**
+ * The order's lines that cannot be sold now (issue 41): the book is not on sale (taken down,
+ * unpublished, deleted) or its seller is suspended. The sellers' accounts and then the books are
+ * locked until commit, in the order a suspension or a takedown locks them, so either happens wholly
+ * before this payment settles or waits for it.
+ */
+export async function offSaleItems(db: Kysely<Database>, orderId: number) {
+  const items = await db
+    .selectFrom('order_items')
+    .select(['id', 'title', 'book_id', 'seller_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const sellers = [...new Set(items.flatMap((i) => (i.seller_id === null ? [] : [i.seller_id])))];
+  const books = [...new Set(items.flatMap((i) => (i.book_id === null ? [] : [i.book_id])))];
+  const suspended =
+    sellers.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select(['id', 'suspended_at'])
+          .where(
+            'id',
+            'in',
+            sellers.sort((a, b) => a - b),
+          )
+          .orderBy('id')
+          .forShare()
+          .execute();
+  const onSale =
+    books.length === 0
+      ? []
+      : await db
+          .selectFrom('books')
+          .select(['id', 'status'])
+          .where(
+            'id',
+            'in',
+            books.sort((a, b) => a - b),
+          )
+          .orderBy('id')
+          .forShare()
+          .execute();
+  return items.filter(
+    (i) =>
+      i.book_id === null ||
+      onSale.find((b) => b.id === i.book_id)?.status !== 'published' ||
+      suspended.some((u) => u.id === i.seller_id && u.suspended_at !== null),
+  );
+}
+
 /** Locks an order until the transaction ends. */
 export function lockOrder(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
@@ -101,4 +152,23 @@ export async function returnStock(db: Kysely<Database>, bookId: number, quantity
 /** One line of a seller's revenue ledger: a sale's share, a refund's reversal, a withdrawal's return. */
 export async function insertRevenue(db: Kysely<Database>, values: Insertable<RevenuesTable>): Promise<void> {
   await db.insertInto('revenues').values(values).execute();
+}
+
+/** A refund of (part of) a paid order: an operator's, or the store's own for an order refused at payment. */
+export function insertRefund(
+  db: Kysely<Database>,
+  values: {
+    order_id: number;
+    payment_id: number;
+    reference: string;
+    amount: number;
+    currency_code: string;
+    reason: string;
+    /** null: the store refused a charged order itself (issue 41), no operator acted. */
+    operator_id: number | null;
+    provider_reference: string | null;
+    created_at: Date;
+  },
+) {
+  return db.insertInto('refunds').values(values).returning('id').executeTakeFirstOrThrow();
 }

@@ -10,22 +10,26 @@ import { shortUid } from '../../lib/crypto.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Database, OrderStatus, RevenuesTable } from '../../db/schema.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
-import { orderPaidMail } from '../../mail/templates.ts';
+import { orderPaidMail, orderRefusedMail } from '../../mail/templates.ts';
+import { PaymentProviderError } from '../../payments/index.ts';
+import { logger } from '../../log.ts';
 import { money } from '../../money.ts';
 import { userContact } from '../orders/checkout.queries.ts';
 import { addOrderActivity } from '../orders/orders.queries.ts';
 import {
   countSale,
   grantLibrary,
+  insertRefund,
   insertRevenue,
   lockOrder,
   lockPayment,
+  offSaleItems,
   orderItemRows,
   returnStock,
   setOrderStatus,
   settlePaymentRow,
 } from './settlement.queries.ts';
-import { mailVoStep, settleVoOrderPayment } from './voiceover-activity.ts';
+import { mailVoStep, refuseVoOrder, settleVoOrderPayment, voArtistSuspended } from './voiceover-activity.ts';
 import { creditCommissions } from '../partners/commission.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
@@ -46,35 +50,126 @@ interface PaidMail {
 
 /**
  * Settles a pending payment (the hosted test page's Pay or Cancel, or the provider's verified answer).
- * Settling twice changes nothing: the second is a 409.
+ * Settling twice changes nothing: the second is a 409. A book order with a line that left sale since
+ * checkout (taken down, or its seller suspended) is refused instead of paid (issue 41): cancelled, the
+ * provider's charge (`charged`) refunded in full, the buyer mailed and the order's history saying why.
  */
 export async function settlePayment(
   deps: AppDeps,
   paymentId: number,
   outcome: PaymentOutcome,
-): Promise<void> {
+  options: { charged?: boolean } = {},
+): Promise<'settled' | 'refused'> {
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, paymentId);
     if (!payment) throw notFound('The payment was not found.');
     if (payment.status !== 'pending') throw new Conflict('This payment has already been settled.');
-    await settlePaymentRow(trx, payment.id, outcome, now);
-
     if (payment.vo_order_id !== null) {
+      if (outcome === 'successful' && (await voArtistSuspended(trx, payment.vo_order_id))) {
+        const refunded = await refundCharge(deps, payment, options, 'the artist is suspended');
+        await settlePaymentRow(trx, payment.id, refunded ? 'refunded' : 'failed', now);
+        await mailVoStep(deps, await refuseVoOrder(trx, payment.vo_order_id, refunded !== null, now), trx);
+        return 'refused';
+      }
+      await settlePaymentRow(trx, payment.id, outcome, now);
       const step = await settleVoOrderPayment(trx, payment.vo_order_id, outcome, shortUid(12), now);
       await mailVoStep(deps, step, trx);
-      return;
+      return 'settled';
     }
-    if (payment.order_id === null) return;
+    if (payment.order_id === null) {
+      await settlePaymentRow(trx, payment.id, outcome, now);
+      return 'settled';
+    }
     const order = await lockOrder(trx, payment.order_id);
     if (outcome === 'failed') {
+      await settlePaymentRow(trx, payment.id, outcome, now);
       await cancelOrder(trx, order.id, 'The payment was cancelled, so the order was cancelled.', now);
-      return;
+      return 'settled';
     }
+    const refused = await offSaleItems(trx, order.id);
+    if (refused.length > 0) {
+      await refuseOrder(deps, trx, { payment, order, titles: refused.map((i) => i.title) }, options, now);
+      return 'refused';
+    }
+    await settlePaymentRow(trx, payment.id, outcome, now);
     await fulfilOrder(trx, order, payment.reference, now);
     const mail = await receiptOf(trx, order);
     await deps.mailer.send(orderPaidMail(mail.to, mail.username, mail.reference, mail.total), trx);
+    return 'settled';
   });
+}
+
+type Payment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
+
+/**
+ * Pays back in full a payment the provider already charged (`charged`; the test page's never is):
+ * the provider's answer, or null when nothing was charged. A provider refusing throws.
+ */
+async function refundCharge(deps: AppDeps, payment: Payment, options: { charged?: boolean }, note: string) {
+  if (options.charged !== true || payment.gateway === 'test') return null;
+  if (!deps.payments) throw new PaymentProviderError('The payment provider is not configured.');
+  return deps.payments.refund({
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency_code,
+    note: note.slice(0, 200),
+  });
+}
+
+/**
+ * Refuses a book order at payment (`titles` left sale): nothing is charged on the test page; a
+ * provider's charge is refunded in full (a provider refusing the refund throws, so the webhook is
+ * retried and nothing changes meanwhile). The order is cancelled with the reason in its history.
+ */
+async function refuseOrder(
+  deps: AppDeps,
+  trx: Kysely<Database>,
+  refusal: { payment: Payment; order: Order; titles: string[] },
+  options: { charged?: boolean },
+  now: Date,
+): Promise<void> {
+  const { payment, order, titles } = refusal;
+  const why = `${titles.map((t) => `"${t}"`).join(', ')} ${titles.length === 1 ? 'is' : 'are'} no longer on sale`;
+  const result = await refundCharge(deps, payment, options, `${order.uid}: ${why}`);
+  const charged = result !== null;
+  const total = money(payment.amount, order);
+  if (result) {
+    const reference = `RF-${shortUid(10).toUpperCase()}`;
+    await insertRefund(trx, {
+      order_id: order.id,
+      payment_id: payment.id,
+      reference,
+      amount: payment.amount,
+      currency_code: order.currency_code,
+      reason: `Refused at payment: ${why}.`,
+      operator_id: null,
+      provider_reference: result.providerReference,
+      created_at: now,
+    });
+    await settlePaymentRow(trx, payment.id, 'refunded', now);
+    logger.warn(`Payment ${payment.reference} refunded: order ${order.uid} had ${why}.`);
+  } else {
+    await settlePaymentRow(trx, payment.id, 'failed', now);
+  }
+  const amount = formatPrice(total.amount, total.currency_symbol);
+  await cancelOrder(
+    trx,
+    order.id,
+    charged
+      ? `Refused at payment: ${why}. Your payment of ${amount} is refunded.`
+      : `Refused at payment: ${why}. Nothing was charged.`,
+    now,
+  );
+  const buyer = await userContact(trx, order.user_id);
+  await deps.mailer.send(
+    orderRefusedMail(buyer.email, buyer.username, {
+      reference: order.uid,
+      titles,
+      refunded: charged ? amount : null,
+    }),
+    trx,
+  );
 }
 
 /** Cancels a book order (its payment failed, or it was never paid): its print stock goes back on sale. */

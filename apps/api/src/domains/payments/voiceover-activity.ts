@@ -91,6 +91,35 @@ export async function mailVoStep(
 }
 
 /**
+ * Whether the voiceover order's artist is suspended (issue 41: their orders cannot be paid), the
+ * artist's account locked until commit so a suspension waits for this payment or is seen by it.
+ */
+export async function voArtistSuspended(trx: Kysely<Database>, orderId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', (eb) =>
+      eb.selectFrom('vo_orders').select('voiceover_artist_id').where('id', '=', orderId),
+    )
+    .forShare()
+    .executeTakeFirst();
+  return row?.suspended_at != null;
+}
+
+/** Cancels a voiceover order refused at payment: the buyer is told why (the step to mail). */
+export async function refuseVoOrder(
+  trx: Kysely<Database>,
+  orderId: number,
+  refunded: boolean,
+  now: Date,
+): Promise<VoStepMail> {
+  const note = `The artist's account is suspended, so the order cannot go ahead. ${refunded ? 'Your payment is refunded in full.' : 'Nothing was charged.'}`;
+  await setVoOrderStatus(trx, orderId, 'cancelled', now);
+  await addVoActivity(trx, orderId, 'cancelled', 'system', note, now);
+  return { orderId, kind: 'cancelled', note };
+}
+
+/**
  * A settled payment of a voiceover order, inside the payment's transaction: paid opens the job
  * (pending until the buyer starts it); a failed payment cancels the order. The step to mail.
  */

@@ -4,11 +4,12 @@
  * first), sets it, closes its reports, rewrites the book's figures and appends the audit entry in one
  * transaction; hiding mails the writer in it.
  */
+import { publicChange } from '../../lib/public-caches.ts';
 import type { AppDeps } from '../../context.ts';
 import { Conflict, notFound } from '../../domain/errors.ts';
 import { offsetOf, pageOf } from '../../lib/pagination.ts';
 import { reviewHiddenMail } from '../../mail/templates.ts';
-import { recordAction, type WebActor } from '../accounts/audit.ts';
+import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import {
   decide,
   openReportsOf,
@@ -53,11 +54,15 @@ export async function decideReview(
   const now = deps.clock();
   const reviewId = await deps.db.transaction().execute(async (trx) => {
     const peek = await trx
-      .selectFrom('reviews')
-      .select('book_id')
-      .where('uid', '=', reviewUid)
+      .selectFrom('reviews as r')
+      .innerJoin('books as b', 'b.id', 'r.book_id')
+      .select(['r.book_id', 'r.user_id', 'b.author_id'])
+      .where('r.uid', '=', reviewUid)
       .executeTakeFirst();
     if (!peek) throw notFound('The review was not found.');
+    // Issue 41: neither a review the operator wrote nor one of the operator's own book.
+    refuseOwn(actor, peek.user_id, 'your own review');
+    refuseOwn(actor, peek.author_id, 'a review of your own book');
     await lockBook(trx, peek.book_id);
     const review = await lockReview(trx, reviewUid);
     if (!review) throw notFound('The review was not found.');
@@ -98,7 +103,7 @@ export async function decideReview(
     return review.id;
   });
   // A hidden review leaves the book's page and figures at once, not after the caches' time.
-  deps.publicCaches?.clear();
+  await publicChange(deps);
   const [item] = await withReports(deps, [await queueRow(deps.db, reviewId)]);
   if (!item) throw notFound('The review was not found.');
   return item;

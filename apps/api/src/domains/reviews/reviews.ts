@@ -4,6 +4,7 @@
  * change locks the book's row first and rewrites its figures (books.rating_average and rating_count)
  * in the same transaction, so concurrent changes to one book never lose one another.
  */
+import { publicChange } from '../../lib/public-caches.ts';
 import type { Kysely } from 'kysely';
 import type { ReportReason, ReviewRefusal, ReviewSort } from '@bookstore/api-client/contract';
 import type { AppDeps } from '../../context.ts';
@@ -150,7 +151,7 @@ export async function saveReview(
     await recomputeFigures(trx, book.id);
   });
   // The book's page and figures show the change at once, not after the caches' time.
-  deps.publicCaches?.clear();
+  await publicChange(deps);
   const saved = await reviewOf(deps.db, userId, book.id);
   if (!saved) throw notFound('The review was not found.');
   return saved;
@@ -167,7 +168,7 @@ export async function removeReview(deps: AppDeps, userId: number, uid: string): 
     await deleteReview(trx, existing.id);
     await recomputeFigures(trx, book.id);
   });
-  deps.publicCaches?.clear();
+  await publicChange(deps);
 }
 
 /** A review others may see and act on: published, counted, of a published book. */

@@ -27,8 +27,13 @@ import { detailRows, tracksOfBooks } from '../catalogue/books.queries.ts';
 import { toDetail } from '../catalogue/books.presenter.ts';
 import type { CountryInfo } from '../catalogue/countries.ts';
 import { homeCountry } from '../catalogue/home-country.ts';
+import { pendingChangeOf, proposedBook, proposedExtrasOf } from './book-versions.ts';
+import { latestVersionsOf, type VersionRow } from './book-versions.queries.ts';
 
-/** Signed links to a seller's own audio tracks last as long as an editing session. */
+/**
+ * Signed links to a seller's own audio tracks last as long as an editing session; they work only while
+ * the author is not suspended (checked on every request).
+ */
 const TRACK_LINK_HOURS = 6;
 /** The basic info step asks for at least this much description (BasicInfoBody). */
 export const MIN_DESCRIPTION = 50;
@@ -180,14 +185,19 @@ function found<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
 }
 
 /** What the seller's books are presented with, read in a fixed number of statements for any number of books. */
-async function sellerBookFacts(deps: AppDeps, books: readonly BookRow[], country: CountryInfo) {
+async function sellerBookFacts(
+  deps: AppDeps,
+  books: readonly BookRow[],
+  country: CountryInfo,
+  versions: ReadonlyMap<number, VersionRow>,
+) {
   const { db } = deps;
   const ids = books.map((book) => book.id);
   const authorIds = [...new Set(books.map((book) => book.author_id))];
   const categoryIds = [
     ...new Set(books.flatMap((book) => (book.category_id === null ? [] : [book.category_id]))),
   ];
-  const [authors, categories, prices, tracks, revenues, parts, details] = await Promise.all([
+  const [authors, categories, prices, tracks, revenues, parts, details, proposed] = await Promise.all([
     authorNamesOf(db, authorIds),
     categoryIds.length > 0 ? categoriesOf(db, categoryIds) : Promise.resolve([]),
     pricesOf(db, ids),
@@ -195,6 +205,7 @@ async function sellerBookFacts(deps: AppDeps, books: readonly BookRow[], country
     saleRevenuesOf(db, ids, country.currency_code),
     partCountsOf(db, ids),
     detailRows(db, ids),
+    proposedExtrasOf(db, versions),
   ]);
   return {
     country,
@@ -205,6 +216,8 @@ async function sellerBookFacts(deps: AppDeps, books: readonly BookRow[], country
     revenues,
     parts,
     details: new Map(details.map((row) => [row.id, row])),
+    versions,
+    proposed,
   };
 }
 
@@ -216,10 +229,22 @@ function toSellerBook(deps: AppDeps, book: BookRow, facts: SellerBookFacts, orig
   const author = found(facts.authors, book.author_id, 'author');
   const category = book.category_id === null ? undefined : facts.categories.get(book.category_id);
   const prices = facts.prices.get(book.id) ?? [];
-  const tracks = facts.tracks.get(book.id) ?? [];
+  // An open change before publication: the editor shows what the author proposed (issue 41).
+  const proposed = facts.proposed.get(book.id);
+  const tracks = proposed?.tracks ?? facts.tracks.get(book.id) ?? [];
   const revenue = facts.revenues.get(book.id) ?? 0;
   const parts = found(facts.parts, book.id, 'part counts');
-  const row = found(facts.details, book.id, 'detail row');
+  const live = found(facts.details, book.id, 'detail row');
+  const row = proposed
+    ? {
+        ...live,
+        description: book.description,
+        language: book.language,
+        sub_category_uid: proposed.subCategory?.uid ?? null,
+        sub_category_name: proposed.subCategory?.name ?? null,
+        contributors: proposed.contributors,
+      }
+    : live;
   // The price in the seller's own country, else the first country the book is priced in.
   const price = prices.find((p) => p.country_code === country.code) ?? prices[0];
   const detail = toDetail(deps, row, row.contributors, {
@@ -255,7 +280,7 @@ function toSellerBook(deps: AppDeps, book: BookRow, facts: SellerBookFacts, orig
     audio_files: tracks.map((t) => ({
       id: t.id,
       title: t.title,
-      url: deps.files.url(origin, t.file_path, expires),
+      url: deps.files.url(origin, t.file_path, expires, `b${book.id}`),
       duration_seconds: t.duration_seconds,
       size_bytes: t.size_bytes,
       position: t.position,
@@ -266,6 +291,7 @@ function toSellerBook(deps: AppDeps, book: BookRow, facts: SellerBookFacts, orig
     submitted_at: book.submitted_at?.toISOString() ?? null,
     sales_count: book.sales_count,
     revenue: money(revenue, country),
+    pending_change: pendingChangeOf(facts.versions.get(book.id)),
     created_at: book.created_at.toISOString(),
     updated_at: book.updated_at.toISOString(),
   };
@@ -278,8 +304,12 @@ export async function presentSellerBook(
   seller: Pick<User, 'country_code'>,
   origin: string,
 ): Promise<SellerBook> {
-  const country = await homeCountry(deps.db, seller);
-  return toSellerBook(deps, book, await sellerBookFacts(deps, [book], country), origin);
+  const [country, versions] = await Promise.all([
+    homeCountry(deps.db, seller),
+    latestVersionsOf(deps.db, [book.id]),
+  ]);
+  const shown = proposedBook(book, versions.get(book.id));
+  return toSellerBook(deps, shown, await sellerBookFacts(deps, [shown], country, versions), origin);
 }
 
 /** The seller's books in the contract's shape, in their order, in a fixed number of statements. */
@@ -290,9 +320,16 @@ export async function presentSellerBooks(
   origin: string,
 ): Promise<SellerBook[]> {
   if (books.length === 0) return [];
-  const country = await homeCountry(deps.db, seller);
-  const facts = await sellerBookFacts(deps, books, country);
-  return books.map((book) => toSellerBook(deps, book, facts, origin));
+  const [country, versions] = await Promise.all([
+    homeCountry(deps.db, seller),
+    latestVersionsOf(
+      deps.db,
+      books.map((book) => book.id),
+    ),
+  ]);
+  const shown = books.map((book) => proposedBook(book, versions.get(book.id)));
+  const facts = await sellerBookFacts(deps, shown, country, versions);
+  return shown.map((book) => toSellerBook(deps, book, facts, origin));
 }
 
 /** A page of the author's books in the contract's shape. */

@@ -160,6 +160,7 @@ describe('selling presenters and rules', () => {
   it('presents a revenue entry with its status', () => {
     const row = {
       ...sold,
+      kind: 'sale' as const,
       amount: 280_000,
       gross_amount: 350_000,
       fee_amount: 70_000,
@@ -173,11 +174,18 @@ describe('selling presenters and rules', () => {
   it('tells pending, withdrawn and available revenue apart, oldest paid out first', () => {
     const now = new Date('2026-03-10T00:00:00Z');
     const withdrawn = new Map([['NGN', 1000]]);
-    const entry = (available_at: Date, running: number) => ({ available_at, running, currency_code: 'NGN' });
+    const entry = (available_at: Date, running: number) => ({
+      kind: 'sale' as const,
+      available_at,
+      running,
+      currency_code: 'NGN',
+    });
     expect(revenueStatus(entry(new Date('2026-03-11T00:00:00Z'), 0), now, withdrawn)).toBe('pending');
     expect(revenueStatus(entry(at, 1000), now, withdrawn)).toBe('withdrawn');
     expect(revenueStatus(entry(at, 1001), now, withdrawn)).toBe('available');
     expect(revenueStatus(entry(at, 1), now, new Map())).toBe('available');
+    // Issue 41: a refund is a negative line of its own.
+    expect(revenueStatus({ ...entry(at, 0), kind: 'refund' }, now, withdrawn)).toBe('refunded');
   });
 
   it('presents a withdrawal with its masked bank account', () => {

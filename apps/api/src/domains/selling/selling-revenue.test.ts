@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortUid } from '../../lib/crypto.ts';
 import type { User } from '../../db/schema.ts';
+import { webActor } from '../accounts/audit.ts';
+import { refundOrder } from '../admin/admin-orders.ts';
+import { createOperator } from '../../../test/admin-support.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
 import { createUser, signedIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
 import {
@@ -344,5 +347,43 @@ describe('withdrawals', () => {
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(Number(withdrawals.sum)).toBe(800_000);
+  });
+});
+
+describe('refunds in the ledger (issue 41)', () => {
+  it('lists a refunded sale with its refund as a negative line, newest first', async () => {
+    const { user, client } = await seller();
+    const book = await publishedBook(user, 'Refunded In Ibadan');
+    const { reference } = await buy(book.uid);
+    const order = await server.db
+      .selectFrom('orders')
+      .select('id')
+      .where('uid', '=', reference)
+      .executeTakeFirstOrThrow();
+    const operator = await createOperator(server.db);
+    await refundOrder(server.deps, webActor(operator.id), order.id, { reason: 'Refunded for the test' });
+    const revenues = await client.get<Envelope<Page<RevenueBody & { kind: string }>>>(
+      '/api/user/selling/revenues',
+    );
+    expect(revenues.status, JSON.stringify(revenues.body).slice(0, 600)).toBe(200);
+    expect(revenues.body.data.total).toBe(2);
+    expect(
+      revenues.body.data.items.map((r) => [
+        r.kind,
+        r.status,
+        r.net.amount,
+        r.gross.amount,
+        r.order_reference,
+      ]),
+    ).toEqual([
+      ['refund', 'refunded', -4000, -5000, reference],
+      ['sale', 'pending', 4000, 5000, reference],
+    ]);
+    expect(revenues.body.data.items[0]?.book.title).toBe('Refunded In Ibadan');
+    // What the seller earned is net of the refund.
+    const stats = await client.get<Envelope<{ total_revenue: Money }>>(
+      '/api/user/selling/statistics/revenues',
+    );
+    expect(stats.body.data.total_revenue.amount).toBe(0);
   });
 });

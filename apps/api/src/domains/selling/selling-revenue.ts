@@ -9,7 +9,7 @@ import { sellerBankAccount, type BankAccountRow } from './banks.queries.ts';
 import { lockUser, userById } from '../accounts/account.queries.ts';
 import { currencyByCode } from '../catalogue/reference.queries.ts';
 import { insertRevenue } from '../payments/settlement.queries.ts';
-import { availableRevenue, insertWithdrawal } from './stats.queries.ts';
+import { availableRevenue, insertWithdrawal, withdrawnSince } from './stats.queries.ts';
 import { payoutHoldReasons } from './payout-holds.ts';
 import {
   claimIdempotencyKey,
@@ -97,12 +97,16 @@ function makeWithdrawal(
     }
     const uid = shortUid(12);
     // Issue 28: a large withdrawal, or one from a new seller, waits for an operator (the payout queue).
+    // Issue 41: large counts what the seller withdrew in the window too. The seller's row is locked
+    // above, so two requests at once are summed one after the other: they cannot both pass unseen.
+    const since = new Date(now.getTime() - deps.config.payoutReviewWindowDays * 86_400_000);
     const held = payoutHoldReasons(
       deps.config,
       await userById(trx, userId),
       currency.currency_code,
       amount,
       now,
+      await withdrawnSince(trx, userId, currency.currency_code, since),
     );
     const withdrawal = await insertWithdrawal(trx, {
       uid,

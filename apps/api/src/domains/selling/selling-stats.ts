@@ -139,17 +139,18 @@ export async function salesPage(
   });
 }
 
-export type RevenueStatus = 'pending' | 'available' | 'withdrawn';
+export type RevenueStatus = 'pending' | 'available' | 'withdrawn' | 'refunded';
 
 /**
  * Where a sale's revenue stands: on hold until `available_at`; then withdrawn once what was withdrawn
  * in its currency covers the running total of available revenue up to it (oldest paid out first).
  */
 export function revenueStatus(
-  row: Pick<SaleRevenueRow, 'available_at' | 'running' | 'currency_code'>,
+  row: Pick<SaleRevenueRow, 'kind' | 'available_at' | 'running' | 'currency_code'>,
   now: Date,
   withdrawn: ReadonlyMap<string, number>,
 ): RevenueStatus {
+  if (row.kind === 'refund') return 'refunded';
   if (row.available_at > now) return 'pending';
   return Number(row.running) <= (withdrawn.get(row.currency_code) ?? 0) ? 'withdrawn' : 'available';
 }

@@ -39,6 +39,7 @@ import { requireCountry } from '../catalogue/countries.ts';
 import { pricesInEveryCountry } from '../catalogue/pricing.ts';
 import { slugify } from '../../lib/slug.ts';
 import { reviewKindFor } from './book-review.ts';
+import { editPublicParts } from './book-versions.ts';
 import { recordActivity, verifyBook } from './selling-books.ts';
 import { enqueueCoverVariants, removeCoverVariants } from '../media/cover-variants.ts';
 import { removeUnreferenced } from '../media/selling-media.ts';
@@ -150,14 +151,27 @@ export async function saveBasicInfo(
     if (!sub) throw invalid('sub_category_uid', 'The selected sub-category is not in the category.');
     subCategoryId = sub.id;
   }
-  await editBook(deps, book, userId, 'Basic information updated.', {
-    title: body.title,
-    slug: bookSlug(body.title, book.uid),
-    subtitle: body.subtitle ?? null,
-    description: body.description,
-    category_id: category.id,
-    sub_category_id: subCategoryId,
-    language: body.language,
+  await editPublicParts(deps, book, userId, {
+    live: () =>
+      editBook(deps, book, userId, 'Basic information updated.', {
+        title: body.title,
+        slug: bookSlug(body.title, book.uid),
+        subtitle: body.subtitle ?? null,
+        description: body.description,
+        category_id: category.id,
+        sub_category_id: subCategoryId,
+        language: body.language,
+      }),
+    version: (propose) =>
+      propose((parts) => ({
+        ...parts,
+        title: body.title,
+        subtitle: body.subtitle ?? null,
+        description: body.description,
+        category_id: category.id,
+        sub_category_id: subCategoryId,
+        language: body.language,
+      })),
   });
 }
 
@@ -210,6 +224,16 @@ export async function saveAdvanceInfo(
  * and a replaced cover's file and variants are deleted (unless another row still names them).
  */
 export async function changeCover(deps: AppDeps, book: BookRow, userId: number, cover: File): Promise<void> {
+  await editPublicParts(deps, book, userId, {
+    live: () => changeLiveCover(deps, book, userId, cover),
+    version: (propose) =>
+      deps.media.withUpload('cover', cover, coverRule, 'covers/uploaded', (saved) =>
+        propose((parts) => ({ ...parts, cover_path: saved })),
+      ),
+  });
+}
+
+async function changeLiveCover(deps: AppDeps, book: BookRow, userId: number, cover: File): Promise<void> {
   await deps.media.withUpload('cover', cover, coverRule, 'covers/uploaded', (saved) =>
     deps.db.transaction().execute(async (trx) => {
       await updateBook(trx, book.id, { cover_path: saved, cover_widths: [], updated_at: deps.clock() });
@@ -246,15 +270,38 @@ export async function addContributor(
         created_at: deps.clock(),
       }));
   }
-  const added = await attachContributorRow(db, {
-    book_id: book.id,
-    contributor_id: contributor.id,
-    role: body.role,
-    position: await nextPosition(db, 'book_contributors', book.id),
+  const credited = contributor;
+  const already = () =>
+    invalid('role', `${credited.name} is already on this book as ${roleName(body.role)}.`);
+  await editPublicParts(deps, book, userId, {
+    live: async () => {
+      const added = await attachContributorRow(db, {
+        book_id: book.id,
+        contributor_id: credited.id,
+        role: body.role,
+        position: await nextPosition(db, 'book_contributors', book.id),
+      });
+      if (!added) throw already();
+      await updateBook(db, book.id, { updated_at: deps.clock() });
+      await recordActivity(
+        deps,
+        book,
+        userId,
+        'updated',
+        `${credited.name} added as ${roleName(body.role)}.`,
+      );
+    },
+    version: (propose) =>
+      propose((parts) => {
+        const list = parts.contributors;
+        if (list.some((c) => c.contributor_id === credited.id && c.role === body.role)) throw already();
+        const position = Math.max(-1, ...list.map((c) => c.position)) + 1;
+        return {
+          ...parts,
+          contributors: [...list, { contributor_id: credited.id, role: body.role, position }],
+        };
+      }),
   });
-  if (!added) throw invalid('role', `${contributor.name} is already on this book as ${roleName(body.role)}.`);
-  await updateBook(db, book.id, { updated_at: deps.clock() });
-  await recordActivity(deps, book, userId, 'updated', `${contributor.name} added as ${roleName(body.role)}.`);
   return contributor.name;
 }
 
@@ -264,10 +311,27 @@ export async function removeContributor(
   userId: number,
   contributorId: number,
 ): Promise<void> {
-  if (!(await detachContributorRow(deps.db, book.id, contributorId)))
-    throw invalid('contributor_id', 'The selected contributor is not on this book.');
-  await updateBook(deps.db, book.id, { updated_at: deps.clock() });
-  await recordActivity(deps, book, userId, 'updated', 'A contributor was removed.');
+  const notOnBook = () => invalid('contributor_id', 'The selected contributor is not on this book.');
+  await editPublicParts(deps, book, userId, {
+    live: async () => {
+      if (!(await detachContributorRow(deps.db, book.id, contributorId))) throw notOnBook();
+      await updateBook(deps.db, book.id, { updated_at: deps.clock() });
+      await recordActivity(deps, book, userId, 'updated', 'A contributor was removed.');
+    },
+    version: (propose) =>
+      propose((parts) => {
+        const left = parts.contributors.filter((c) => c.contributor_id !== contributorId);
+        if (left.length === parts.contributors.length) throw notOnBook();
+        // A book on sale keeps at least one contributor (publication asks for one).
+        if (left.length === 0) {
+          throw invalid(
+            'contributor_id',
+            'A book on sale needs at least one contributor: add the new one first.',
+          );
+        }
+        return { ...parts, contributors: left };
+      }),
+  });
 }
 
 /** What Publish did: nothing new (already on sale or in review), put it in review, or on sale. */
@@ -288,7 +352,7 @@ export async function publish(deps: AppDeps, book: BookRow, userId: number): Pro
     throw validationFailed(errors);
   }
   const now = deps.clock();
-  const kind = await reviewKindFor(deps.db, book.author_id);
+  const kind = await reviewKindFor(deps, book.author_id);
   const direct = kind === 'post_publication';
   const moved = await moveBookStatus(deps.db, book.id, book.status, {
     status: direct ? 'published' : 'in_review',

@@ -29,6 +29,7 @@ export function presentSale(urls: MediaUrls, row: SaleRow): SellerOrder {
 export function presentRevenue(urls: MediaUrls, row: SaleRevenueRow, status: RevenueStatus): Revenue {
   return {
     id: row.id,
+    kind: row.kind === 'refund' ? 'refund' : 'sale',
     order_reference: row.order_reference,
     book: orderedBook(urls, row),
     gross: money(row.gross_amount, row),

@@ -34,6 +34,7 @@ import {
   type PublishOutcome,
 } from './selling-steps.ts';
 import { addTrack, removeTrack, reorderTracks, uploadEbook } from './content-steps.ts';
+import { withdrawVersion } from './book-versions.ts';
 import { openVoiceoverAccount, ownProfile, voiceoverStatus } from '../voiceover/voiceover.ts';
 
 const selling = contract.selling;
@@ -348,6 +349,17 @@ export async function publishBook(
   );
 }
 
+/** Withdraws the change waiting for review (issue 41): the approved version stays on sale. */
+export const withdrawChange = (deps: AppDeps, input: HandlerInput<typeof selling.withdrawChange>) =>
+  editStep(
+    deps,
+    input.c,
+    input.user,
+    input.params.uid,
+    (book) => withdrawVersion(deps, book, input.user.id),
+    'The change is withdrawn: the approved version stays on sale.',
+  );
+
 export async function bookActivities(
   deps: AppDeps,
   { user, params, c }: HandlerInput<typeof selling.bookActivities>,
@@ -381,5 +393,6 @@ export const sellingRoutes = (deps: AppDeps): RouteDefinition[] => [
   route(selling.detachContributor, deps, detachContributor),
   route(selling.verifyBookInfo, deps, verifyBookInfo),
   route(selling.publishBook, deps, publishBook),
+  route(selling.withdrawChange, deps, withdrawChange),
   route(selling.bookActivities, deps, bookActivities),
 ];

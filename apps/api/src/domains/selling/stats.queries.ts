@@ -5,8 +5,11 @@ import { withTotal } from '../../db/paging.ts';
 /** Paid orders whose print books are not yet in the buyer's hands. */
 export const OPEN_STATUSES = ['paid', 'processing', 'shipped'] as const;
 const DONE_STATUSES = ['delivered', 'completed'] as const;
-/** Revenue that a seller earned (sales and voiceover jobs), as opposed to withdrawals. */
-const EARNINGS = ['sale', 'voiceover_job'] as const;
+/**
+ * Revenue that a seller earned (sales and voiceover jobs, less refunds of sales: issue 41), as opposed to
+ * withdrawals.
+ */
+const EARNINGS = ['sale', 'voiceover_job', 'refund'] as const;
 
 const monthOf = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM')`;
 
@@ -50,6 +53,28 @@ export async function availableRevenue(
     .where((eb) => eb.or([eb('available_at', '<=', now), eb('amount', '<', 0)]))
     .executeTakeFirstOrThrow();
   return Number(row.balance);
+}
+
+/**
+ * What the seller withdrew in a currency since `since` (minor units): requested, in review, processing or
+ * paid; not those that failed or an operator rejected (their money is back). By withdrawals_user.
+ */
+export async function withdrawnSince(
+  db: Kysely<Database>,
+  userId: number,
+  currencyCode: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .where('currency_code', '=', currencyCode)
+    .where('status', '<>', 'failed')
+    .where('review_status', '<>', 'rejected')
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 export function insertWithdrawal(db: Kysely<Database>, values: Insertable<WithdrawalsTable>) {
@@ -216,9 +241,9 @@ export async function sellerWithdrawnByCurrency(
 }
 
 /**
- * A page of the seller's sale revenue, newest first, with the total count. `running` is the sum of
- * entries available at `now` up to each entry, oldest first per currency (withdrawals pay out the oldest
- * available revenue first).
+ * A page of the seller's sale revenue and refunds of sales (negative lines, issue 41), newest first,
+ * with the total count. `running` is the sum of entries available at `now` up to each entry, oldest
+ * first per currency (withdrawals pay out the oldest available revenue first; a refund takes it back).
  */
 export function sellerSaleRevenues(
   db: Kysely<Database>,
@@ -231,12 +256,13 @@ export function sellerSaleRevenues(
     .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
     .innerJoin('orders as o', 'o.id', 'oi.order_id')
     .where('r.user_id', '=', userId)
-    .where('r.kind', '=', 'sale');
+    .where('r.kind', 'in', ['sale', 'refund']);
   return withTotal(base, (query) =>
     query
       .leftJoin('books as b', 'b.id', 'oi.book_id')
       .select([
         'r.id',
+        'r.kind',
         'r.amount',
         'r.gross_amount',
         'r.fee_amount',

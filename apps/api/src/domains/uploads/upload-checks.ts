@@ -42,15 +42,22 @@ async function attach(deps: AppDeps, user: User, upload: Upload): Promise<void> 
   switch (upload.purpose) {
     case 'audiobook_track': {
       const book = await ownBook(deps.db, user.id, target);
-      await addTrack(deps, book, user.id, {
-        title: upload.title ?? upload.file_name,
-        file,
-        ...(upload.position === null ? {} : { position: upload.position }),
-      });
+      await addTrack(
+        deps,
+        book,
+        user.id,
+        {
+          title: upload.title ?? upload.file_name,
+          file,
+          ...(upload.position === null ? {} : { position: upload.position }),
+        },
+        true,
+      );
       return;
     }
     case 'ebook_file':
-      await uploadEbook(deps, await ownBook(deps.db, user.id, target), user.id, file);
+      // The session holds the file's storage reservation (released once the session finishes).
+      await uploadEbook(deps, await ownBook(deps.db, user.id, target), user.id, file, true);
       return;
     case 'voiceover_demo':
       await addDemo(deps, user, { title: upload.title ?? upload.file_name, file });

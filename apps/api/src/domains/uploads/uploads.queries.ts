@@ -1,6 +1,7 @@
 /** Upload sessions (uploads in parts): one row per session, always read through its owner. */
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, Upload, UploadsTable } from '../../db/schema.ts';
+import { releaseUploadStorage } from '../selling/storage-quota.ts';
 
 type Status = Upload['status'];
 
@@ -27,6 +28,27 @@ export async function uploadByUid(db: Kysely<Database>, uid: string): Promise<Up
   return db.selectFrom('uploads').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
+/**
+ * An upload by uid whose owner is not suspended (a part URL works only while its owner may upload:
+ * a suspension ends the owner's part URLs with their sessions).
+ */
+export async function activeOwnersUpload(db: Kysely<Database>, uid: string): Promise<Upload | undefined> {
+  return db
+    .selectFrom('uploads')
+    .selectAll('uploads')
+    .where('uid', '=', uid)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'uploads.user_id')
+          .where('users.suspended_at', 'is', null),
+      ),
+    )
+    .executeTakeFirst();
+}
+
 /** An upload by id (the check job's payload names it). */
 export async function uploadById(db: Kysely<Database>, id: number): Promise<Upload | undefined> {
   return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -39,13 +61,15 @@ export async function failUpload(
   failure: { message: string; errors: Record<string, string[]> },
   now: Date,
 ): Promise<Upload | undefined> {
-  return db
+  const row = await db
     .updateTable('uploads')
     .set({ status: 'failed', failure: JSON.stringify(failure), updated_at: now, finished_at: now })
     .where('id', '=', id)
     .where('status', '=', 'checking')
     .returningAll()
     .executeTakeFirst();
+  if (row) await releaseUploadStorage(db, id);
+  return row;
 }
 
 /** The track an upload attached (its file is the track's file). */
@@ -61,7 +85,15 @@ export async function trackIdByPath(
     .where('b.uid', '=', bookUid)
     .where('t.file_path', '=', filePath)
     .executeTakeFirst();
-  return row?.id;
+  if (row) return row.id;
+  // A published book's new track waits in its open version (issue 41) until the change is approved.
+  const pending = await sql<{ id: number }>`
+    SELECT (t->>'id')::int AS id
+    FROM book_versions AS v
+    INNER JOIN books AS b ON b.id = v.book_id
+    CROSS JOIN LATERAL jsonb_array_elements(v.proposed->'tracks') AS t
+    WHERE b.uid = ${bookUid} AND v.status = 'in_review' AND t->>'file_path' = ${filePath}`.execute(db);
+  return pending.rows[0]?.id;
 }
 
 /** Marks the upload as used now (a part was signed): the stale-upload schedule leaves it alone. */
@@ -71,7 +103,8 @@ export async function touchUpload(db: Kysely<Database>, id: number, now: Date): 
 
 /**
  * Moves an upload from one status to another, only if it is still in `from`: of two completes (or a
- * complete and an abort) at once, one wins. Answers the row when it moved.
+ * complete and an abort) at once, one wins. Answers the row when it moved. A session that finishes
+ * releases its storage reservation (completed: its file, now stored, counts instead).
  */
 export async function moveUpload(
   db: Kysely<Database>,
@@ -81,13 +114,15 @@ export async function moveUpload(
   now: Date,
 ): Promise<Upload | undefined> {
   const finished = to === 'completed' || to === 'failed' || to === 'aborted';
-  return db
+  const row = await db
     .updateTable('uploads')
     .set({ status: to, updated_at: now, ...(finished ? { finished_at: now } : {}) })
     .where('id', '=', id)
     .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst();
+  if (row && finished) await releaseUploadStorage(db, id);
+  return row;
 }
 
 /** Open (or stuck completing) uploads untouched since `before`, oldest first, a batch at a time. */

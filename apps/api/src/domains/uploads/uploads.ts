@@ -27,12 +27,12 @@ import {
   ownUpload,
   staleUploads,
   touchUpload,
-  uploadByUid,
+  activeOwnersUpload,
 } from './uploads.queries.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { ownBook } from '../selling/selling-books.ts';
 import { removeUnreferenced } from '../media/selling-media.ts';
-import { requireStorage } from '../selling/storage-quota.ts';
+import { purgeExpiredReservations, requireStorage, reserveStorageIn } from '../selling/storage-quota.ts';
 import { limitUpload } from '../../lib/throttling.ts';
 import { CHECK_UPLOAD_ATTEMPTS, CHECK_UPLOAD_JOB } from './upload-checks.ts';
 import { requireDemoRoom } from '../voiceover/voiceover.ts';
@@ -96,16 +96,32 @@ export function presentUpload(deps: Pick<AppDeps, 'config'>, row: Upload): Uploa
 const needsAuthor = () => forbidden('This upload needs an author account.');
 const needsArtist = () => forbidden('This upload needs a voiceover artist account.');
 
-/** The purpose's checks before a byte is sent; answers the target's uid (null for a demo). */
-async function checkTarget(deps: AppDeps, user: User, body: CreateBody): Promise<string | null> {
+/** What a session reserves against its author's storage quota (tracks and EPUBs count; demos do not). */
+interface Storage {
+  authorId: number;
+  field: string;
+  bytes: number;
+  replacing?: number;
+}
+
+/**
+ * The purpose's checks before a byte is sent (the quota's without a reservation yet); answers the
+ * target's uid (null for a demo) and the storage the session must reserve.
+ */
+async function checkTarget(
+  deps: AppDeps,
+  user: User,
+  body: CreateBody,
+): Promise<{ target: string | null; storage?: Storage }> {
   switch (body.purpose) {
     case 'audiobook_track': {
       if (!user.is_author) throw needsAuthor();
       const book = await ownBook(deps.db, user.id, body.book_uid);
       if (book.type !== 'audiobook')
         throw invalid('book_uid', 'Audio files can only be added to audiobooks.');
-      await requireStorage(deps, book.author_id, 'size', body.size);
-      return book.uid;
+      const storage = { authorId: book.author_id, field: 'size', bytes: body.size };
+      await requireStorage(deps, storage);
+      return { target: book.uid, storage };
     }
     case 'ebook_file': {
       if (!user.is_author) throw needsAuthor();
@@ -113,30 +129,40 @@ async function checkTarget(deps: AppDeps, user: User, body: CreateBody): Promise
       if (book.type !== 'ebook') {
         throw invalid('book_uid', `An EPUB can only be uploaded for an ebook; this book is an ${book.type}.`);
       }
-      await requireStorage(deps, book.author_id, 'size', body.size, book.file_size_bytes ?? 0);
-      return book.uid;
+      const storage = {
+        authorId: book.author_id,
+        field: 'size',
+        bytes: body.size,
+        replacing: book.file_size_bytes ?? 0,
+      };
+      await requireStorage(deps, storage);
+      return { target: book.uid, storage };
     }
     case 'voiceover_demo':
       if (!user.is_voiceover_artist) throw needsArtist();
       await requireDemoRoom(deps, user.id, 'title');
-      return null;
+      return { target: null };
     case 'voiceover_delivery':
       if (!user.is_voiceover_artist) throw needsArtist();
-      return (await deliverableJob(deps, user.id, body.job_uid, 'job_uid')).uid;
+      return { target: (await deliverableJob(deps, user.id, body.job_uid, 'job_uid')).uid };
   }
 }
 
-/** Starts a session: the purpose's checks, then the store's multipart upload, then the row. */
+/**
+ * Starts a session: the purpose's checks, then the store's multipart upload, then the row with its
+ * storage reservation in one transaction (the quota checked again under the author's lock: of
+ * simultaneous sessions only those that fit together open; a refused one's store upload is aborted).
+ */
 export async function createUpload(deps: AppDeps, user: User, body: CreateBody): Promise<Upload> {
   await limitUpload(deps, user.id);
-  const target = await checkTarget(deps, user, body);
+  const { target, storage } = await checkTarget(deps, user, body);
   const folder = FOLDERS[body.purpose];
   const extension = body.purpose === 'ebook_file' ? 'epub' : (EXTENSIONS[body.type] ?? 'bin');
   const key = `${folder}/${randomBytes(12).toString('hex')}.${extension}`;
   const { partSize, partCount } = partPlan(body.size, deps.config.uploadPartSize);
   const storeUploadId = await deps.media.store.createMultipart(key, contentTypeOf(key));
   const now = deps.clock();
-  return insertUpload(deps.db, {
+  const row = {
     uid: randomBytes(12).toString('hex'),
     user_id: user.id,
     purpose: body.purpose,
@@ -153,7 +179,17 @@ export async function createUpload(deps: AppDeps, user: User, body: CreateBody):
     store_upload_id: storeUploadId,
     created_at: now,
     updated_at: now,
-  });
+  };
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const upload = await insertUpload(trx, row);
+      if (storage) await reserveStorageIn(deps, trx, storage, upload.id);
+      return upload;
+    });
+  } catch (error) {
+    await deps.media.store.abortMultipart(key, storeUploadId).catch(() => undefined);
+    throw error;
+  }
 }
 
 async function requireOwn(deps: AppDeps, userId: number, uid: string): Promise<Upload> {
@@ -240,7 +276,7 @@ export async function receiveLocalPart(
     expires * 1000 >= deps.clock().getTime() &&
     deps.files.verifyText(partMessage(uid, n, expires), query.signature);
   if (!signed) throw forbidden('This part URL is invalid or has expired.');
-  const upload = await uploadByUid(deps.db, uid);
+  const upload = await activeOwnersUpload(deps.db, uid);
   if (!upload || !(store instanceof LocalMediaStore)) throw notFound('The upload was not found.');
   if (upload.status !== 'open' || n > upload.part_count) {
     throw new Conflict('This upload takes no more parts.');
@@ -321,8 +357,9 @@ export async function abortUpload(deps: AppDeps, userId: number, uid: string): P
 
 /**
  * The `uploads.abort-stale` schedule: sessions untouched for UPLOAD_STALE_HOURS are aborted (their
- * parts dropped; a session stuck while completing loses its file unless a row took it), and finished
- * sessions older than a week are forgotten. Answers how many were aborted.
+ * parts dropped and their storage reservations released; a session stuck while completing loses its
+ * file unless a row took it), finished sessions older than a week are forgotten, and so are expired
+ * direct-upload reservations. Answers how many were aborted.
  */
 export async function abortStaleUploads(deps: AppDeps): Promise<number> {
   const now = deps.clock();
@@ -338,5 +375,6 @@ export async function abortStaleUploads(deps: AppDeps): Promise<number> {
     if (batch.length < 50) break;
   }
   await deleteFinishedUploads(deps.db, new Date(now.getTime() - FINISHED_KEEP_MS));
+  await purgeExpiredReservations(deps.db, now);
   return aborted;
 }

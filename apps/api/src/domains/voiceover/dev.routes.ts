@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { collectIssues, validationFailed, type FieldErrors } from '../../http/errors.ts';
-import { CLI_ACTOR } from '../accounts/audit.ts';
+import { devActor } from '../accounts/audit.ts';
 import { MAX_REASON_LENGTH, pendingSubmissions, reviewArtist } from './voiceover-review.ts';
 
 const ReviewBody = z
@@ -17,7 +17,8 @@ const ReviewBody = z
  * The operator's review of voiceover profiles for the demo and end-to-end tests, while the server holds
  * the embedded database (the `admin voiceover:review` command cannot open it then): GET lists the
  * profiles in review, POST `{ username, decision: "approve" | "reject", reason }` reviews one. Mounted
- * under /dev, so never in production.
+ * under /dev, so never in production. A review needs a signed-in user: the audit log names them, with
+ * the source `dev` (a demo tool, not an operator's decision; issue 41).
  */
 export function devVoiceoverRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -31,6 +32,8 @@ export function devVoiceoverRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/review', async (c) => {
+    const session = c.get('session');
+    if (!session) return c.json({ message: 'Sign in first: the audit log names who reviewed.' }, 401);
     const parsed = ReviewBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -38,7 +41,7 @@ export function devVoiceoverRoutes(deps: AppDeps): Hono<AppEnv> {
       throw validationFailed(errors);
     }
     const { username, decision, reason } = parsed.data;
-    const result = await reviewArtist(deps, CLI_ACTOR, username, decision, reason);
+    const result = await reviewArtist(deps, devActor(session.user.id), username, decision, reason);
     return c.json({
       data: result,
       message:

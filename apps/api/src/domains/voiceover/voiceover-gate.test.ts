@@ -9,11 +9,12 @@ import {
   type Envelope,
 } from '../../../test/selling-support.ts';
 import { offerBody, personalDetails, script } from '../../../test/voiceover-support.ts';
+import { operatorClient } from '../../../test/admin-support.ts';
 
 /**
  * Issue 23, item 3: the voiceover review is a gate. Only an approved artist's offers are created,
- * activated, shown or ordered; an approved artist's change to a public part of the profile sends it
- * back to review (and off the directory until approved again); the private phone number does not.
+ * activated, shown or ordered. Issue 41: an approved artist's change to a public part of the profile
+ * waits as a version while the approved profile stays listed; the private phone number changes at once.
  */
 let server: TestServer;
 let vocal: Awaited<ReturnType<typeof seedVocalOptions>>;
@@ -77,13 +78,13 @@ describe('the voiceover review gate', () => {
     expect(order.body.errors?.offer_uid?.[0]).toMatch(/profile is not approved/);
   });
 
-  it('sends an approved profile back to review on a public change, not on the phone alone', async () => {
+  it('keeps an approved profile listed while its public change waits as a version (issue 41), and swaps it in on approval', async () => {
     const seller = await artist();
     await approveArtist(server.db, seller.user.id);
-    const saved = await seller.client.post('/api/user/selling/voa/update_personal', personal);
-    expect(saved.status).toBe(200);
-    // Approved again by the operator, the artist publishes an offer that can be ordered.
-    await approveArtist(server.db, seller.user.id);
+    const operator = (await operatorClient(server)).client;
+    expect((await seller.client.post('/api/user/selling/voa/update_personal', personal)).status).toBe(200);
+    // The first details of an approved artist are a change too: approve it to start from them.
+    await operator.post(`/api/admin/reviews/voiceover/${seller.user.username}/approve`, {});
     const offer = await seller.client.post<Envelope<{ uid: string }>>(
       '/api/user/selling/voa/offers',
       offerBody,
@@ -93,42 +94,93 @@ describe('the voiceover review gate', () => {
     expect((await buyer.post('/api/user/vo_orders', { offer_uid: offer.body.data.uid, script })).status).toBe(
       201,
     );
+    const artistUid = (
+      await server.db
+        .selectFrom('voiceover_artists')
+        .select('uid')
+        .where('user_id', '=', seller.user.id)
+        .executeTakeFirstOrThrow()
+    ).uid;
+    const publicBio = async () =>
+      (
+        await new TestClient(server.url).get<Envelope<{ personal: { bio: string } | null }>>(
+          `/api/public/voas/${artistUid}`,
+        )
+      ).body.data.personal?.bio;
+    const openVersions = () =>
+      server.db
+        .selectFrom('voiceover_profile_versions')
+        .select('id')
+        .where('artist_id', '=', seller.user.id)
+        .where('status', '=', 'in_review')
+        .execute();
 
-    // The private phone number: no review.
+    // The private phone number: live, no review.
     await seller.client.post('/api/user/selling/voa/update_personal', {
       ...personal,
       phone: '+234 803 555 0111',
     });
-    expect(await statusOf(seller.user.id)).toBe('approved');
+    expect(await openVersions()).toHaveLength(0);
 
-    // A public part: back to review, off the directory, its offers not orderable nor re-activated.
-    await seller.client.post('/api/user/selling/voa/update_personal', {
-      ...personal,
-      bio: `${personal.bio} New.`,
-    });
-    expect(await statusOf(seller.user.id)).toBe('in_review');
-    const page = await new TestClient(server.url).get(`/api/public/voas/offers/${offer.body.data.uid}`);
-    expect(page.status).toBe(404);
-    const order = await buyer.post<Envelope<null>>('/api/user/vo_orders', {
-      offer_uid: offer.body.data.uid,
-      script,
-    });
-    expect(order.status).toBe(422);
-    expect(order.body.errors?.offer_uid?.[0]).toMatch(/profile is not approved/);
-    const reactivated = await seller.client.post(`/api/user/selling/voa/offers/${offer.body.data.uid}`, {
-      ...offerBody,
-      status: 'active',
-    });
-    expect(reactivated.status).toBe(409);
-
-    // Vocal lists count as public too.
-    await approveArtist(server.db, seller.user.id);
-    const vocalSaved = await seller.client.post('/api/user/selling/voa/update_vocal_characteristics', {
+    // A public part: a version waits; the approved profile stays listed and its offers orderable.
+    const newBio = `${personal.bio} Now also narrating in Pidgin.`;
+    await seller.client.post('/api/user/selling/voa/update_personal', { ...personal, bio: newBio });
+    await seller.client.post('/api/user/selling/voa/update_vocal_characteristics', {
       age_ids: [vocal.ages[0]],
       accent_ids: [vocal.accents[0]],
       language_ids: [vocal.languages[0]],
     });
-    expect(vocalSaved.status).toBe(200);
-    expect(await statusOf(seller.user.id)).toBe('in_review');
+    expect(await statusOf(seller.user.id)).toBe('approved');
+    expect(await openVersions()).toHaveLength(1);
+    expect(await publicBio()).toBe(personal.bio);
+    expect(
+      (await new TestClient(server.url).get(`/api/public/voas/offers/${offer.body.data.uid}`)).status,
+    ).toBe(200);
+    expect((await buyer.post('/api/user/vo_orders', { offer_uid: offer.body.data.uid, script })).status).toBe(
+      201,
+    );
+    const own = await seller.client.get<Envelope<{ pending_change: { status: string; changed: string[] } }>>(
+      '/api/user/selling/voa',
+    );
+    expect(own.body.data.pending_change).toMatchObject({ status: 'in_review' });
+    expect(own.body.data.pending_change.changed).toEqual(expect.arrayContaining(['bio', 'vocal']));
+
+    // The operator sees it as a change with its diff, and approves it: the new version is listed.
+    const queue = await operator.get<Envelope<{ username: string; is_change?: boolean }[]>>(
+      '/api/admin/reviews/voiceover',
+    );
+    expect(queue.body.data.find((i) => i.username === seller.user.username)?.is_change).toBe(true);
+    const review = await operator.get<
+      Envelope<{ change: { rows: { part: string; before: string; after: string }[] } }>
+    >(`/api/admin/reviews/voiceover/${seller.user.username}`);
+    expect(review.body.data.change.rows.find((r) => r.part === 'bio')).toMatchObject({
+      before: personal.bio,
+      after: newBio,
+    });
+    const approvals = await Promise.all([
+      operator.post(`/api/admin/reviews/voiceover/${seller.user.username}/approve`, {}),
+      operator.post(`/api/admin/reviews/voiceover/${seller.user.username}/approve`, {}),
+    ]);
+    expect(approvals.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await publicBio()).toBe(newBio);
+
+    // A rejected change keeps the approved profile; the artist reads why.
+    await seller.client.post('/api/user/selling/voa/update_personal', {
+      ...personal,
+      bio: `${newBio} Cheap!`,
+    });
+    const rejected = await operator.post(`/api/admin/reviews/voiceover/${seller.user.username}/reject`, {
+      reason: 'Prices do not belong in the bio: use your offers.',
+    });
+    expect(rejected.status).toBe(200);
+    expect(await publicBio()).toBe(newBio);
+    const after = await seller.client.get<
+      Envelope<{ status: string; pending_change: { status: string; rejection_reason: string } }>
+    >('/api/user/selling/voa');
+    expect(after.body.data.status).toBe('approved');
+    expect(after.body.data.pending_change).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Prices do not belong in the bio: use your offers.',
+    });
   });
 });

@@ -29,13 +29,13 @@ import { creditRevenue } from '../payments/settlement.ts';
 import { audioFileSeconds } from '../media/selling-media.ts';
 import { addVoActivity, mailVoStep } from '../payments/voiceover-activity.ts';
 
-/** Signed links to delivered recordings stay valid this long. */
-export const DELIVERY_LINK_MINUTES = 60;
-
-/** Signed, expiring links to delivered recordings, served by this API (`origin`). */
+/**
+ * Signed, expiring links to delivered recordings, served by this API (`origin`): valid for
+ * FILE_LINK_MINUTES while the job's order is not cancelled and its buyer not suspended.
+ */
 export function deliveryLink(deps: AppDeps, origin: string): DeliveryLink {
-  const expires = new Date(deps.clock().getTime() + DELIVERY_LINK_MINUTES * 60_000);
-  return (filePath) => deps.files.url(origin, filePath, expires);
+  const expires = new Date(deps.clock().getTime() + deps.config.fileLinkMinutes * 60_000);
+  return (filePath, jobId) => deps.files.url(origin, filePath, expires, `j${jobId}`);
 }
 
 /** Jobs with their deliveries and their orders' activities, presented in the order given. */

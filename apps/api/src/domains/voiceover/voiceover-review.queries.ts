@@ -1,18 +1,25 @@
 /** The operator's review of voiceover profiles (domains/voiceover/voiceover-review.ts). */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Profiles in review with their demo and offer counts, the longest waiting first. */
+/**
+ * Profiles in review, and approved profiles with a change waiting (issue 41), with their demo and offer
+ * counts, the longest waiting first.
+ */
 export function profilesInReview(db: Kysely<Database>) {
   return db
     .selectFrom('voiceover_artists as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
+    .leftJoin('voiceover_profile_versions as pv', (join) =>
+      join.onRef('pv.artist_id', '=', 'v.user_id').on('pv.status', '=', 'in_review'),
+    )
     .select((eb) => [
       'u.username',
       'u.email',
       'v.display_name',
       'v.headline',
-      'v.submitted_at',
+      eb.fn.coalesce('pv.submitted_at', 'v.submitted_at').as('submitted_at'),
+      eb('pv.id', 'is not', null).as('is_change'),
       eb
         .selectFrom('voiceover_demos as d')
         .select(eb.fn.countAll<number>().as('n'))
@@ -27,8 +34,13 @@ export function profilesInReview(db: Kysely<Database>) {
         .$asScalar()
         .as('offers'),
     ])
-    .where('v.status', '=', 'in_review')
-    .orderBy('v.submitted_at', 'asc')
+    .where((eb) =>
+      eb.or([
+        eb('v.status', '=', 'in_review'),
+        eb.and([eb('v.status', '=', 'approved'), eb('pv.id', 'is not', null)]),
+      ]),
+    )
+    .orderBy(sql`coalesce(pv.submitted_at, v.submitted_at)`, 'asc')
     .orderBy('u.username', 'asc')
     .execute();
 }
@@ -41,6 +53,20 @@ export function artistByUsername(db: Kysely<Database>, username: string) {
     .select(['v.user_id', 'v.status', 'u.username', 'u.email'])
     .where((eb) => eb(eb.fn('lower', ['u.username']), '=', username.toLowerCase()))
     .executeTakeFirst();
+}
+
+/**
+ * Whether the account `userId` is suspended, its row locked until commit: a suspension (which locks
+ * the account first) waits for a review in flight, or the review sees it.
+ */
+export async function lockedSuspension(db: Kysely<Database>, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return row?.suspended_at ?? null;
 }
 
 /**
@@ -70,15 +96,32 @@ export async function recordReview(
   return row !== undefined;
 }
 
-/** Approves every profile in review submitted at or before `submittedBy`: the artists' contacts. */
+/**
+ * Approves every profile in review submitted at or before `submittedBy` whose account is not
+ * suspended: the artists' contacts.
+ */
 export function approveSubmittedBy(db: Kysely<Database>, submittedBy: Date, now: Date) {
   return db
     .updateTable('voiceover_artists as v')
     .from('users as u')
     .set({ status: 'approved', reviewed_at: now, approved_at: now, rejection_reason: null, updated_at: now })
     .whereRef('u.id', '=', 'v.user_id')
+    .where('u.suspended_at', 'is', null)
     .where('v.status', '=', 'in_review')
     .where('v.submitted_at', '<=', submittedBy)
     .returning(['u.email', 'u.username'])
+    .execute();
+}
+
+/** Approved artists whose change has waited since `submittedBy` or longer (the demo's auto-approval). */
+export function changesSubmittedBy(db: Kysely<Database>, submittedBy: Date) {
+  return db
+    .selectFrom('voiceover_profile_versions as pv')
+    .innerJoin('voiceover_artists as v', 'v.user_id', 'pv.artist_id')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(['v.user_id', 'u.username', 'u.email'])
+    .where('pv.status', '=', 'in_review')
+    .where('v.status', '=', 'approved')
+    .where('pv.submitted_at', '<=', submittedBy)
     .execute();
 }

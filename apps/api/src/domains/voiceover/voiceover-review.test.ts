@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inUseMessage, pgliteInUse, runAdmin } from '../../cli/admin.ts';
 import { loadConfig, checkConfig } from '../../config.ts';
 import { seedCatalogue } from '../../../test/fixtures.ts';
-import { sentMail, startTestServer, TestClient, type TestServer } from '../../../test/helpers.ts';
+import {
+  createUser,
+  sentMail,
+  signedIn,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../test/helpers.ts';
 import { seedVocalOptions, upload, wavBytes, type Envelope } from '../../../test/selling-support.ts';
 import { newArtist, offerBody } from '../../../test/voiceover-support.ts';
 
@@ -153,7 +160,14 @@ describe('the review of voiceover profiles', () => {
     const listed = await fetch(`${server.url}/dev/voiceover/review`);
     const list = (await listed.json()) as Envelope<{ username: string }[]>;
     expect(list.data.map((r) => r.username)).toContain(a.user.username);
-    const operator = new TestClient(server.url);
+    // Issue 41: the audit log names who used the demo tool, so it needs a signed-in user.
+    const anonymous = new TestClient(server.url);
+    const refused = await anonymous.post('/dev/voiceover/review', {
+      username: a.user.username,
+      decision: 'approve',
+    });
+    expect(refused.status).toBe(401);
+    const operator = await signedIn(server, await createUser(server.db));
     const post = (body: unknown) => operator.post<Envelope<unknown>>('/dev/voiceover/review', body);
     const bad = await post({ username: a.user.username, decision: 'maybe' });
     expect(bad.status).toBe(422);

@@ -160,7 +160,7 @@ export function presentArtistProfile(
 }
 
 /** Turns a delivered file's stored path into a signed, expiring link (the service knows the origin). */
-export type DeliveryLink = (filePath: string) => string;
+export type DeliveryLink = (filePath: string, jobId: number) => string;
 
 export function presentDelivery(row: DeliveryRow, link: DeliveryLink): VoiceoverDelivery {
   return {
@@ -169,7 +169,7 @@ export function presentDelivery(row: DeliveryRow, link: DeliveryLink): Voiceover
     size_bytes: row.size_bytes,
     duration_seconds: row.duration_seconds,
     note: row.note,
-    url: link(row.file_path),
+    url: link(row.file_path, row.voiceover_job_id),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -215,7 +215,9 @@ export function presentJob(row: JobRow, history: JobHistory, link: DeliveryLink)
     buyer_username: row.buyer_username,
     amount: money(row.amount, row),
     due_at: row.due_at?.toISOString() ?? null,
-    deliverable_url: history.deliveries[0] ? link(history.deliveries[0].file_path) : null,
+    deliverable_url: history.deliveries[0]
+      ? link(history.deliveries[0].file_path, history.deliveries[0].voiceover_job_id)
+      : null,
     notes: row.notes,
     revisions_allowed: row.revisions_allowed,
     revisions_used: row.revisions_used,
@@ -256,7 +258,9 @@ export function presentVoOrders(
               uid: job.uid,
               status: job.status,
               due_at: job.due_at?.toISOString() ?? null,
-              deliverable_url: delivered[0] ? link(delivered[0].file_path) : null,
+              deliverable_url: delivered[0]
+                ? link(delivered[0].file_path, delivered[0].voiceover_job_id)
+                : null,
               revisions_allowed: order.revisions_allowed,
               revisions_used: job.revisions_used,
               deliveries: delivered.map((d) => presentDelivery(d, link)),

@@ -40,7 +40,13 @@ import { audioFileSeconds, removeUnreferenced } from '../media/selling-media.ts'
 import { demoRule } from '../../media/upload-rules.ts';
 import { artistProfile, offersByIds } from './voiceover-artists.ts';
 import { applyAutoApprovals } from './voiceover-review.ts';
-import { requireApprovedArtist, reviewAgain } from './voiceover-gate.ts';
+import { isApproved, liveColumns, requireApprovedArtist } from './voiceover-gate.ts';
+import {
+  latestProfileVersion,
+  openProfileVersion,
+  presentProfileChange,
+  proposeProfileChange,
+} from './profile-versions.ts';
 
 const MAX_OFFERS = 10;
 const MAX_DEMOS = 10;
@@ -72,9 +78,12 @@ export async function ownProfile(
 ): Promise<VoiceoverArtist> {
   await ensureArtist(deps, user);
   await applyAutoApprovals(deps);
-  const profile = await artistProfile(deps, user.id, 'owner');
+  const [profile, version] = await Promise.all([
+    artistProfile(deps, user.id, 'owner'),
+    latestProfileVersion(deps.db, user.id),
+  ]);
   if (!profile) throw notFound('The voiceover profile was not found.');
-  return profile;
+  return { ...profile, pending_change: presentProfileChange(version) };
 }
 
 /** Saves profile columns, stamping the profile as updated. */
@@ -88,7 +97,7 @@ export async function touchArtist(
 
 /**
  * Saves a profile step's columns (making the artist row first if missing); a change to a public part
- * of an approved profile sends it back to review (domains/voiceover/voiceover-gate.ts).
+ * of an approved profile waits for review in its version (domains/voiceover/voiceover-gate.ts).
  */
 export async function saveProfileStep(
   deps: AppDeps,
@@ -96,7 +105,7 @@ export async function saveProfileStep(
   values: Updateable<VoiceoverArtistsTable>,
 ): Promise<void> {
   await ensureArtist(deps, user);
-  await touchArtist(deps, user.id, { ...values, ...(await reviewAgain(deps, user.id, values)) });
+  await touchArtist(deps, user.id, await liveColumns(deps, user.id, values));
 }
 
 /** Whether the user is an artist, and how far their profile is. */
@@ -163,10 +172,15 @@ export async function saveVocalCharacteristics(
         .sort()
         .join() !== [...chosen[list]].sort().join(),
   );
-  const review = changed ? await reviewAgain(deps, user.id) : {};
+  const open = await openProfileVersion(deps.db, user.id);
+  if ((changed || open?.proposed.vocal) && (await isApproved(deps, user.id))) {
+    // An approved profile keeps its lists until the operator approves the new ones.
+    await proposeProfileChange(deps, user.id, { columns: {}, vocal: chosen });
+    return;
+  }
   await deps.db.transaction().execute(async (trx) => {
     for (const list of VOCAL_LIST_NAMES) await replaceVocalOptions(trx, list, user.id, chosen[list]);
-    await updateArtistRow(trx, user.id, { ...review, updated_at: deps.clock() });
+    await updateArtistRow(trx, user.id, { updated_at: deps.clock() });
   });
 }
 
@@ -277,18 +291,18 @@ export async function addDemo(
 ): Promise<void> {
   await ensureArtist(deps, user);
   await requireDemoRoom(deps, user.id, 'demo');
-  await deps.media.withUpload('demo', demo.file, demoRule, 'demos', async (saved) =>
-    insertDemo(deps.db, {
+  // A new demo is public: an approved profile lists it once the operator approves it (its version).
+  const approved = await isApproved(deps, user.id);
+  await deps.media.withUpload('demo', demo.file, demoRule, 'demos', async (saved) => {
+    const values = {
       uid: shortUid(12),
-      voiceover_artist_id: user.id,
       title: demo.title,
       file_path: saved,
       duration_seconds: await audioFileSeconds(deps.media.stored(saved, demo.file.size)),
-      created_at: deps.clock(),
-    }),
-  );
-  // A new demo is public: an approved profile goes back to review.
-  await touchArtist(deps, user.id, await reviewAgain(deps, user.id));
+    };
+    if (approved) await proposeProfileChange(deps, user.id, { columns: {}, demos: [values] });
+    else await insertDemo(deps.db, { ...values, voiceover_artist_id: user.id, created_at: deps.clock() });
+  });
 }
 
 /** Removes one of the artist's demos and its file. */

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { decreaseCartItem, increaseCartItem, pendingCartIds, deleteCartItem } from '../../cart/actions';
 import { cartItems, type CartItem } from '../../state/cart';
 import { cartDrawerOpen } from '../../state/ui';
-import { AppLink } from '../../links/AppLink';
+import { ShellLink } from '../../links/ShellLink';
 
 function cartItemOf(item: CartDrawerItem): CartItem | undefined {
   return cartItems.peek().find((candidate) => candidate.id === item.id);
@@ -29,7 +29,7 @@ export function CartPanel() {
       onRemove={act(deleteCartItem)}
       checkoutHref="/checkout"
       onCheckout={close}
-      linkAs={AppLink}
+      linkAs={ShellLink}
       pendingItemIds={pendingCartIds.value}
     />
   );

@@ -11,7 +11,7 @@ import { sessionActive } from '../../state/session';
 import { setTheme, theme } from '../../state/theme';
 import { cartDrawerOpen, openCartDrawer, openSearch } from '../../state/ui';
 import type { CountryPickerProps } from '../../features/settings/CountryPicker';
-import { AppLink } from '../../links/AppLink';
+import { ShellLink } from '../../links/ShellLink';
 import { useHydrated } from '../useHydrated';
 
 const CountryPicker = lazy(() => import('../../features/settings/CountryPicker'));
@@ -34,7 +34,10 @@ function signOut() {
     .finally(() => navigateTo('/'));
 }
 
-/** The shared header of spec §2 (the kit's), fed from the header content call and the app state. */
+/**
+ * The shared header of spec §2 (the kit's), fed from the header content call and the app state. On a
+ * server-rendered page it hydrates before the router (app/headerIsland.tsx): nothing here needs it.
+ */
 export function Header() {
   useSignals();
   const { data } = hooks.public.useGetHeader({});
@@ -54,7 +57,7 @@ export function Header() {
       theme={theme.value}
       onThemeChange={setTheme}
       countrySwitcher={countryPicker({ align: 'end' })}
-      linkAs={AppLink}
+      linkAs={ShellLink}
     />
   );
 }

@@ -6,7 +6,7 @@ import { countryCode } from '../../state/country';
 import { readStorage, writeStorage } from '../../state/storage';
 import { searchOpen } from '../../state/ui';
 import { minimumDelaySince } from '../../swrDelay';
-import { AppLink } from '../../links/AppLink';
+import { ShellLink } from '../../links/ShellLink';
 
 /**
  * The pause after the last keystroke before the search call. Short, because spec §9's 200 ms minimum
@@ -97,7 +97,7 @@ export function SearchPanel() {
         setRecent([]);
         writeStorage(RECENT_SEARCHES_KEY, null);
       }}
-      linkAs={AppLink}
+      linkAs={ShellLink}
     />
   );
 }

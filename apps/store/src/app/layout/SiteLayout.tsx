@@ -1,16 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { playerBar } from '../../features/player/nowPlaying';
-import { cartDrawerUsed, searchUsed } from '../../state/ui';
 import { Footer } from './Footer';
-import { Header } from './Header';
-import { loadCartPanel, loadSearchPanel } from './overlays';
+import { HeaderSlot } from '../headerIsland';
 import { PreferenceBar } from './PreferenceBar';
 import classes from './Layout.module.css';
-
-const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
-const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
 
 /** Focuses the page's heading (focusable from script only); false while the page has none yet. */
 function focusHeading(preventScroll: boolean): boolean {
@@ -58,17 +53,13 @@ export function SiteLayout() {
       <a href="#main" className={classes.SkipLink} onClick={skipToContent}>
         Skip to content
       </a>
-      <Header />
+      <HeaderSlot />
       <PreferenceBar />
       <main id="main" tabIndex={-1} className={classes.Main}>
         <Outlet />
       </main>
       <Footer />
       {MiniPlayer ? <MiniPlayer /> : null}
-      <Suspense fallback={null}>
-        {cartDrawerUsed.value ? <CartPanel /> : null}
-        {searchUsed.value ? <SearchPanel /> : null}
-      </Suspense>
     </div>
   );
 }

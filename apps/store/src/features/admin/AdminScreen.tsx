@@ -7,6 +7,7 @@ import classes from './admin.module.css';
 export const ADMIN_PAGES = [
   { label: 'Overview', href: '/admin' },
   { label: 'Book reviews', href: '/admin/reviews/books' },
+  { label: 'Book changes', href: '/admin/reviews/changes' },
   { label: 'Voiceover reviews', href: '/admin/reviews/voiceovers' },
   { label: 'Reader reviews', href: '/admin/reviews/readers' },
   { label: 'Books', href: '/admin/books' },

@@ -43,7 +43,7 @@ export function AuditLogScreen() {
     <AdminScreen
       title="Audit log"
       description="Every operator action: who, when, what, why, and the state before and after."
-      lead="Every operator action, in the web or on the server's command line. Entries cannot be changed or removed."
+      lead="Every decision and who made it: in the back office, on the server's command line, or with the demo's tools. Entries cannot be changed or removed."
     >
       <AdminFilters label="Filter the audit log" fields={FIELDS} results={results} />
       <AuditResults ref={results} response={entries} filtered={filtered} />

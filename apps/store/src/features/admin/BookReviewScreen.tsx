@@ -11,6 +11,7 @@ import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
 import { BookPreview } from './BookPreview';
 import { Person } from './Person';
+import { OWN_ITEM, useIsMe } from './own';
 import { RejectDialog } from './ReasonDialog';
 
 const QUEUE = '/admin/reviews/books';
@@ -95,8 +96,10 @@ function Decision({ review }: { review: ReviewBook }) {
     revalidate: DECIDED,
     onSuccess: () => navigate(QUEUE),
   });
+  const isMe = useIsMe();
   const after = review.kind === 'post_publication';
   const decided = review.book.status !== 'in_review' && !after;
+  const suspended = review.author.suspended;
   return (
     <Section title="Decision">
       {decided ? (
@@ -104,15 +107,29 @@ function Decision({ review }: { review: ReviewBook }) {
           This book is {STATUS_LABELS[review.book.status].toLowerCase()}: it is no longer waiting for a
           review.
         </p>
+      ) : isMe(review.author) ? (
+        <p>{`This is your own book. ${OWN_ITEM}`}</p>
       ) : (
-        <div className={classes.Decision}>
-          <Button onClick={() => void approve.run({ params: { uid }, body: {} })} loading={approve.running}>
-            {after ? 'Keep it on sale' : 'Approve and publish'}
-          </Button>
-          <Button variant="danger" onClick={() => setRejecting(true)} disabled={approve.running}>
-            {after ? 'Take it off sale' : 'Reject'}
-          </Button>
-        </div>
+        <>
+          {suspended ? (
+            <p id="approve-blocked">
+              The author is suspended: restore the account before approving, or reject the book.
+            </p>
+          ) : null}
+          <div className={classes.Decision}>
+            <Button
+              onClick={() => void approve.run({ params: { uid }, body: {} })}
+              loading={approve.running}
+              disabled={suspended}
+              aria-describedby={suspended ? 'approve-blocked' : undefined}
+            >
+              {after ? 'Keep it on sale' : 'Approve and publish'}
+            </Button>
+            <Button variant="danger" onClick={() => setRejecting(true)} disabled={approve.running}>
+              {after ? 'Take it off sale' : 'Reject'}
+            </Button>
+          </div>
+        </>
       )}
       <RejectDialog
         queue={QUEUE}

@@ -68,7 +68,7 @@ export function BookReviewsScreen() {
       lead={
         after
           ? 'Books trusted authors published without waiting: check them after the fact.'
-          : 'New books wait here until an operator approves them; the author sees “In review” meanwhile.'
+          : 'New books wait here until an operator approves them; the author sees “In review” meanwhile. Changes to books already on sale wait under Book changes.'
       }
     >
       <AdminList

@@ -11,6 +11,7 @@ import { AdminList, useRowDialog } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
 import { BOOK_FILTERS } from './filters';
+import { OWN_ITEM, useIsMe } from './own';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -28,7 +29,10 @@ const FIELDS: FilterField[] = [
 const NAMES = FIELDS.map((field) => field.name);
 const CHANGED = [apiKeys.admin.books(), apiKeys.admin.overview(), apiKeys.admin.audit()];
 
-function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBook>[] {
+function columns(
+  onTakeDown: (book: AdminBook) => void,
+  isMe: ReturnType<typeof useIsMe>,
+): DataTableColumn<AdminBook>[] {
   return [
     {
       key: 'title',
@@ -52,6 +56,9 @@ function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBo
             {STATUS_LABELS[book.status]}
           </Badge>
           {book.rejection_reason ? <span className={classes.Muted}> {book.rejection_reason}</span> : null}
+          {book.hidden_by_suspension ? (
+            <span className={classes.Muted}> Hidden while its author is suspended; back with a restore.</span>
+          ) : null}
         </>
       ),
     },
@@ -61,7 +68,11 @@ function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBo
       key: 'actions',
       header: 'Actions',
       cell: (book) =>
-        book.status === 'published' ? (
+        book.status !== 'published' && !book.hidden_by_suspension ? (
+          '—'
+        ) : isMe(book.author) ? (
+          <span className={classes.Muted}>{OWN_ITEM}</span>
+        ) : (
           <Button
             size="small"
             variant="danger"
@@ -70,8 +81,6 @@ function columns(onTakeDown: (book: AdminBook) => void): DataTableColumn<AdminBo
           >
             Take down
           </Button>
-        ) : (
-          '—'
         ),
     },
   ];
@@ -82,6 +91,7 @@ export function BooksScreen() {
   const { query, filtered } = useContractQuery(BOOK_FILTERS, NAMES);
   const books = hooks.admin.useBooks({ query });
   const dialog = useRowDialog<AdminBook>();
+  const isMe = useIsMe();
   return (
     <AdminScreen
       title="Books"
@@ -100,7 +110,7 @@ export function BooksScreen() {
           title: 'No book matches',
           description: 'Try another title, uid or author name, another status, or clear the filters.',
         }}
-        columns={columns(dialog.open)}
+        columns={columns(dialog.open, isMe)}
         getRowKey={(book) => book.uid}
       />
       <ReasonDialog

@@ -9,6 +9,7 @@ import { AdminList, useRowDialog } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
 import { OFFER_FILTERS } from './filters';
+import { OWN_ITEM, useIsMe } from './own';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -17,7 +18,10 @@ const FIELDS: FilterField[] = [
 const NAMES = FIELDS.map((field) => field.name);
 const CHANGED = [apiKeys.admin.offers(), apiKeys.admin.overview(), apiKeys.admin.audit()];
 
-function columns(onHide: (offer: AdminOffer) => void): DataTableColumn<AdminOffer>[] {
+function columns(
+  onHide: (offer: AdminOffer) => void,
+  isMe: ReturnType<typeof useIsMe>,
+): DataTableColumn<AdminOffer>[] {
   return [
     { key: 'title', header: 'Offer', rowHeader: true },
     { key: 'artist', header: 'Artist', cell: (offer) => offer.artist.username },
@@ -51,6 +55,8 @@ function columns(onHide: (offer: AdminOffer) => void): DataTableColumn<AdminOffe
       cell: (offer) =>
         offer.hidden_at ? (
           '—'
+        ) : isMe(offer.artist) ? (
+          <span className={classes.Muted}>{OWN_ITEM}</span>
         ) : (
           <Button
             size="small"
@@ -70,6 +76,7 @@ export function OffersScreen() {
   const { query, filtered } = useContractQuery(OFFER_FILTERS, NAMES);
   const offers = hooks.admin.useOffers({ query });
   const dialog = useRowDialog<AdminOffer>();
+  const isMe = useIsMe();
   return (
     <AdminScreen
       title="Offers"
@@ -91,7 +98,7 @@ export function OffersScreen() {
           title: 'No offer matches',
           description: 'Try another title, uid or artist, or clear the search.',
         }}
-        columns={columns(dialog.open)}
+        columns={columns(dialog.open, isMe)}
         getRowKey={(offer) => offer.uid}
       />
       <ReasonDialog

@@ -10,6 +10,8 @@ import { AdminScreen } from './AdminScreen';
 import { OrderStatusBadge } from './OrdersScreen';
 import { Person } from './Person';
 import { ReasonDialog } from './ReasonDialog';
+import classes from './admin.module.css';
+import { OWN_ITEM, useIsMe } from './own';
 
 type Item = AdminOrder['items'][number];
 /** What to refund: the whole order (every item not refunded yet) or one item. */
@@ -23,7 +25,8 @@ function refundable(order: AdminOrder): boolean {
 }
 
 function Items({ order, onRefund }: { order: AdminOrder; onRefund: (item: Item) => void }) {
-  const open = refundable(order);
+  const isMe = useIsMe();
+  const open = refundable(order) && !isMe(order.buyer);
   return (
     <DataTable
       caption={`Items of order ${order.reference}`}
@@ -100,7 +103,11 @@ function Refunds({ order }: { order: AdminOrder }) {
               .join(', '),
         },
         { key: 'reason', header: 'Reason' },
-        { key: 'operator', header: 'By', cell: (refund) => refund.operator?.username ?? 'Command line' },
+        {
+          key: 'operator',
+          header: 'By',
+          cell: (refund) => refund.operator?.username ?? 'The store (refused at payment)',
+        },
         { key: 'created_at', header: 'When', cell: (refund) => formatDateTime(refund.created_at) },
       ]}
     />
@@ -109,6 +116,7 @@ function Refunds({ order }: { order: AdminOrder }) {
 
 function OrderDetails({ order, revalidate }: { order: AdminOrder; revalidate: () => unknown }) {
   const [refunding, setRefunding] = useState<Refunding | null>(null);
+  const isMe = useIsMe();
   const what = refunding?.whole === false ? `“${refunding.item.title}”` : `order ${order.reference}`;
   const amount = refunding?.whole === false ? refunding.item.total : null;
   return (
@@ -134,7 +142,9 @@ function OrderDetails({ order, revalidate }: { order: AdminOrder; revalidate: ()
       <Section
         title="Items"
         actions={
-          refundable(order) ? (
+          refundable(order) && isMe(order.buyer) ? (
+            <span className={classes.Muted}>{`Your own order. ${OWN_ITEM}`}</span>
+          ) : refundable(order) ? (
             <Button variant="danger" onClick={() => setRefunding({ whole: true })}>
               Refund the whole order
             </Button>

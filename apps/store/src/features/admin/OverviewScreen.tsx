@@ -19,6 +19,7 @@ export function OverviewScreen() {
                 stats={[
                   { label: 'Books in review', value: data.queues.books_in_review },
                   { label: 'Published books to check', value: data.queues.books_post_publication },
+                  { label: 'Book changes to review', value: data.queues.book_changes },
                   { label: 'Voiceover profiles', value: data.queues.voiceover_profiles },
                   { label: 'Withdrawals held', value: data.queues.payouts_held },
                 ]}
@@ -26,6 +27,7 @@ export function OverviewScreen() {
               <LinkCards
                 links={[
                   { label: 'Review books', href: '/admin/reviews/books' },
+                  { label: 'Review book changes', href: '/admin/reviews/changes' },
                   { label: 'Review voiceover profiles', href: '/admin/reviews/voiceovers' },
                   { label: 'Moderate reader reviews', href: '/admin/reviews/readers' },
                   { label: 'Release payouts', href: '/admin/payouts' },

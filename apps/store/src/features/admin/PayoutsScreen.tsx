@@ -13,6 +13,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { HOLD_REASON_LABELS, PAYOUT_REVIEW_BADGES, PAYOUT_REVIEW_LABELS } from './labels';
 import { ReasonDialog } from './ReasonDialog';
 import { PAYOUT_FILTERS } from './filters';
+import { OWN_ITEM, useIsMe } from './own';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -34,6 +35,7 @@ const CHANGED = [apiKeys.admin.payouts(), apiKeys.admin.overview(), apiKeys.admi
 function columns(
   onRelease: (payout: Payout) => void,
   onReject: (payout: Payout) => void,
+  isMe: ReturnType<typeof useIsMe>,
 ): DataTableColumn<Payout>[] {
   return [
     { key: 'reference', header: 'Withdrawal', rowHeader: true },
@@ -84,7 +86,9 @@ function columns(
       key: 'actions',
       header: 'Actions',
       cell: (payout) =>
-        payout.review_status === 'held' ? (
+        payout.review_status === 'held' && isMe(payout.seller) ? (
+          <span className={classes.Muted}>{OWN_ITEM}</span>
+        ) : payout.review_status === 'held' ? (
           <span className={classes.RowActions}>
             <Button size="small" onClick={() => onRelease(payout)} aria-label={`Release ${payout.reference}`}>
               Release
@@ -112,6 +116,7 @@ export function PayoutsScreen() {
   const results = useRef<HTMLElement>(null);
   const [releasing, setReleasing] = useState<Payout | null>(null);
   const [rejecting, setRejecting] = useState<Payout | null>(null);
+  const isMe = useIsMe();
   const release = useAction(api.admin.releasePayout, {
     revalidate: CHANGED,
     onSuccess: () => {
@@ -145,7 +150,7 @@ export function PayoutsScreen() {
           title: 'No withdrawal matches',
           description: 'Try another reference or seller, or clear the search.',
         }}
-        columns={columns(setReleasing, setRejecting)}
+        columns={columns(setReleasing, setRejecting, isMe)}
         getRowKey={(payout) => payout.id}
       />
       <ConfirmDialog

@@ -14,6 +14,7 @@ import { AdminFilters, type FilterField } from './AdminFilters';
 import { AdminScreen } from './AdminScreen';
 import { READER_REVIEW_FILTERS } from './filters';
 import { useContractQuery } from './useContractQuery';
+import { OWN_ITEM, useIsMe } from './own';
 
 const FIELDS: FilterField[] = [
   {
@@ -55,6 +56,7 @@ type Decision = { params: { reviewUid: string } };
 export function ReaderReviewsScreen() {
   const { query } = useContractQuery(READER_REVIEW_FILTERS, NAMES);
   const queue = hooks.reviews.useQueue({ query });
+  const isMe = useIsMe();
   const results = useRef<HTMLElement>(null);
   // The rows decided on this page since its last read: gone at once, before the queue is read again.
   const [decided, setDecided] = useState<{ of: unknown; uids: ReadonlySet<string> }>({
@@ -120,7 +122,10 @@ export function ReaderReviewsScreen() {
                   {total ? `${formatCount(total)} ${total === 1 ? 'review' : 'reviews'} waiting` : ''}
                 </p>
                 <ReviewModerationTable
-                  items={rows.map(toModerationItem)}
+                  items={rows.map((row) => ({
+                    ...toModerationItem(row),
+                    ...(isMe(row.reviewer) ? { blockedReason: `Your own review. ${OWN_ITEM}` } : {}),
+                  }))}
                   onHide={onHide}
                   onKeep={(item) => void keep.run({ params: { reviewUid: item.review.uid }, body: {} })}
                   keepingUid={keep.input?.params.reviewUid ?? null}

@@ -10,6 +10,7 @@ import { AdminList } from './AdminList';
 import { AdminScreen } from './AdminScreen';
 import { ReasonDialog } from './ReasonDialog';
 import { USER_FILTERS } from './filters';
+import { useIsMe } from './own';
 import { useContractQuery } from './useContractQuery';
 
 const FIELDS: FilterField[] = [
@@ -39,7 +40,10 @@ function roles(user: AdminUser): string {
 
 type Change = { user: AdminUser; suspend: boolean };
 
-function columns(onChange: (change: Change) => void): DataTableColumn<AdminUser>[] {
+function columns(
+  onChange: (change: Change) => void,
+  isMe: ReturnType<typeof useIsMe>,
+): DataTableColumn<AdminUser>[] {
   return [
     {
       key: 'username',
@@ -79,7 +83,9 @@ function columns(onChange: (change: Change) => void): DataTableColumn<AdminUser>
       key: 'actions',
       header: 'Actions',
       cell: (user) =>
-        user.suspended_at ? (
+        isMe(user) ? (
+          <span className={classes.Muted}>Your account: another operator decides it.</span>
+        ) : user.suspended_at ? (
           <Button
             size="small"
             variant="secondary"
@@ -108,6 +114,7 @@ function columns(onChange: (change: Change) => void): DataTableColumn<AdminUser>
 export function UsersScreen() {
   const { query, filtered } = useContractQuery(USER_FILTERS, NAMES);
   const users = hooks.admin.useUsers({ query });
+  const isMe = useIsMe();
   const results = useRef<HTMLElement>(null);
   const [change, setChange] = useState<Change | null>(null);
   const suspend = change?.suspend ?? true;
@@ -130,7 +137,7 @@ export function UsersScreen() {
           title: 'No account matches',
           description: 'Try another username, email or name, or clear the filters.',
         }}
-        columns={columns(setChange)}
+        columns={columns(setChange, isMe)}
         getRowKey={(user) => user.id}
       />
       <ReasonDialog

@@ -1,6 +1,6 @@
 import type { VoiceoverReview } from '@bookstore/api-client/contract';
 import { apiKeys } from '@bookstore/api-client/react';
-import { Avatar, Button } from '@bookstore/ui';
+import { Avatar, Button, DataTable } from '@bookstore/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, hooks } from './api';
@@ -12,6 +12,7 @@ import { VoaProfileFacts } from '../voiceover/VoaProfileFacts';
 import classes from './admin.module.css';
 import { AdminScreen } from './AdminScreen';
 import { Person } from './Person';
+import { OWN_ITEM, useIsMe } from './own';
 import { RejectDialog } from './ReasonDialog';
 
 const QUEUE = '/admin/reviews/voiceovers';
@@ -21,11 +22,20 @@ function Decision({ review }: { review: VoiceoverReview }) {
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
   const { username } = review.account;
+  const isMe = useIsMe();
   const approve = useAction(api.admin.approveVoiceover, {
     revalidate: DECIDED,
     onSuccess: () => navigate(QUEUE),
   });
-  if (review.artist.status !== 'in_review') {
+  if (isMe(review.account)) {
+    return (
+      <Section title="Decision">
+        <p>{`This is your own voiceover profile. ${OWN_ITEM}`}</p>
+      </Section>
+    );
+  }
+  const change = review.change ?? null;
+  if (review.artist.status !== 'in_review' && !change) {
     return (
       <Section title="Decision">
         <p>This profile is {humanize(review.artist.status).toLowerCase()}: it is not waiting for a review.</p>
@@ -36,22 +46,63 @@ function Decision({ review }: { review: VoiceoverReview }) {
     <Section title="Decision">
       <div className={classes.Decision}>
         <Button onClick={() => void approve.run({ params: { username } })} loading={approve.running}>
-          Approve the profile
+          {change ? 'Approve the change' : 'Approve the profile'}
         </Button>
         <Button variant="danger" onClick={() => setRejecting(true)} disabled={approve.running}>
-          Reject
+          {change ? 'Reject the change' : 'Reject'}
         </Button>
       </div>
       <RejectDialog
         queue={QUEUE}
         open={rejecting}
-        title={`Reject ${review.artist.display_name}’s profile?`}
-        description="The profile stays hidden; the artist sees your reason and can fix the profile and submit it again."
-        confirmLabel="Reject the profile"
+        title={
+          change
+            ? `Reject the change to ${review.artist.display_name}’s profile?`
+            : `Reject ${review.artist.display_name}’s profile?`
+        }
+        description={
+          change
+            ? 'The approved profile stays listed; the artist sees your reason and can edit the profile again.'
+            : 'The profile stays hidden; the artist sees your reason and can fix the profile and submit it again.'
+        }
+        confirmLabel={change ? 'Reject the change' : 'Reject the profile'}
         hint="The artist reads this: say what to change."
         submit={(body) => api.admin.rejectVoiceover({ params: { username }, body })}
         onClose={() => setRejecting(false)}
         revalidate={DECIDED}
+      />
+    </Section>
+  );
+}
+
+type Change = NonNullable<VoiceoverReview['change']>;
+
+/** An approved profile's change (issue 41): each changed part, approved → proposed. */
+function ProfileChange({ change }: { change: Change }) {
+  return (
+    <Section title="What changes">
+      <DataTable
+        caption="The profile’s changes, old and new"
+        hideCaption
+        rows={change.rows}
+        getRowKey={(row) => `${row.part}:${row.after ?? ''}`}
+        emptyState="The change no longer differs from the approved profile."
+        columns={[
+          { key: 'part', header: 'Part', rowHeader: true, cell: (row) => humanize(row.part) },
+          { key: 'before', header: 'Listed now', cell: (row) => row.before ?? '—' },
+          {
+            key: 'after',
+            header: 'Proposed',
+            cell: (row) =>
+              row.url ? (
+                <a href={row.url} target="_blank" rel="noreferrer">
+                  Listen to “{row.after}”
+                </a>
+              ) : (
+                (row.after ?? '—')
+              ),
+          },
+        ]}
       />
     </Section>
   );
@@ -82,8 +133,9 @@ export function VoiceoverReviewScreen() {
                 ['Last reason', data.artist.rejection_reason],
               ]}
             />
+            {data.change ? <ProfileChange change={data.change} /> : null}
             <Decision review={data} />
-            <Section title="Profile">
+            <Section title={data.change ? 'The approved profile (listed now)' : 'Profile'}>
               <VoaProfileFacts artist={data.artist} />
             </Section>
             <Section title="Demos">

@@ -30,6 +30,11 @@ const COLUMNS: DataTableColumn<VoiceoverReviewItem>[] = [
   },
   { key: 'headline', header: 'Headline', cell: (item) => item.headline ?? '—' },
   {
+    key: 'is_change',
+    header: 'Review of',
+    cell: (item) => (item.is_change ? 'A change (listed meanwhile)' : 'A new profile'),
+  },
+  {
     key: 'submitted_at',
     header: 'Submitted',
     cell: (item) =>

@@ -5,6 +5,8 @@ export { AdminSecurityCheckScreen } from './AdminSecurityCheckScreen';
 export { OverviewScreen } from './OverviewScreen';
 export { BookReviewsScreen } from './BookReviewsScreen';
 export { BookReviewScreen } from './BookReviewScreen';
+export { BookChangesScreen } from './BookChangesScreen';
+export { BookChangeScreen } from './BookChangeScreen';
 export { VoiceoverReviewsScreen } from './VoiceoverReviewsScreen';
 export { VoiceoverReviewScreen } from './VoiceoverReviewScreen';
 export { ReaderReviewsScreen } from './ReaderReviewsScreen';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, Payout } from '@bookstore/api-client/contract';
+import type { AuditAction, AuditEntry, Payout, VersionPart } from '@bookstore/api-client/contract';
 import type { BadgeVariant } from '@bookstore/ui';
 
 /** What each audited action is called in the back office. */
@@ -18,6 +18,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.refund': 'Order refunded',
   'review.hide': 'Review hidden',
   'review.keep': 'Review kept',
+  'book_version.approve': 'Book change approved',
+  'book_version.reject': 'Book change rejected',
   'partner.suspend': 'Partner suspended',
   'partner.restore': 'Partner restored',
   'partner.rates': 'Partner rates changed',
@@ -54,9 +56,19 @@ export const HOLD_REASON_LABELS: Record<Payout['hold_reasons'][number], string> 
   new_seller: 'New seller',
 };
 
-/** Who did it: the operator's username, or the server's command line. */
-export function actorOf(entry: Pick<AuditEntry, 'operator' | 'source'>): string {
-  return entry.operator ? entry.operator.username : 'Command line';
+const SOURCE_LABELS: Record<AuditEntry['source'], string> = {
+  web: 'back office',
+  cli: 'command line',
+  dev: 'demo tool',
+};
+
+/**
+ * Who did it and through what: the operator's username (the back office), or the person named on the
+ * command line or in a demo tool (an account, the OS account `os:…`, the demo's auto-approval).
+ */
+export function actorOf(entry: Pick<AuditEntry, 'operator' | 'source' | 'actor_name'>): string {
+  const who = entry.operator?.username ?? entry.actor_name ?? 'unnamed';
+  return entry.source === 'web' ? who : `${who} (${SOURCE_LABELS[entry.source]})`;
 }
 
 /** A book order's status in words (the buyer's pages say the same). */
@@ -65,3 +77,17 @@ export function orderStatusLabel(status: string): string {
     ? 'Waiting for payment'
     : status.charAt(0).toUpperCase() + status.slice(1);
 }
+
+/** What each part of a book a change can touch is called (issue 41). */
+export const PART_LABELS: Record<VersionPart, string> = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  description: 'Description',
+  language: 'Language',
+  category_id: 'Category',
+  sub_category_id: 'Sub-category',
+  cover_path: 'Cover',
+  file: 'EPUB',
+  contributors: 'Contributors',
+  tracks: 'Tracks',
+};

@@ -24,8 +24,12 @@ import {
 } from '../shared';
 import { BankAccountsLoadable } from './BankAccountsLoadable';
 
+/** What a ledger line is: a sale's earning, or a refund taking it back (a negative line). */
+const ENTRY_LABELS: Record<Revenue['kind'], string> = { sale: 'Sale', refund: 'Refund' };
+
 const COLUMNS: DataTableColumn<Revenue>[] = [
   { key: 'created_at', header: 'Date', cell: (revenue) => formatDate(revenue.created_at) },
+  { key: 'kind', header: 'Entry', cell: (revenue) => ENTRY_LABELS[revenue.kind] },
   { key: 'book', header: 'Book', cell: (revenue) => revenue.book.title, rowHeader: true },
   { key: 'order_reference', header: 'Order' },
   { key: 'net', header: 'Net', align: 'end', cell: (revenue) => <Money value={revenue.net} /> },
@@ -143,12 +147,13 @@ export function RevenueScreen() {
       {author ? (
         <Section title="Earnings">
           <p className={sharedClasses.Muted}>
-            Each sale’s earnings are on hold for a while, then available to withdraw.
+            Each sale’s earnings are on hold for a while, then available to withdraw. A refunded sale keeps
+            its line and gains a negative one: the refund, taken from your earnings.
           </p>
           <PagedTable
             response={revenues}
             empty={{ title: 'No revenue yet', description: 'Earnings from your sales appear here.' }}
-            caption="Your earnings by sale"
+            caption="Your earnings by sale, and refunds"
             columns={COLUMNS}
             getRowKey={(revenue) => revenue.id}
           />

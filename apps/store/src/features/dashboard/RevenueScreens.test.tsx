@@ -116,6 +116,41 @@ describe('withdrawing revenue', () => {
   });
 });
 
+describe('the ledger of an author', () => {
+  it('shows a refund as a negative line beside the sale it takes back (issue 41)', async () => {
+    setAccount({ author_account: true } as Parameters<typeof setAccount>[0]);
+    withBanks([]);
+    const book = { uid: 'bk1', slug: 'refunded', title: 'Refunded In Ibadan', type: 'ebook', cover_path: '' };
+    const line = (id: number, kind: 'sale' | 'refund', net: number, status: string) => ({
+      id,
+      kind,
+      order_reference: 'ORD-1',
+      book: { ...book, price: money(50) },
+      gross: money(net * 1.25),
+      fee: money(net * 0.25),
+      net: money(net),
+      status,
+      available_at: '2026-12-01T10:00:00Z',
+      created_at: '2026-11-20T10:00:00Z',
+    });
+    hooks.selling.useListRevenues.mockReturnValue({
+      ...answer({
+        items: [line(2, 'refund', -40, 'refunded'), line(1, 'sale', 40, 'withdrawn')],
+        page: 1,
+        last_page: 1,
+      }),
+      mutate: mutations.revenues,
+    });
+    renderAt('/dashboard/revenue', '/dashboard/revenue', <RevenueScreen />);
+    const table = await screen.findByRole('table', { name: /earnings by sale, and refunds/i });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Refund.*Refunded In Ibadan.*-₦40\.00.*Refunded/),
+      expect.stringMatching(/Sale.*Refunded In Ibadan.*₦40\.00.*Withdrawn/),
+    ]);
+  });
+});
+
 describe('bank accounts', () => {
   it('looks the account up before it can be saved, then saves it', async () => {
     withBanks([]);

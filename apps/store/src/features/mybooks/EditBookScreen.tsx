@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
 import { Loadable, Screen, stepOf, toSteps } from '../shared';
+import { ChangeNote } from './ChangeNote';
 import { useBookCache } from './bookCache';
 import { nextStep, stepHref, stepsOf, type EditStep } from './editSteps';
 import { STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from './labels';
@@ -111,6 +112,7 @@ export function EditBookScreen() {
           <div className={classes.Editor}>
             <BookStepper book={current} current={step} />
             <section className={classes.StepPanel} aria-labelledby="edit-step-title">
+              <ChangeNote book={current} editing />
               <h2 id="edit-step-title" ref={heading} tabIndex={-1} className={classes.StepTitle}>
                 {position > 0 ? (
                   <span className={classes.StepCount}>

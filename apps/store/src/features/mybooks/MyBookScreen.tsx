@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
 import { Facts, formatDate, formatDateTime, Loadable, Money, Screen, Section } from '../shared';
+import { ChangeBadge, ChangeNote } from './ChangeNote';
 import { DeleteBookDialog } from './DeleteBookDialog';
 import { BookStepper } from './EditBookScreen';
 import { firstOpenStep, stepHref } from './editSteps';
@@ -123,8 +124,10 @@ function BookOverview({ book }: { book: SellerBook }) {
         <p className={classes.Badges}>
           <Badge variant={book.type}>{TYPE_LABELS[book.type]}</Badge>
           <Badge variant={STATUS_BADGES[book.status]}>{STATUS_LABELS[book.status]}</Badge>
+          <ChangeBadge book={book} />
         </p>
         <ReviewNote book={book} />
+        <ChangeNote book={book} />
       </div>
       <div className={detail.OverviewFacts}>
         <Facts

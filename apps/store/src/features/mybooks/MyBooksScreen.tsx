@@ -7,6 +7,7 @@ import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
 import { Money, PagedList, Screen, useListQuery } from '../shared';
 import { DeleteBookDialog } from './DeleteBookDialog';
+import { ChangeBadge } from './ChangeNote';
 import { firstOpenStep, stepHref } from './editSteps';
 import { STATUS_BADGES, STATUS_LABELS, TYPE_LABELS } from './labels';
 import classes from './mybooks.module.css';
@@ -173,6 +174,7 @@ function BookItem({ book, onDelete }: { book: SellerBook; onDelete: () => void }
           <Badge variant={STATUS_BADGES[book.status]} size="small">
             {STATUS_LABELS[book.status]}
           </Badge>
+          <ChangeBadge book={book} />
         </p>
         <dl className={classes.ItemFacts}>
           <div>

@@ -1,5 +1,5 @@
 import { ApiError } from '@bookstore/api-client';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Toast from '../../feedback/toast';
@@ -162,6 +162,45 @@ describe('a new book', () => {
 });
 
 describe('one of the author’s books', () => {
+  it('says a change to the book on sale is in review, or rejected with the reason (issue 41)', () => {
+    const change = {
+      uid: 'CH1',
+      kind: 'pre_publication' as const,
+      changed: ['title' as const, 'cover_path' as const],
+      submitted_at: '2026-11-05T10:00:00Z',
+      decided_at: null,
+    };
+    hooks.selling.useVerifyBookInfo.mockReturnValue(answer({ ready: true, missing: [] }));
+    hooks.selling.useBookActivities.mockReturnValue(answer([]));
+    hooks.selling.useGetBook.mockReturnValue(
+      answer(
+        sellerBook({
+          status: 'published',
+          pending_change: { ...change, status: 'in_review', rejection_reason: null },
+        }),
+      ),
+    );
+    renderAt('/dashboard/mybooks/:slug', '/dashboard/mybooks/B1', <MyBookScreen />);
+    const note = screen.getByRole('note', { name: 'Changes in review' });
+    expect(note).toHaveTextContent('approved version until your change is approved');
+    expect(within(note).getByRole('button', { name: 'Withdraw the change' })).toBeInTheDocument();
+    expect(screen.getByText('Changes in review', { selector: '[class*="Badge"], span' })).toBeInTheDocument();
+    cleanup();
+
+    hooks.selling.useGetBook.mockReturnValue(
+      answer(
+        sellerBook({
+          status: 'published',
+          pending_change: { ...change, status: 'rejected', rejection_reason: 'The new title misleads.' },
+        }),
+      ),
+    );
+    renderAt('/dashboard/mybooks/:slug', '/dashboard/mybooks/B1', <MyBookScreen />);
+    expect(screen.getByRole('note', { name: 'Why your changes were rejected' })).toHaveTextContent(
+      'The new title misleads.',
+    );
+  });
+
   it('shows its facts, the rejection reason, and links each missing item to its step', () => {
     hooks.selling.useGetBook.mockReturnValue(
       answer(sellerBook({ status: 'rejected', rejection_reason: 'The cover is blurred.' })),

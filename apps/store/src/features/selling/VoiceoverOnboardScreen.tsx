@@ -1,4 +1,3 @@
-import { SELLER_2FA_COOKIE } from '@bookstore/api-client/constants';
 import { useEffect, useState } from 'react';
 import type { VoiceoverArtist } from '@bookstore/api-client/contract';
 import { apiKeys, useApiCache } from '@bookstore/api-client/react';
@@ -7,8 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
 import { formClasses } from '../../forms';
-import { readDocumentCookie } from '../../guards/context';
-import { account, setAccount } from '../../state/account';
+import { account, securityCheckPassed, setAccount } from '../../state/account';
 import {
   Loadable,
   Screen,
@@ -49,7 +47,7 @@ export function VoiceoverOnboardScreen() {
   const cache = useApiCache();
   const check = hooks.selling.useCheckVoiceoverAccount({});
   const hasAccount = check.data?.data.voiceover_artist_account === true;
-  const [checked, setChecked] = useState(() => Boolean(readDocumentCookie(SELLER_2FA_COOKIE)));
+  const [checked, setChecked] = useState(() => securityCheckPassed());
   const profile = hooks.voiceover.useGetProfile(hasAccount && checked ? {} : null);
 
   const keep = (saved: VoiceoverArtist) =>

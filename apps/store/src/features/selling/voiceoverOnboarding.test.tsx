@@ -1,5 +1,4 @@
 import { ApiError } from '@bookstore/api-client';
-import { SELLER_2FA_COOKIE } from '@bookstore/api-client/constants';
 import type { Account } from '@bookstore/api-client/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +27,7 @@ vi.mock('../../feedback/toast', async (original) => ({
 }));
 
 const { VoiceoverOnboardScreen } = await import('./index');
-const { account, setAccount } = await import('../../state/account');
+const { account, securityCheckUntil, setAccount } = await import('../../state/account');
 const { startSession } = await import('../../state/session');
 
 const check = (has: boolean) =>
@@ -39,11 +38,9 @@ const check = (has: boolean) =>
   });
 const onboard = (url: string) => renderAt('/selling/voa/onboard/*', url, <VoiceoverOnboardScreen />);
 
-/** Whether this session has passed the seller security check (its readable session_id cookie). */
+/** Whether this session has passed the seller security check (as the account read says: the cookie is HttpOnly). */
 function securityChecked(passed: boolean) {
-  document.cookie = passed
-    ? `${SELLER_2FA_COOKIE}=token; path=/`
-    : `${SELLER_2FA_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  securityCheckUntil.value = passed ? '2030-01-01T00:00:00Z' : null;
 }
 
 beforeEach(() => {
@@ -95,9 +92,10 @@ describe('voiceover onboarding', () => {
     securityChecked(false);
     hooks.selling.useCheckVoiceoverAccount.mockReturnValue(check(true));
     api.auth.getVerificationCode.mockResolvedValue({ data: null, message: 'A code was sent.' });
-    api.auth.verify2fa.mockImplementation(async () => {
-      securityChecked(true);
-      return { data: { expires_at: '2030-01-01T00:00:00Z' }, message: 'Verified.' };
+    // verify_2fa's answer alone tells the store the check is passed.
+    api.auth.verify2fa.mockResolvedValue({
+      data: { expires_at: '2030-01-01T00:00:00Z' },
+      message: 'Verified.',
     });
     onboard('/selling/voa/onboard/personal');
     expect(hooks.voiceover.useGetProfile).toHaveBeenLastCalledWith(null);

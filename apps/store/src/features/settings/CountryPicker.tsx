@@ -20,7 +20,7 @@ export default function CountryPicker(props: CountryPickerProps) {
   useSignals();
   const { data } = hooks.public.useListSupportedCountries({});
   const countries = data?.data ?? [];
-  // The page's `?country=` (a page the server rendered took it as it hydrated, app/hydrate.tsx): here,
+  // The page's `?country=` (a page the server rendered took it as it started, app/serverPage.ts): here,
   // in the switcher's chunk, which every page loads after its first render, not in the first chunk.
   useEffect(() => {
     if (addressChecked) return;

@@ -80,7 +80,7 @@ export async function repriceVisitorCart(country: string): Promise<void> {
 
 /**
  * `?country=` on a page the browser renders alone (no server render to take the country from, see
- * app/hydrate.tsx): the store switches to it as the country switcher would (saved, the visitor's cart
+ * app/serverPage.ts): the store switches to it as the country switcher would (saved, the visitor's cart
  * priced again, "Prices now in …" said), once the supported countries say it is sold to; an unknown
  * code is ignored, as the server ignores it.
  */

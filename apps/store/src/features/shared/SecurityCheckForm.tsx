@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import { showError, showSuccess } from '../../feedback/toast';
 import { CodeEntryForm, useCodeForm, useResendCode } from '../../forms';
-import { account } from '../../state/account';
+import { account, securityCheckUntil } from '../../state/account';
 import { isTooManyRequests, tooManyRequestsMessage } from './retry';
 
 /** "a•••r@example.com": enough of the address to recognise it, not enough to read it off a screen. */
@@ -17,7 +17,7 @@ export function maskEmail(email: string): string {
 }
 
 export interface SecurityCheckFormProps {
-  /** Called once verify_2fa has set the session_id cookie (after its success toast). */
+  /** Called once verify_2fa has set the (HttpOnly) session_id cookie (after its success toast). */
   onPassed: () => void;
 }
 
@@ -55,7 +55,10 @@ export function SecurityCheckForm({ onPassed }: SecurityCheckFormProps) {
   const form = useCodeForm({
     submit: async (body) => {
       try {
-        return await api.auth.verify2fa({ body });
+        const passed = await api.auth.verify2fa({ body });
+        // The mark is an HttpOnly cookie: the answer says until when the check holds.
+        securityCheckUntil.value = passed.data.expires_at;
+        return passed;
       } catch (error) {
         // Too many wrong codes: say how long to wait rather than the bare refusal.
         if (isTooManyRequests(error)) {

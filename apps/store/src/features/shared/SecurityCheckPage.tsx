@@ -1,7 +1,7 @@
-import { safeRedirect, SELLER_2FA_COOKIE } from '@bookstore/api-client/constants';
+import { safeRedirect } from '@bookstore/api-client/constants';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readDocumentCookie } from '../../guards/context';
+import { securityCheckPassed } from '../../state/account';
 import { ContinueButton } from './ContinueButton';
 import { Screen } from './Screen';
 import { SecurityCheckForm } from './SecurityCheckForm';
@@ -25,7 +25,7 @@ export function SecurityCheckPage({ home, checkPath, description, lead }: Securi
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'), home);
   const next = target.startsWith(checkPath) ? home : target;
-  const [passed] = useState(() => Boolean(readDocumentCookie(SELLER_2FA_COOKIE)));
+  const [passed] = useState(() => securityCheckPassed());
 
   if (passed) {
     return (

@@ -75,6 +75,8 @@ export const AddToCart: Story = {
     await userEvent.click(await widget.findByRole('button', { name: /add to cart/i }));
     await waitFor(() => expect(args.onAddToCart).toHaveBeenCalledTimes(1));
     await expect(widget.getByRole('status')).toHaveTextContent('Added Stay With Me to your cart');
+    // The card itself says so: the button reads "Added ✓" while the focus stays on it.
+    await expect(widget.getByRole('button', { name: /added/i })).toHaveTextContent('Added ✓');
   },
 };
 

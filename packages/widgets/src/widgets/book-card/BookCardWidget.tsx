@@ -1,7 +1,8 @@
 import { BookCard, VisuallyHidden, type BookCardBook } from '@bookstore/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getPartnerCart } from '../../runtime/cart-store';
 import { useWidget } from '../../runtime/context';
+import { storeLink } from '../../runtime/config';
 import { ADD_TO_CART_EVENT } from '../../runtime/events';
 import type { WidgetProps } from '../../runtime/mount';
 import type { WidgetBook } from '../../runtime/useBook';
@@ -27,9 +28,16 @@ function LoadedBookCard({ book }: { book: WidgetBook }) {
   const coverWidth = host.clientWidth - 26;
   const [added, setAdded] = useState(false);
 
+  const card = useRef<HTMLDivElement>(null);
+
+  // "Added ✓" stays while the visitor is still on the card (focus inside it, as after pressing the
+  // button), else for 4 seconds; leaving the card with the focus puts "Add to cart" back.
   useEffect(() => {
     if (!added) return;
-    const timer = setTimeout(() => setAdded(false), 4000);
+    const timer = setTimeout(() => {
+      const root = card.current?.getRootNode() as Document | ShadowRoot | undefined;
+      if (!card.current?.contains(root?.activeElement ?? null)) setAdded(false);
+    }, 4000);
     return () => clearTimeout(timer);
   }, [added]);
 
@@ -48,15 +56,22 @@ function LoadedBookCard({ book }: { book: WidgetBook }) {
   };
 
   return (
-    <div className={classes.BookCardWidget}>
+    <div
+      ref={card}
+      className={classes.BookCardWidget}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setAdded(false);
+      }}
+    >
       <BookCard
         book={book}
-        href={`${config.storeUrl}/books/${encodeURIComponent(book.uid)}`}
+        href={storeLink(config, `/books/${encodeURIComponent(book.uid)}`)}
         onAddToCart={addToCart}
+        addedToCart={added}
         coverLoading="eager"
         coverSizes={coverWidth > 0 ? `${coverWidth}px` : '240px'}
       />
-      {/* Announced to screen readers; sighted visitors see the cart's count change. */}
+      {/* Announced to screen readers; sighted visitors see the button say "Added ✓". */}
       <VisuallyHidden role="status">{added ? `Added ${book.title} to your cart` : ''}</VisuallyHidden>
     </div>
   );

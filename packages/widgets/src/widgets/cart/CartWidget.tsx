@@ -32,7 +32,7 @@ export function CartWidget(_props: WidgetProps) {
     for (const item of items) {
       if (item.country === config.country || refreshing.current.has(item.id)) continue;
       refreshing.current.add(item.id);
-      api.public
+      api
         .getBook({ params: { uid: item.book.uid }, query: { country: config.country } })
         .then(({ data }) => {
           cart.update(
@@ -58,7 +58,11 @@ export function CartWidget(_props: WidgetProps) {
     const cart = getPartnerCart();
     const lines = cart.handoffItems();
     if (lines.length === 0) return;
-    const url = checkoutUrl(config.storeUrl, lines, { country: config.country, returnUrl: location.href });
+    const url = checkoutUrl(config.storeUrl, lines, {
+      country: config.country,
+      partner: config.partner,
+      returnUrl: location.href,
+    });
     // Cancelable: a host may open the checkout itself (a new window, its own analytics first).
     if (!emit(CHECKOUT_EVENT, { items: lines, url }, true)) return;
     setOpen(false);

@@ -2,6 +2,7 @@ import type { ResultOf } from '@bookstore/api-client';
 import { Button, SearchIcon, SearchOverlay, type SearchResults } from '@bookstore/ui';
 import { useEffect, useState } from 'react';
 import { useOverlayLayer, useWidget } from '../../runtime/context';
+import { storeLink } from '../../runtime/config';
 import type { WidgetProps } from '../../runtime/mount';
 
 type SearchAnswer = ResultOf<'public', 'search'>['data'];
@@ -17,12 +18,11 @@ export function SearchWidget(_props: WidgetProps) {
   // Answers are kept with the query they answer, so a stale answer is never shown for a newer query.
   const [answer, setAnswer] = useState<{ query: string; results: SearchResults } | null>(null);
   const layer = useOverlayLayer(open);
-  const store = config.storeUrl;
 
   useEffect(() => {
     if (query === '') return;
     const controller = new AbortController();
-    api.public
+    api
       .search({ query: { keyword: query, country: config.country }, signal: controller.signal })
       .then(({ data }: { data: SearchAnswer }) => setAnswer({ query, results: data }))
       .catch(() => {
@@ -55,9 +55,9 @@ export function SearchWidget(_props: WidgetProps) {
         results={results}
         loading={loading}
         container={layer}
-        getBookHref={(book) => `${store}/books/${encodeURIComponent(book.uid)}`}
-        getCategoryHref={(category) => `${store}/books?category=${encodeURIComponent(category.uid)}`}
-        getAuthorHref={(author) => `${store}/authors/${encodeURIComponent(author.username)}`}
+        getBookHref={(book) => storeLink(config, `/books/${encodeURIComponent(book.uid)}`)}
+        getCategoryHref={(category) => storeLink(config, '/books', { category: category.uid })}
+        getAuthorHref={(author) => storeLink(config, `/authors/${encodeURIComponent(author.username)}`)}
       />
     </>
   );

@@ -75,6 +75,7 @@ export function ProfileStatusBanner({ profile, onSaved, base }: ProfileStatusBan
           <AppLink href={`/voas/${profile.username}`}>your public profile</AppLink>.
         </p>
       ) : null}
+      {status === 'approved' ? <ChangeState change={profile.pending_change} /> : null}
       {status === 'rejected' ? (
         <>
           <p className={classes.BannerText}>
@@ -108,4 +109,29 @@ export function RejectionReason({ reason }: { reason: string | null | undefined 
       {reason}
     </p>
   ) : null;
+}
+
+/**
+ * Where a change to the approved profile stands (issue 41): buyers see the approved profile until the
+ * store approves the change; a rejected change keeps it, with the reviewer's reason.
+ */
+function ChangeState({ change }: { change: VoiceoverArtist['pending_change'] }) {
+  if (!change || change.status === 'approved') return null;
+  if (change.status === 'rejected') {
+    return (
+      <>
+        <p className={classes.BannerText}>
+          <strong>Changes rejected.</strong> Buyers still see your approved profile; edit it again to send a
+          new change.
+        </p>
+        <RejectionReason reason={change.rejection_reason} />
+      </>
+    );
+  }
+  return (
+    <p className={classes.BannerText}>
+      <strong>Changes in review</strong> since {formatDate(change.submitted_at)}: buyers see your approved
+      profile until the store approves them. More edits join the same change.
+    </p>
+  );
 }
