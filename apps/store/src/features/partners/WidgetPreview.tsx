@@ -28,13 +28,13 @@ export function WidgetPreview({
     if (!element || (widget.book && !uid)) return undefined;
     let mounted: Mounted | undefined;
     let cancelled = false;
-    // The partner option is the widgets' (wip/widgets): passed as it is, ignored by an older build.
+    // The widget as the partner's page shows it: the store as its API, their code on every link.
     const options = {
       apiBase: origin,
       storeUrl: origin,
       theme: choice.theme,
+      partner: code,
       ...(choice.country ? { country: choice.country } : {}),
-      ...({ partner: code } as Record<string, string>),
     };
     import('@bookstore/widgets')
       .then(({ mount }) => {
