@@ -6,6 +6,8 @@ const STORYBOOK_PORT = Number(process.env.PW_STORYBOOK_PORT ?? 6406);
 const STORE_PORT = Number(process.env.PW_STORE_PORT ?? 3400);
 // The journeys that move the server's clock get a server of their own (its own database) on this port.
 const LAST_STORE_PORT = Number(process.env.PW_LAST_STORE_PORT ?? STORE_PORT + 1);
+// The partner journey's page on another origin (e2e/support/partner-host.ts): the API answers its widgets.
+const PARTNER_HOST_PORT = Number(process.env.PW_PARTNER_HOST_PORT ?? STORE_PORT + 2);
 
 /**
  * One Playwright config for the whole workspace, on the system Chromium:
@@ -115,6 +117,8 @@ export default defineConfig<{ theme: 'light' | 'dark' }>({
             UPLOAD_PART_SIZE: String(256 * 1024),
             // scrypt at a test cost (honoured with NODE_ENV=test only): every sign-up and sign-in hashes.
             PASSWORD_HASH_COST: '1024',
+            // The partner journey's page on another origin calls the API from its widgets (issue 43).
+            CORS_ORIGINS: `http://127.0.0.1:${PARTNER_HOST_PORT}`,
           },
         }))
       : []),

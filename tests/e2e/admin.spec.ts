@@ -231,6 +231,7 @@ test('every back office page has no axe violations', async () => {
     '/admin/orders',
     '/admin/payouts',
     '/admin/users',
+    '/admin/partners',
     '/admin/audit',
     '/admin/security_check',
     ...Object.values(visited),

@@ -41,6 +41,7 @@ import { logger as processLogger, type Logger } from './log.ts';
 import { IN_PROCESS_READ, REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { seoPages, seoRoutes, shellPageMissing, unknownPage } from './routes/seo.ts';
 import { widgetRoutes } from './routes/widgets.ts';
+import { partnerAttribution } from './domains/partners/attribution.routes.ts';
 
 export interface CreateAppOptions {
   db: Kysely<Database>;
@@ -209,6 +210,9 @@ export function createApp(options: CreateAppOptions): App {
   app.use('*', csrfMiddleware(deps));
   // GETs that change state carry no CSRF token: refused when another site's page sends them.
   for (const mutating of mutatingGetPaths) app.use(mutating, refuseCrossSite(deps, options.corsOrigins));
+
+  // Issue 43: a store page asked for with a partner's `?ref=` records the click and sets the cookie.
+  app.use('*', partnerAttribution(deps));
 
   registerRoutes(app, contractRoutes(deps), deps);
 

@@ -150,6 +150,11 @@ export interface Config {
    */
   fileLinkMinutes: number;
   /**
+   * PARTNER_ATTRIBUTION_DAYS (default 30, issue 43): how long a partner's click keeps the shopper's
+   * orders theirs (the attribution cookie's life, checked again at checkout).
+   */
+  partnerAttributionDays: number;
+  /**
    * API_ROLE (default `all`): `web` serves HTTP and runs no jobs; `worker` runs the job queue and the
    * schedules and serves only /healthz and /readyz; `all` does both (one process, the demo).
    */
@@ -379,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutNewSellerDays: Math.floor(nonNegative(env.PAYOUT_NEW_SELLER_DAYS, 30)),
     payoutReviewWindowDays: nonNegative(env.PAYOUT_REVIEW_WINDOW_DAYS, 7) || 7,
     fileLinkMinutes: nonNegative(env.FILE_LINK_MINUTES, 30) || 30,
+    partnerAttributionDays: Math.floor(nonNegative(env.PARTNER_ATTRIBUTION_DAYS, 30)) || 30,
     apiRole: (apiRoles as readonly string[]).includes(env.API_ROLE ?? '') ? (env.API_ROLE as ApiRole) : 'all',
     jobPollMs: nonNegative(env.JOB_POLL_MS, 250) || 250,
     jobBackoffMs: nonNegative(env.JOB_BACKOFF_MS, 5000) || 5000,

@@ -13,6 +13,7 @@ const DOMAIN_ORDER = [
   'media',
   'accounts',
   'orders',
+  'partners',
   'payments',
   'checkout',
   'reviews',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../src/lib/slug.ts';
 import { addPublishedBook } from './fixtures.ts';
+import { createUser } from './helpers.ts';
 import { HOSTILE, one, ORIGIN, THEME_SCRIPT, useSeoWorld } from './seo-support.ts';
 import { HYDRATE_AFTER_PAINT } from './store-entry.ts';
 
@@ -266,5 +267,35 @@ describe('listings', () => {
     const home = await page('/');
     expect(home.title).toBe('Bookstore');
     expect(home.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: `${ORIGIN}/` });
+  });
+});
+
+describe('a page asked for through a partner (issue 43)', () => {
+  it('is served as usual, with the click recorded and the first-party attribution cookie set', async () => {
+    const partner = await createUser(world.server.db, { country: 'ng' });
+    await world.server.db
+      .insertInto('partners')
+      .values({
+        user_id: partner.id,
+        code: 'SEOPAGE2',
+        site_url: 'https://club.example',
+        terms_version: 'test',
+        terms_accepted_at: new Date(),
+      })
+      .execute();
+    const head = await page('/books/bk-lagosnoir?ref=SEOPAGE2&ref_src=widget&ref_widget=card');
+    expect(head.status).toBe(200);
+    expect(head.title).toBe('Lagos Noir · Bookstore');
+    const cookie = head.headers.getSetCookie().find((c) => c.startsWith('bookstore_ref='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=2592000/);
+    expect(head.headers.get('cache-control')).toBe('private, no-store');
+    const click = await world.server.db
+      .selectFrom('partner_clicks')
+      .select(['source', 'widget', 'book_id'])
+      .where('partner_id', '=', partner.id)
+      .executeTakeFirstOrThrow();
+    expect(click).toEqual({ source: 'widget', widget: 'card', book_id: world.catalogue.books.lagosNoir?.id });
   });
 });

@@ -51,7 +51,7 @@ describe("an entity page's address", () => {
 describe("the built store's sitemap", () => {
   it("lists the pages of the store's page modules, their entities filled in", async () => {
     const pages = await sitemapPaths('pages-1.xml');
-    expect(pages.slice(0, 12)).toEqual([
+    expect(pages.slice(0, 13)).toEqual([
       '/',
       '/ebooks',
       '/audiobooks',
@@ -64,6 +64,7 @@ describe("the built store's sitemap", () => {
       '/about',
       '/private-policy',
       '/term-of-use',
+      '/partners',
     ]);
     expect(pages).toContain('/ebooks/cat-fiction/sub-thriller');
     const book = catalogue.books.lagosNoir;

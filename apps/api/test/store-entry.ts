@@ -38,6 +38,7 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
   undated('/about'),
   undated('/private-policy'),
   undated('/term-of-use'),
+  undated('/partners'),
 ];
 
 /** The built store's server entry, whose `describe` the fixture's is. */

@@ -27,7 +27,7 @@ const lines: string[] = [
   'export const routes = {',
 ];
 /** The areas whose tables are registered by the chunk that uses them, not carried by every client. */
-const LAZY_AREAS = ['admin', 'uploads', 'voiceover', 'reviews'] as const;
+const LAZY_AREAS = ['admin', 'uploads', 'voiceover', 'reviews', 'partners'] as const;
 const isLazy = (area: string) => (LAZY_AREAS as readonly string[]).includes(area);
 
 function tableLines(area: (typeof areas)[number], indent: string): string[] {
@@ -55,7 +55,10 @@ const WHO: Record<(typeof LAZY_AREAS)[number], string> = {
   admin: "The back office's calls (issue 28)",
   uploads: 'The uploads in parts (tracks, EPUBs, demos, deliveries)',
   voiceover: "The voiceover marketplace's signed-in calls (profile, offers, jobs, orders)",
-  reviews: "Readers' reviews (issue 42): a book's reviews, the reader's own, votes, reports, the author's view",
+  reviews:
+    "Readers' reviews (issue 42): a book's reviews, the reader's own, votes, reports, the author's view",
+  partners:
+    "The partner programme (issue 43): the terms, joining, the partner's dashboard, the operators' calls",
 };
 for (const area of LAZY_AREAS) {
   const table = [

@@ -34,4 +34,5 @@ export type { LazyArea } from './routes';
 export { adminRoutes } from './routes-admin';
 export { voiceoverRoutes } from './routes-voiceover';
 export { reviewsRoutes } from './routes-reviews';
+export { partnersRoutes } from './routes-partners';
 export { registerRoutes } from './route-registry';

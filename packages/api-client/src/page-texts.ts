@@ -12,6 +12,10 @@ export const PAGE_TEXTS = {
   authors: { title: 'Authors', description: 'The authors who publish on the bookstore.' },
   lists: { title: 'Curated lists', description: 'Reading lists put together by our editors.' },
   voas: { title: 'Voiceover artists', description: 'Find a voice for your audiobook or recording.' },
+  partners: {
+    title: 'Partner programme',
+    description: 'Put our books on your site with the widgets and earn a commission on every sale you send.',
+  },
 } as const satisfies Record<string, PageText>;
 
 /** "Ebooks", "Audiobooks", "Printbooks": the name of a book type's listing. */

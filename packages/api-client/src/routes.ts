@@ -129,7 +129,7 @@ export const routes = {
     makeDefault: ['POST', '/api/user/banks/:id/default'],
     delete: ['DELETE', '/api/user/banks/:id'],
   },
-} as const satisfies Omit<RouteTable, 'admin' | 'uploads' | 'voiceover' | 'reviews'>;
+} as const satisfies Omit<RouteTable, 'admin' | 'uploads' | 'voiceover' | 'reviews' | 'partners'>;
 
 /** The areas whose tables a chunk registers when it loads (see routes-admin.ts). */
-export type LazyArea = 'admin' | 'uploads' | 'voiceover' | 'reviews';
+export type LazyArea = 'admin' | 'uploads' | 'voiceover' | 'reviews' | 'partners';

@@ -109,13 +109,27 @@ export const BACK_OFFICE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/orders/{id}',
   '/admin/payouts',
   '/admin/users',
+  '/admin/partners',
   '/admin/audit',
+];
+
+/**
+ * The partner programme (issue 43, an extension): its public page, and the partner's own pages, guarded
+ * by the partner role.
+ */
+export const PARTNER_ROUTE_PATTERNS: readonly string[] = [
+  '/partners',
+  '/dashboard/partner',
+  '/dashboard/partner/orders',
+  '/dashboard/partner/embed',
+  '/dashboard/partner/settings',
 ];
 
 /** Every page of the store: spec §2's and the extensions'. */
 export const STORE_ROUTE_PATTERNS: readonly string[] = [
   ...SPEC_ROUTE_PATTERNS,
   ...BACK_OFFICE_ROUTE_PATTERNS,
+  ...PARTNER_ROUTE_PATTERNS,
 ];
 
 /** A pattern's segments: literal text (compared without case, as the store's router does) or a parameter's name. */

@@ -28,6 +28,9 @@ const UNION_NAMES: Record<string, string> = {
   'books.status': 'BookStatus',
   'books.type': 'BookType',
   'orders.status': 'OrderStatus',
+  'partner_clicks.source': 'PartnerClickSource',
+  'partner_clicks.widget': 'PartnerWidget',
+  'partners.status': 'PartnerStatus',
   'payments.gateway': 'PaymentGateway',
   'payments.provider': 'PaymentProvider',
   'payments.status': 'PaymentStatus',
@@ -51,6 +54,7 @@ const COLUMN_TYPES: Record<string, string> = {
   'book_prices.book_rating': 'Generated<Numeric>',
   'book_prices.book_published': 'Generated<boolean>',
   'book_listing_counts.type': 'BookType',
+  'partner_rates.book_type': 'BookType',
   'order_activities.status': 'OrderStatus',
   // jsonb whose JSON has a known shape (any other json column reads as `unknown`).
   'book_audio_files.chapters': 'Generated<Json<{ title: string; start_seconds: number }[]>>',

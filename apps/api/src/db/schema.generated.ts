@@ -31,10 +31,21 @@ export type AuditAction =
   | 'review.hide'
   | 'review.keep'
   | 'book_version.approve'
-  | 'book_version.reject';
+  | 'book_version.reject'
+  | 'partner.suspend'
+  | 'partner.restore'
+  | 'partner.rates';
 export type AuditSource = 'web' | 'cli' | 'dev';
 export type AuditTargetType =
-  'user' | 'book' | 'offer' | 'voiceover_profile' | 'withdrawal' | 'order' | 'review';
+  | 'user'
+  | 'book'
+  | 'offer'
+  | 'voiceover_profile'
+  | 'withdrawal'
+  | 'order'
+  | 'review'
+  | 'partner'
+  | 'partner_rates';
 export type BookReviewKind = 'pre_publication' | 'post_publication';
 export type BookStatus = 'draft' | 'in_review' | 'published' | 'rejected' | 'unpublished';
 export type BookType = 'ebook' | 'audiobook' | 'printbook';
@@ -44,12 +55,23 @@ export type ContributorRole =
 export type FileFormat = 'epub' | 'pdf' | 'mp3' | 'm4b';
 export type OrderStatus =
   'pending_payment' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'failed';
+export type PartnerClickSource = 'widget' | 'link';
+export type PartnerStatus = 'active' | 'suspended';
+export type PartnerWidget = 'card' | 'search' | 'cart' | 'player';
 export type PaymentGateway = 'test' | 'paystack';
 export type PaymentProvider = 'test' | 'card' | 'bank_transfer';
 export type PaymentStatus = 'pending' | 'successful' | 'failed' | 'refunded';
 export type PayoutReviewStatus = 'none' | 'held' | 'released' | 'rejected';
 export type ProfileVersionStatus = 'in_review' | 'approved' | 'rejected' | 'withdrawn';
-export type RevenueKind = 'sale' | 'voiceover_job' | 'withdrawal' | 'withdrawal_reversal' | 'fee' | 'refund';
+export type RevenueKind =
+  | 'sale'
+  | 'voiceover_job'
+  | 'withdrawal'
+  | 'withdrawal_reversal'
+  | 'fee'
+  | 'refund'
+  | 'commission'
+  | 'commission_reversal';
 export type VerificationPurpose = 'email_verification' | 'password_reset' | 'seller_2fa';
 export type VoiceoverActivityActor = 'buyer' | 'artist' | 'system';
 export type VoiceoverActivityKind =
@@ -442,6 +464,38 @@ export interface OrdersTable {
   cancelled_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  partner_id: number | null;
+  partner_click_id: number | null;
+}
+
+export interface PartnerClicksTable {
+  id: Generated<number>;
+  partner_id: number;
+  source: PartnerClickSource;
+  widget: PartnerWidget | null;
+  book_id: number | null;
+  visitor_hash: string;
+  address_hash: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PartnerRatesTable {
+  book_type: BookType;
+  percent: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PartnersTable {
+  user_id: number;
+  code: string;
+  site_url: string;
+  terms_version: string;
+  terms_accepted_at: Timestamp;
+  status: Generated<PartnerStatus>;
+  suspended_at: Timestamp | null;
+  suspension_reason: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface PaymentsTable {
@@ -651,6 +705,7 @@ export interface UsersTable {
   byline: Generated<string>;
   trust_strike_at: Timestamp | null;
   approvals_since_strike: Generated<number>;
+  is_partner: Generated<boolean>;
 }
 
 export interface VerificationCodesTable {
@@ -885,6 +940,9 @@ export interface Database {
   order_activities: OrderActivitiesTable;
   order_items: OrderItemsTable;
   orders: OrdersTable;
+  partner_clicks: PartnerClicksTable;
+  partner_rates: PartnerRatesTable;
+  partners: PartnersTable;
   payments: PaymentsTable;
   payout_banks: PayoutBanksTable;
   price_levels: PriceLevelsTable;

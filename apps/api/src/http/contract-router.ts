@@ -82,8 +82,11 @@ function checkAuth(endpoint: EndpointDefinition, session: SessionState | null): 
   }
   // The security check itself (verify_2fa) is a seller call that operators make too.
   const checkForOperator = endpoint.securityCheck === false && user.is_operator;
-  if (level === 'seller' && !user.is_author && !user.is_voiceover_artist && !checkForOperator) {
-    throw forbidden('This action needs an author or a voiceover artist account.');
+  // Issue 43: a partner earns in the sellers' ledger, so their bank accounts, withdrawals and security
+  // check are the sellers' calls too.
+  const earner = user.is_author || user.is_voiceover_artist || user.is_partner;
+  if (level === 'seller' && !earner && !checkForOperator) {
+    throw forbidden('This action needs an author, a voiceover artist or a partner account.');
   }
   if (level === 'author' && !user.is_author) throw forbidden('This action needs an author account.');
   if (level === 'voiceover' && !user.is_voiceover_artist) {

@@ -19,6 +19,8 @@ import { ordersRoutes } from '../domains/checkout/orders.routes.ts';
 import { paymentsRoutes } from '../domains/payments/payments.routes.ts';
 import { publicRoutes } from './public.ts';
 import { reviewsRoutes } from '../domains/reviews/reviews.routes.ts';
+import { partnersRoutes } from '../domains/partners/partners.routes.ts';
+import { PLATFORM_FEE_PERCENT, REVENUE_HOLD_DAYS } from '../domains/payments/settlement.ts';
 import { sellingStatsRoutes } from '../domains/selling/selling-stats.routes.ts';
 import { sellingRoutes } from '../domains/selling/selling.routes.ts';
 import { uploadsRoutes } from '../domains/uploads/uploads.routes.ts';
@@ -44,5 +46,6 @@ export function contractRoutes(deps: AppDeps): RouteDefinition[] {
     ...bookChangeRoutes(deps),
     ...adminAccountRoutes(deps),
     ...reviewsRoutes(deps),
+    ...partnersRoutes(deps, { storeSharePercent: PLATFORM_FEE_PERCENT, holdDays: REVENUE_HOLD_DAYS }),
   ];
 }

@@ -4,6 +4,7 @@ import { setNavigator, setPendingLocationGetter } from '../navigation';
 import {
   accountRoutes,
   adminRoutes,
+  partnerRoutes,
   appRoutes,
   dashboardRoutes,
   publicRoutes,
@@ -64,6 +65,7 @@ export function buildRoutes(): RouteObject[] {
                   ...sellingRoutes,
                   ...dashboardRoutes,
                   ...adminRoutes,
+                  ...partnerRoutes,
                 ].map(toRouteObject),
                 { path: '*', Component: NotFoundScreen },
               ],

@@ -15,7 +15,12 @@ import {
 type Roles = Partial<
   Pick<
     Account,
-    'email_is_verified' | 'author_account' | 'voiceover_artist_account' | 'country_code' | 'is_operator'
+    | 'email_is_verified'
+    | 'author_account'
+    | 'voiceover_artist_account'
+    | 'country_code'
+    | 'is_operator'
+    | 'partner_account'
   >
 >;
 
@@ -59,9 +64,22 @@ function context(
 }
 
 describe('the registry', () => {
-  it("holds exactly the nine guards of the spec and the back office's two", () => {
+  it("holds exactly the nine guards of the spec, the back office's two and the partner's one", () => {
     expect(Object.keys(guards).sort()).toEqual([...GUARD_NAMES].sort());
-    expect(GUARD_NAMES).toHaveLength(11);
+    expect(GUARD_NAMES).toHaveLength(12);
+  });
+});
+
+describe('the partner guard (issue 43)', () => {
+  it('lets partners through and sends everyone else to the programme page to join', async () => {
+    expect(
+      await guards.is_user_a_partner(context({ account: user({ partner_account: true }) })),
+    ).toBeUndefined();
+    expect(await guards.is_user_a_partner(context({ account: user({ author_account: true }) }))).toBe(
+      '/partners',
+    );
+    expect(await guards.is_user_a_partner(context({ account: null }))).toBe('/partners');
+    expect(guardNotice('is_user_a_partner')).toMatch(/join the partner programme/i);
   });
 });
 
@@ -176,6 +194,8 @@ describe('is_user_a_seller', () => {
     [{ author_account: true }],
     [{ voiceover_artist_account: true }],
     [{ author_account: true, voiceover_artist_account: true }],
+    // A partner (issue 43) withdraws through the sellers' revenue and bank account pages.
+    [{ partner_account: true }],
   ])('lets a selling account through (%o)', async (roles) => {
     expect(await guards.is_user_a_seller(context({ account: user(roles) }))).toBeUndefined();
   });

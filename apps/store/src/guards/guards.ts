@@ -7,7 +7,7 @@ export { NOT_FOUND, UnknownGuardError };
 
 /**
  * The nine guards of spec §5, by the names routes list them under, and the back office's two (issue 28,
- * an extension): the operator role and the operator's security check.
+ * an extension): the operator role and the operator's security check; and the partner role (issue 43).
  */
 export const GUARD_NAMES = [
   'user_session',
@@ -21,6 +21,7 @@ export const GUARD_NAMES = [
   'seller_account_2fa',
   'is_user_an_operator',
   'operator_2fa',
+  'is_user_a_partner',
 ] as const;
 
 export type GuardName = (typeof GUARD_NAMES)[number];
@@ -56,6 +57,8 @@ export const ADMIN_PATH = '/admin';
 export const ADMIN_SECURITY_CHECK_PATH = '/admin/security_check';
 /** Where a signed-in user without a selling account can open one. */
 export const SELLING_PATH = '/selling';
+/** The partner programme's page: what it is, and joining it. */
+export const PARTNERS_PATH = '/partners';
 /** The voiceover onboarding steps, resumable until the profile is submitted. */
 export const VOICEOVER_ONBOARD_PATH = '/selling/voa/onboard';
 
@@ -71,6 +74,7 @@ export const GUARD_NOTICES: Partial<Record<GuardName, string>> = {
   is_user_a_voiceover_artist: 'That page is for voiceover artists.',
   redirect_if_already_author: 'You already have an author account.',
   redirect_if_already_a_voiceover_artist: 'You already have a voiceover artist account.',
+  is_user_a_partner: 'Those pages are for partners. Join the partner programme to use them.',
 };
 
 /** The registry: every guard by name. */
@@ -102,10 +106,13 @@ export const guards: Record<GuardName, Guard> = {
     return undefined;
   },
 
-  // Pages for any selling account (author or voiceover artist); others can open one at /selling.
+  // Pages for any selling account (author or voiceover artist); others can open one at /selling. A
+  // partner (issue 43) earns in the same ledger: the revenue, bank account and security check pages
+  // are theirs too.
   async is_user_a_seller(context) {
     const account = await context.loadAccount();
-    if (account && (account.author_account || account.voiceover_artist_account)) return undefined;
+    if (account && (account.author_account || account.voiceover_artist_account || account.partner_account))
+      return undefined;
     return SELLING_PATH;
   },
 
@@ -168,6 +175,12 @@ export const guards: Record<GuardName, Guard> = {
     return context.path.startsWith(ADMIN_SECURITY_CHECK_PATH)
       ? undefined
       : withRedirect(ADMIN_SECURITY_CHECK_PATH, context.path);
+  },
+
+  // The partner programme (issue 43): a partner's pages send anyone else to /partners, to join.
+  async is_user_a_partner(context) {
+    const account = await context.loadAccount();
+    return account?.partner_account ? undefined : PARTNERS_PATH;
   },
 };
 

@@ -23,5 +23,6 @@ export const adminRoutes = [
   route('/admin/orders/:id', BACK_OFFICE, admin('OrderScreen')),
   route('/admin/payouts', BACK_OFFICE, admin('PayoutsScreen')),
   route('/admin/users', BACK_OFFICE, admin('UsersScreen')),
+  route('/admin/partners', BACK_OFFICE, admin('PartnersScreen')),
   route('/admin/audit', BACK_OFFICE, admin('AuditLogScreen')),
 ].flat();

@@ -16,3 +16,4 @@ export const reader = area(() => import('../features/reader'));
 export const player = area(() => import('../features/player'));
 export const settings = area(() => import('../features/settings'));
 export const admin = area(() => import('../features/admin'));
+export const partners = area(() => import('../features/partners'));

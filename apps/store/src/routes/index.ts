@@ -4,5 +4,6 @@ export { accountRoutes } from './account';
 export { sellingRoutes } from './selling';
 export { dashboardRoutes } from './dashboard';
 export { adminRoutes } from './admin';
+export { partnerRoutes } from './partner';
 export { route, area } from './route';
 export type { ScreenRoute, ScreenLoader } from './route';

@@ -1,7 +1,15 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GUARD_NAMES } from '../guards/guards';
-import { accountRoutes, adminRoutes, appRoutes, dashboardRoutes, publicRoutes, sellingRoutes } from './index';
+import {
+  accountRoutes,
+  adminRoutes,
+  appRoutes,
+  dashboardRoutes,
+  partnerRoutes,
+  publicRoutes,
+  sellingRoutes,
+} from './index';
 import { toRouteObject } from '../app/routeObject';
 import { pageRoutes, publicPages } from './pages';
 import { expandPath } from './route';
@@ -13,6 +21,7 @@ const all = [
   ...sellingRoutes,
   ...dashboardRoutes,
   ...adminRoutes,
+  ...partnerRoutes,
   ...appRoutes,
 ];
 const routeObjects = [...all.map(toRouteObject), { path: '*' }];
@@ -62,9 +71,17 @@ describe('the route tables', () => {
   });
 
   it('guard every account, selling and dashboard page with an active session first', () => {
-    for (const entry of [...accountRoutes, ...sellingRoutes, ...dashboardRoutes, ...adminRoutes]) {
+    for (const entry of [
+      ...accountRoutes,
+      ...sellingRoutes,
+      ...dashboardRoutes,
+      ...adminRoutes,
+      ...partnerRoutes,
+    ]) {
       expect(entry.guards[0]).toBe('user_session');
     }
+    // A partner's pages (issue 43) need the partner role; anyone else is sent to join at /partners.
+    for (const entry of partnerRoutes) expect(entry.guards).toContain('is_user_a_partner');
     for (const entry of accountRoutes.filter((route) => route.path !== '/myaccount/verify_email')) {
       expect(entry.guards).toContain('is_email_verified');
     }

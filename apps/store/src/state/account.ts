@@ -9,6 +9,8 @@ export const account = signal<Account | null>(null);
 
 export const isAuthor = computed(() => account.value?.author_account === true);
 export const isVoiceoverArtist = computed(() => account.value?.voiceover_artist_account === true);
+/** A member of the partner programme (issue 43): the account menu links the partner's pages. */
+export const isPartner = computed(() => account.value?.partner_account === true);
 /** Authors and voiceover artists hold a selling account (Selling Dashboard, Voiceover Orders). */
 export const isSeller = computed(() => isAuthor.value || isVoiceoverArtist.value);
 

@@ -44,6 +44,8 @@ export const Account = z.object({
    * guards read this instead. Absent from other answers: they say nothing of it.
    */
   security_check_until: DateTimeString.nullable().optional(),
+  /** An extension (issue 43): the account is a partner (the account menu links the partner pages). */
+  partner_account: z.boolean().optional(),
   delivery_addresses: z.array(DeliveryAddress),
   created_at: DateTimeString,
 });

@@ -38,6 +38,10 @@ export const auditActions = [
   'review.keep',
   'book_version.approve',
   'book_version.reject',
+  // Issue 43: the partner programme's decisions.
+  'partner.suspend',
+  'partner.restore',
+  'partner.rates',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -50,6 +54,8 @@ export const auditTargetTypes = [
   'withdrawal',
   'order',
   'review',
+  'partner',
+  'partner_rates',
 ] as const;
 export const AuditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;

@@ -5,7 +5,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may make a call.
  * - public: anyone; user: a signed-in session; verified: signed in with a verified email;
- * - seller: an author or a voiceover artist; author: author_account; voiceover: voiceover_artist_account.
+ * - seller: an author, a voiceover artist or (issue 43) a partner; author: author_account; voiceover:
+ *   voiceover_artist_account.
  * - operator (an extension, issue 28): a person who runs the store (users.is_operator, granted on the
  *   server's command line), for the back office's calls under /api/admin.
  * The three seller levels and `operator` also need the mailed security check (see `securityCheck`).

@@ -7,6 +7,7 @@ import { cartEndpoints } from './cart';
 import type { EndpointDefinition } from './endpoint';
 import { libraryEndpoints } from './library';
 import { ordersEndpoints } from './orders';
+import { partnersEndpoints } from './partners';
 import { paymentsEndpoints } from './payments';
 import { publicEndpoints } from './public';
 import { reviewsEndpoints } from './reviews';
@@ -35,6 +36,7 @@ export * from './uploads';
 export * from './admin';
 export * from './book-changes';
 export * from './reviews';
+export * from './partners';
 export { buildPath, buildQuery, parseQuery } from '../query';
 
 /**
@@ -57,6 +59,7 @@ export const contract = {
   uploads: uploadsEndpoints,
   admin: { ...adminEndpoints, ...bookChangeEndpoints },
   reviews: reviewsEndpoints,
+  partners: partnersEndpoints,
 } as const;
 
 export type Contract = typeof contract;

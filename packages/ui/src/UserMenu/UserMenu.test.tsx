@@ -20,6 +20,22 @@ describe('userMenuEntries', () => {
     ]);
   });
 
+  it('gives a partner the Partner Dashboard after the selling one, and no one else', () => {
+    expect(labels({ ...accounts.reader, partner_account: true }).slice(0, 2)).toEqual([
+      'Partner Dashboard',
+      'My Account',
+    ]);
+    expect(labels({ ...accounts.author, partner_account: true }).slice(0, 2)).toEqual([
+      'Selling Dashboard',
+      'Partner Dashboard',
+    ]);
+    expect(labels(accounts.author)).not.toContain('Partner Dashboard');
+    expect(userMenuEntries({ ...accounts.reader, partner_account: true })[0]).toEqual({
+      label: 'Partner Dashboard',
+      href: '/dashboard/partner',
+    });
+  });
+
   it('gives an operator the Back Office first, and no one else', () => {
     expect(labels({ ...accounts.reader, is_operator: true })).toEqual([
       'Back Office',

@@ -15,6 +15,8 @@ export interface UserMenuAccount {
   voiceover_artist_account: boolean;
   /** An operator of the store (issue 28, an extension): the menu links to the back office. */
   is_operator?: boolean;
+  /** A member of the partner programme (issue 43, an extension): the menu links their pages. */
+  partner_account?: boolean;
 }
 
 export interface UserMenuProps {
@@ -38,13 +40,15 @@ export type UserMenuEntry = { label: string; href: string } | { label: 'Sign Out
 /**
  * The signed-in entries in the spec's order, with its role rules: Selling Dashboard and Voiceover
  * Orders only for authors or voiceover artists; Become an Author and Become a Voiceover Artist only
- * for users without that role. Operators (an extension, issue 28) also get the Back Office first.
+ * for users without that role. Operators (an extension, issue 28) also get the Back Office first;
+ * partners (issue 43) their Partner Dashboard after the selling one.
  */
 export function userMenuEntries(account: UserMenuAccount): UserMenuEntry[] {
   const seller = account.author_account || account.voiceover_artist_account;
   const entries: (UserMenuEntry | false)[] = [
     account.is_operator === true && { label: 'Back Office', href: '/admin' },
     seller && { label: 'Selling Dashboard', href: '/dashboard' },
+    account.partner_account === true && { label: 'Partner Dashboard', href: '/dashboard/partner' },
     { label: 'My Account', href: '/myaccount' },
     { label: 'Library', href: '/myaccount/library' },
     { label: 'Book Orders', href: '/myaccount/orders/books' },

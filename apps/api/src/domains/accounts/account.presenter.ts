@@ -36,6 +36,7 @@ export function presentAccount(urls: MediaUrls, user: User, addresses: DeliveryA
     author_account: user.is_author,
     voiceover_artist_account: user.is_voiceover_artist,
     is_operator: user.is_operator,
+    partner_account: user.is_partner,
     delivery_addresses: addresses,
     created_at: user.created_at.toISOString(),
   };

@@ -142,13 +142,13 @@ export async function resendVerificationCode(deps: AppDeps, user: User, ip: stri
   await mailVerificationCode(deps, user);
 }
 
-/** Mails the second-factor code; only authors, voiceover artists and operators have one (403). */
+/** Mails the second-factor code; only authors, voiceover artists, partners and operators have one (403). */
 export async function mailSellerCode(deps: AppDeps, user: User, ip: string): Promise<void> {
-  if (!user.is_author && !user.is_voiceover_artist && !user.is_operator) {
-    throw forbidden('This action needs an author or a voiceover artist account.');
+  if (!user.is_author && !user.is_voiceover_artist && !user.is_partner && !user.is_operator) {
+    throw forbidden('This action needs an author, a voiceover artist or a partner account.');
   }
   await limitCodeRequest(deps, ip);
-  const seller = user.is_author || user.is_voiceover_artist;
+  const seller = user.is_author || user.is_voiceover_artist || user.is_partner;
   // An operator's mail says the code opens the back office (the same code opens a seller's dashboard).
   const opens = !user.is_operator ? 'dashboard' : seller ? 'both' : 'back_office';
   await issueCode(deps, { userId: user.id, email: user.email }, 'seller_2fa', (code) =>

@@ -33,6 +33,7 @@ import { addOrderActivity } from '../orders/orders.queries.ts';
 import { insertRefund, insertRevenue } from '../payments/settlement.queries.ts';
 import { recordAction, refuseOwn, type WebActor } from '../accounts/audit.ts';
 import { withdrawRefundedReviews } from '../reviews/reviews.ts';
+import { reverseCommissions } from '../partners/commission.ts';
 
 /** Order states after payment: the ones a refund applies to. */
 const PAID: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'completed'];
@@ -176,6 +177,14 @@ export async function refundOrder(
         created_at: now,
       });
     }
+    // Issue 43: the partner's commissions on the refunded lines go back, in this transaction too.
+    await reverseCommissions(
+      trx,
+      chosen.map((i) => i.id),
+      order.uid,
+      request.reason,
+      now,
+    );
     if (last) await setPaymentRefunded(trx, payment.id, now);
     await addOrderActivity(
       trx,

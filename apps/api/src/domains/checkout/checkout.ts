@@ -32,6 +32,7 @@ import {
 import { loadOrders } from '../orders/orders.ts';
 import { settlePayment } from '../payments/settlement.ts';
 import { refusePastUnpaidLimit } from './unpaid-orders.ts';
+import { stampOrder, type Attribution } from '../partners/attribution.ts';
 import { logger } from '../../log.ts';
 
 export interface StateFees {
@@ -71,11 +72,12 @@ export async function placeOrder(
   countryCode: string,
   addressId: number | undefined,
   idempotency: IdempotencyKey | null = null,
+  attribution: Attribution | null = null,
 ) {
   const country = await requireCountry(deps.db, countryCode);
   let created: CreatedOrder;
   try {
-    created = await createOrderFromCart(deps, userId, country, addressId, idempotency);
+    created = await createOrderFromCart(deps, userId, country, addressId, idempotency, attribution);
   } catch (error) {
     if (!(error instanceof IdempotentReplay)) throw error;
     // The key already placed an order (maybe on another process): answer that order, as it is now.
@@ -156,6 +158,7 @@ export async function createOrderFromCart(
   country: CountryInfo,
   addressId: number | undefined,
   idempotency: IdempotencyKey | null = null,
+  attribution: Attribution | null = null,
 ): Promise<CreatedOrder> {
   const now = deps.clock();
   const gateway = paymentGateway(deps);
@@ -239,6 +242,8 @@ export async function createOrderFromCart(
       },
       now,
     );
+    // Issue 43: the partner who sent the buyer (the attribution cookie), when it still counts.
+    await stampOrder(trx, deps, { id: order.id, user_id: userId }, attribution, now);
     await addOrderActivity(trx, order.id, 'pending_payment', 'Order placed; waiting for payment.', now);
     if (cart) await clearCart(trx, cart.id);
     await recordIdempotentResource(trx, idempotency, order.id);

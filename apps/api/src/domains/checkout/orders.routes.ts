@@ -8,6 +8,7 @@ import { pageOf } from '../../lib/pagination.ts';
 import { money } from '../../money.ts';
 import { presentOrderActivity, presentOrders, presentPayment } from '../orders/orders.presenter.ts';
 import { deliveryFeeTo, placeOrder } from './checkout.ts';
+import { attributionOf } from '../partners/attribution.routes.ts';
 import { loadOrders, orderStatistics, ordersPage, ownOrder, ownOrderActivities } from '../orders/orders.ts';
 
 const orders = contract.orders;
@@ -28,6 +29,7 @@ export async function createOrder(deps: AppDeps, { user, body, c }: HandlerInput
     body.country,
     body.address_id,
     idempotencyKeyOf(c, user.id, 'book_order', body),
+    attributionOf(c, deps),
   );
   if (placed.replayed) c.header(REPLAYED_HEADER, 'true');
   const origin = linkOrigin(deps);

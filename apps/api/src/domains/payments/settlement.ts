@@ -30,6 +30,7 @@ import {
   settlePaymentRow,
 } from './settlement.queries.ts';
 import { mailVoStep, refuseVoOrder, settleVoOrderPayment, voArtistSuspended } from './voiceover-activity.ts';
+import { creditCommissions } from '../partners/commission.ts';
 
 /** The platform keeps this share of each sale; the rest is the seller's revenue. */
 export const PLATFORM_FEE_PERCENT = 20;
@@ -220,6 +221,14 @@ async function fulfilOrder(trx: Kysely<Database>, order: Order, paymentReference
     if (item.book_id !== null) await countSale(trx, item.book_id, item.quantity);
     await creditSeller(trx, order, item, now);
   }
+  // Issue 43: the partner the order is attributed to earns a part of the store's share, in this ledger.
+  await creditCommissions(
+    trx,
+    order,
+    items,
+    { storeSharePercent: PLATFORM_FEE_PERCENT, holdDays: REVENUE_HOLD_DAYS },
+    now,
+  );
 }
 
 /** The seller's revenue from one line of a paid order. */

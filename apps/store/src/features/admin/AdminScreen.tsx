@@ -15,6 +15,7 @@ export const ADMIN_PAGES = [
   { label: 'Orders', href: '/admin/orders' },
   { label: 'Payouts', href: '/admin/payouts' },
   { label: 'Users', href: '/admin/users' },
+  { label: 'Partners', href: '/admin/partners' },
   { label: 'Audit log', href: '/admin/audit' },
 ] as const;
 

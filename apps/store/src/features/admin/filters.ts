@@ -2,6 +2,7 @@ import {
   AuditQuery,
   BookReviewKind,
   OrderStatus,
+  PartnerStatus,
   PayoutReviewStatus,
   reviewsEndpoints,
   SellerBookStatus,
@@ -23,3 +24,5 @@ export const PAYOUT_FILTERS = z.object({ q, review_status: PayoutReviewStatus.op
 export const USER_FILTERS = z.object({ q, status: z.enum(['active', 'suspended']).optional() });
 /** The reader reviews' queue (issue 42): all waiting reviews, the reported ones or the held ones. */
 export const READER_REVIEW_FILTERS = z.object({ kind: reviewsEndpoints.queue.query.shape.kind });
+/** The partners (issue 43): a code, username, email or site, and active or suspended partners. */
+export const PARTNER_FILTERS = z.object({ q, status: PartnerStatus.optional() });

@@ -1,5 +1,6 @@
 // The back office's screens (issue 28; one chunk, loaded only for operators).
 import '../../reviewsRoutes';
+import '../../partnersRoutes';
 export { AdminSecurityCheckScreen } from './AdminSecurityCheckScreen';
 export { OverviewScreen } from './OverviewScreen';
 export { BookReviewsScreen } from './BookReviewsScreen';
@@ -15,4 +16,5 @@ export { OrdersScreen } from './OrdersScreen';
 export { OrderScreen } from './OrderScreen';
 export { PayoutsScreen } from './PayoutsScreen';
 export { UsersScreen } from './UsersScreen';
+export { PartnersScreen } from './PartnersScreen';
 export { AuditLogScreen } from './AuditLogScreen';

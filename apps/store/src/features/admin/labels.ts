@@ -20,6 +20,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'review.keep': 'Review kept',
   'book_version.approve': 'Book change approved',
   'book_version.reject': 'Book change rejected',
+  'partner.suspend': 'Partner suspended',
+  'partner.restore': 'Partner restored',
+  'partner.rates': 'Partner rates changed',
 };
 
 export const TARGET_LABELS: Record<AuditEntry['target_type'], string> = {
@@ -30,6 +33,8 @@ export const TARGET_LABELS: Record<AuditEntry['target_type'], string> = {
   withdrawal: 'Withdrawal',
   order: 'Order',
   review: 'Review',
+  partner: 'Partner',
+  partner_rates: 'Partner rates',
 };
 
 export const PAYOUT_REVIEW_LABELS: Record<Payout['review_status'], string> = {

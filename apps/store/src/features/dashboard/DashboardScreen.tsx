@@ -2,7 +2,7 @@ import { Button, EmptyState } from '@bookstore/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
-import { isAuthor, isVoiceoverArtist } from '../../state/account';
+import { isAuthor, isPartner, isVoiceoverArtist } from '../../state/account';
 import { LinkCards, Loadable, Money, Screen, StatGrid } from '../shared';
 import { AuthorReviews } from './AuthorReviews';
 import { SellingCharts } from './SellingCharts';
@@ -13,6 +13,7 @@ const PAGES = [
   { label: 'Sales', href: '/dashboard/sales', for: 'author' },
   { label: 'Revenue', href: '/dashboard/revenue', for: 'seller' },
   { label: 'Voiceover', href: '/dashboard/voiceover', for: 'voiceover' },
+  { label: 'Partner', href: '/dashboard/partner', for: 'partner' },
 ] as const;
 
 /**
@@ -50,9 +51,14 @@ export function DashboardScreen() {
       {isAuthor.value && <AuthorReviews />}
       {isAuthor.value && <SellingCharts />}
       <LinkCards
-        links={PAGES.filter(
-          (page) =>
-            page.for === 'seller' || (page.for === 'author' ? isAuthor.value : isVoiceoverArtist.value),
+        links={PAGES.filter((page) =>
+          page.for === 'seller'
+            ? true
+            : page.for === 'author'
+              ? isAuthor.value
+              : page.for === 'partner'
+                ? isPartner.value
+                : isVoiceoverArtist.value,
         )}
       />
     </Screen>

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { api, hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
 import { showSuccess } from '../../feedback/toast';
-import { isAuthor } from '../../state/account';
+import { isAuthor, isPartner, isVoiceoverArtist } from '../../state/account';
 import { useApiForm, ApiFormFrame } from '../../forms';
 import {
   formatDate,
@@ -160,10 +160,18 @@ export function RevenueScreen() {
         </Section>
       ) : (
         <Section title="Earnings">
-          <p className={sharedClasses.Muted}>
-            A completed job’s earnings are on hold for a while, then available to withdraw.{' '}
-            <AppLink href="/dashboard/voiceover/jobs">See your jobs</AppLink>
-          </p>
+          {isVoiceoverArtist.value ? (
+            <p className={sharedClasses.Muted}>
+              A completed job’s earnings are on hold for a while, then available to withdraw.{' '}
+              <AppLink href="/dashboard/voiceover/jobs">See your jobs</AppLink>
+            </p>
+          ) : null}
+          {isPartner.value ? (
+            <p className={sharedClasses.Muted}>
+              A partner’s commission on an order is on hold for a while, then available to withdraw.{' '}
+              <AppLink href="/dashboard/partner/orders">See your attributed orders</AppLink>
+            </p>
+          ) : null}
         </Section>
       )}
     </Screen>

@@ -10,6 +10,7 @@ import { headPages, publicPages } from './index';
 import { listPage } from './list';
 import { listsPage } from './lists';
 import { mediaListingPage } from './mediaListing';
+import { partnersPage } from './partners';
 import { subCategoryListingPage } from './subCategoryListing';
 import { voaPage } from './voa';
 import { voasPage } from './voas';
@@ -29,12 +30,13 @@ const HEAD_NAMES = new Map([
   [listPage.head, 'list'],
   [voasPage.head, 'fixed:voas'],
   [voaPage.head, 'voa'],
+  [partnersPage.head, 'fixed:partners'],
 ]);
 
 describe('the head table', () => {
   it("names each public page's head, once per alternative of its path", () => {
     // Each is its page module's own head; the pages of other text (about, terms) have none.
-    expect(HEAD_NAMES.size).toBe(13);
+    expect(HEAD_NAMES.size).toBe(14);
     const named = headPages(publicPages).map(({ path, head }) => ({ path, head: HEAD_NAMES.get(head) }));
     expect(named).toEqual([
       { path: '/', head: 'home' },
@@ -56,6 +58,7 @@ describe('the head table', () => {
       { path: '/lists/:id', head: 'list' },
       { path: '/voas', head: 'fixed:voas' },
       { path: '/voas/:username', head: 'voa' },
+      { path: '/partners', head: 'fixed:partners' },
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { listPage } from './list';
 import { listsPage } from './lists';
 import { mediaListingPage } from './mediaListing';
 import type { PublicPage } from './page';
+import { partnersPage } from './partners';
 import { privacyPolicyPage } from './privacyPolicy';
 import { subCategoryListingPage } from './subCategoryListing';
 import { termsOfUsePage } from './termsOfUse';
@@ -36,6 +37,7 @@ export const publicPages: readonly PublicPage[] = [
   aboutPage,
   privacyPolicyPage,
   termsOfUsePage,
+  partnersPage,
 ];
 
 export { headPages, pageRoutes, sitemapPages, type HeadPage, type PageReads, type PublicPage } from './page';

@@ -23,6 +23,7 @@ describe('the sitemap pages', () => {
       { path: '/about', sitemap: { dated: 'never' } },
       { path: '/private-policy', sitemap: { dated: 'never' } },
       { path: '/term-of-use', sitemap: { dated: 'never' } },
+      { path: '/partners', sitemap: { dated: 'never' } },
     ]);
   });
 });
