@@ -1,7 +1,7 @@
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { newUser, post } from './support/accounts';
-import { openBackOffice } from './support/operator';
+import { signInToBackOffice } from './support/back-office';
 import { becomeSeller, publishEbook, registerVerified } from './support/library-books';
 import { expect } from './support/voiceover';
 
@@ -17,7 +17,7 @@ let page: Page;
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext({ baseURL });
   page = await context.newPage();
-  await openBackOffice(page);
+  await signInToBackOffice(page);
 });
 
 test.afterAll(async () => {

@@ -2,8 +2,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { newUser, post } from './support/accounts';
+import { signInToBackOffice } from './support/back-office';
 import { becomeSeller, publishEbook, registerVerified, send } from './support/library-books';
-import { approveAsOperator, openBackOffice } from './support/operator';
+import { approveAsOperator } from './support/operator';
 import { approve, expect, onboardArtist } from './support/voiceover';
 
 // Issue 41, item 1: versions, not live edits. An author edits the title and cover of an approved book;
@@ -64,7 +65,7 @@ async function lookAt(name: string, target: Page = page) {
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext({ baseURL });
   page = await context.newPage();
-  await openBackOffice(page, '/admin/reviews/changes');
+  await signInToBackOffice(page, '/admin/reviews/changes');
   await expect(page.getByRole('heading', { level: 1, name: 'Book changes' })).toBeVisible();
 });
 

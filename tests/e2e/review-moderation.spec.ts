@@ -2,7 +2,7 @@ import { test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { axeViolations } from '../support/axe';
 import { newUser, post, put } from './support/accounts';
-import { openBackOffice } from './support/operator';
+import { signInToBackOffice } from './support/back-office';
 import { payOnTestPage, registerVerified } from './support/library-books';
 import { expect } from './support/voiceover';
 
@@ -79,7 +79,7 @@ test('an operator hides a reported review with a reason: it leaves the book’s 
   const before = await summaryOf(visitorApi, bookUid);
 
   await test.step('the operator finds it in the reported reviews and hides it with a reason', async () => {
-    await openBackOffice(page, '/admin/reviews/readers');
+    await signInToBackOffice(page, '/admin/reviews/readers');
     await expect(page.getByRole('heading', { level: 1, name: 'Reader reviews' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reader reviews', exact: true })).toHaveAttribute(
       'aria-current',

@@ -1,7 +1,8 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { mailedCode, newUser, post, type TestUser } from '../support/accounts';
+import { signInToBackOffice } from '../support/back-office';
 import { becomeSeller, payOnTestPage, publishEbook, registerVerified } from '../support/library-books';
-import { approveAsOperator, openBackOffice } from '../support/operator';
+import { approveAsOperator } from '../support/operator';
 import { expect } from '../support/voiceover';
 
 // Issue 28: a new seller's withdrawal waits in the payout queue until an operator releases it in the
@@ -75,7 +76,7 @@ test('a new seller’s withdrawal waits for an operator, who releases it from th
       expect(withdrawal.status).toBe('pending');
 
       // The operator finds it in the queue and releases it.
-      await openBackOffice(page, '/admin/payouts');
+      await signInToBackOffice(page, '/admin/payouts');
       const row = page.getByRole('row').filter({ hasText: withdrawal.reference });
       await expect(row).toContainText('New seller');
       await expect(row).toContainText('Waiting');

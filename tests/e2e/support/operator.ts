@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request, test, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext } from '@playwright/test';
 import { mailedCode, post } from './accounts';
 import { latestMailId, OPERATOR } from './back-office';
 
@@ -50,22 +50,4 @@ export async function approveAsOperator(request: APIRequest, baseURL: string, ui
   } finally {
     await api.dispose();
   }
-}
-
-/**
- * Opens `path` of the back office in `page` as the demo operator, past the security check, with the kept
- * session (see `operatorContext`): a spec that tests a back-office screen, not the sign-in, spends no
- * mailed code of its own. `signInToBackOffice` walks the sign-in itself.
- */
-export async function openBackOffice(page: Page, path = '/admin'): Promise<void> {
-  const baseURL = test.info().project.use.baseURL;
-  if (!baseURL) throw new Error('openBackOffice needs the project’s baseURL');
-  const api = await operatorContext(request, baseURL);
-  try {
-    await page.context().addCookies((await api.storageState()).cookies);
-  } finally {
-    await api.dispose();
-  }
-  await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
