@@ -79,12 +79,18 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     .filter(Boolean);
   const throttle = await createThrottleStore({ redisUrl: config.redisUrl, pool: handle.pool });
   // REGISTRATIONS_PER_IP (accounts per hour from one address; default 30): an end-to-end run signs
-  // dozens of accounts up from 127.0.0.1.
-  const registrationsPerIp = Number(process.env.REGISTRATIONS_PER_IP);
-  const limits =
-    Number.isInteger(registrationsPerIp) && registrationsPerIp > 0
-      ? { registrationsPerIp: { points: registrationsPerIp, seconds: 3600 } }
-      : undefined;
+  // dozens of accounts up from 127.0.0.1. CODE_REQUESTS_PER_EMAIL (mailed codes per address per 15
+  // minutes; default 5): an end-to-end run signs the demo operator in to the back office from several specs.
+  const count = (name: string) => {
+    const value = Number(process.env[name]);
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const registrationsPerIp = count('REGISTRATIONS_PER_IP');
+  const codesPerEmail = count('CODE_REQUESTS_PER_EMAIL');
+  const limits = {
+    ...(registrationsPerIp ? { registrationsPerIp: { points: registrationsPerIp, seconds: 3600 } } : {}),
+    ...(codesPerEmail ? { codeRequestsPerEmail: { points: codesPerEmail, seconds: 15 * 60 } } : {}),
+  };
   const created = createApp({
     limits,
     db: handle.db,

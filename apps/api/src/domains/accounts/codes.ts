@@ -11,8 +11,6 @@ export const CODE_MINUTES: Record<VerificationPurpose, number> = {
   seller_2fa: 10,
 };
 const MAX_ATTEMPTS = 5;
-const MAX_CODES_PER_WINDOW = 5;
-const WINDOW_MINUTES = 15;
 
 /**
  * Codes are stored as an HMAC keyed with APP_SECRET, never in clear: a six-digit code's plain hash
@@ -29,7 +27,10 @@ export async function issueCode(
   mail?: (code: string) => MailMessage,
 ): Promise<string> {
   const now = deps.clock();
-  const since = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
+  // The per-address cap is the mailed codes' limit (CODE_REQUESTS_PER_EMAIL, 5 per 15 minutes), so an
+  // account is refused exactly when an unknown address is.
+  const cap = deps.throttle.limits.codeRequestsPerEmail;
+  const since = new Date(now.getTime() - cap.seconds * 1000);
   const email = target.email.toLowerCase();
   const code = sixDigitCode();
   const issued = await deps.db.transaction().execute(async (trx) => {
@@ -43,7 +44,7 @@ export async function issueCode(
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
-    if (Number(recent.count) >= MAX_CODES_PER_WINDOW) return false;
+    if (Number(recent.count) >= cap.points) return false;
     await trx
       .updateTable('verification_codes')
       .set({ consumed_at: now })
