@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe';
 import { newUser, post } from './support/accounts';
 import { signInToBackOffice } from './support/back-office';
 import { becomeSeller, publishEbook, registerVerified } from './support/library-books';
-import { expect } from './support/voiceover';
+import { approve as approveArtist, expect, onboardArtist } from './support/voiceover';
 
 // Issue 41, items 2 and 3, in the back office on the real server: the operator's own account offers no
 // suspension, a suspended author's book in review cannot be approved (the page says why) and the audit
@@ -83,6 +83,42 @@ test('a suspended author’s book waits, its approval refused with the reason; t
     await lookAt('audit-named-operator');
   } finally {
     await authorApi.dispose();
+  }
+});
+
+test('a suspended artist’s profile change cannot be approved: the review says why', async ({
+  browser,
+  baseURL,
+}) => {
+  const artistContext = await browser.newContext({ baseURL });
+  try {
+    const artistPage = await artistContext.newPage();
+    const artist = await onboardArtist(artistPage, 'suspartist', 'English');
+    await approveArtist(artistPage, artist.user.username);
+    const own = (await (await artistPage.request.get('/api/user/selling/voa')).json()) as {
+      data: { personal: Record<string, unknown> & { bio: string } };
+    };
+    await post(artistPage.request, '/api/user/selling/voa/update_personal', {
+      ...own.data.personal,
+      bio: `${own.data.personal.bio} Weekend sessions too.`,
+    });
+
+    const found = await page.request.get(`/api/admin/users?q=${artist.user.username}`, {
+      headers: { Accept: 'application/json' },
+    });
+    const id = ((await found.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
+    expect(id).toBeTruthy();
+    await post(page.request, `/api/admin/users/${id}/suspend`, { reason: 'Chargebacks under review.' });
+
+    await page.goto(`/admin/reviews/voiceovers/${artist.user.username}`);
+    const approve = page.getByRole('button', { name: 'Approve the change' });
+    await expect(approve).toBeDisabled();
+    await expect(approve).toHaveAccessibleDescription(/The artist is suspended: restore the account/);
+    await expect(page.getByRole('button', { name: 'Reject the change' })).toBeEnabled();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await lookAt('review-suspended-artist');
+  } finally {
+    await artistContext.close();
   }
 });
 

@@ -190,6 +190,11 @@ test("an approved artist's change waits while the approved profile stays listed;
     await expect(visitor.getByText(newBio)).toHaveCount(0);
     await artistPage.goto('/dashboard/voiceover/profile');
     await expect(artistPage.getByText('Changes in review')).toBeVisible();
+    // The artist's editor holds what they proposed, not the approved bio.
+    await artistPage.goto('/dashboard/voiceover/profile/personal');
+    await expect(artistPage.getByLabel(/^Bio/)).toHaveValue(newBio);
+    await expect(artistPage.getByText('Changes in review')).toBeVisible();
+    await lookAt('voiceover-own-change', artistPage);
 
     // The operator opens it from the list, where it is marked as a change, sees the diff and approves.
     await page.goto('/admin/reviews/voiceovers');

@@ -210,6 +210,11 @@ export type VoiceoverReviewItem = z.infer<typeof VoiceoverReviewItem>;
 export const VoiceoverReview = z.object({
   artist: VoiceoverArtist,
   account: AdminUserRef,
+  /**
+   * The artist's account is suspended (issue 41): neither the profile nor its change can be approved
+   * (the API answers 409) until the account is restored; it can still be rejected.
+   */
+  artist_suspended: z.boolean(),
   submitted_at: DateTimeString.nullable(),
   /**
    * An approved profile's change waiting for review (issue 41): each changed part, approved → proposed

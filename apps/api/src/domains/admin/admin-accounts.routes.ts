@@ -62,6 +62,7 @@ export async function voiceoverReview(deps: AppDeps, { params }: HandlerInput<ty
     data: {
       artist: profile,
       account: presentPerson(account),
+      artist_suspended: account.suspended_at !== null,
       submitted_at: change?.submitted_at ?? submittedAt?.toISOString() ?? null,
       change,
     },

@@ -255,12 +255,42 @@ export async function profileChangeRows(deps: Pick<AppDeps, 'db' | 'media'>, ver
   return rows;
 }
 
-/** The names of a vocal list's options, by id. */
+/** The names of a vocal list's options, by id (in the list's order). */
 async function artistOptionNames(db: Kysely<Database>, list: VocalList, ids: number[]) {
   const { option } = VOCAL_LISTS[list];
   const result = await sql<{ id: number; name: string }>`
-    select id, name from ${sql.table(option)} where id in (${sql.join(ids)})`.execute(db);
+    select id, name from ${sql.table(option)} where id in (${sql.join(ids)})
+    order by position, id`.execute(db);
   return new Map(result.rows.map((row) => [row.id, row.name]));
+}
+
+/** What the owner's editor shows over the approved profile while their change is in review. */
+export interface ProfileProposal {
+  columns: Record<string, unknown>;
+  vocal?: Record<VocalList, { id: number; name: string }[]>;
+}
+
+/**
+ * The artist's open change as their own read shows it (issue 41): the proposed columns and vocal lists
+ * (named), so the editor holds what they proposed. Undefined when no change is in review: a rejected
+ * change leaves the approved values in the editor, with the reviewer's reason in the banner.
+ */
+export async function proposalView(
+  db: Kysely<Database>,
+  version: ProfileVersion | undefined,
+): Promise<ProfileProposal | undefined> {
+  if (version?.status !== 'in_review') return undefined;
+  const { columns, vocal } = version.proposed;
+  if (!vocal) return { columns };
+  const named = await Promise.all(
+    VOCAL_LIST_NAMES.map(async (list) => {
+      const ids = vocal[list];
+      if (ids.length === 0) return [];
+      const names = await artistOptionNames(db, list, ids);
+      return [...names].map(([id, name]) => ({ id, name }));
+    }),
+  );
+  return { columns, vocal: { ages: named[0] ?? [], accents: named[1] ?? [], languages: named[2] ?? [] } };
 }
 
 /** What the owner's dashboard says of their latest change. */

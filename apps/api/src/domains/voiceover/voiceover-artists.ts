@@ -17,6 +17,7 @@ import {
   VOCAL_LIST_NAMES,
 } from './voiceover-profiles.queries.ts';
 import { newestDemos } from './voiceover-directory.queries.ts';
+import type { ProfileProposal } from './profile-versions.ts';
 
 /** Each artist's vocal ages, accents and languages (empty lists for an artist with none). */
 async function vocalOptions(deps: AppDeps, artistIds: number[]): Promise<Map<number, VocalOptions>> {
@@ -70,23 +71,35 @@ export async function offersByIds(deps: AppDeps, offerIds: number[]): Promise<Of
 
 /**
  * The whole profile. `viewer: 'public'` shows only active offers and hides the phone number; the owner
- * (`viewer: 'owner'`) sees everything they entered.
+ * (`viewer: 'owner'`) sees everything they entered, with their change in review over the approved
+ * values when `proposal` is given (profile-versions.ts, proposalView).
  */
 export async function artistProfile(
   deps: AppDeps,
   artistId: number,
   viewer: 'public' | 'owner',
+  proposal?: ProfileProposal,
 ): Promise<VoiceoverArtist | null> {
   // The card's vocal options serve the profile too: read once.
   const { summaries, vocal: vocalById } = await cardsWithVocal(deps, [artistId]);
-  const [summary] = summaries;
-  if (!summary) return null;
-  const vocal = vocalById.get(artistId) ?? { ages: [], accents: [], languages: [] };
-  const [artist, demoRows, offerIds] = await Promise.all([
+  const [card] = summaries;
+  if (!card) return null;
+  const vocal = proposal?.vocal ?? vocalById.get(artistId) ?? { ages: [], accents: [], languages: [] };
+  const [approved, demoRows, offerIds] = await Promise.all([
     artistRow(deps.db, artistId),
     artistDemos(deps.db, artistId),
     artistOfferIds(deps.db, artistId, 'price', viewer === 'public'),
   ]);
+  const artist = proposal ? { ...approved, ...proposal.columns } : approved;
+  const summary = proposal
+    ? {
+        ...card,
+        display_name: artist.display_name ?? card.display_name,
+        headline: artist.headline ?? card.headline,
+        languages: vocal.languages,
+        accents: vocal.accents,
+      }
+    : card;
   const demos = demoRows.map((d) => presentDemo(deps, d));
   const offers = await offersByIds(deps, offerIds);
   return presentArtistProfile(summary, artist, vocal, demos, offers, viewer);

@@ -183,4 +183,93 @@ describe('the voiceover review gate', () => {
       rejection_reason: 'Prices do not belong in the bio: use your offers.',
     });
   });
+
+  /** An approved artist whose first personal details were approved by an operator (listed). */
+  async function listedArtist() {
+    const seller = await artist();
+    await approveArtist(server.db, seller.user.id);
+    const operator = (await operatorClient(server)).client;
+    await seller.client.post('/api/user/selling/voa/update_personal', personal);
+    await operator.post(`/api/admin/reviews/voiceover/${seller.user.username}/approve`, {});
+    const { uid } = await server.db
+      .selectFrom('voiceover_artists')
+      .select('uid')
+      .where('user_id', '=', seller.user.id)
+      .executeTakeFirstOrThrow();
+    return { ...seller, uid, operator };
+  }
+
+  interface OwnRead {
+    headline: string;
+    languages: { name: string }[];
+    personal: { bio: string; headline: string; phone: string };
+    vocal: { ages: { id: number }[]; languages: { name: string }[] };
+    pending_change: { status: string; rejection_reason: string | null } | null;
+  }
+
+  it('gives the artist’s own read the change in review, the public one the approved profile (issue 41)', async () => {
+    const seller = await listedArtist();
+    const own = async () => (await seller.client.get<Envelope<OwnRead>>('/api/user/selling/voa')).body.data;
+    const listed = async () =>
+      (await new TestClient(server.url).get<Envelope<OwnRead>>(`/api/public/voas/${seller.uid}`)).body.data;
+
+    const bio = `${personal.bio} Now also narrating in Yoruba.`;
+    const saved = await seller.client.post<Envelope<OwnRead>>('/api/user/selling/voa/update_personal', {
+      ...personal,
+      headline: 'Bright narration, now in Yoruba',
+      bio,
+    });
+    // The save answers what the editor shows next: the proposal, in review.
+    expect(saved.body.data.personal).toMatchObject({ bio, headline: 'Bright narration, now in Yoruba' });
+    await seller.client.post('/api/user/selling/voa/update_vocal_characteristics', {
+      age_ids: [vocal.ages[1]],
+      accent_ids: [vocal.accents[0]],
+      language_ids: [vocal.languages[1], vocal.languages[0]],
+    });
+    const mine = await own();
+    expect(mine.pending_change).toMatchObject({ status: 'in_review' });
+    expect(mine.personal).toMatchObject({ bio, phone: personal.phone });
+    expect(mine.headline).toBe('Bright narration, now in Yoruba');
+    expect(mine.vocal.ages.map((a) => a.id)).toEqual([vocal.ages[1]]);
+    expect(mine.vocal.languages.map((l) => l.name)).toEqual(['English', 'Yoruba']);
+    expect(mine.languages.map((l) => l.name)).toEqual(['English', 'Yoruba']);
+
+    const shown = await listed();
+    expect(shown.personal.bio).toBe(personal.bio);
+    expect(shown.headline).toBe(personal.headline);
+    expect(shown.vocal.languages).toEqual([]);
+
+    // Rejected: the editor goes back to the approved values, the reason beside them.
+    const reason = 'Record a Yoruba demo before listing the language.';
+    await seller.operator.post(`/api/admin/reviews/voiceover/${seller.user.username}/reject`, { reason });
+    const back = await own();
+    expect(back.pending_change).toMatchObject({ status: 'rejected', rejection_reason: reason });
+    expect(back.personal.bio).toBe(personal.bio);
+    expect(back.vocal.languages).toEqual([]);
+  });
+
+  it('tells the review that the artist is suspended, and approval stays refused (issue 41)', async () => {
+    const seller = await listedArtist();
+    await seller.client.post('/api/user/selling/voa/update_personal', {
+      ...personal,
+      bio: `${personal.bio} Available on weekends.`,
+    });
+    const review = () =>
+      seller.operator.get<Envelope<{ artist_suspended: boolean; change: unknown }>>(
+        `/api/admin/reviews/voiceover/${seller.user.username}`,
+      );
+    expect((await review()).body.data).toMatchObject({ artist_suspended: false, change: expect.anything() });
+
+    const other = (await operatorClient(server)).client;
+    const suspended = await other.post(`/api/admin/users/${seller.user.id}/suspend`, {
+      reason: 'Chargebacks under review.',
+    });
+    expect(suspended.status).toBe(200);
+    expect((await review()).body.data).toMatchObject({ artist_suspended: true, change: expect.anything() });
+    const approve = await seller.operator.post(
+      `/api/admin/reviews/voiceover/${seller.user.username}/approve`,
+      {},
+    );
+    expect(approve.status).toBe(409);
+  });
 });

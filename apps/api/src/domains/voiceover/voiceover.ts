@@ -46,6 +46,7 @@ import {
   openProfileVersion,
   presentProfileChange,
   proposeProfileChange,
+  proposalView,
 } from './profile-versions.ts';
 
 const MAX_OFFERS = 10;
@@ -78,10 +79,9 @@ export async function ownProfile(
 ): Promise<VoiceoverArtist> {
   await ensureArtist(deps, user);
   await applyAutoApprovals(deps);
-  const [profile, version] = await Promise.all([
-    artistProfile(deps, user.id, 'owner'),
-    latestProfileVersion(deps.db, user.id),
-  ]);
+  // While a change is in review the editor holds what the artist proposed, not the approved values.
+  const version = await latestProfileVersion(deps.db, user.id);
+  const profile = await artistProfile(deps, user.id, 'owner', await proposalView(deps.db, version));
   if (!profile) throw notFound('The voiceover profile was not found.');
   return { ...profile, pending_change: presentProfileChange(version) };
 }

@@ -42,10 +42,22 @@ function Decision({ review }: { review: VoiceoverReview }) {
       </Section>
     );
   }
+  const suspended = review.artist_suspended;
   return (
     <Section title="Decision">
+      {suspended ? (
+        <p id="approve-blocked">
+          The artist is suspended: restore the account before approving, or reject the{' '}
+          {change ? 'change' : 'profile'}.
+        </p>
+      ) : null}
       <div className={classes.Decision}>
-        <Button onClick={() => void approve.run({ params: { username } })} loading={approve.running}>
+        <Button
+          onClick={() => void approve.run({ params: { username } })}
+          loading={approve.running}
+          disabled={suspended}
+          aria-describedby={suspended ? 'approve-blocked' : undefined}
+        >
           {change ? 'Approve the change' : 'Approve the profile'}
         </Button>
         <Button variant="danger" onClick={() => setRejecting(true)} disabled={approve.running}>
