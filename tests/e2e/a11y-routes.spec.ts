@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { axeViolations as axeOn } from '../support/axe';
+import { settled } from '../support/views';
 import { GROUPS, type Params } from './a11y-routes-support';
 import { readSpecRoutePatterns, SPEC_ROUTE_PATTERNS } from './support/spec-routes';
 import { catalogSamples } from './store-support';
@@ -89,22 +90,7 @@ async function audit(page: Page, path: string): Promise<string[]> {
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   // The header re-lays out for the wider screen (the search icon becomes a field): let its transitions
   // end and two frames paint before axe measures targets.
-  await page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.playState === 'running' &&
-          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
-      );
-    // At most a second: a transition is a few hundred milliseconds.
-    await Promise.race([
-      Promise.all(ending.map((animation) => animation.finished.catch(() => {}))),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]);
-    await new Promise(requestAnimationFrame);
-    await new Promise(requestAnimationFrame);
-  });
+  await settled(page);
   const desktop = await sidewaysOverflow(page);
   if (desktop) problems.push(`${path} [dark, 1280 px] scrolls sideways: ${desktop}`);
   problems.push(...(await axeViolations(page, `${path} [dark, 1280 px]`)));

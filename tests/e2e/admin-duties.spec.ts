@@ -1,5 +1,6 @@
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { showTheme } from '../support/views';
 import { newUser, post } from './support/accounts';
 import { signInToBackOffice } from './support/back-office';
 import { becomeSeller, publishEbook, registerVerified } from './support/library-books';
@@ -35,7 +36,7 @@ const VIEWS = [
 async function lookAt(name: string) {
   for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: 900 });
-    await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), view.theme);
+    await showTheme(page, view.theme);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(wide, `${name} [${view.theme}, ${view.width} px] scrolls sideways`).toBeLessThanOrEqual(0);
     expect(await axeViolations(page), `${name} [${view.theme}, ${view.width} px]`).toEqual([]);

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { showTheme } from '../support/views';
 import { newUser, post } from './support/accounts';
 import { signInToBackOffice } from './support/back-office';
 import { becomeSeller, publishEbook, registerVerified, send } from './support/library-books';
@@ -44,7 +45,7 @@ async function lookAt(name: string, target: Page = page) {
   for (const width of [375, 1280]) {
     await target.setViewportSize({ width, height: width > 600 ? 900 : 800 });
     for (const theme of ['light', 'dark']) {
-      await target.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      await showTheme(target, theme);
       await expect(target.locator('[aria-busy="true"]')).toHaveCount(0);
       // Nothing runs off the side of a phone's screen.
       const overflow = await target.evaluate(
