@@ -88,7 +88,9 @@ export async function offSaleItems(db: Kysely<Database>, orderId: number) {
             books.sort((a, b) => a - b),
           )
           .orderBy('id')
-          .forShare()
+          // Not FOR SHARE: the settlement updates these rows next (countSale), and two settlements of one
+          // book each holding a share lock while waiting to update would deadlock.
+          .forNoKeyUpdate()
           .execute();
   return items.filter(
     (i) =>
