@@ -171,22 +171,6 @@ export function commissionTotals(db: Kysely<Database>, userId: number, currencyC
     .executeTakeFirstOrThrow();
 }
 
-/**
- * The user's withdrawable balance in a currency: the same sum as a seller's (selling/stats.queries'
- * availableRevenue), entries past their hold and every debit at once. Written here because the selling
- * domain is above this one.
- */
-export async function ledgerBalance(db: Kysely<Database>, userId: number, currencyCode: string, now: Date) {
-  const row = await db
-    .selectFrom('revenues')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'))
-    .where('user_id', '=', userId)
-    .where('currency_code', '=', currencyCode)
-    .where((eb) => eb.or([eb('available_at', '<=', now), eb('amount', '<', 0)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
-
 export function clickCounts(db: Kysely<Database>, partnerId: number) {
   return db
     .selectFrom('partner_clicks')

@@ -3,6 +3,7 @@
  * attributed orders, and the operators' decisions (suspend, restore, rates), each audited in its own
  * transaction like the other operator decisions (accounts/audit.ts).
  */
+import { ledgerBalance } from '../../db/ledger.ts';
 import type { PartnerRates } from '@bookstore/api-client/contract';
 import type { Selectable } from 'kysely';
 import type { AppDeps } from '../../context.ts';
@@ -23,7 +24,6 @@ import {
   earningsPerMonth,
   insertPartner,
   itemsOfOrders,
-  ledgerBalance,
   lockPartnerByCode,
   markUserPartner,
   ordersPerMonth,

@@ -9,7 +9,8 @@ import { sellerBankAccount, type BankAccountRow } from './banks.queries.ts';
 import { lockUser, userById } from '../accounts/account.queries.ts';
 import { currencyByCode } from '../catalogue/reference.queries.ts';
 import { insertRevenue } from '../payments/settlement.queries.ts';
-import { availableRevenue, insertWithdrawal, withdrawnSince } from './stats.queries.ts';
+import { ledgerBalance } from '../../db/ledger.ts';
+import { insertWithdrawal, withdrawnSince } from './stats.queries.ts';
 import { payoutHoldReasons } from './payout-holds.ts';
 import {
   claimIdempotencyKey,
@@ -28,7 +29,7 @@ export async function availableBalance(
   currencyCode: string,
   now: Date,
 ): Promise<number> {
-  return availableRevenue(db, userId, currencyCode, now);
+  return ledgerBalance(db, userId, currencyCode, now);
 }
 
 export interface WithdrawalMade {

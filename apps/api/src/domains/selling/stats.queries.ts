@@ -35,27 +35,6 @@ export async function sellerEarnings(db: Kysely<Database>, userId: number, curre
 }
 
 /**
- * The ledger's sum of entries already available in a currency: entries past their hold, and every debit
- * at once whatever its timestamp, so a withdrawal stamped a moment after a concurrent request's clock
- * still reduces what that request sees.
- */
-export async function availableRevenue(
-  db: Kysely<Database>,
-  userId: number,
-  currencyCode: string,
-  now: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom('revenues')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'))
-    .where('user_id', '=', userId)
-    .where('currency_code', '=', currencyCode)
-    .where((eb) => eb.or([eb('available_at', '<=', now), eb('amount', '<', 0)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
-
-/**
  * What the seller withdrew in a currency since `since` (minor units): requested, in review, processing or
  * paid; not those that failed or an operator rejected (their money is back). By withdrawals_user.
  */
