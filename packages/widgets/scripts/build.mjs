@@ -6,7 +6,6 @@
 // CSS never ships as a file: the compiled kit and widget CSS is inlined as a string that the runtime
 // adopts into each widget's shadow root (src/runtime/css.ts is swapped for it here).
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +13,6 @@ import { build } from 'esbuild';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(pkg, 'dist');
-const require = createRequire(join(pkg, 'package.json'));
 const CSS_MARKER = '__BOOKSTORE_COMPILED_CSS__';
 const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 
@@ -52,10 +50,12 @@ const preactPlugin = {
       'react/jsx-runtime': 'preact/jsx-runtime',
       'react/jsx-dev-runtime': 'preact/jsx-runtime',
     };
+    // Resolved as an import from this package, so the ES module builds are picked (require.resolve
+    // would pick compat/client's CommonJS file, whose require() keeps every compat export).
     b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
       const target = targets[args.path];
       if (!target) return { errors: [{ text: `No preact/compat mapping for ${args.path}` }] };
-      return { path: require.resolve(target) };
+      return b.resolve(target, { kind: 'import-statement', resolveDir: pkg });
     });
   },
 };
@@ -120,6 +120,25 @@ const kitPlugin = {
 function checkCss(css, where) {
   const rem = css.match(/[\d.]+rem\b/);
   if (rem) throw new Error(`${where}: widget CSS must not use rem (found "${rem[0]}")`);
+}
+
+/**
+ * Drops custom properties the widgets never read: declared in the kit's tokens but referenced by no
+ * `var()` in the CSS and named in no JS output (the runtime sets a few from script). Nothing can observe
+ * an unread property inside the shadow roots, and hosts theme through the ones that are read.
+ */
+function pruneUnusedProperties(css, outputFiles) {
+  const js = outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text);
+  const declaration = /(?<=[{;])(--[\w-]+):[^;{}]*;?/g;
+  let pruned = css;
+  for (;;) {
+    const read = new Set([...pruned.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+    const next = pruned.replace(declaration, (whole, name) =>
+      read.has(name) || js.some((text) => text.includes(name)) ? whole : '',
+    );
+    if (next === pruned) return pruned;
+    pruned = next;
+  }
 }
 
 function inlineCss(outputFiles, css) {
@@ -206,7 +225,7 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     .map((name) => `import"./${name}.js";`)
     .join('');
   writeAll([
-    ...inlineCss(result.outputFiles, css),
+    ...inlineCss(result.outputFiles, pruneUnusedProperties(css, result.outputFiles)),
     { path: join(dist, 'cdn', 'bookstore.js'), text: bookstore },
   ]);
 }
