@@ -205,6 +205,9 @@ describe('bank accounts', () => {
     await userEvent.type(screen.getByLabelText(/^Account number/), '0000000001');
     await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
     expect(await screen.findByRole('button', { name: 'Save account' })).toBeInTheDocument();
+    // The name looked up takes the focus (on the next frame): the seller checks it first. Typing before
+    // that frame would lose keys to the move.
+    await waitFor(() => expect(screen.getByText(/^Account name:/)).toHaveFocus());
     // Another number: the name looked up no longer applies.
     await userEvent.type(screen.getByLabelText(/^Account number/), '2');
     await waitFor(() =>
