@@ -4,7 +4,7 @@ import { showTheme } from '../support/views';
 import { newUser, post } from './support/accounts';
 import { signInToBackOffice } from './support/back-office';
 import { becomeSeller, publishEbook, registerVerified } from './support/library-books';
-import { approve as approveArtist, expect, onboardArtist } from './support/voiceover';
+import { approve as approveArtist, expect, onboardArtist, proposeBio } from './support/voiceover';
 
 // Issue 41, items 2 and 3, in the back office on the real server: the operator's own account offers no
 // suspension, a suspended author's book in review cannot be approved (the page says why) and the audit
@@ -96,13 +96,7 @@ test('a suspended artist’s profile change cannot be approved: the review says 
     const artistPage = await artistContext.newPage();
     const artist = await onboardArtist(artistPage, 'suspartist', 'English');
     await approveArtist(artistPage, artist.user.username);
-    const own = (await (await artistPage.request.get('/api/user/selling/voa')).json()) as {
-      data: { personal: Record<string, unknown> & { bio: string } };
-    };
-    await post(artistPage.request, '/api/user/selling/voa/update_personal', {
-      ...own.data.personal,
-      bio: `${own.data.personal.bio} Weekend sessions too.`,
-    });
+    await proposeBio(artistPage, (bio) => `${bio} Weekend sessions too.`);
 
     const found = await page.request.get(`/api/admin/users?q=${artist.user.username}`, {
       headers: { Accept: 'application/json' },

@@ -2,11 +2,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { showTheme } from '../support/views';
-import { newUser, post } from './support/accounts';
+import { newUser } from './support/accounts';
 import { signInToBackOffice } from './support/back-office';
 import { becomeSeller, publishEbook, registerVerified, send } from './support/library-books';
 import { approveAsOperator } from './support/operator';
-import { approve, expect, onboardArtist } from './support/voiceover';
+import { approve, expect, onboardArtist, proposeBio } from './support/voiceover';
 
 // Issue 41, item 1: versions, not live edits. An author edits the title and cover of an approved book;
 // the store keeps the approved version on sale while the change waits; the operator opens the change,
@@ -174,15 +174,10 @@ test("an approved artist's change waits while the approved profile stays listed;
     const artistPage = await artistContext.newPage();
     const artist = await onboardArtist(artistPage, 'versionartist', 'English');
     await approve(artistPage, artist.user.username);
-    const profile = (await (await artistPage.request.get('/api/user/selling/voa')).json()) as {
-      data: { personal: Record<string, unknown> & { bio: string } };
-    };
-    const approvedBio = profile.data.personal.bio;
-    const newBio = `${approvedBio} Now also narrating children's books in Pidgin.`;
-    await post(artistPage.request, '/api/user/selling/voa/update_personal', {
-      ...profile.data.personal,
-      bio: newBio,
-    });
+    const { approvedBio, newBio } = await proposeBio(
+      artistPage,
+      (bio) => `${bio} Now also narrating children's books in Pidgin.`,
+    );
 
     // The approved profile stays listed as it was; the artist sees the change in review.
     const visitor = await browser.newPage({ baseURL });

@@ -235,3 +235,20 @@ export async function deliver(page: Page, file: { name: string; buffer: Buffer }
     page.getByRole('status').filter({ hasText: 'Delivered. Waiting for the buyer' }),
   ).toBeVisible();
 }
+
+/**
+ * Issue 41: the approved artist signed in on `page` proposes a new bio (`bio(approved)`), which waits as
+ * a change while the approved profile stays listed. Answers the approved bio and the proposed one.
+ */
+export async function proposeBio(
+  page: Page,
+  bio: (approved: string) => string,
+): Promise<{ approvedBio: string; newBio: string }> {
+  const own = (await (await page.request.get('/api/user/selling/voa')).json()) as {
+    data: { personal: Record<string, unknown> & { bio: string } };
+  };
+  const approvedBio = own.data.personal.bio;
+  const newBio = bio(approvedBio);
+  await post(page.request, '/api/user/selling/voa/update_personal', { ...own.data.personal, bio: newBio });
+  return { approvedBio, newBio };
+}

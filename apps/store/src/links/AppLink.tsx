@@ -1,6 +1,6 @@
 import type { LinkComponentProps } from '@bookstore/ui';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { prefetchPath } from './prefetch';
+import { prefetchOnIntent } from './prefetch';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -83,14 +83,7 @@ function RouterLink({
         onClick?.(event);
         if (!event.defaultPrevented) navigate(event);
       }}
-      onPointerEnter={(event) => {
-        prefetchPath(href);
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        prefetchPath(href);
-        onFocus?.(event);
-      }}
+      {...prefetchOnIntent(href, { onPointerEnter, onFocus })}
       {...rest}
     >
       {children}

@@ -1,7 +1,7 @@
 import type { LinkComponentProps } from '@bookstore/ui';
 import type { MouseEvent } from 'react';
 import { navigateTo, routerStarted } from '../navigation';
-import { prefetchPath } from './prefetch';
+import { prefetchOnIntent } from './prefetch';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
@@ -42,14 +42,7 @@ export function ShellLink(props: LinkComponentProps) {
         const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
         navigateTo(href, { replace: here === href });
       }}
-      onPointerEnter={(event) => {
-        prefetchPath(href);
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        prefetchPath(href);
-        onFocus?.(event);
-      }}
+      {...prefetchOnIntent(href, { onPointerEnter, onFocus })}
       {...rest}
     >
       {children}

@@ -1,3 +1,4 @@
+import type { AnchorHTMLAttributes } from 'react';
 import type { PageHeadOf } from '../page/head';
 
 /** What each route keeps in its `handle`: the loader of its screen's chunk, for prefetching. */
@@ -51,4 +52,21 @@ export function prefetchPath(href: string): void {
     // A failed prefetch is retried by the navigation itself, which handles the error.
     handle?.preload?.().catch(() => undefined);
   }
+}
+
+/** A link's hover and focus handlers: prefetch `href`'s screen, then run the caller's own handlers. */
+export function prefetchOnIntent(
+  href: string,
+  own: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'onPointerEnter' | 'onFocus'>,
+): Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'onPointerEnter' | 'onFocus'> {
+  return {
+    onPointerEnter: (event) => {
+      prefetchPath(href);
+      own.onPointerEnter?.(event);
+    },
+    onFocus: (event) => {
+      prefetchPath(href);
+      own.onFocus?.(event);
+    },
+  };
 }
