@@ -70,6 +70,6 @@ for (const kind of kinds) {
     `${kind.padEnd(8)} ${page.url.replace(/^https?:\/\/[^/]+/, '').padEnd(30)} ` +
       `cpu ms/render: median ${at(0.5).toFixed(2)}, p10 ${at(0.1).toFixed(2)}, mean ${mean.toFixed(2)}; ` +
       `wall ${(wall / runs).toFixed(2)} ms; passes ${rendered.passes}; ` +
-      `${rendered.html.length + rendered.payload.length} chars`,
+      `${rendered.body.length + rendered.payload.length} chars`,
   );
 }

@@ -243,6 +243,9 @@ export function createApp(options: CreateAppOptions): App {
     app.route('/', seoRoutes(deps, storeDir));
     // The store's server build (dist/server) is for this process to load, not for browsers.
     app.use('/server/*', async (c) => c.json({ message: 'Not Found' }, 404));
+    // Browsers ask for /favicon.ico on pages that name no icon (the payment page, the mail outbox, a
+    // file's error): the store's one icon answers them instead of a 404 in their console.
+    app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
     app.use('*', seoPages(deps, storeDir, inProcessRead));
     // The store's build writes .br and .gz beside its files; they go to browsers that accept them.
     app.use('*', serveStatic({ root: storeDir, precompressed: true }));

@@ -15,6 +15,7 @@ beforeAll(async () => {
     '<!doctype html><title>Bookstore</title><div id="root"></div>',
   );
   writeFileSync(path.join(storeDir, 'assets', 'app.js'), 'console.log("store")');
+  writeFileSync(path.join(storeDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({
     env: { NODE_ENV: 'production', PUBLIC_URL: 'https://books.example', PUBLIC_CACHE_SECONDS: '30' },
     storeDir,
@@ -42,6 +43,15 @@ describe('the app in production', () => {
     const api = await fetch(`${server.url}/api/public/unknown`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('answers the browsers’ /favicon.ico with the store’s icon', async () => {
+    const asked = await fetch(`${server.url}/favicon.ico`, { redirect: 'manual' });
+    expect(asked.status).toBe(301);
+    expect(asked.headers.get('location')).toBe('/favicon.svg');
+    const icon = await fetch(`${server.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/svg/);
   });
 
   it('marks cookies Secure behind https and lets an allowed origin call with credentials', async () => {

@@ -34,6 +34,17 @@ describe('FormField', () => {
     expect(input).toHaveAccessibleDescription('Hint Enter a valid email');
   });
 
+  it('keeps the required mark out of the label, whose text is the name alone', () => {
+    render(
+      <FormField label="Password" required>
+        <ContextInput />
+      </FormField>,
+    );
+    // Found by its label's exact text, as a person reads it (the mark is shown beside it).
+    expect(screen.getByLabelText('Password', { exact: true })).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('needs a label', () => {
     // @ts-expect-error label is required
     render(<FormField>{(control) => <input {...control} />}</FormField>);

@@ -116,15 +116,17 @@ export function FormField({
   };
   return (
     <div className={clsx(classes.Root, className)} data-invalid={hasError || undefined}>
-      <label htmlFor={controlId} className={classes.Label} data-hidden={hideLabel || undefined}>
-        {label}
+      {/* The required mark sits beside the label, not in it: the label's text is the field's name alone,
+          which is what a person (and a test finding the field by its label) reads it by. */}
+      <div className={classes.Label} data-hidden={hideLabel || undefined}>
+        <label htmlFor={controlId}>{label}</label>
         {required ? (
           <span className={classes.Required} aria-hidden="true">
             {' '}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       <FieldContext.Provider value={control}>
         {typeof children === 'function' ? children(control) : children}
       </FieldContext.Provider>

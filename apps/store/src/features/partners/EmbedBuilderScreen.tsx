@@ -83,7 +83,7 @@ function Builder({ code }: { code: string }) {
           options={EMBED_WIDTHS.map((name) => ({ value: name, label: WIDTH_LABELS[name] }))}
         />
       </div>
-      <div>
+      <div className={classes.Outputs}>
         <Section title="Preview">
           <WidgetPreview choice={choice} code={code} origin={origin} />
         </Section>
