@@ -122,6 +122,7 @@ async function main(): Promise<void> {
         account.author && 'author',
         account.voiceoverArtist && 'voiceover artist',
         'operator' in account && account.operator && 'operator',
+        'partner' in account && account.partner && 'partner',
       ].filter(Boolean);
       console.log(
         `  ${account.email.padEnd(22)} ${account.username.padEnd(14)} ${roles.join(' + ') || 'shopper'}`,

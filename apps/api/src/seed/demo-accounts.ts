@@ -20,6 +20,8 @@ export interface DemoAccount {
   voiceoverArtist: boolean;
   /** Runs the back office (/admin; issue 28). Outside the demo only `admin operator:grant` makes one. */
   operator?: boolean;
+  /** In the partner programme (issue 43), with a year of clicks, attributed orders and commissions. */
+  partner?: boolean;
 }
 
 export const DEMO_ACCOUNTS = {
@@ -88,6 +90,20 @@ export const DEMO_ACCOUNTS = {
     author: false,
     voiceoverArtist: false,
     operator: true,
+  },
+  partner: {
+    username: 'demo_partner',
+    email: 'partner@example.com',
+    password: DEMO_PASSWORD,
+    firstName: 'Ifeoma',
+    lastName: 'Chukwu',
+    gender: 'female',
+    origin: 'igbo',
+    description:
+      'A partner (issue 43) running a Lagos book club site, code BOOKCLUB: a year of clicks from her widgets and links, attributed orders with commissions (some held, most available) on the partner dashboard.',
+    author: false,
+    voiceoverArtist: false,
+    partner: true,
   },
 } as const satisfies Record<string, DemoAccount>;
 

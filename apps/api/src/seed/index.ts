@@ -10,6 +10,8 @@ import { CataloguePlanner } from './catalogue.ts';
 import { DAY_MS, type SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { MediaWriter } from './media/writer.ts';
+import { idOf } from './insert.ts';
+import { insertDemoPartner } from './partners.ts';
 import { PeoplePlanner } from './people.ts';
 import { planBooks } from './plan-books.ts';
 import { planOrders } from './plan-orders.ts';
@@ -158,6 +160,13 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     const lists = await catalogue.insertLists(bookIds);
     const offerIds = await voiceover.insert();
     await commerce.insert(bookIds, offerIds, voiceover.demoPool);
+    // The demo partner's clicks, attributed orders and commissions: the generated readers' orders only.
+    await insertDemoPartner(
+      ctx,
+      root.fork('demo-partner'),
+      cast.partner,
+      [cast.shopper, cast.author, cast.voice, cast.creator].map((p) => idOf(ctx.userIds, p.uid)),
+    );
     await buildSearchIndexes(trx);
     log('orders inserted');
     return {

@@ -18,6 +18,8 @@ export interface Cast {
   readers: PersonPlan[];
   artistPeople: PersonPlan[];
   accented: PersonPlan[];
+  /** The demo partner (issue 43): a shopper's account in the partner programme. */
+  partner: PersonPlan;
 }
 
 /** Plans the demo accounts first (their usernames are reserved), then the generated people. */
@@ -100,5 +102,7 @@ export function planPeople(people: PeoplePlanner, root: Prng, bookTarget: number
     people.plan(artistRng.fork(i), { isVoiceoverArtist: true, avatarChance: 0.9 }),
   );
   const accented = planAccentedAuthors(people, root.fork('accented-authors'));
-  return { shopper, author, voice, creator, curry, eliot, authors, readers, artistPeople, accented };
+  // Planned last (its own random stream), so every other user keeps the id it had before it came.
+  const partner = demo(DEMO_ACCOUNTS.partner, 'Port Harcourt');
+  return { shopper, author, voice, creator, curry, eliot, authors, readers, artistPeople, accented, partner };
 }

@@ -106,3 +106,46 @@ describe('the seeded demo sellers', () => {
     for (const order of orders.items) await ok(shopper, `/api/user/vo_orders/${order.uid}`);
   });
 });
+
+describe('the seeded demo partner', () => {
+  it('has a year of clicks, attributed orders and their commissions, held and available', async () => {
+    const client = new TestClient(server.url);
+    const login = await client.post('/user/auth/spa/login', {
+      email: DEMO_ACCOUNTS.partner.email,
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    const me = await ok<{ code: string; status: string }>(client, '/api/user/partners/me');
+    expect(me).toMatchObject({ code: 'BOOKCLUB', status: 'active' });
+    const stats = await ok<{
+      clicks: number;
+      clicks_by_source: { widget: number; link: number };
+      orders: number;
+      earned: { amount: number; currency_code: string };
+      held: { amount: number };
+      balance: { amount: number };
+      months: { clicks: number; orders: number; earnings: { amount: number } }[];
+      top_books: unknown[];
+    }>(client, '/api/user/partners/stats');
+    expect(stats.orders).toBeGreaterThan(0);
+    expect(stats.clicks).toBeGreaterThan(stats.orders);
+    expect(stats.clicks_by_source.widget).toBeGreaterThan(0);
+    expect(stats.clicks_by_source.link).toBeGreaterThan(0);
+    expect(stats.earned).toMatchObject({ currency_code: 'NGN' });
+    expect(stats.earned.amount).toBeGreaterThan(0);
+    // Older commissions are past the hold: the balance is theirs to withdraw.
+    expect(stats.balance.amount).toBeGreaterThan(0);
+    expect(stats.balance.amount + stats.held.amount).toBeCloseTo(stats.earned.amount, 2);
+    expect(stats.months.filter((m) => m.clicks > 0).length).toBeGreaterThan(3);
+    expect(stats.top_books.length).toBeGreaterThan(0);
+    const orders = await ok<Page<{ status: string; commission: { amount: number } }>>(
+      client,
+      '/api/user/partners/orders?per_page=100',
+    );
+    expect(orders.total).toBe(stats.orders);
+    for (const order of orders.items) {
+      expect(['held', 'available']).toContain(order.status);
+      expect(order.commission.amount).toBeGreaterThan(0);
+    }
+  });
+});
