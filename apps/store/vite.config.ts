@@ -8,6 +8,7 @@ import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import type { STORE_DOCUMENT_FILE } from '@bookstore/api-client/render';
 import { workspaceResolve } from '../../vite.shared.ts';
 import { documentParts } from './src/app/document.ts';
+import { partnerClicksInDev } from './src/dev/partnerClicks.ts';
 
 // Every path the API answers; the dev server forwards them so the browser sees one origin.
 const API_PATHS = ['/api', '/sanctum', '/user', '/media', '/dev', '/openapi.json', '/pay'];
@@ -156,7 +157,14 @@ function storeDocument(): Plugin {
 
 export default defineConfig(({ command, isSsrBuild }) =>
   mergeConfig(workspaceResolve, {
-    plugins: [react(), reactRouterTreeShaking(), zodWithoutJsonSchema(), storeDocument(), precompress()],
+    plugins: [
+      react(),
+      reactRouterTreeShaking(),
+      zodWithoutJsonSchema(),
+      storeDocument(),
+      precompress(),
+      partnerClicksInDev(apiTarget, API_PATHS),
+    ],
     resolve:
       command === 'build'
         ? {
