@@ -37,6 +37,8 @@ export interface Run {
   p95: number;
   rps: number;
   errors: number;
+  /** Responses in the window: none means the call was not measured, which fails it. */
+  requests: number;
   /** `load`: the 20-connection phase, whose failed requests are judged even when there are none. */
   phase: 'one-request' | 'load';
 }
@@ -83,8 +85,8 @@ export function judge(runs: readonly Run[], floors: readonly FloorRun[] = []): V
         ...base,
         what: `p95 ms, ${TARGET_CONNECTIONS} conn`,
         target: `≤ ${target}`,
-        measured: String(run.p95),
-        pass: run.p95 <= target,
+        measured: run.requests > 0 ? String(run.p95) : 'no answer',
+        pass: run.requests > 0 && run.p95 <= target,
       });
     const listing = listingP95(run.books);
     if (oneRequest && run.books > TARGET_BOOKS && RELATIVE_CALLS.includes(run.call) && listing !== undefined)
@@ -92,16 +94,16 @@ export function judge(runs: readonly Run[], floors: readonly FloorRun[] = []): V
         ...base,
         what: `p95 ms, ${TARGET_CONNECTIONS} conn`,
         target: `≤ ${RELATIVE_FACTOR} × listing = ${round(RELATIVE_FACTOR * listing)}`,
-        measured: String(run.p95),
-        pass: run.p95 <= RELATIVE_FACTOR * listing,
+        measured: run.requests > 0 ? String(run.p95) : 'no answer',
+        pass: run.requests > 0 && run.p95 <= RELATIVE_FACTOR * listing,
       });
     if (run.phase === 'load' || run.errors > 0)
       verdicts.push({
         ...base,
         what: `failed requests, ${run.connections} conn`,
         target: '0',
-        measured: String(run.errors),
-        pass: run.errors === 0,
+        measured: run.requests > 0 ? String(run.errors) : `${run.errors} (no answer)`,
+        pass: run.errors === 0 && run.requests > 0,
       });
   }
   for (const floor of floors) {

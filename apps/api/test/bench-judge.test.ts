@@ -17,6 +17,7 @@ const run = (call: string, p95: number, more: Partial<Run> = {}): Run => ({
   p95,
   rps: 500,
   errors: 0,
+  requests: 1000,
   phase: 'one-request',
   ...more,
 });
@@ -28,6 +29,12 @@ describe('the bench verdict', () => {
       ['listing', '≤ 4', '4', true],
       ['detail', '≤ 2', '2.1', false],
       ['book page', '≤ 15', '14.9', true],
+    ]);
+  });
+
+  it('fails a call that had no answer in its window', () => {
+    expect(judge([run('book page', 0, { requests: 0 })]).map((v) => [v.measured, v.pass])).toEqual([
+      ['no answer', false],
     ]);
   });
 
