@@ -197,8 +197,9 @@ async function benchSize(
     const floors: FloorMeasured[] = [];
     if (!options.judge) return { runs, floors, notes };
 
-    console.log(`\n  ${options.loadConnections} connections, no cache:`);
     const floorCalls = FLOOR_CALLS.filter((call) => !options.calls || options.calls.includes(call));
+    if (floorCalls.length > 0 || books > TARGET_BOOKS)
+      console.log(`\n  ${options.loadConnections} connections, no cache:`);
     if (!first.info.db)
       notes.push(
         `${books} books: req/s ÷ floor not judged: bench:floor's bare statements need PostgreSQL (DATABASE_URL).`,
