@@ -128,25 +128,23 @@ export function judge(runs: readonly Run[], floors: readonly FloorRun[] = []): V
   return verdicts;
 }
 
-/** The verdicts as a Markdown table, with a last line saying PASS or FAIL and how many failed. */
+/** The verdicts as a Markdown table, with a last line saying PASS or FAIL and how many failed (or that none was judged). */
 export function verdictTable(verdicts: readonly Verdict[]): string {
+  if (verdicts.length === 0)
+    return 'NOTHING JUDGED: the targets are for the calls without the cache at 2 connections (--judge), and no request failed';
   const failed = verdicts.filter((v) => !v.pass).length;
   const rows = verdicts.map(
     (v) =>
       `| ${v.books} | ${v.call} | ${v.what} | ${v.target} | ${v.measured} | ${v.pass ? 'pass' : 'FAIL'} |`,
   );
-  const verdict =
-    verdicts.length === 0
-      ? 'NOTHING JUDGED: no figure the targets are set for (see the notes above)'
-      : failed === 0
-        ? `PASS: all ${verdicts.length} judged figures within their targets`
-        : `FAIL: ${failed} of ${verdicts.length} judged figures outside their targets`;
   return [
     '| books | call | judged | target | measured | verdict |',
     '|---|---|---|---|---|---|',
     ...rows,
     '',
-    verdict,
+    failed === 0
+      ? `PASS: all ${verdicts.length} judged figures within their targets`
+      : `FAIL: ${failed} of ${verdicts.length} judged figures outside their targets`,
   ].join('\n');
 }
 
