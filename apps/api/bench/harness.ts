@@ -1,6 +1,7 @@
 /**
- * What the benchmarks share (bench/run.ts, bench/floor.ts): the API under test in its own process
- * (bench/server.ts) and an autocannon load against it, with its latencies' percentiles.
+ * What the benchmarks share (bench/run.ts, bench/abuse.ts, bench/floor.ts): the API under test in its
+ * own process (bench/server.ts), the bare statements beside it (bench/floor-server.ts) and an autocannon
+ * load against them, with its latencies' percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -166,7 +167,7 @@ export function floorUrls(uids: readonly string[]): Record<string, string> {
 /** Ends bench processes (SIGTERM), each awaited, in the order given. */
 export async function stopAll(children: readonly ChildProcess[]): Promise<void> {
   for (const child of children) {
-    if (child.exitCode !== null) continue;
+    if (child.exitCode !== null || child.signalCode !== null) continue;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
@@ -174,7 +175,8 @@ export async function stopAll(children: readonly ChildProcess[]): Promise<void> 
   }
 }
 
-let started = 0;
+/** Bench processes started by this one, for their application names. */
+let benchProcesses = 0;
 
 /**
  * Starts a bench script (a file of bench/, run by tsx) in a child process and waits for its ready line:
@@ -187,7 +189,7 @@ export function startBenchProcess<T>(
   env: Record<string, string>,
   readyPrefix: string,
 ): Promise<{ ready: T; child: ChildProcess; appName: string }> {
-  const appName = `bookstore-bench-${process.pid}-${(started += 1)}`;
+  const appName = `bookstore-bench-${process.pid}-${(benchProcesses += 1)}`;
   const child = spawn(
     process.execPath,
     [
