@@ -12,7 +12,7 @@
  * cache on the same calls mark the ceiling.
  */
 import { parseArgs } from 'node:util';
-import { load, startBenchProcess, startServer, type Latencies } from './harness.ts';
+import { floorUrls, load, startFloor, startServer, stopAll, type Latencies } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,17 +31,8 @@ const warmup = Number(values.warmup);
 
 const { info, child } = await startServer(Number(values.books));
 if (!info.db) throw new Error('The bench server did not report its database');
-const calls: Record<string, string> = {
-  detail: `/api/public/books/${info.uids[0]}?country=ng`,
-  listing: '/api/public/books?country=ng&type=ebook&sort=Trending&page=1',
-  home: '/api/public/home?country=ng',
-  search: '/api/public/search?keyword=love',
-};
-const { ready, child: floor } = await startBenchProcess<{ port: number; statements: Record<string, number> }>(
-  'floor-server.ts',
-  { BENCH_ATTACH: JSON.stringify(info.db), FLOOR_CALLS: JSON.stringify(calls) },
-  '{"port"',
-);
+const calls = floorUrls(info.uids);
+const { ready, child: floor } = await startFloor(info.db, calls);
 
 const bareBase = `http://127.0.0.1:${ready.port}`;
 const apiBase = `http://127.0.0.1:${info.ports.direct}`;
@@ -73,10 +64,5 @@ try {
   console.log('\n| call | bare statements | API, cache off | API, cache on |\n|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
-  for (const c of [floor, child]) {
-    await new Promise<void>((resolve) => {
-      c.once('exit', () => resolve());
-      c.kill('SIGTERM');
-    });
-  }
+  await stopAll([floor, child]);
 }

@@ -1,10 +1,50 @@
 /**
- * What the benchmarks share (bench/run.ts, bench/floor.ts): the API under test in its own process
- * (bench/server.ts) and an autocannon load against it, with its latencies' percentiles.
+ * What the benchmarks share (bench/run.ts, bench/abuse.ts, bench/floor.ts): the API under test in its
+ * own process (bench/server.ts), the bare statements beside it (bench/floor-server.ts) and an autocannon
+ * load against them, with its latencies' percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+
+/** The keywords the search calls cycle through. */
+export const KEYWORDS = [
+  'love',
+  'lagos',
+  'night',
+  'the river',
+  'history',
+  'money',
+  'garden',
+  'king',
+  'water',
+  'dream',
+  'city',
+  'war',
+  'heart',
+  'market',
+  'sun',
+  'stories',
+  'light',
+  'home',
+  'road',
+  'song',
+];
+
+/**
+ * Where the database is, as the figures must say it: on this machine a query's round trip over TCP
+ * loopback costs the API process about three times what it costs over PostgreSQL's Unix socket (the kernel
+ * runs the receiving side's TCP work inside the sender's write), so a run names its transport.
+ */
+export function databaseWhere(url: string | undefined): string {
+  if (!url) return 'PGlite (in memory)';
+  // node-postgres takes a socket folder as the URL's encoded host (postgres://user@%2Fvar%2Frun%2Fpostgresql/db).
+  const host = /^postgres(?:ql)?:\/\/(?:[^@/]*@)?([^/:?]*)/.exec(url)?.[1] ?? '';
+  const decoded = decodeURIComponent(host);
+  return decoded.startsWith('/')
+    ? `PostgreSQL server (DATABASE_URL) over its Unix socket in ${decoded}`
+    : `PostgreSQL server (DATABASE_URL) over TCP to ${decoded || 'localhost'}`;
+}
 
 /** One load's figures: requests per second, latency percentiles in ms, failed requests. */
 export interface Latencies {
@@ -13,6 +53,8 @@ export interface Latencies {
   p95: number;
   p99: number;
   errors: number;
+  /** Responses received in the window (any status). */
+  requests: number;
 }
 
 /** The p-th percentile of sorted latencies, in ms with one decimal. */
@@ -57,6 +99,7 @@ export function load(
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),
           errors: result.non2xx + result.errors + result.timeouts,
+          requests: latencies.length,
         });
       },
     );
@@ -79,23 +122,74 @@ export interface ServerInfo {
 export function startServer(
   books: number,
   attach?: ServerInfo['db'],
-): Promise<{ info: ServerInfo; child: ChildProcess }> {
+): Promise<{ info: ServerInfo; child: ChildProcess; appName: string }> {
   return startBenchProcess<ServerInfo>(
     'server.ts',
     { BENCH_BOOKS: String(books), ...(attach ? { BENCH_ATTACH: JSON.stringify(attach) } : {}) },
     '{"ports"',
-  ).then(({ ready, child }) => ({ info: ready, child }));
+  ).then(({ ready, child, appName }) => ({ info: ready, child, appName }));
+}
+
+/** The bare handler's ready line (bench/floor-server.ts): its port and each call's statement count. */
+export interface FloorInfo {
+  port: number;
+  statements: Record<string, number>;
 }
 
 /**
+ * Starts bench/floor-server.ts on the database a bench server seeded: each of `calls` (name to the API's
+ * URL) answered by its bare SQL statements at `/call/{name}`.
+ */
+export function startFloor(
+  db: NonNullable<ServerInfo['db']>,
+  calls: Record<string, string>,
+): Promise<{ ready: FloorInfo; child: ChildProcess; appName: string }> {
+  return startBenchProcess<FloorInfo>(
+    'floor-server.ts',
+    { BENCH_ATTACH: JSON.stringify(db), FLOOR_CALLS: JSON.stringify(calls) },
+    '{"port"',
+  );
+}
+
+/**
+ * One URL per call for the bare statements (bench/floor-server.ts replays one request's statements): a
+ * book, the first page of ebooks by trending, the home page, a search for "love".
+ */
+export function floorUrls(uids: readonly string[]): Record<string, string> {
+  return {
+    detail: `/api/public/books/${uids[0]}?country=ng`,
+    listing: '/api/public/books?country=ng&type=ebook&sort=Trending&page=1',
+    home: '/api/public/home?country=ng',
+    search: '/api/public/search?keyword=love',
+  };
+}
+
+/** Ends bench processes (SIGTERM), each awaited, in the order given. */
+export async function stopAll(children: readonly ChildProcess[]): Promise<void> {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+/** Bench processes started by this one, for their application names. */
+let benchProcesses = 0;
+
+/**
  * Starts a bench script (a file of bench/, run by tsx) in a child process and waits for its ready line:
- * the first line of its output starting with `readyPrefix`, as JSON.
+ * the first line of its output starting with `readyPrefix`, as JSON. The process connects to PostgreSQL
+ * with an `application_name` of its own (node-postgres reads PGAPPNAME), by which bench/cpu.ts finds the
+ * backends that serve it.
  */
 export function startBenchProcess<T>(
   script: string,
   env: Record<string, string>,
   readyPrefix: string,
-): Promise<{ ready: T; child: ChildProcess }> {
+): Promise<{ ready: T; child: ChildProcess; appName: string }> {
+  const appName = `bookstore-bench-${process.pid}-${(benchProcesses += 1)}`;
   const child = spawn(
     process.execPath,
     [
@@ -104,7 +198,7 @@ export function startBenchProcess<T>(
       'tsx',
       fileURLToPath(new URL(`./${script}`, import.meta.url)),
     ],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    { env: { ...process.env, ...env, PGAPPNAME: appName }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
     let buffer = '';
@@ -118,7 +212,7 @@ export function startBenchProcess<T>(
       child.stdout?.off('data', onData);
       child.stdout?.resume();
       buffer = '';
-      resolve({ ready: JSON.parse(line) as T, child });
+      resolve({ ready: JSON.parse(line) as T, child, appName });
     };
     child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -3,7 +3,9 @@
  * event loop. Seeds BENCH_BOOKS books into a fresh database (bench/database.ts), then serves that one
  * database twice on 127.0.0.1: with the public answer cache (PUBLIC_CACHE_SECONDS=30, the production
  * default) and without it (0: every request runs its queries). Prints one JSON line
- * `{ "ports": { "cached", "direct" }, "kind", "seedMs", "uids" }` and serves until SIGTERM.
+ * `{ "ports": { "cached", "direct" }, "kind", "seedMs", "uids" }` and serves until SIGTERM. The port
+ * without the cache also answers `/__bench/render-cpu`: the store's render timed apart from the load
+ * (bench/render-apart.ts).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +18,7 @@ import { appRoot, loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { publishedUids, seededDatabase } from './database.ts';
+import { forgetRenders, measureRenders, renderCpuApart } from './render-apart.ts';
 
 function listen(app: { fetch: (request: Request) => Response | Promise<Response> }): Promise<{
   server: ServerType;
@@ -49,12 +52,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-bench-'));
 const builtStore = path.resolve(appRoot, '..', 'store', 'dist');
 const storeDir = path.join(dataDir, 'store');
 mkdirSync(storeDir);
+let rendersPages = false;
 if (existsSync(path.join(builtStore, 'index.html'))) {
   cpSync(builtStore, storeDir, {
     recursive: true,
     // Source maps and pre-compressed copies are never read by the renderer.
     filter: (file) => !/\.(?:map|br|gz)$/.test(file) || file.endsWith('index.html.br'),
   });
+  rendersPages = measureRenders(storeDir);
 } else {
   console.error(
     `No built store at ${builtStore}: the page calls fail (pnpm --filter @bookstore/store build).`,
@@ -69,8 +74,22 @@ const appWith = (cacheSeconds: string) => {
   return createApp({ db: handle.db, config, mailer: createMailer(handle.db), storeDir }).app;
 };
 const cached = await listen(appWith('30'));
-const direct = await listen(appWith('0'));
+// Without the cache, `/__bench/render-cpu` answers the render's own CPU (bench/render-apart.ts).
+const directApp = appWith('0');
+const direct = await listen({
+  fetch: async (request) =>
+    new URL(request.url).pathname === '/__bench/render-cpu'
+      ? Response.json(await renderCpuApart())
+      : directApp.fetch(request),
+});
 const uids = await publishedUids(handle.db, 200);
+// The store's server entry is imported on the first page (seconds on a loaded machine): before the
+// ready line, so no call's warm-up is spent on it, and forgotten by the render's timing.
+if (rendersPages) {
+  for (const page of [`/books/${uids[0]}`, '/ebooks?page=1'])
+    await (await directApp.request(page)).arrayBuffer();
+  forgetRenders();
+}
 console.log(
   JSON.stringify({
     ports: { cached: cached.port, direct: direct.port },
