@@ -28,7 +28,7 @@ import {
   categoriesMatching,
   closestNames,
 } from '../search/matching.queries.ts';
-import { searchTotal, STRIP } from './books.ts';
+import { cappedTotal, searchCountUpTo, searchTotal, STRIP } from './books.ts';
 import { requireCountry } from './countries.ts';
 
 /** How many curated lists the home page shows. */
@@ -148,17 +148,20 @@ export async function search(deps: AppDeps, rawKeyword: string, countryCode: str
   const { db } = deps;
   const code = countryCode.toLowerCase();
   const typed = await typedSearch(db, rawKeyword, true);
-  const [found, categories, authorRows] = await Promise.all([
-    booksMatching(db, code, typed, SEARCH_BOOKS),
+  // The books come with their count (the see-all page's): a common word is answered in one round.
+  const upTo = searchCountUpTo(0);
+  const [matching, categories, authorRows] = await Promise.all([
+    booksMatching(db, code, typed, SEARCH_BOOKS, upTo),
     categoriesMatching(db, typed, SEARCH_OTHERS),
     authorsMatching(db, typed, SEARCH_OTHERS),
   ]);
-  const [, similar, closest, foundTotal] = await Promise.all([
+  const found = matching.rows;
+  const foundTotal = found.length === SEARCH_BOOKS ? cappedTotal(matching.counted, upTo) : undefined;
+  const [, similar, closest] = await Promise.all([
     // Books priced in the country prove it is supported; without any, check it (422).
     found.length === 0 ? requireCountry(db, countryCode) : undefined,
     found.length === 0 ? booksSimilar(db, code, typed, SEARCH_BOOKS) : [],
     found.length <= 1 ? closestNames(db, typed) : [],
-    found.length === SEARCH_BOOKS ? searchTotal(db, code, typed, false) : undefined,
   ]);
   const books = found.length > 0 ? found : similar;
   const bookTotal =
