@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { publishedUids } from './database.ts';
+import { cpuPerRequest } from './in-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,20 +50,7 @@ try {
   for (const call of values.calls.split(',')) {
     const url = calls[call];
     if (!url) throw new Error(`Unknown call ${call}`);
-    const get = async (i: number) => {
-      const res = await app.request(url(i));
-      if (res.status !== 200) throw new Error(`${url(i)} answered ${res.status}`);
-      await res.arrayBuffer();
-    };
-    for (let i = 0; i < Math.min(runs, 50); i += 1) await get(i);
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    for (let i = 0; i < runs; i += 1) await get(i);
-    const used = process.cpuUsage(cpu);
-    console.log(
-      `${call.padEnd(9)} cpu ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms/request, ` +
-        `wall ${((performance.now() - started) / runs).toFixed(2)} ms`,
-    );
+    await cpuPerRequest(call, url, (path) => app.request(path), runs);
   }
 } finally {
   await handle.close();
