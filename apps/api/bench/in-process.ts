@@ -7,7 +7,7 @@
 export async function cpuPerRequest(
   name: string,
   url: (i: number) => string,
-  request: (url: string) => Promise<Response>,
+  request: (url: string) => Response | Promise<Response>,
   runs: number,
 ): Promise<void> {
   const get = async (i: number) => {
