@@ -19,6 +19,7 @@ import { createApp } from '../src/app.ts';
 import { appRoot, loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { publishedUids, seededDatabase } from './database.ts';
+import { cpuPerRequest } from './in-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,20 +51,7 @@ try {
   if (values.encoding) headers['accept-encoding'] = values.encoding;
   for (const [call, url] of Object.entries(calls)) {
     if (!values.calls.split(',').includes(call)) continue;
-    const get = async (i: number) => {
-      const res = await app.request(url(i), { headers });
-      if (res.status !== 200) throw new Error(`${url(i)} answered ${res.status}`);
-      await res.arrayBuffer();
-    };
-    for (let i = 0; i < Math.min(runs, 50); i += 1) await get(i);
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    for (let i = 0; i < runs; i += 1) await get(i);
-    const used = process.cpuUsage(cpu);
-    console.log(
-      `${call.padEnd(13)} cpu ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms/request, ` +
-        `wall ${((performance.now() - started) / runs).toFixed(2)} ms`,
-    );
+    await cpuPerRequest(call, url, (path) => app.request(path, { headers }), runs);
   }
 } finally {
   await drop();

@@ -139,7 +139,11 @@ export async function searchTotal(
     search,
     countMatchesUpTo(db, country, { search: { typed: search, fuzzy } }, upTo),
   );
-  const counted = Number(row?.n ?? 0);
+  return cappedTotal(Number(row?.n ?? 0), upTo);
+}
+
+/** A count made up to `upTo` + 1 (`countMatchesUpTo`) as the total said: `upTo` and capped past it. */
+export function cappedTotal(counted: number, upTo: number): { total: number; capped: boolean } {
   return counted > upTo ? { total: upTo, capped: true } : { total: counted, capped: false };
 }
 

@@ -19,7 +19,7 @@ import {
   topBooksBySubCategory,
 } from './categories.queries.ts';
 import { homeListBooks, homeStrips } from './home.queries.ts';
-import { firstLists, listBookIds, listsWithCounts, menuLists } from './lists.queries.ts';
+import { listBookIds, listsWithCounts, menuLists } from './lists.queries.ts';
 import { typedSearch } from '../search/search.queries.ts';
 import {
   authorsMatching,
@@ -28,7 +28,7 @@ import {
   categoriesMatching,
   closestNames,
 } from '../search/matching.queries.ts';
-import { searchTotal, STRIP } from './books.ts';
+import { cappedTotal, searchCountUpTo, searchTotal, STRIP } from './books.ts';
 import { requireCountry } from './countries.ts';
 
 /** How many curated lists the home page shows. */
@@ -116,17 +116,16 @@ export async function home(deps: AppDeps, countryCode: string) {
   const { db } = deps;
   const code = countryCode.toLowerCase();
   const today = deps.clock().toISOString().slice(0, 10);
-  const [stripRows, firstRows, listRows, categories, authors] = await Promise.all([
+  const [stripRows, listRows, categories, authors] = await Promise.all([
     homeStrips(db, code, today, STRIP),
-    firstLists(db, HOME_LISTS),
     homeListBooks(db, code, HOME_LISTS, STRIP),
     categoryNames(db),
     // Most published books first.
     topAuthors(db, STRIP),
   ]);
-  // Each list's count of published books comes with its books (a list without any is not shown).
-  const counts = new Map(listRows.map((row) => [row.list_id, row.books_count]));
-  const lists = firstRows.map((list) => ({ ...list, books_count: counts.get(list.id) ?? 0 }));
+  // Each list shown comes with its books, in the store's order, with its count of published books (a
+  // list without any book here is not shown).
+  const lists = [...new Map(listRows.map((row) => [row.list_id, listOf(row)])).values()];
   const first = stripRows[0];
   // No book at all (or an unsupported country, a 422): the currency comes from the country itself.
   const currency: CurrencyInfo =
@@ -134,6 +133,27 @@ export async function home(deps: AppDeps, countryCode: string) {
       ? { currency_code: first.currency_code, currency_symbol: first.currency_symbol }
       : await requireCountry(db, countryCode);
   return { code, currency, stripRows, lists, listRows, categories, authors };
+}
+
+/** A home list row's list (`homeListBooks`). */
+function listOf(row: {
+  list_id: number;
+  list_uid: string;
+  list_name: string;
+  list_cover_path: string | null;
+  list_description: string | null;
+  list_created_at: Date;
+  books_count: number;
+}) {
+  return {
+    id: row.list_id,
+    uid: row.list_uid,
+    name: row.list_name,
+    cover_path: row.list_cover_path,
+    description: row.list_description,
+    created_at: row.list_created_at,
+    books_count: row.books_count,
+  };
 }
 
 /**
@@ -148,17 +168,20 @@ export async function search(deps: AppDeps, rawKeyword: string, countryCode: str
   const { db } = deps;
   const code = countryCode.toLowerCase();
   const typed = await typedSearch(db, rawKeyword, true);
-  const [found, categories, authorRows] = await Promise.all([
-    booksMatching(db, code, typed, SEARCH_BOOKS),
+  // The books come with their count (the see-all page's): a common word is answered in one round.
+  const upTo = searchCountUpTo(0);
+  const [matching, categories, authorRows] = await Promise.all([
+    booksMatching(db, code, typed, SEARCH_BOOKS, upTo),
     categoriesMatching(db, typed, SEARCH_OTHERS),
     authorsMatching(db, typed, SEARCH_OTHERS),
   ]);
-  const [, similar, closest, foundTotal] = await Promise.all([
+  const found = matching.rows;
+  const foundTotal = found.length === SEARCH_BOOKS ? cappedTotal(matching.counted, upTo) : undefined;
+  const [, similar, closest] = await Promise.all([
     // Books priced in the country prove it is supported; without any, check it (422).
     found.length === 0 ? requireCountry(db, countryCode) : undefined,
     found.length === 0 ? booksSimilar(db, code, typed, SEARCH_BOOKS) : [],
     found.length <= 1 ? closestNames(db, typed) : [],
-    found.length === SEARCH_BOOKS ? searchTotal(db, code, typed, false) : undefined,
   ]);
   const books = found.length > 0 ? found : similar;
   const bookTotal =

@@ -70,7 +70,9 @@ function homeStripsQuery(db: Kysely<Database>, country: string, today: string, s
 /**
  * The books of the first `lists` curated lists: the first `size` published ones of each, those priced
  * in the country, as cards with their `list_id` and their list's count of published books
- * (`books_count`, priced anywhere or not: what `listsWithCounts` counts).
+ * (`books_count`, priced anywhere or not: what `listsWithCounts` counts), and the list's own columns
+ * (`list_uid`, `list_name`…): the home page shows only the lists that have books here, so these rows
+ * carry every list it shows, in the store's order (its position), without a query of their own.
  */
 export function homeListBooks(db: Kysely<Database>, country: string, lists: number, size: number) {
   return runShape(
@@ -107,14 +109,21 @@ function homeListBooksQuery(db: Kysely<Database>, country: string, lists: number
       join.onRef('p.book_id', '=', 'r.id').on('p.country_code', '=', country),
     )
     .innerJoin('users as a', 'a.id', 'r.author_id')
+    .innerJoin('lists as l', 'l.id', 'r.list_id')
     .leftJoin('categories as cat', 'cat.id', 'r.category_id')
     .select([
       ...CARD_COLUMNS.filter((column) => column !== 'b.amount'),
       'p.amount',
       'r.list_id',
       'r.books_count',
+      'l.uid as list_uid',
+      'l.name as list_name',
+      'l.cover_path as list_cover_path',
+      'l.description as list_description',
+      'l.created_at as list_created_at',
     ])
     .where('r.rank', '<=', size)
+    .orderBy('l.position')
     .orderBy('r.list_id')
     .orderBy('r.rank');
 }

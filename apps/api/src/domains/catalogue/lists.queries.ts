@@ -1,7 +1,6 @@
 import { type Kysely } from 'kysely';
 import { PUBLISHED } from '../../db/plans.ts';
 import type { Database } from '../../db/schema.ts';
-import { runShape } from '../../db/shapes.ts';
 
 /**
  * Every curated list (or the one with `uid`, or the first `limit`) with its published books' count, in
@@ -25,16 +24,6 @@ export function listsWithCounts(db: Kysely<Database>, which: { uid?: string; lim
   if (which.uid) query = query.where('uid', '=', which.uid);
   if (which.limit !== undefined) query = query.limit(which.limit);
   return query.execute();
-}
-
-/**
- * The first `limit` curated lists in the store's order, without their counts: the home page reads each
- * list's count with its books (`homeListBooks`).
- */
-export function firstLists(db: Kysely<Database>, limit: number) {
-  return runShape(db, `firstLists ${limit}`, [] as const, () =>
-    db.selectFrom('lists').selectAll().orderBy('position').orderBy('id').limit(limit),
-  );
 }
 
 /** A page of a list's published books' ids, in the list's order. */

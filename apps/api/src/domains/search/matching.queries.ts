@@ -6,6 +6,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { PUBLISHED } from '../../db/plans.ts';
 import type { Database } from '../../db/schema.ts';
+import { countMatchesUpTo } from '../catalogue/listing.queries.ts';
 import {
   type Typed,
   bestMatches,
@@ -41,10 +42,25 @@ function searchableBooks(db: Kysely<Database>, country: string) {
  * 1,571 blurb matches by popularity for one candidate. A country where few books are priced falls to the
  * full ranking either way (at a million books `za` prices one copy in twenty: 32 candidates held fewer
  * than 8 priced ones too).
+ *
+ * With `countUpTo`, `counted` is how many published books priced in the country match, counted as the
+ * see-all page counts them up to `countUpTo` + 1 (`countMatchesUpTo`); without it, or with no row, 0.
  */
-export async function booksMatching(db: Kysely<Database>, country: string, search: Typed, limit: number) {
+export async function booksMatching(
+  db: Kysely<Database>,
+  country: string,
+  search: Typed,
+  limit: number,
+  countUpTo?: number,
+) {
   const candidates = limit;
   const ranked = bestMatches(db, search, candidates);
+  // The see-all page's count (`countMatchesUpTo`) as a column of the same statement: an uncorrelated
+  // subquery PostgreSQL runs once, instead of a second round trip after the books came back.
+  const counted =
+    countUpTo === undefined
+      ? sql<number | null>`null::int8`
+      : countMatchesUpTo(db, country, { search: { typed: search, fuzzy: false } }, countUpTo);
   // The candidates priced in the country first; an unpriced one comes back only to carry the count
   // (so a search that matches nothing is answered here, without the second query below).
   const found = await searchRows(
@@ -69,6 +85,7 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
             .selectFrom('c')
             .select((inner) => inner.fn.countAll<number>().as('n'))
             .as('candidates'),
+        counted.as('counted'),
       ])
       .orderBy(sql`p.book_id is null`)
       .orderBy('c.relevance', 'desc')
@@ -77,10 +94,14 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
       .orderBy('c.id')
       .limit(limit),
   );
-  const rows = found.filter((row) => row.priced).map(({ candidates: _, priced: __, ...book }) => book);
+  const rows = found
+    .filter((row) => row.priced)
+    .map(({ candidates: _, priced: __, counted: ___, ...book }) => book);
+  // No row, no count: a search that matches nothing has nothing to count.
+  const total = found[0] ? Number(found[0].counted ?? 0) : 0;
   const full = Number(found[0]?.candidates ?? 0) >= candidates;
-  if (rows.length >= limit || !full) return rows;
-  return searchRows(
+  if (rows.length >= limit || !full) return { rows, counted: total };
+  const ranking = await searchRows(
     db,
     search,
     searchableBooks(db, country)
@@ -92,6 +113,7 @@ export async function booksMatching(db: Kysely<Database>, country: string, searc
       .orderBy('books.id')
       .limit(limit),
   );
+  return { rows: ranking, counted: total };
 }
 
 /** Books whose title is close to the keyword (a typo forgiven), closest first. */
