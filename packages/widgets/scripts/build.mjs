@@ -152,7 +152,7 @@ async function compressJs(outputFiles) {
       if (!file.path.endsWith('.js')) return file;
       const result = await minify(file.text, {
         module: true,
-        ecma: 2020,
+        ecma: 2022,
         compress: { passes: 3 },
         format: { comments: false },
       });
@@ -160,6 +160,30 @@ async function compressJs(outputFiles) {
       return { path: file.path, text: result.code };
     }),
   );
+}
+
+/**
+ * Gives the custom properties that only the widgets' own CSS sets and reads short names (--bk0, --bk1,
+ * ...). A property declared inside a shadow root cannot be set by the host page (the declaration wins
+ * over the inherited value), so those names are private; the ones hosts theme with (--bk-accent,
+ * --bk-font, ...) are read but never declared here and keep their names, as does any name a JS output
+ * mentions (the runtime and the kit set a few from script).
+ */
+function shortenPrivateProperties(css, outputFiles) {
+  const js = outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text);
+  const uses = new Map();
+  for (const [name] of css.matchAll(/--[\w-]+/g)) uses.set(name, (uses.get(name) ?? 0) + 1);
+  const declared = new Set([...css.matchAll(/(?<=[{;])(--[\w-]+):/g)].map((m) => m[1]));
+  const names = new Map();
+  [...declared]
+    .filter((name) => !js.some((text) => text.includes(name)))
+    // The most used get the shortest names.
+    .sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0))
+    .forEach((name, i) => names.set(name, `--bk${i.toString(36)}`));
+  for (const short of names.values()) {
+    if (uses.has(short)) throw new Error(`widget CSS already uses ${short}`);
+  }
+  return css.replace(/--[\w-]+/g, (name) => names.get(name) ?? name);
 }
 
 /**
@@ -230,7 +254,7 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     outdir: join(dist, 'cdn'),
     format: 'esm',
     minify: true,
-    target: 'es2020',
+    target: 'es2022',
     plugins: [cssModulePlugin, kitPlugin, preactPlugin],
   });
   const css = all.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
@@ -243,7 +267,7 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     format: 'esm',
     splitting: true,
     minify: true,
-    target: 'es2020',
+    target: 'es2022',
     chunkNames: 'chunk-[hash]',
     plugins: [cssModulePlugin, kitPlugin, preactPlugin],
   });
@@ -252,7 +276,7 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     .join('');
   const js = await compressJs(result.outputFiles);
   writeAll([
-    ...inlineCss(js, pruneUnusedProperties(css, js)),
+    ...inlineCss(js, shortenPrivateProperties(pruneUnusedProperties(css, js), js)),
     { path: join(dist, 'cdn', 'bookstore.js'), text: bookstore },
   ]);
 }
