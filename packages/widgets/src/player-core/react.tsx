@@ -2,7 +2,7 @@
 // controls a sample shows too (./controls) and the full player's own views.
 import { BookCover, Button, IconButton, Select, VisuallyHidden } from '@bookstore/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { PlayerState, SleepTimer } from './controller';
+import type { PlayerController, PlayerState, SleepTimer } from './controller';
 import {
   clsx,
   PlayButton,

@@ -3,7 +3,6 @@
  * Nothing here touches browser globals at import time, so a server-rendered host can import the package.
  */
 
-import type { PartnerWidget } from '@bookstore/api-client';
 import { DEFAULT_COUNTRY } from '@bookstore/api-client/constants';
 
 /** The spec's default country (the app-wide constant, re-exported for partners). */
@@ -147,6 +146,9 @@ export const REF_PARAM = 'ref';
 export const REF_SOURCE_PARAM = 'ref_src';
 export const REF_SOURCE = 'widget';
 export const REF_WIDGET_PARAM = 'ref_widget';
+
+/** The kinds of widget the API records a click from (its `partnerWidgets`). */
+export type PartnerWidget = 'card' | 'search' | 'cart' | 'player';
 
 /**
  * Adds the partner's `ref`, `ref_src` and the kind of widget the click came from (`ref_widget`) to
