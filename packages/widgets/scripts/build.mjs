@@ -40,6 +40,21 @@ const cssModulePlugin = {
   },
 };
 
+/**
+ * The kit's drawer keeps the page's toasts clear of it, but not from inside a shadow root, where every
+ * widget's drawer is: the script-tag build takes src/cdn/toast-clearance.ts instead (it says why).
+ */
+const toastClearancePlugin = {
+  name: 'bookstore-toast-clearance',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/toastClearance$/ }, (args) =>
+      /[\\/]Drawer$/.test(args.resolveDir)
+        ? { path: join(pkg, 'src', 'cdn', 'toast-clearance.ts') }
+        : undefined,
+    );
+  },
+};
+
 /** react, react-dom and their subpaths resolve to preact/compat for the script-tag build. */
 const preactPlugin = {
   name: 'preact-compat',
@@ -255,7 +270,7 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     format: 'esm',
     minify: true,
     target: 'es2022',
-    plugins: [cssModulePlugin, kitPlugin, preactPlugin],
+    plugins: [cssModulePlugin, kitPlugin, preactPlugin, toastClearancePlugin],
   });
   const css = all.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
   if (!css) throw new Error('no CSS output for the all-widgets entry');
@@ -269,7 +284,7 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     minify: true,
     target: 'es2022',
     chunkNames: 'chunk-[hash]',
-    plugins: [cssModulePlugin, kitPlugin, preactPlugin],
+    plugins: [cssModulePlugin, kitPlugin, preactPlugin, toastClearancePlugin],
   });
   const bookstore = Object.keys(entries)
     .map((name) => `import"./${name}.js";`)
