@@ -138,6 +138,47 @@ function checkCss(css, where) {
   if (rem) throw new Error(`${where}: widget CSS must not use rem (found "${rem[0]}")`);
 }
 
+/** A selector list's selectors (commas inside :not(), :where() and the like do not split it). */
+function splitSelectors(list) {
+  const parts = [''];
+  let depth = 0;
+  for (const ch of list) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ',' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += ch;
+  }
+  return parts;
+}
+
+/**
+ * Drops the rules for data-attribute values the widgets never render, then the keyframes no rule
+ * animates with any more. The kit's components write `data-variant`, `data-size`, `data-placement`, ...
+ * from their props, and the widgets pass those as string literals: a value that no JS output holds as
+ * a string ("danger", 'danger' or `danger`) is on no element of theirs, so `[data-variant=danger]`
+ * matches nothing in a widget (the kit's badge and button variants and the left-hand drawer they never
+ * show). The custom properties only those rules read go after them (pruneUnusedProperties).
+ */
+function pruneUnrenderedRules(css, outputFiles) {
+  const js = outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text);
+  const written = (value) => js.some((text) => ['"', "'", '`'].some((q) => text.includes(q + value + q)));
+  const rendered = (selector) =>
+    [...selector.matchAll(/\[data-[\w-]+=["']?([\w-]+)["']?\]/g)].every(([, value]) => written(value));
+  let pruned = css.replace(/(?<=^|[{}])([^{}@]+)\{([^{}]*)\}/g, (whole, list, body) => {
+    const kept = splitSelectors(list).filter(rendered);
+    if (kept.length === 0) return '';
+    return kept.length === splitSelectors(list).length ? whole : `${kept.join(',')}{${body}}`;
+  });
+  // At-rules left empty, then keyframes nothing names in an animation (nor any script).
+  pruned = pruned.replace(/@(?:media|container|supports)[^{}]*\{\}/g, '');
+  const animated = new Set(
+    [...pruned.matchAll(/animation(?:-name)?:([^;}]*)/g)].flatMap((m) => m[1].split(/[\s,]+/)),
+  );
+  return pruned.replace(/@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*\}/g, (whole, name) =>
+    animated.has(name) || written(name) ? whole : '',
+  );
+}
+
 /**
  * Drops custom properties the widgets never read: declared in the kit's tokens but referenced by no
  * `var()` in the CSS and named in no JS output (the runtime sets a few from script). Nothing can observe
@@ -291,7 +332,7 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     .join('');
   const js = await compressJs(result.outputFiles);
   writeAll([
-    ...inlineCss(js, shortenPrivateProperties(pruneUnusedProperties(css, js), js)),
+    ...inlineCss(js, shortenPrivateProperties(pruneUnusedProperties(pruneUnrenderedRules(css, js), js), js)),
     { path: join(dist, 'cdn', 'bookstore.js'), text: bookstore },
   ]);
 }
