@@ -152,7 +152,8 @@ function splitSelectors(list) {
 }
 
 /**
- * Drops the rules for data-attribute values the widgets never render, then the keyframes no rule
+ * Drops the rules for data-attribute values the widgets never render and the `:root` selectors (the
+ * CSS is adopted into shadow roots, which hold no root element), then the keyframes no rule
  * animates with any more. The kit's components write `data-variant`, `data-size`, `data-placement`, ...
  * from their props, and the widgets pass those as string literals: a value that no JS output holds as
  * a string ("danger", 'danger' or `danger`) is on no element of theirs, so `[data-variant=danger]`
@@ -163,6 +164,8 @@ function pruneUnrenderedRules(css, outputFiles) {
   const js = outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text);
   const written = (value) => js.some((text) => ['"', "'", '`'].some((q) => text.includes(q + value + q)));
   const rendered = (selector) =>
+    // `:root` is the document's root element: no element in a shadow root is.
+    !/^\s*:root\b/.test(selector) &&
     [...selector.matchAll(/\[data-[\w-]+=["']?([\w-]+)["']?\]/g)].every(([, value]) => written(value));
   let pruned = css.replace(/(?<=^|[{}])([^{}@]+)\{([^{}]*)\}/g, (whole, list, body) => {
     const kept = splitSelectors(list).filter(rendered);
@@ -216,6 +219,43 @@ async function compressJs(outputFiles) {
       return { path: file.path, text: result.code };
     }),
   );
+}
+
+/**
+ * Writes a custom property's value where it is read when one rule both declares it and holds every
+ * read of it (`.g{--pad: var(--space);padding:var(--pad)}` becomes `.g{padding:var(--space)}`): the
+ * property is computed on the same element the value was, so nothing changes. Only properties no other
+ * rule declares or reads and no script names (scripts set and read a few) are written out.
+ */
+function inlineRulePrivateProperties(css, outputFiles) {
+  const js = outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text);
+  const count = (pattern) => {
+    const counts = new Map();
+    for (const [, name] of css.matchAll(pattern)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    return counts;
+  };
+  const declarations = count(/(?<=[{;])(--[\w-]+):/g);
+  const mentions = count(/(--[\w-]+)/g);
+  return css.replace(/(?<=^|[{}])([^{}@]+)\{([^{}]*)\}/g, (whole, selectors, body) => {
+    let next = body;
+    for (const [, name, value] of body.matchAll(/(?<=^|;)(--[\w-]+):([^;]*)/g)) {
+      const reads = next.split(`var(${name})`).length - 1;
+      if (
+        declarations.get(name) !== 1 ||
+        reads === 0 ||
+        // Every mention other than the declaration is one of these reads, all in this rule.
+        mentions.get(name) !== reads + 1 ||
+        value.includes('!important') ||
+        js.some((text) => text.includes(name))
+      )
+        continue;
+      next = next
+        .replace(new RegExp(`(^|;)${name}:[^;]*;?`), '$1')
+        .split(`var(${name})`)
+        .join(value.trim());
+    }
+    return next === body ? whole : `${selectors}{${next.replace(/;$/, '')}}`;
+  });
 }
 
 /**
@@ -332,7 +372,13 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     .join('');
   const js = await compressJs(result.outputFiles);
   writeAll([
-    ...inlineCss(js, shortenPrivateProperties(pruneUnusedProperties(pruneUnrenderedRules(css, js), js), js)),
+    ...inlineCss(
+      js,
+      shortenPrivateProperties(
+        inlineRulePrivateProperties(pruneUnusedProperties(pruneUnrenderedRules(css, js), js), js),
+        js,
+      ),
+    ),
     { path: join(dist, 'cdn', 'bookstore.js'), text: bookstore },
   ]);
 }
