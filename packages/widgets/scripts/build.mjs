@@ -279,7 +279,13 @@ function shortenPrivateProperties(css, outputFiles) {
   for (const short of names.values()) {
     if (uses.has(short)) throw new Error(`widget CSS already uses ${short}`);
   }
-  return css.replace(/--[\w-]+/g, (name) => names.get(name) ?? name);
+  const shortened = css.replace(/--[\w-]+/g, (name) => names.get(name) ?? name);
+  // A custom property's value starts after the colon's white space, so `--bk0: 8px` is `--bk0:8px`
+  // (no script reads these, so none sees the value's text either).
+  const short = new Set(names.values());
+  return shortened.replace(/(?<=[{;])(--[\w-]+):\s+(?=[^\s;}])/g, (whole, name) =>
+    short.has(name) ? `${name}:` : whole,
+  );
 }
 
 /**
