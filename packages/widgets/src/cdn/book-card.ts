@@ -1,4 +1,4 @@
 // Script-tag build: defines <bookstore-book-card> (the loader imports this file when such an element appears).
 import { defineWidget } from './define';
 
-defineWidget(import.meta.url, 'book-card');
+defineWidget('book-card');

@@ -16,11 +16,15 @@ const SHARED: Record<Exclude<WidgetName, 'player'>, ComponentType<WidgetProps>> 
   'book-card': BookCardWidget,
 };
 
-/** Takes over `window.Bookstore` (`scriptUrl` is the calling file's) and defines the widget's element. */
-export function defineWidget(scriptUrl: string, name: 'player', Widget: ComponentType<WidgetProps>): void;
-export function defineWidget(scriptUrl: string, name: keyof typeof SHARED): void;
-export function defineWidget(scriptUrl: string, name: WidgetName, Widget?: ComponentType<WidgetProps>): void {
-  installGlobal(scriptUrl);
+/**
+ * Takes over `window.Bookstore` and defines the widget's element. The default API origin is the
+ * script-tag files' own: this module's URL is one of them (the shared chunk), on the same origin as the
+ * file that calls it, so the callers need not pass theirs (each would repeat `import.meta.url`).
+ */
+export function defineWidget(name: 'player', Widget: ComponentType<WidgetProps>): void;
+export function defineWidget(name: keyof typeof SHARED): void;
+export function defineWidget(name: WidgetName, Widget?: ComponentType<WidgetProps>): void {
+  installGlobal(import.meta.url);
   const component = Widget ?? (name === 'player' ? undefined : SHARED[name]);
   if (component) defineWidgetElement(WIDGET_TAGS[name], component);
 }

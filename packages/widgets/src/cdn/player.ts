@@ -2,4 +2,4 @@
 import { PlayerWidget } from '../widgets/player';
 import { defineWidget } from './define';
 
-defineWidget(import.meta.url, 'player', PlayerWidget);
+defineWidget('player', PlayerWidget);

@@ -1,4 +1,4 @@
 // Script-tag build: defines <bookstore-search> (the loader imports this file when such an element appears).
 import { defineWidget } from './define';
 
-defineWidget(import.meta.url, 'search');
+defineWidget('search');
