@@ -172,13 +172,13 @@ function pruneUnrenderedRules(css, outputFiles) {
     if (kept.length === 0) return '';
     return kept.length === splitSelectors(list).length ? whole : `${kept.join(',')}{${body}}`;
   });
-  // At-rules left empty, then keyframes nothing names in an animation (nor any script).
+  // At-rules left empty, then keyframes no animation names (no script knows them: dropKeyframeExports).
   pruned = pruned.replace(/@(?:media|container|supports)[^{}]*\{\}/g, '');
   const animated = new Set(
     [...pruned.matchAll(/animation(?:-name)?:([^;}]*)/g)].flatMap((m) => m[1].split(/[\s,]+/)),
   );
   return pruned.replace(/@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*\}/g, (whole, name) =>
-    animated.has(name) || written(name) ? whole : '',
+    animated.has(name) ? whole : '',
   );
 }
 
@@ -199,6 +199,35 @@ function pruneUnusedProperties(css, outputFiles) {
     if (next === pruned) return pruned;
     pruned = next;
   }
+}
+
+/**
+ * Takes the keyframe names out of the CSS Modules' class maps in the JS (esbuild's local-css loader
+ * exports them beside the class names: `{Root:"i","bk-drawer-fade":"G",...}`). No widget or kit
+ * script reads an animation's name; the stylesheet names its keyframes itself. Fails if a name is
+ * still in a script afterwards, which would mean some code does read it.
+ */
+function dropKeyframeExports(outputFiles) {
+  const names = new Set();
+  for (const dir of [join(pkg, 'src'), uiSrc]) {
+    const styles = readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.module.css'));
+    for (const file of styles) {
+      const text = readFileSync(join(dir, String(file)), 'utf8');
+      for (const [, name] of text.matchAll(/@keyframes\s+([\w-]+)/g)) names.add(name);
+    }
+  }
+  return outputFiles.map((file) => {
+    if (!file.path.endsWith('.js')) return file;
+    let text = file.text;
+    for (const name of names) {
+      const entry = `${JSON.stringify(name)}:"[\\w-]+"`;
+      text = text
+        .replace(new RegExp(`(?<=\\{)${entry},|,${entry}(?=[,}])`, 'g'), '')
+        .replace(new RegExp(`\\{${entry}\\}`, 'g'), '{}');
+      if (text.includes(JSON.stringify(name))) throw new Error(`${file.path} still names keyframes ${name}`);
+    }
+    return { path: file.path, text };
+  });
 }
 
 /**
@@ -376,7 +405,7 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
   const bookstore = Object.keys(entries)
     .map((name) => `import"./${name}.js";`)
     .join('');
-  const js = await compressJs(result.outputFiles);
+  const js = await compressJs(dropKeyframeExports(result.outputFiles));
   writeAll([
     ...inlineCss(
       js,
