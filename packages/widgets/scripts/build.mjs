@@ -213,7 +213,10 @@ function dropKeyframeExports(outputFiles) {
     const styles = readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.module.css'));
     for (const file of styles) {
       const text = readFileSync(join(dir, String(file)), 'utf8');
-      for (const [, name] of text.matchAll(/@keyframes\s+([\w-]+)/g)) names.add(name);
+      // A name that is also a class in its file is one key in the map, which the class needs.
+      for (const [, name] of text.matchAll(/@keyframes\s+([\w-]+)/g)) {
+        if (!new RegExp(`\\.${name}(?![\\w-])`).test(text)) names.add(name);
+      }
     }
   }
   return outputFiles.map((file) => {
