@@ -74,6 +74,7 @@ test('the book card says it added the book, and links and checkout carry the par
   expect(href.origin + href.pathname).toBe(`${API}/books/${books.print.uid}`);
   expect(href.searchParams.get('ref')).toBe('BOOKCLUB42');
   expect(href.searchParams.get('ref_src')).toBe('widget');
+  expect(href.searchParams.get('ref_widget')).toBe('card');
 
   // By keyboard: the button says "Added ✓" in the card and a status says what was added.
   await card.getByRole('button', { name: /add to cart/i }).focus();
@@ -93,5 +94,6 @@ test('the book card says it added the book, and links and checkout carry the par
   const checkout = new URL(page.url());
   expect(checkout.searchParams.get('ref')).toBe('BOOKCLUB42');
   expect(checkout.searchParams.get('ref_src')).toBe('widget');
+  expect(checkout.searchParams.get('ref_widget')).toBe('cart');
   expect(checkout.searchParams.get('handoff')).not.toBeNull();
 });

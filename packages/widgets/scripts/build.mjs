@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(pkg, 'dist');
@@ -36,6 +37,21 @@ const cssModulePlugin = {
       contents: `export const WIDGET_CSS = ${JSON.stringify(CSS_MARKER)};`,
       loader: 'ts',
     }));
+  },
+};
+
+/**
+ * The kit's drawer keeps the page's toasts clear of it, but not from inside a shadow root, where every
+ * widget's drawer is: the script-tag build takes src/cdn/toast-clearance.ts instead (it says why).
+ */
+const toastClearancePlugin = {
+  name: 'bookstore-toast-clearance',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/toastClearance$/ }, (args) =>
+      /[\\/]Drawer$/.test(args.resolveDir)
+        ? { path: join(pkg, 'src', 'cdn', 'toast-clearance.ts') }
+        : undefined,
+    );
   },
 };
 
@@ -122,6 +138,50 @@ function checkCss(css, where) {
   if (rem) throw new Error(`${where}: widget CSS must not use rem (found "${rem[0]}")`);
 }
 
+/** A selector list's selectors (commas inside :not(), :where() and the like do not split it). */
+function splitSelectors(list) {
+  const parts = [''];
+  let depth = 0;
+  for (const ch of list) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ',' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += ch;
+  }
+  return parts;
+}
+
+/**
+ * Drops the rules for data-attribute values the widgets never render and the `:root` selectors (the
+ * CSS is adopted into shadow roots, which hold no root element), then the keyframes no rule
+ * animates with any more. The kit's components write `data-variant`, `data-size`, `data-placement`, ...
+ * from their props, and the widgets pass those as string literals: a value that no JS output holds as
+ * a string ("danger", 'danger' or `danger`) is on no element of theirs, so `[data-variant=danger]`
+ * matches nothing in a widget (the kit's badge and button variants and the left-hand drawer they never
+ * show). The custom properties only those rules read go after them (pruneUnusedProperties).
+ */
+function pruneUnrenderedRules(css, outputFiles) {
+  const js = outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text);
+  const written = (value) => js.some((text) => ['"', "'", '`'].some((q) => text.includes(q + value + q)));
+  const rendered = (selector) =>
+    // `:root` is the document's root element: no element in a shadow root is.
+    !/^\s*:root\b/.test(selector) &&
+    [...selector.matchAll(/\[data-[\w-]+=["']?([\w-]+)["']?\]/g)].every(([, value]) => written(value));
+  let pruned = css.replace(/(?<=^|[{}])([^{}@]+)\{([^{}]*)\}/g, (whole, list, body) => {
+    const kept = splitSelectors(list).filter(rendered);
+    if (kept.length === 0) return '';
+    return kept.length === splitSelectors(list).length ? whole : `${kept.join(',')}{${body}}`;
+  });
+  // At-rules left empty, then keyframes no animation names (no script knows them: dropKeyframeExports).
+  pruned = pruned.replace(/@(?:media|container|supports)[^{}]*\{\}/g, '');
+  const animated = new Set(
+    [...pruned.matchAll(/animation(?:-name)?:([^;}]*)/g)].flatMap((m) => m[1].split(/[\s,]+/)),
+  );
+  return pruned.replace(/@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*\}/g, (whole, name) =>
+    animated.has(name) ? whole : '',
+  );
+}
+
 /**
  * Drops custom properties the widgets never read: declared in the kit's tokens but referenced by no
  * `var()` in the CSS and named in no JS output (the runtime sets a few from script). Nothing can observe
@@ -141,15 +201,139 @@ function pruneUnusedProperties(css, outputFiles) {
   }
 }
 
+/**
+ * Takes the keyframe names out of the CSS Modules' class maps in the JS (esbuild's local-css loader
+ * exports them beside the class names: `{Root:"i","bk-drawer-fade":"G",...}`). No widget or kit
+ * script reads an animation's name; the stylesheet names its keyframes itself. Fails if a name is
+ * still in a script afterwards, which would mean some code does read it.
+ */
+function dropKeyframeExports(outputFiles) {
+  const names = new Set();
+  for (const dir of [join(pkg, 'src'), uiSrc]) {
+    const styles = readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.module.css'));
+    for (const file of styles) {
+      const text = readFileSync(join(dir, String(file)), 'utf8');
+      // A name that is also a class in its file is one key in the map, which the class needs.
+      for (const [, name] of text.matchAll(/@keyframes\s+([\w-]+)/g)) {
+        if (!new RegExp(`\\.${name}(?![\\w-])`).test(text)) names.add(name);
+      }
+    }
+  }
+  return outputFiles.map((file) => {
+    if (!file.path.endsWith('.js')) return file;
+    let text = file.text;
+    for (const name of names) {
+      const entry = `${JSON.stringify(name)}:"[\\w-]+"`;
+      text = text
+        .replace(new RegExp(`(?<=\\{)${entry},|,${entry}(?=[,}])`, 'g'), '')
+        .replace(new RegExp(`\\{${entry}\\}`, 'g'), '{}');
+      if (text.includes(JSON.stringify(name))) throw new Error(`${file.path} still names keyframes ${name}`);
+    }
+    return { path: file.path, text };
+  });
+}
+
+/**
+ * A second minification of the script-tag build's JS with terser (esbuild's output, before the CSS
+ * is inlined): several compress passes fold what esbuild leaves (-1.5 KB gz over the four widgets).
+ */
+async function compressJs(outputFiles) {
+  return Promise.all(
+    outputFiles.map(async (file) => {
+      if (!file.path.endsWith('.js')) return file;
+      const result = await minify(file.text, {
+        module: true,
+        ecma: 2022,
+        compress: { passes: 3 },
+        format: { comments: false },
+      });
+      if (result.code === undefined) throw new Error(`terser returned nothing for ${file.path}`);
+      return { path: file.path, text: result.code };
+    }),
+  );
+}
+
+/**
+ * Writes a custom property's value where it is read when one rule both declares it and holds every
+ * read of it (`.g{--pad: var(--space);padding:var(--pad)}` becomes `.g{padding:var(--space)}`): the
+ * property is computed on the same element the value was, so nothing changes. Only properties no other
+ * rule declares or reads and no script names (scripts set and read a few) are written out.
+ */
+function inlineRulePrivateProperties(css, outputFiles) {
+  const js = outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text);
+  const count = (pattern) => {
+    const counts = new Map();
+    for (const [, name] of css.matchAll(pattern)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    return counts;
+  };
+  const declarations = count(/(?<=[{;])(--[\w-]+):/g);
+  const mentions = count(/(--[\w-]+)/g);
+  return css.replace(/(?<=^|[{}])([^{}@]+)\{([^{}]*)\}/g, (whole, selectors, body) => {
+    let next = body;
+    for (const [, name, value] of body.matchAll(/(?<=^|;)(--[\w-]+):([^;]*)/g)) {
+      const reads = next.split(`var(${name})`).length - 1;
+      if (
+        declarations.get(name) !== 1 ||
+        reads === 0 ||
+        // Every mention other than the declaration is one of these reads, all in this rule.
+        mentions.get(name) !== reads + 1 ||
+        value.includes('!important') ||
+        js.some((text) => text.includes(name))
+      )
+        continue;
+      next = next
+        .replace(new RegExp(`(^|;)${name}:[^;]*;?`), '$1')
+        .split(`var(${name})`)
+        .join(value.trim());
+    }
+    return next === body ? whole : `${selectors}{${next.replace(/;$/, '')}}`;
+  });
+}
+
+/**
+ * Gives the custom properties that only the widgets' own CSS sets and reads short names (--bk0, --bk1,
+ * ...). A property declared inside a shadow root cannot be set by the host page (the declaration wins
+ * over the inherited value), so those names are private; the ones hosts theme with (--bk-accent,
+ * --bk-font, ...) are read but never declared here and keep their names, as does any name a JS output
+ * mentions (the runtime and the kit set a few from script).
+ */
+function shortenPrivateProperties(css, outputFiles) {
+  const js = outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text);
+  const uses = new Map();
+  for (const [name] of css.matchAll(/--[\w-]+/g)) uses.set(name, (uses.get(name) ?? 0) + 1);
+  const declared = new Set([...css.matchAll(/(?<=[{;])(--[\w-]+):/g)].map((m) => m[1]));
+  const names = new Map();
+  [...declared]
+    .filter((name) => !js.some((text) => text.includes(name)))
+    // The most used get the shortest names.
+    .sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0))
+    .forEach((name, i) => names.set(name, `--bk${i.toString(36)}`));
+  for (const short of names.values()) {
+    if (uses.has(short)) throw new Error(`widget CSS already uses ${short}`);
+  }
+  const shortened = css.replace(/--[\w-]+/g, (name) => names.get(name) ?? name);
+  // A custom property's value starts after the colon's white space, so `--bk0: 8px` is `--bk0:8px`
+  // (no script reads these, so none sees the value's text either).
+  const short = new Set(names.values());
+  return shortened.replace(/(?<=[{;])(--[\w-]+):\s+(?=[^\s;}])/g, (whole, name) =>
+    short.has(name) ? `${name}:` : whole,
+  );
+}
+
+/**
+ * Puts the compiled CSS where the marker is. A minifier may have copied the marker into each place
+ * that reads it, so the CSS is declared once, first in the module, and every copy names it.
+ */
+const CSS_NAME = '__bookstoreCss';
 function inlineCss(outputFiles, css) {
-  const literal = JSON.stringify(css);
   let replaced = 0;
   const files = [];
   for (const file of outputFiles) {
     if (!file.path.endsWith('.js')) continue;
     let text = file.text;
     if (text.includes(CSS_MARKER)) {
-      text = text.split(JSON.stringify(CSS_MARKER)).join(literal);
+      if (text.includes(CSS_NAME)) throw new Error(`${CSS_NAME} is already a name in ${file.path}`);
+      text = `const ${CSS_NAME}=${JSON.stringify(css)};${text.split(JSON.stringify(CSS_MARKER)).join(CSS_NAME)}`;
       if (text.includes(CSS_MARKER)) throw new Error(`CSS marker left in ${file.path}`);
       replaced++;
     }
@@ -204,8 +388,8 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     outdir: join(dist, 'cdn'),
     format: 'esm',
     minify: true,
-    target: 'es2020',
-    plugins: [cssModulePlugin, kitPlugin, preactPlugin],
+    target: 'es2022',
+    plugins: [cssModulePlugin, kitPlugin, preactPlugin, toastClearancePlugin],
   });
   const css = all.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
   if (!css) throw new Error('no CSS output for the all-widgets entry');
@@ -217,15 +401,22 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     format: 'esm',
     splitting: true,
     minify: true,
-    target: 'es2020',
+    target: 'es2022',
     chunkNames: 'chunk-[hash]',
-    plugins: [cssModulePlugin, kitPlugin, preactPlugin],
+    plugins: [cssModulePlugin, kitPlugin, preactPlugin, toastClearancePlugin],
   });
   const bookstore = Object.keys(entries)
     .map((name) => `import"./${name}.js";`)
     .join('');
+  const js = await compressJs(dropKeyframeExports(result.outputFiles));
   writeAll([
-    ...inlineCss(result.outputFiles, pruneUnusedProperties(css, result.outputFiles)),
+    ...inlineCss(
+      js,
+      shortenPrivateProperties(
+        inlineRulePrivateProperties(pruneUnusedProperties(pruneUnrenderedRules(css, js), js), js),
+        js,
+      ),
+    ),
     { path: join(dist, 'cdn', 'bookstore.js'), text: bookstore },
   ]);
 }

@@ -9,6 +9,7 @@ import {
   readAttributes,
   resetPageOptions,
   resolveConfig,
+  storeLink,
   subscribePageOptions,
 } from '../src/runtime/config';
 
@@ -57,6 +58,21 @@ describe('partner', () => {
     init({ partner: 'club2026' });
     expect(getPageOptions()).toEqual({ partner: 'CLUB2026' });
     expect(resolveConfig([getPageOptions()], 'https://cdn.example').partner).toBe('CLUB2026');
+  });
+
+  it('is on store links with the widget the click came from, and nothing without a partner', () => {
+    const store = { storeUrl: 'https://store.example/', partner: 'READERS1' };
+    const link = new URL(storeLink(store, 'search', '/books', { category: 'cat_1' }));
+    expect(link.origin + link.pathname).toBe('https://store.example/books');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      category: 'cat_1',
+      ref: 'READERS1',
+      ref_src: 'widget',
+      ref_widget: 'search',
+    });
+    expect(storeLink({ ...store, partner: undefined }, 'card', '/books/bk_1')).toBe(
+      'https://store.example/books/bk_1',
+    );
   });
 });
 

@@ -41,12 +41,14 @@ describe('hand-off to the store checkout', () => {
     expect(url.searchParams.get('return')).toBe('https://partner.example/blog?post=1');
   });
 
-  it('names the partner as ref with ref_src=widget, and nothing when there is none', () => {
+  it('names the partner as ref with ref_src=widget and ref_widget=cart, and nothing when there is none', () => {
     const url = new URL(checkoutUrl('https://store.example', items, { partner: 'BOOKCLUB42' }));
     expect(url.searchParams.get('ref')).toBe('BOOKCLUB42');
     expect(url.searchParams.get('ref_src')).toBe('widget');
+    expect(url.searchParams.get('ref_widget')).toBe('cart');
     const plain = new URL(checkoutUrl('https://store.example', items, { partner: undefined }));
     expect(plain.searchParams.has('ref')).toBe(false);
     expect(plain.searchParams.has('ref_src')).toBe(false);
+    expect(plain.searchParams.has('ref_widget')).toBe(false);
   });
 });

@@ -173,7 +173,7 @@ describe('mount', () => {
     const link = await shadow(element).findByRole('link', { name: 'Stay With Me' });
     expect(link).toHaveAttribute(
       'href',
-      'https://store.bookstore.test/books/bk_PRINT0001?ref=BOOKCLUB42&ref_src=widget',
+      'https://store.bookstore.test/books/bk_PRINT0001?ref=BOOKCLUB42&ref_src=widget&ref_widget=card',
     );
   });
 
@@ -259,6 +259,7 @@ describe('cart', () => {
     expect(url.searchParams.get('return')).toBe(location.href);
     expect(url.searchParams.get('ref')).toBe('READERS1');
     expect(url.searchParams.get('ref_src')).toBe('widget');
+    expect(url.searchParams.get('ref_widget')).toBe('cart');
     expect((heard.mock.calls[0]?.[0] as CustomEvent).detail.items).toEqual([
       { uid: 'bk_PRINT0001', quantity: 2 },
     ]);

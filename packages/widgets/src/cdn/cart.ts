@@ -1,7 +1,4 @@
 // Script-tag build: defines <bookstore-cart> (the loader imports this file when such an element appears).
-import { defineWidgetElement } from '../runtime/element';
-import { installGlobal } from '../runtime/global';
-import { CartWidget } from '../widgets/cart';
+import { defineWidget } from './define';
 
-installGlobal(import.meta.url);
-defineWidgetElement('bookstore-cart', CartWidget);
+defineWidget('cart');

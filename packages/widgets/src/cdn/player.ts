@@ -1,7 +1,5 @@
 // Script-tag build: defines <bookstore-player> (the loader imports this file when such an element appears).
-import { defineWidgetElement } from '../runtime/element';
-import { installGlobal } from '../runtime/global';
 import { PlayerWidget } from '../widgets/player';
+import { defineWidget } from './define';
 
-installGlobal(import.meta.url);
-defineWidgetElement('bookstore-player', PlayerWidget);
+defineWidget('player', PlayerWidget);

@@ -5,11 +5,11 @@
 // wiring (./playback), saving the place (./saving), the lock screen (./media-session) and the sleep
 // timer's clock (./sleep); the track and chapter arithmetic is ./math.
 import { bookLength, clampRate, locate, stepRate, trackStart } from './math';
-import { createMediaSession } from './media-session';
+import { createMediaSession, type PlayerMediaSession } from './media-session';
 import { createPlayback } from './playback';
-import { createProgressSaver } from './saving';
-import { createSleepClock } from './sleep';
-import { createPlayerStore } from './state';
+import { createProgressSaver, type ProgressSaver } from './saving';
+import { createSleepClock, type SleepClock } from './sleep';
+import { createPlayerStore, type PlayerStore } from './state';
 import { initialState, type PlayerController, type PlayerOptions } from './types';
 
 export type {
@@ -26,13 +26,33 @@ export type {
 /** Chapters this many seconds in go back to their own start on "previous". */
 const RESTART_THRESHOLD = 3;
 
+/**
+ * The parts of a controller that a player may go without: the lock screen, saving the place and the
+ * sleep timer's clock. A book's sample has none of them (./sample.tsx), so its build leaves their code out.
+ */
+export interface PlayerParts {
+  session(store: PlayerStore): PlayerMediaSession;
+  saver(store: PlayerStore): ProgressSaver;
+  sleep(store: PlayerStore, pause: () => void): SleepClock;
+}
+
+/** The player's controller with every part: the store's player and mini player. */
 export function createPlayerController(options: PlayerOptions = {}): PlayerController {
+  return composePlayerController(options, {
+    session: (store) => createMediaSession(options.mediaSession !== false, store),
+    saver: (store) => createProgressSaver(store, options),
+    sleep: createSleepClock,
+  });
+}
+
+/** A controller made of the given parts (createPlayerController's are the real ones). */
+export function composePlayerController(options: PlayerOptions, parts: PlayerParts): PlayerController {
   const audio = options.audio ?? document.createElement('audio');
   audio.preload = 'metadata';
   const store = createPlayerStore(() => session.updateMetadata());
-  const session = createMediaSession(options.mediaSession !== false, store);
-  const saver = createProgressSaver(store, options);
-  const sleep = createSleepClock(store, () => controller.pause());
+  const session = parts.session(store);
+  const saver = parts.saver(store);
+  const sleep = parts.sleep(store, () => controller.pause());
   const playback = createPlayback({
     audio,
     store,

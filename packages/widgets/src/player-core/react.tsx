@@ -1,120 +1,23 @@
-// React views of the player core, shared by the store (full player, mini player) and the widget.
-import { BookCover, Button, IconButton, PauseIcon, PlayIcon, Select, VisuallyHidden } from '@bookstore/ui';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+// React views of the player core, shared by the store (full player, mini player) and the widget: the
+// controls a sample shows too (./controls) and the full player's own views.
+import { BookCover, Button, IconButton, Select, VisuallyHidden } from '@bookstore/ui';
+import { useEffect, useRef, useState } from 'react';
 import type { PlayerController, PlayerState, SleepTimer } from './controller';
+import {
+  clsx,
+  PlayButton,
+  SeekSlider,
+  SpeedSelect,
+  usePlayerShortcuts,
+  usePlayerState,
+  type ViewProps,
+} from './controls';
 import { Back15Icon, Forward30Icon, NextChapterIcon, PreviousChapterIcon } from './icons';
-import { handlePlayerKey, PLAYER_SHORTCUTS, type ShortcutOptions } from './keys';
-import { bookLength, formatLeft, formatTime, PLAYBACK_RATES, trackStart } from './math';
+import { PLAYER_SHORTCUTS } from './keys';
+import { bookLength, formatLeft, formatTime, trackStart } from './math';
 import classes from './PlayerCore.module.css';
 
-const clsx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
-
-/** The controller's state, re-rendering on each change. */
-export function usePlayerState(controller: PlayerController): PlayerState {
-  return useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-}
-
-/**
- * Player shortcuts on a container (a widget) or the whole document (a player page). A native listener:
- * the container is not an interactive element.
- */
-export function usePlayerShortcuts(
-  controller: PlayerController,
-  options: ShortcutOptions,
-  scope?: RefObject<HTMLElement | null>,
-): void {
-  const settings = useRef(options);
-  useLayoutEffect(() => {
-    settings.current = options;
-  });
-  useEffect(() => {
-    const target: HTMLElement | Document | null = scope ? scope.current : document;
-    if (!target) return;
-    const onKeyDown = (event: Event) => handlePlayerKey(event as KeyboardEvent, controller, settings.current);
-    target.addEventListener('keydown', onKeyDown);
-    return () => target.removeEventListener('keydown', onKeyDown);
-  }, [controller, scope]);
-}
-
-interface ViewProps {
-  controller: PlayerController;
-  state: PlayerState;
-  className?: string | undefined;
-}
-
-export function PlayButton({
-  controller,
-  state,
-  playLabel = 'Play',
-  pauseLabel = 'Pause',
-  size = 'large',
-  className,
-}: ViewProps & { playLabel?: string; pauseLabel?: string; size?: 'small' | 'medium' | 'large' }) {
-  return (
-    <IconButton
-      className={clsx(classes.Play, className)}
-      label={state.playing ? pauseLabel : playLabel}
-      icon={state.playing ? <PauseIcon /> : <PlayIcon />}
-      variant="primary"
-      size={size}
-      disabled={!state.book}
-      onClick={controller.toggle}
-    />
-  );
-}
-
-/**
- * The current track's timeline as a slider; its value text reads "1:05 of 12:30". A track holding
- * several chapters shows where each starts as a mark, and the value text names the chapter.
- */
-export function SeekSlider({ controller, state, className, label = 'Seek' }: ViewProps & { label?: string }) {
-  const duration = state.durations[state.trackIndex] ?? 0;
-  const max = Number.isFinite(duration) && duration > 0 ? duration : 0;
-  const inTrack = state.chapters.filter((chapter) => chapter.trackIndex === state.trackIndex);
-  const chapter = inTrack.length > 1 ? state.chapters[state.chapterIndex] : undefined;
-  const slider = (
-    <input
-      className={clsx(classes.Seek, inTrack.length > 1 ? undefined : className)}
-      type="range"
-      min={0}
-      max={max}
-      step={1}
-      value={Math.min(state.position, max)}
-      aria-label={label}
-      aria-valuetext={`${formatTime(state.position)} of ${formatTime(max || Number.NaN)}${chapter ? `, ${chapter.title}` : ''}`}
-      disabled={max === 0}
-      onChange={(event) => controller.seek(Number(event.currentTarget.value))}
-    />
-  );
-  if (inTrack.length <= 1 || max === 0) return slider;
-  return (
-    <div className={clsx(classes.SeekMarked, className)}>
-      {slider}
-      <div className={classes.Marks} aria-hidden="true">
-        {inTrack.slice(1).map((mark) => (
-          <span
-            key={`${mark.start}`}
-            className={classes.Mark}
-            style={{ left: `${Math.min(100, (mark.start / max) * 100)}%` }}
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-export function SpeedSelect({ controller, state, className }: ViewProps) {
-  return (
-    <Select
-      className={clsx(classes.Speed, className)}
-      label="Speed"
-      size="small"
-      value={String(state.rate)}
-      options={PLAYBACK_RATES.map((value) => ({ value: String(value), label: `${value}×` }))}
-      onChange={(event) => controller.setRate(Number(event.currentTarget.value))}
-    />
-  );
-}
+export { PlayButton, SeekSlider, SpeedSelect, usePlayerShortcuts, usePlayerState } from './controls';
 
 const SLEEP_MINUTES = [5, 10, 15, 30, 45, 60, 90];
 

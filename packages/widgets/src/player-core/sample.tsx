@@ -2,13 +2,35 @@
 // ("Listen to a sample") show the same view.
 import { authorLine, BookCover, Button, type PersonName } from '@bookstore/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createPlayerController, type PlayerBook, type PlayerController } from './controller';
+import {
+  composePlayerController,
+  type PlayerBook,
+  type PlayerController,
+  type PlayerParts,
+} from './controller';
 import { formatTime } from './math';
-import { PlayButton, SeekSlider, SpeedSelect, usePlayerShortcuts, usePlayerState } from './react';
+import { PlayButton, SeekSlider, SpeedSelect, usePlayerShortcuts, usePlayerState } from './controls';
 import classes from './SamplePlayer.module.css';
 
 /** Seconds an arrow key moves the playhead in a sample. */
 export const SEEK_STEP = 5;
+
+const nothing = () => {};
+/**
+ * A sample saves no place, leaves the lock screen to the page (or to the store's audiobook) and has
+ * no sleep timer: its controller's parts do nothing, and the widget's build carries none of theirs.
+ */
+const SAMPLE_PARTS: PlayerParts = {
+  session: () => ({
+    updateMetadata: nothing,
+    updatePositionState: nothing,
+    setPlaybackState: nothing,
+    bindActions: nothing,
+    clear: nothing,
+  }),
+  saver: () => ({ save: nothing, saveSoon: nothing, played: nothing, forget: nothing }),
+  sleep: () => ({ start: nothing, stop: nothing }),
+};
 
 /** The book a sample is of. */
 export interface SampleBook {
@@ -56,7 +78,7 @@ export function SamplePlayer({ book, sampleUrl, autoplay = false, onPlay, classN
   );
   // Loaded at once, so the first render already has working controls.
   const [controller] = useState<PlayerController>(() => {
-    const created = createPlayerController({ mediaSession: false });
+    const created = composePlayerController({}, SAMPLE_PARTS);
     created.load(sample, null, autoplay);
     return created;
   });

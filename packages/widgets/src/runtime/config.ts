@@ -137,32 +137,42 @@ export function resolveConfig(layers: readonly BookstoreOptions[], fallbackOrigi
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Partner attribution on the way to the store: `?ref=CODE&ref_src=widget` on every link the widgets draw
-// and on the checkout hand-off; the store reads `ref`. Kept here rather than in a module of its own,
+// Partner attribution on the way to the store: `?ref=CODE&ref_src=widget&ref_widget=KIND` on every link
+// the widgets draw and on the checkout hand-off; the store reads `ref`, the API records the click with
+// the widget's kind (card, search, cart or player) for the partner's dashboard. Kept here rather than in a module of its own,
 // which the script-tag build would ship as one more small chunk.
 
 export const REF_PARAM = 'ref';
 export const REF_SOURCE_PARAM = 'ref_src';
 export const REF_SOURCE = 'widget';
+export const REF_WIDGET_PARAM = 'ref_widget';
 
-/** Adds the partner's `ref` and `ref_src` to `url` when there is a partner; returns the same URL. */
-export function withPartner(url: URL, partner: string | undefined): URL {
+/** The kinds of widget the API records a click from (its `partnerWidgets`). */
+export type PartnerWidget = 'card' | 'search' | 'cart' | 'player';
+
+/**
+ * Adds the partner's `ref`, `ref_src` and the kind of widget the click came from (`ref_widget`) to
+ * `url` when there is a partner; returns the same URL.
+ */
+export function withPartner(url: URL, partner: string | undefined, widget: PartnerWidget): URL {
   if (partner) {
     url.searchParams.set(REF_PARAM, partner);
     url.searchParams.set(REF_SOURCE_PARAM, REF_SOURCE);
+    url.searchParams.set(REF_WIDGET_PARAM, widget);
   }
   return url;
 }
 
-/** A link to `path` in the store (e.g. `/books/abc`), with `query` and the page's partner. */
+/** A link from `widget` to `path` in the store (e.g. `/books/abc`), with `query` and the page's partner. */
 export function storeLink(
   config: Pick<BookstoreConfig, 'storeUrl' | 'partner'>,
+  widget: PartnerWidget,
   path: string,
   query: Readonly<Record<string, string>> = {},
 ): string {
   const url = new URL(`${config.storeUrl.replace(/\/+$/, '')}${path}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  return withPartner(url, config.partner).toString();
+  return withPartner(url, config.partner, widget).toString();
 }
 
 // ---------------------------------------------------------------------------------------------------

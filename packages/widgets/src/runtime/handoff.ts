@@ -52,7 +52,10 @@ export function decodeHandoff(value: string): HandoffItem[] {
   return items;
 }
 
-/** The store checkout URL carrying the items, the country, the partner and the page to return to. */
+/**
+ * The store checkout URL (the cart widget's hand-off) carrying the items, the country, the partner and
+ * the page to return to.
+ */
 export function checkoutUrl(
   storeUrl: string,
   items: readonly HandoffItem[],
@@ -62,6 +65,6 @@ export function checkoutUrl(
   url.searchParams.set(HANDOFF_PARAM, encodeHandoff(items));
   if (options.country) url.searchParams.set(COUNTRY_PARAM, options.country);
   if (options.returnUrl) url.searchParams.set(RETURN_PARAM, options.returnUrl);
-  withPartner(url, options.partner);
+  withPartner(url, options.partner, 'cart');
   return url.toString();
 }

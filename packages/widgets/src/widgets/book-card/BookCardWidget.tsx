@@ -65,7 +65,7 @@ function LoadedBookCard({ book }: { book: WidgetBook }) {
     >
       <BookCard
         book={book}
-        href={storeLink(config, `/books/${encodeURIComponent(book.uid)}`)}
+        href={storeLink(config, 'card', `/books/${encodeURIComponent(book.uid)}`)}
         onAddToCart={addToCart}
         addedToCart={added}
         coverLoading="eager"

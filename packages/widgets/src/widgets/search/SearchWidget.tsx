@@ -55,9 +55,11 @@ export function SearchWidget(_props: WidgetProps) {
         results={results}
         loading={loading}
         container={layer}
-        getBookHref={(book) => storeLink(config, `/books/${encodeURIComponent(book.uid)}`)}
-        getCategoryHref={(category) => storeLink(config, '/books', { category: category.uid })}
-        getAuthorHref={(author) => storeLink(config, `/authors/${encodeURIComponent(author.username)}`)}
+        getBookHref={(book) => storeLink(config, 'search', `/books/${encodeURIComponent(book.uid)}`)}
+        getCategoryHref={(category) => storeLink(config, 'search', '/books', { category: category.uid })}
+        getAuthorHref={(author) =>
+          storeLink(config, 'search', `/authors/${encodeURIComponent(author.username)}`)
+        }
       />
     </>
   );
