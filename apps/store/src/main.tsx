@@ -1,5 +1,6 @@
 import '@bookstore/ui/styles.css';
 import './app/global.css';
+import { dropEarlyInput } from './app/earlyInput';
 import { endHeaderIsland, hydrateHeaderIsland } from './app/headerIsland';
 import { readServerPage, type ServerPage } from './app/serverPage';
 import { reloadForFailedChunk } from './page/chunks';
@@ -30,7 +31,7 @@ function hydratePage(root: HTMLElement, page: ServerPage): void {
     () => {
       // The page's code did not load (vite:preloadError reloads when it can): rendered afresh.
       endHeaderIsland();
-      window.__bkPendingClicks?.();
+      dropEarlyInput();
       render(root);
     },
   );
@@ -42,8 +43,8 @@ if (root) {
   const page = readServerPage();
   if (page && hydrateHeaderIsland(page.payload.data, [page.inlined.use])) hydratePage(root, page);
   else {
-    // Rendered afresh: the page's buttons are replaced, so the clicks kept before are dropped.
-    window.__bkPendingClicks?.();
+    // Rendered afresh: the page's elements are replaced, so the input kept before is dropped.
+    dropEarlyInput();
     render(root);
   }
 }

@@ -8,7 +8,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { deferSections } from '../page/Deferred';
 import { swrConfig } from '../swr';
+import { replayEarlyInput } from './earlyInput';
 import { buildRoutes, createAppRouter, loadMatchedRoutes } from './router';
 import type { ServerPage } from './serverPage';
 
@@ -18,7 +20,11 @@ export async function hydrate(root: HTMLElement, { payload, inlined }: ServerPag
   await loadMatchedRoutes(routes, window.location.pathname);
   const router = createAppRouter(routes, { loaderData: payload.loaderData });
   // The first navigation ends the hold: a page mounted later reads (and revalidates) as usual.
+  // The parts below the fold hydrate when they are needed (page/Deferred.tsx), or at the first
+  // navigation, before its update reaches them.
+  const endDeferral = deferSections();
   const stop = router.subscribe(() => {
+    endDeferral();
     inlined.release();
     stop();
   });
@@ -34,9 +40,7 @@ export async function hydrate(root: HTMLElement, { payload, inlined }: ServerPag
       </StrictMode>,
     );
   });
-  // React listens at the root now: a click on a part not yet hydrated makes React hydrate it at once
-  // and then run its handler. The header's were the island's (already clicked again).
-  for (const button of window.__bkPendingClicks?.() ?? []) {
-    if (button.isConnected) button.click();
-  }
+  // React listens at the root now: input on a part not yet hydrated makes React hydrate it at once
+  // and then run its handler. The header's was the island's (already replayed).
+  replayEarlyInput();
 }
