@@ -21,9 +21,10 @@ function render(root: HTMLElement): void {
  * Search, the cart) hydrates at once as an island (app/headerIsland.tsx), and the rest of the page,
  * which needs the router and its screens' code (preloaded by the page's script), hydrates as soon as
  * that code has run, in a transition: React hydrates it in slices, yielding to input between them, and
- * hydrates first the part a visitor presses. Waiting for the browser to be idle was tried: a filter
- * changed in the meantime (a radio, a select: their changes are not kept, unlike a button's click) was
- * lost, so the page starts as early as before and only the header starts earlier.
+ * hydrates first the part a visitor presses. The parts below the fold a page module's screen marks
+ * (page/Deferred.tsx) wait longer: until they come near the viewport or the browser is idle. Input
+ * before hydration is kept and replayed (app/earlyInput.ts): a button's click, and a field's change (a
+ * radio, a select: React would hydrate it as changed but keep its state as the server's, losing a filter).
  */
 function hydratePage(root: HTMLElement, page: ServerPage): void {
   void import('./app/hydrate').then(

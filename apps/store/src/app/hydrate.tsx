@@ -2,7 +2,8 @@
  * Hydration of a server-rendered page's root (apps/store/src/entry-server.tsx wrote it), in its own chunk
  * with the router, after the header's island (app/headerIsland.tsx, main.tsx): the matched screens' code
  * is loaded first (no placeholder flash), then React takes the markup over with the inlined answers in
- * SWR, which asks the API for none of them again. The header's slot stays the island's.
+ * SWR, which asks the API for none of them again. The header's slot stays the island's. The parts a
+ * screen marks `Deferred` (page/Deferred.tsx) keep their server markup until they are needed.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

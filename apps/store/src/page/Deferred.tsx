@@ -17,7 +17,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import classes from './deferred.module.css';
 
 /** The wrapper's attribute, its value the boundary's `useId` (the same on the server and the client). */
 const ATTRIBUTE = 'data-deferred';
@@ -28,15 +27,19 @@ const ATTRIBUTE = 'data-deferred';
  */
 type Gate = Promise<void> & { open: () => void; opened: boolean };
 
-/** The gate of a part nothing defers. */
-const OPEN = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+/**
+ * The wrapper lays out as if it were not there (a grid's items stay its items); in the element, so the
+ * server's markup shows so before any style sheet loads.
+ */
+const CONTENTS = { display: 'contents' } as const;
 
-/** Each part's gate, by its wrapper (made on the part's first hydration attempt). */
+/** The gate of a part nothing defers. */
+const OPEN = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/** Each part's gate, by its wrapper (made on the part's first hydration attempt, or input in it). */
 const gates = new WeakMap<Element, Gate>();
 /** The gates still closed, while the page's first hydration defers its parts (null otherwise). */
 let waiting: Set<Gate> | null = null;
-/** Wrappers the visitor pressed, focused or typed in before their gate was made. */
-const touched = new WeakSet<Element>();
 
 /** The events that hydrate a waiting part at once: React's discrete events that start an interaction. */
 const INTERACTIONS = [
@@ -50,44 +53,24 @@ const INTERACTIONS = [
   'change',
 ];
 
-function openWrappersOf(event: Event): void {
+/** Opens the gates of the parts around an event's target (before React, which listens at the root). */
+function openAround(event: Event): void {
   let wrapper = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
-  while (wrapper) {
-    touched.add(wrapper);
-    gates.get(wrapper)?.open();
-    wrapper = wrapper.parentElement?.closest(`[${ATTRIBUTE}]`) ?? null;
-  }
-}
-
-/** Calls `ready` once: when one of the wrapper's boxes comes within a screen's reach, or on idle. */
-function whenNeeded(wrapper: Element, ready: () => void): () => void {
-  // The wrapper has no box of its own (display: contents): its children are watched.
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) ready();
-    },
-    { rootMargin: '0px 0px 50% 0px' },
-  );
-  for (const child of wrapper.children) observer.observe(child);
-  const idle =
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(ready)
-      : (setTimeout(ready, 200) as unknown as number);
-  return () => {
-    observer.disconnect();
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else clearTimeout(idle);
-  };
+  for (; wrapper; wrapper = wrapper.parentElement?.closest(`[${ATTRIBUTE}]`) ?? null) gateOf(wrapper).open();
 }
 
 function gateOf(wrapper: Element): Gate {
   const made = gates.get(wrapper);
   if (made) return made;
   let resolve = () => {};
-  let stop = () => {};
-  const promise = new Promise<void>((settle) => {
-    resolve = settle;
-  });
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  // The wrapper has no box of its own (display: contents): its children are watched, 200 px ahead.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) gate.open();
+    },
+    { rootMargin: '200px 0px' },
+  );
   const gate: Gate = Object.assign(promise, {
     opened: false,
     open() {
@@ -95,16 +78,19 @@ function gateOf(wrapper: Element): Gate {
       gate.opened = true;
       // React's `use` returns a promise's value at once when its status says it is fulfilled.
       Object.assign(promise, { status: 'fulfilled', value: undefined });
-      stop();
+      observer.disconnect();
       waiting?.delete(gate);
       resolve();
     },
   });
   gates.set(wrapper, gate);
-  if (!waiting || touched.has(wrapper)) gate.open();
+  if (!waiting) gate.open();
   else {
     waiting.add(gate);
-    stop = whenNeeded(wrapper, () => gate.open());
+    for (const child of wrapper.children) observer.observe(child);
+    // Or when the browser is idle, whichever is first (a timer where it has no idle callbacks).
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(gate.open);
+    else setTimeout(gate.open, 200);
   }
   return gate;
 }
@@ -116,13 +102,13 @@ function gateOf(wrapper: Element): Gate {
 export function deferSections(): () => void {
   waiting = new Set();
   for (const type of INTERACTIONS) {
-    document.addEventListener(type, openWrappersOf, { capture: true, passive: true });
+    document.addEventListener(type, openAround, { capture: true, passive: true });
   }
   return () => {
     const closed = [...(waiting ?? [])];
     waiting = null;
     for (const gate of closed) gate.open();
-    for (const type of INTERACTIONS) document.removeEventListener(type, openWrappersOf, { capture: true });
+    for (const type of INTERACTIONS) document.removeEventListener(type, openAround, { capture: true });
   };
 }
 
@@ -216,7 +202,7 @@ export function Deferred({ children }: { children: ReactNode }) {
     }
   }, [slot, children]);
   return (
-    <div ref={wrapper} className={classes.Deferred} {...{ [ATTRIBUTE]: id }}>
+    <div ref={wrapper} style={CONTENTS} {...{ [ATTRIBUTE]: id }}>
       {boundary}
     </div>
   );
