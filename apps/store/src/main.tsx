@@ -1,6 +1,5 @@
 import '@bookstore/ui/styles.css';
 import './app/global.css';
-import { dropEarlyInput } from './app/earlyInput';
 import { endHeaderIsland, hydrateHeaderIsland } from './app/headerIsland';
 import { readServerPage, type ServerPage } from './app/serverPage';
 import { reloadForFailedChunk } from './page/chunks';
@@ -32,7 +31,7 @@ function hydratePage(root: HTMLElement, page: ServerPage): void {
     () => {
       // The page's code did not load (vite:preloadError reloads when it can): rendered afresh.
       endHeaderIsland();
-      dropEarlyInput();
+      window.__bkEarlyInput?.();
       render(root);
     },
   );
@@ -45,7 +44,7 @@ if (root) {
   if (page && hydrateHeaderIsland(page.payload.data, [page.inlined.use])) hydratePage(root, page);
   else {
     // Rendered afresh: the page's elements are replaced, so the input kept before is dropped.
-    dropEarlyInput();
+    window.__bkEarlyInput?.();
     render(root);
   }
 }

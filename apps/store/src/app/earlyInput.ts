@@ -57,11 +57,6 @@ export function replayEarlyInput(within?: HTMLElement): void {
   }
 }
 
-/** Drops the input kept before (the page is rendered afresh: its elements are replaced). */
-export function dropEarlyInput(): void {
-  window.__bkEarlyInput?.();
-}
-
 declare global {
   interface Window {
     /**

@@ -18,7 +18,10 @@ import {
   type ReactNode,
 } from 'react';
 
-/** The wrapper's attribute, its value the boundary's `useId` (the same on the server and the client). */
+/**
+ * The wrapper's attribute, its value the boundary's `useId` (the same on the server and the client;
+ * React's ids are safe in a CSS selector as they are).
+ */
 const ATTRIBUTE = 'data-deferred';
 
 /**
@@ -41,17 +44,11 @@ const gates = new WeakMap<Element, Gate>();
 /** The gates still closed, while the page's first hydration defers its parts (null otherwise). */
 let waiting: Set<Gate> | null = null;
 
-/** The events that hydrate a waiting part at once: React's discrete events that start an interaction. */
-const INTERACTIONS = [
-  'pointerdown',
-  'mousedown',
-  'touchstart',
-  'focusin',
-  'keydown',
-  'click',
-  'input',
-  'change',
-];
+/**
+ * The events that hydrate a waiting part at once: React's discrete events that start an interaction
+ * (a pointer's down comes before its mouse and touch events; a click alone is a script's or a replay's).
+ */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change'];
 
 /** Opens the gates of the parts around an event's target (before React, which listens at the root). */
 function openAround(event: Event): void {
@@ -88,9 +85,8 @@ function gateOf(wrapper: Element): Gate {
   else {
     waiting.add(gate);
     for (const child of wrapper.children) observer.observe(child);
-    // Or when the browser is idle, whichever is first (a timer where it has no idle callbacks).
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(gate.open);
-    else setTimeout(gate.open, 200);
+    // Or when the browser is idle, whichever is first (at once where it has no idle callbacks).
+    (self.requestIdleCallback || setTimeout)(gate.open);
   }
   return gate;
 }
@@ -123,10 +119,10 @@ function sameMarkup(before: ReactNode, after: ReactNode): boolean {
   if (!isValidElement(before) || !isValidElement(after)) return false;
   if (before.type !== after.type || before.key !== after.key) return false;
   const [was, is] = [before.props as Record<string, unknown>, after.props as Record<string, unknown>];
-  const names = new Set([...Object.keys(was), ...Object.keys(is)]);
-  return [...names].every(
-    (name) =>
-      Object.is(was[name], is[name]) || (typeof was[name] === 'function' && typeof is[name] === 'function'),
+  const names = Object.keys(is);
+  return (
+    names.length === Object.keys(was).length &&
+    names.every((name) => Object.is(was[name], is[name]) || typeof is[name] === 'function')
   );
 }
 
@@ -135,25 +131,25 @@ interface Slot {
   /** The children the part was first rendered with (the server's markup, when hydrating). */
   first: ReactNode;
   current: ReactNode;
-  listeners: Set<() => void>;
+  /** Its gate's one subscription (`useSyncExternalStore`). */
   subscribe: (listener: () => void) => () => void;
   /** Gives the part new children (the gate renders them); false when they were the same. */
   set: (children: ReactNode) => boolean;
 }
 
 function slotOf(children: ReactNode): Slot {
+  let notify = () => {};
   const slot: Slot = {
     first: children,
     current: children,
-    listeners: new Set(),
     subscribe(listener) {
-      slot.listeners.add(listener);
-      return () => slot.listeners.delete(listener);
+      notify = listener;
+      return () => (notify = () => {});
     },
     set(next) {
       if (slot.current === next) return false;
       slot.current = next;
-      for (const listener of slot.listeners) listener();
+      notify();
       return true;
     },
   };
@@ -174,7 +170,7 @@ function Gate({ id, slot }: { id: string; slot: Slot }) {
     () => false,
     () => true,
   );
-  const wrapper = hydrating && waiting ? document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`) : null;
+  const wrapper = hydrating && waiting ? document.querySelector(`[${ATTRIBUTE}="${id}"]`) : null;
   // Called on every render (React asks for it): a render nothing defers reads a fulfilled promise.
   use(wrapper ? gateOf(wrapper) : OPEN);
   return children;
