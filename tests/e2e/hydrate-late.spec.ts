@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated } from './support/hydration';
+import { holdHydration, hydrated } from './support/hydration';
 
 // Two workers share two loaded cores with the server: give pages and calls time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -76,14 +76,7 @@ test('a shelf below the fold hydrates when it is scrolled to, the ones further d
 test('a filter chosen before the page hydrates is applied once it has', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // The page's hydration (the router, the screens) is held until the choice is made.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/books');
   const facets = page.getByRole('region', { name: 'Refine results' });
   const audiobooks = facets.getByRole('radio', { name: /^Audiobooks, [\d,]+ books?$/ });
