@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { catalogSamples } from './store-support';
-import { hydrated, isHydrated } from './support/hydration';
+import { holdHydration, hydrated, isHydrated } from './support/hydration';
 
 // Two workers share two loaded cores with the server: give pages and calls time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -182,14 +182,7 @@ test('paints before its script, and a button clicked before hydration still does
 test('the header answers first: search and the cart open before the page hydrates', async ({ page }) => {
   // The page's hydration (the router, the screens) is held: only the first chunk has run, which
   // hydrated the header as an island (app/headerIsland.tsx).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());

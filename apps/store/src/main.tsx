@@ -20,9 +20,10 @@ function render(root: HTMLElement): void {
  * Search, the cart) hydrates at once as an island (app/headerIsland.tsx), and the rest of the page,
  * which needs the router and its screens' code (preloaded by the page's script), hydrates as soon as
  * that code has run, in a transition: React hydrates it in slices, yielding to input between them, and
- * hydrates first the part a visitor presses. Waiting for the browser to be idle was tried: a filter
- * changed in the meantime (a radio, a select: their changes are not kept, unlike a button's click) was
- * lost, so the page starts as early as before and only the header starts earlier.
+ * hydrates first the part a visitor presses. The parts below the fold a page module's screen marks
+ * (page/Deferred.tsx) wait longer: until they come near the viewport or the browser is idle. Input
+ * before hydration is kept and replayed (app/earlyInput.ts): a button's click, and a field's change (a
+ * radio, a select: React would hydrate it as changed but keep its state as the server's, losing a filter).
  */
 function hydratePage(root: HTMLElement, page: ServerPage): void {
   void import('./app/hydrate').then(
@@ -30,7 +31,7 @@ function hydratePage(root: HTMLElement, page: ServerPage): void {
     () => {
       // The page's code did not load (vite:preloadError reloads when it can): rendered afresh.
       endHeaderIsland();
-      window.__bkPendingClicks?.();
+      window.__bkEarlyInput?.();
       render(root);
     },
   );
@@ -42,8 +43,8 @@ if (root) {
   const page = readServerPage();
   if (page && hydrateHeaderIsland(page.payload.data, [page.inlined.use])) hydratePage(root, page);
   else {
-    // Rendered afresh: the page's buttons are replaced, so the clicks kept before are dropped.
-    window.__bkPendingClicks?.();
+    // Rendered afresh: the page's elements are replaced, so the input kept before is dropped.
+    window.__bkEarlyInput?.();
     render(root);
   }
 }

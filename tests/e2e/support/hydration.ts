@@ -12,3 +12,19 @@ export const isHydrated = (page: Page): Promise<boolean> =>
 export async function hydrated(page: Page): Promise<void> {
   await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
 }
+
+/**
+ * Holds the page's hydration (the chunk with the router and the screens, app/hydrate.tsx) until the
+ * answer is called: only the first chunk runs meanwhile (the header's island).
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

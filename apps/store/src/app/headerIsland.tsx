@@ -11,6 +11,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { SWRConfig, type Middleware } from 'swr';
 import { cartDrawerUsed, searchUsed } from '../state/ui';
 import { swrConfig } from '../swr';
+import { replayEarlyInput } from './earlyInput';
 import { Header } from './layout/Header';
 import { loadCartPanel, loadSearchPanel } from './layout/overlays';
 import classes from './layout/Layout.module.css';
@@ -42,7 +43,7 @@ let island: { root: Root; container: HTMLElement } | null = null;
 
 /**
  * Hydrates the server's header in its slot, with the page's inlined answers (`fallback`) and the hold on
- * their reads (`use`), and clicks again the header's buttons tapped before. False without a slot.
+ * their reads (`use`), and replays the input inside it from before (a tap on its buttons, its fields). False without a slot.
  */
 export function hydrateHeaderIsland(fallback: Record<string, unknown>, use: Middleware[]): boolean {
   const container = document.querySelector<HTMLElement>(SLOT_SELECTOR);
@@ -56,10 +57,8 @@ export function hydrateHeaderIsland(fallback: Record<string, unknown>, use: Midd
     </StrictMode>,
   );
   island = { root, container };
-  // React listens at the island's root now: a click on a part not yet hydrated hydrates it first.
-  for (const button of window.__bkPendingClicks?.(container) ?? []) {
-    if (button.isConnected) button.click();
-  }
+  // React listens at the island's root now: input on a part not yet hydrated hydrates it first.
+  replayEarlyInput(container);
   return true;
 }
 
@@ -101,17 +100,6 @@ export function HeaderSlot() {
       <SiteHeader />
     </div>
   );
-}
-
-declare global {
-  interface Window {
-    /**
-     * The buttons clicked before hydration (kept by the page's script, app/hydrateAfterPaint.ts): those
-     * inside `within` (from then on, clicks inside it are not kept; others still are), or all of them
-     * (and no more kept).
-     */
-    __bkPendingClicks?: (within?: HTMLElement) => HTMLElement[];
-  }
 }
 
 /** Ends the island (the page is rendered afresh instead of hydrated: its root takes the header back). */

@@ -1,15 +1,7 @@
 import { Avatar, formatDisplayName, RatingStars, Skeleton } from '@bookstore/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
-import {
-  BookShelf,
-  Pager,
-  ReadFailure,
-  Screen,
-  sharedClasses,
-  throwIfNotFound,
-  useCountry,
-} from '../shared';
+import { BookShelf, Pager, ReadFailure, Screen, sharedClasses, throwIfNotFound, useCountry } from '../shared';
 import { authorReads } from './pageReads';
 
 /** /authors/{username}: the profile and the author's books, page by page (`?page=`). */
@@ -41,8 +33,8 @@ export function AuthorScreen() {
       {profile && profile.rating.count > 0 ? (
         // Issue 42: what readers give the author's books, from their reviews.
         <p className={sharedClasses.Muted}>
-          <RatingStars value={profile.rating.average} count={profile.rating.count} showValue /> across{' '}
-          {name}'s books
+          <RatingStars value={profile.rating.average} count={profile.rating.count} showValue /> across {name}
+          's books
         </p>
       ) : null}
       {author.error && !profile ? (

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
 import { addToCart, pendingCartIds } from '../../cart/actions';
+import { Deferred } from '../../page/Deferred';
 import { openCartDrawer } from '../../state/ui';
 import {
   BookShelf,
@@ -121,7 +122,10 @@ function BookDetail({ book }: { book: Book }) {
   );
 }
 
-/** /books/{uid}: the book, its contributors and related books. */
+/**
+ * /books/{uid}: the book, its contributors, then its reviews and related books, below it, hydrated when
+ * they are needed.
+ */
 export function BookDetailScreen() {
   const { slug = '' } = useParams();
   const country = useCountry();
@@ -137,13 +141,17 @@ export function BookDetailScreen() {
         {({ data }) => (
           <>
             <BookDetail key={data.uid} book={data} />
-            <BookReviews bookUid={data.uid} bookTitle={data.title} />
+            <Deferred>
+              <BookReviews bookUid={data.uid} bookTitle={data.title} />
+            </Deferred>
           </>
         )}
       </Loadable>
-      {related.data && related.data.data.length > 0 ? (
-        <BookShelf heading="Related books" books={related.data.data} />
-      ) : null}
+      <Deferred>
+        {related.data && related.data.data.length > 0 ? (
+          <BookShelf heading="Related books" books={related.data.data} />
+        ) : null}
+      </Deferred>
     </div>
   );
 }

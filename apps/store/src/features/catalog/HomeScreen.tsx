@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { BookCover, bookTypeLabel } from '@bookstore/ui';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { hooks } from '../../api';
 import { AppLink } from '../../links/AppLink';
+import { Deferred } from '../../page/Deferred';
 import { bookType } from '../../state/bookType';
 // Straight from the modules, not the '../shared' barrel: the landing page's chunks then carry only what
 // it shows, not the pagers and shelves of the other screens.
@@ -90,9 +91,10 @@ export function HomeScreen() {
         eagerCovers={2}
         toolbar={<SeeAll href={`/${format}`} name={`new ${typeName.toLowerCase()}`} />}
       />
-      <Suspense fallback={null}>
+      {/* Hydrated when it is needed (near the viewport, or when the browser is idle). */}
+      <Deferred>
         <LandingSections content={home.data?.data} failure={home.error} retry={home.mutate} />
-      </Suspense>
+      </Deferred>
     </article>
   );
 }

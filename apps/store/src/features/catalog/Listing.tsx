@@ -1,9 +1,10 @@
 import { ApiError } from '@bookstore/api-client';
 import type { BookType } from '@bookstore/api-client/constants';
 import { formatCount, formatDisplayName, VisuallyHidden } from '@bookstore/ui';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hooks } from '../../api';
+import { Deferred } from '../../page/Deferred';
 import { minimumDelay } from '../../swrDelay';
 import { BookShelf, Pager, ReadFailure, Screen, throwIfNotFound, useCountry } from '../shared';
 import classes from './catalog.module.css';
@@ -88,6 +89,12 @@ export function Listing({
     facetScope && !hold ? facetsRead(params, { type, category, subCategory }, country) : null,
     { keepPreviousData: true },
   );
+  // One object while the choices stay: the panel beside the results, not yet hydrated, keeps waiting.
+  const { language, price_band, rating } = filters.values;
+  const selected = useMemo(
+    () => ({ type: filters.type, category: category ?? '', language, price_band, rating }),
+    [filters.type, category, language, price_band, rating],
+  );
   const facetPanel = (headingLevel: 2 | 3, className: string | undefined) =>
     facetScope ? (
       <ListingFacets
@@ -98,13 +105,7 @@ export function Listing({
         failed={Boolean(facetAnswer.error)}
         retry={() => void facetAnswer.mutate()}
         scope={facetScope}
-        selected={{
-          type: filters.type,
-          category: category ?? '',
-          language: filters.values.language,
-          price_band: filters.values.price_band,
-          rating: filters.values.rating,
-        }}
+        selected={selected}
         onChange={filters.choose}
       />
     ) : null;
@@ -124,7 +125,7 @@ export function Listing({
         toggleView
         eagerCovers={4}
       />
-      {result ? <Pager page={result.page} lastPage={result.last_page} /> : null}
+      <Deferred>{result ? <Pager page={result.page} lastPage={result.last_page} /> : null}</Deferred>
     </>
   );
 
@@ -164,7 +165,8 @@ export function Listing({
           </VisuallyHidden>
           {facetScope ? (
             <div className={classes.WithFacets}>
-              {facetPanel(2, classes.Facets)}
+              {/* Beside the results on a wide screen (hidden on a narrow one, where the sheet has it). */}
+              <Deferred>{facetPanel(2, classes.Facets)}</Deferred>
               <div className={classes.Results}>{results}</div>
             </div>
           ) : (
