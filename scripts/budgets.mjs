@@ -106,7 +106,12 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
     // 125.8 KB measured). 88.9 KB measured once the header hydrates as an island, before the page.
     check('store: home route initial JS (before a tap: React, the header island)', total(seen), 90 * 1024);
     // Then, once the header answers: the page's hydration (app/hydrate.tsx: the router,
-    // the layout) and the home screen's own chunks. Kept from growing past what the first load was.
+    // the layout) and the home screen's own chunks. Not an issue budget (issue 44's are the 90 KB
+    // before a tap and the 20 KB largest chunk); it keeps the rest of the page in view: 129.6 KB
+    // measured before the parts below the fold hydrated when needed (page/Deferred and app/earlyInput,
+    // +1.3 KB) and before the player's controls became a module of their own for the widgets' budget
+    // (issue 43), after which the bundler splits seven small modules the router shares with lazy
+    // screens into chunks of their own (+1.7 KB of per-file overhead): 132.7 KB measured, budget 133.
     const hydration = closure('src/app/hydrate.tsx', seen);
     const home = Object.keys(manifest).find(
       (k) => /features\/catalog\/.*home/i.test(k) || /routes\/home/i.test(k),
@@ -118,7 +123,7 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
       check(
         'store: home route JS once hydrated (+ router, layout, home screen)',
         total(hydrated),
-        130 * 1024,
+        133 * 1024,
       );
     // react-router (one module, the data router every page hydrates with) loads with the page's
     // hydration, after the header answers; it cannot be split, so it has its own budget.
