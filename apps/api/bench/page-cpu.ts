@@ -10,13 +10,17 @@
  *     [--books 2000] [--runs 200] [--encoding br] [--calls "detail,book page,listing,listing page"]
  *
  * `--encoding` sends Accept-Encoding (the compressed body is made once per rendered page and kept).
+ * `--profile DIR` writes a CPU profile of each call's measured runs (not the seeding nor the warm-up)
+ * into DIR, one `<call>.cpuprofile` each, for Chrome's DevTools or `node --cpu-prof`'s readers.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../src/app.ts';
 import { appRoot, loadConfig } from '../src/config.ts';
+import { StatementCounter } from '../src/db/statement-count.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { publishedUids, seededDatabase } from './database.ts';
 
@@ -25,12 +29,15 @@ const { values } = parseArgs({
     books: { type: 'string', default: '2000' },
     runs: { type: 'string', default: '200' },
     encoding: { type: 'string', default: '' },
+    profile: { type: 'string', default: '' },
     calls: { type: 'string', default: 'detail,book page,listing,listing page' },
   },
 });
 const runs = Number(values.runs);
 
-const { handle, drop } = await seededDatabase(Number(values.books));
+// Counts the SQL statements each call runs (the log of the measured runs only is read).
+const statements = new StatementCounter();
+const { handle, drop } = await seededDatabase(Number(values.books), { log: statements.log });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-page-cpu-'));
 // A copy of the built store, as bench/server.ts takes: a rebuild meanwhile changes nothing here.
 const storeDir = path.join(dataDir, 'store');
@@ -56,16 +63,36 @@ try {
       await res.arrayBuffer();
     };
     for (let i = 0; i < Math.min(runs, 50); i += 1) await get(i);
+    const profiler = values.profile ? await startProfile() : undefined;
+    statements.take();
     const cpu = process.cpuUsage();
     const started = performance.now();
     for (let i = 0; i < runs; i += 1) await get(i);
     const used = process.cpuUsage(cpu);
+    if (profiler)
+      await stopProfile(profiler, path.join(values.profile, `${call.replace(/\W+/g, '-')}.cpuprofile`));
     console.log(
       `${call.padEnd(13)} cpu ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms/request, ` +
-        `wall ${((performance.now() - started) / runs).toFixed(2)} ms`,
+        `wall ${((performance.now() - started) / runs).toFixed(2)} ms, ` +
+        `${(statements.take().length / runs).toFixed(1)} statements/request`,
     );
   }
 } finally {
   await drop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return session;
+}
+
+async function stopProfile(session: Session, file: string): Promise<void> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(profile));
 }
