@@ -10,13 +10,17 @@
  *     [--books 2000] [--runs 200] [--encoding br] [--calls "detail,book page,listing,listing page"]
  *
  * `--encoding` sends Accept-Encoding (the compressed body is made once per rendered page and kept).
+ * `--profile DIR` writes a CPU profile of each call's measured runs (not the seeding nor the warm-up)
+ * into DIR, one `<call>.cpuprofile` each, for Chrome's DevTools or `node --cpu-prof`'s readers.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../src/app.ts';
 import { appRoot, loadConfig } from '../src/config.ts';
+import { StatementCounter } from '../src/db/statement-count.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { publishedUids, seededDatabase } from './database.ts';
 import { cpuPerRequest } from './in-process.ts';
@@ -26,12 +30,15 @@ const { values } = parseArgs({
     books: { type: 'string', default: '2000' },
     runs: { type: 'string', default: '200' },
     encoding: { type: 'string', default: '' },
+    profile: { type: 'string', default: '' },
     calls: { type: 'string', default: 'detail,book page,listing,listing page' },
   },
 });
 const runs = Number(values.runs);
 
-const { handle, drop } = await seededDatabase(Number(values.books));
+// Counts the SQL statements each call runs (the log of the measured runs only is read).
+const statements = new StatementCounter();
+const { handle, drop } = await seededDatabase(Number(values.books), { log: statements.log });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookstore-page-cpu-'));
 // A copy of the built store, as bench/server.ts takes: a rebuild meanwhile changes nothing here.
 const storeDir = path.join(dataDir, 'store');
@@ -51,9 +58,36 @@ try {
   if (values.encoding) headers['accept-encoding'] = values.encoding;
   for (const [call, url] of Object.entries(calls)) {
     if (!values.calls.split(',').includes(call)) continue;
-    await cpuPerRequest(call, url, (path) => app.request(path, { headers }), runs);
+    let profiler: Awaited<ReturnType<typeof startProfile>> | undefined;
+    await cpuPerRequest(call, url, (path) => app.request(path, { headers }), runs, {
+      start: async () => {
+        profiler = values.profile ? await startProfile() : undefined;
+        statements.take();
+      },
+      stop: async (measured) => {
+        const counted = statements.take().length;
+        if (profiler && values.profile)
+          await stopProfile(profiler, path.join(values.profile, `${call.replace(/\W+/g, '-')}.cpuprofile`));
+        return `${(counted / measured).toFixed(1)} statements/request`;
+      },
+    });
   }
 } finally {
   await drop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return session;
+}
+
+async function stopProfile(session: Session, file: string): Promise<void> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(profile));
 }

@@ -57,9 +57,9 @@ interface RenderedPage {
   gzip?: Buffer;
 }
 
-const renderedPage = (status: 200 | 404, html: string): RenderedPage => ({
+const renderedPage = (status: 200 | 404, html: string | Buffer): RenderedPage => ({
   status,
-  body: Buffer.from(html, 'utf8'),
+  body: typeof html === 'string' ? Buffer.from(html, 'utf8') : html,
 });
 
 /** What the rendered pages' cache keeps for a store page no page module declares a head for. */
@@ -173,8 +173,8 @@ export function seoPages(
   };
 
   /**
-   * The page rendered into the store's document with its head `tags`; the shell `html` for the browser
-   * to render when rendering fails.
+   * The page rendered into the store's document with its head `tags` (as UTF-8 bytes); the shell
+   * `html` for the browser to render when rendering fails.
    */
   async function renderedOrShell(
     html: string,
@@ -182,7 +182,7 @@ export function seoPages(
     url: URL,
     preferences: ReturnType<typeof preferencesOf>,
     read: (key: string) => Promise<unknown>,
-  ): Promise<string> {
+  ): Promise<string | Buffer> {
     try {
       // The store reads the country from its own preference, not from the query.
       const found = await render?.(url.href, preferences, read);

@@ -19,6 +19,7 @@ import {
   type RenderedPage,
   type StoreDocument,
   type StoreServerEntry,
+  type Theme,
 } from '@bookstore/api-client/render';
 import { reloading } from './build-version.ts';
 import { escapeHtml, scriptSafeJson } from '@bookstore/api-client/page-meta';
@@ -137,7 +138,7 @@ export function storeRenderer(storeDir: string) {
   };
 }
 
-/** A rendered page with the build's files it needs and the text of the build's CSS files. */
+/** A rendered page with the build's files it needs and the build's CSS files as inline elements. */
 export interface RenderedWithFiles {
   page: RenderedPage;
   /** The store's document the page goes into (its build's index.html, in parts). */
@@ -146,29 +147,28 @@ export interface RenderedWithFiles {
   hydrateScript: string;
   links: { js: string[]; css: string[] };
   /**
-   * The text of a CSS file of the build (`assets/x.css`), made safe inside a `<style>` element (read and
-   * escaped once per file), undefined when it cannot be read.
+   * A CSS file of the build (`/assets/x.css`) as it goes into a page (`inlineStyle`), UTF-8 encoded:
+   * read, escaped and encoded once per file (their names carry their content's hash).
    */
-  css: (file: string) => string | undefined;
+  css: (href: string) => Buffer;
 }
 
-/**
- * The build's CSS files by name, each read (and made safe inside a `<style>`) once: their names carry
- * their content's hash.
- */
-function cssReader(storeDir: string): (file: string) => string | undefined {
-  const texts = new Map<string, string | undefined>();
-  return (file) => {
-    if (!texts.has(file)) {
+/** The build's CSS files by address, each made into its inline element (`inlineStyle`) once. */
+function cssReader(storeDir: string): (href: string) => Buffer {
+  const blocks = new Map<string, Buffer>();
+  return (href) => {
+    let block = blocks.get(href);
+    if (!block) {
       let text: string | undefined;
       try {
-        text = styleSafe(readFileSync(path.join(storeDir, file), 'utf8'));
+        text = styleSafe(readFileSync(path.join(storeDir, href.replace(/^\//, '')), 'utf8'));
       } catch {
         text = undefined;
       }
-      texts.set(file, text);
+      block = Buffer.from(inlineStyle(href, text), 'utf8');
+      blocks.set(href, block);
     }
-    return texts.get(file);
+    return block;
   };
 }
 
@@ -215,38 +215,80 @@ export function chunkFiles(
   return { js, css };
 }
 
+/** The fixed parts of a store's document, UTF-8 encoded once per document (a build of the store). */
+interface EncodedDocument {
+  start: Record<Theme, Buffer>;
+  head: Buffer;
+  rootStart: Buffer;
+  rootEnd: Buffer;
+  /** The hydrating script and the document's end, by the script's text. */
+  ends: Map<string, Buffer>;
+}
+
+const encodedDocuments = new WeakMap<StoreDocument, EncodedDocument>();
+
+function encodedDocument(document: StoreDocument): EncodedDocument {
+  let encoded = encodedDocuments.get(document);
+  if (!encoded) {
+    encoded = {
+      start: { light: utf8(document.start.light), dark: utf8(document.start.dark) },
+      head: utf8(document.head),
+      rootStart: utf8(document.rootStart),
+      rootEnd: utf8(document.rootEnd),
+      ends: new Map(),
+    };
+    encodedDocuments.set(document, encoded);
+  }
+  return encoded;
+}
+
+const utf8 = (text: string): Buffer => Buffer.from(text, 'utf8');
+const HEAD_START = utf8('  ');
+const HEAD_SEPARATOR = utf8('\n    ');
+const HEAD_END = utf8('\n  ');
+
 /**
  * A rendered page in the store's document: the document in the page's theme, the page's head tags (its
  * title, description, links and data), the page's own tags and its CSS (inlined: no style sheet request
  * stands between the HTML and its first paint), its markup in the root element, its data after it, and
  * the modules it needs, loaded after the first paint. Joined, not edited: the parts are the store's.
+ *
+ * Joined as UTF-8 bytes: the document's parts and the CSS (most of a page) are encoded once per build,
+ * and only the page's own parts are encoded per request. Joined as one string, the page was copied
+ * whole (two bytes a character, once one character of it is outside Latin-1) and encoded whole again.
  */
 export function withRenderedPage(
   tags: string,
   { page, document, links, css, hydrateScript }: RenderedWithFiles,
   preferences: Preferences,
-): string {
+): Buffer {
+  const encoded = encodedDocument(document);
   // Files the document already has (the entry's chunk and CSS) are not linked twice.
   const own = new Set([document.entry, ...document.styles]);
   const fresh = (file: string) => !own.has(`/${file}`);
   const head = [
-    ...document.styles.map((href) => inlineStyle(href, css(href.slice(1)))),
-    ...page.head,
-    ...links.css.filter(fresh).map((file) => inlineStyle(`/${file}`, css(file))),
+    ...document.styles.map((href) => css(href)),
+    ...page.head.map(utf8),
+    ...links.css.filter(fresh).map((file) => css(`/${file}`)),
   ];
   // The entry first, then the screen's chunks: started after the first paint (the store's script).
   const modules = scriptSafeJson([document.entry, ...links.js.filter(fresh).map((file) => `/${file}`)]);
-  return [
-    document.start[preferences.theme],
-    tags,
-    document.head,
-    `  ${head.join('\n    ')}\n  `,
-    document.rootStart,
-    page.body,
-    document.rootEnd,
-    page.payload,
-    `<script type="application/json" id="${SSR_MODULES_ID}">${modules}</script>`,
-    `<script>${hydrateScript}</script>`,
-    document.end,
-  ].join('');
+  let end = encoded.ends.get(hydrateScript);
+  if (!end) {
+    end = utf8(`<script>${hydrateScript}</script>${document.end}`);
+    encoded.ends.set(hydrateScript, end);
+  }
+  return Buffer.concat([
+    encoded.start[preferences.theme],
+    utf8(tags),
+    encoded.head,
+    HEAD_START,
+    ...head.flatMap((part, index) => (index === 0 ? [part] : [HEAD_SEPARATOR, part])),
+    HEAD_END,
+    encoded.rootStart,
+    utf8(page.body),
+    encoded.rootEnd,
+    utf8(`${page.payload}<script type="application/json" id="${SSR_MODULES_ID}">${modules}</script>`),
+    end,
+  ]);
 }
