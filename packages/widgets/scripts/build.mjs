@@ -5,6 +5,7 @@
 // - dist/cdn/*.js: the script-tag build, one module per widget plus shared chunks, on preact/compat.
 // CSS never ships as a file: the compiled kit and widget CSS is inlined as a string that the runtime
 // adopts into each widget's shadow root (src/runtime/css.ts is swapped for it here).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -343,6 +344,31 @@ function inlineCss(outputFiles, css) {
   return files;
 }
 
+/**
+ * Names each shared chunk by its final bytes (after terser and the CSS steps, which esbuild's
+ * `chunk-[hash]` does not see), and rewrites the imports naming it: the API serves `chunk-*.js` as
+ * immutable, so a change of the build alone must give a new name too. Chunks that import no other
+ * chunk are named first, so an importer's hash covers its imports' new names.
+ */
+function nameChunksByContent(files) {
+  const chunkName = (path) => /(chunk-[^/\\]+)\.js$/.exec(path)?.[1];
+  let pending = files.filter((file) => chunkName(file.path));
+  while (pending.length > 0) {
+    const names = pending.map((file) => chunkName(file.path));
+    const leaf =
+      pending.find(
+        (file) => !names.some((name) => name !== chunkName(file.path) && file.text.includes(name)),
+      ) ?? pending[0];
+    const old = chunkName(leaf.path);
+    const hash = createHash('sha256').update(leaf.text).digest('base64url').slice(0, 8);
+    const next = `chunk-${hash}`;
+    for (const file of files) file.text = file.text.split(`${old}.js`).join(`${next}.js`);
+    leaf.path = leaf.path.replace(`${old}.js`, `${next}.js`);
+    pending = pending.filter((file) => file !== leaf);
+  }
+  return files;
+}
+
 function writeAll(files) {
   for (const { path, text } of files) {
     mkdirSync(dirname(path), { recursive: true });
@@ -410,11 +436,13 @@ rmSync(withDts ? dist : join(dist, 'cdn'), { recursive: true, force: true });
     .join('');
   const js = await compressJs(dropKeyframeExports(result.outputFiles));
   writeAll([
-    ...inlineCss(
-      js,
-      shortenPrivateProperties(
-        inlineRulePrivateProperties(pruneUnusedProperties(pruneUnrenderedRules(css, js), js), js),
+    ...nameChunksByContent(
+      inlineCss(
         js,
+        shortenPrivateProperties(
+          inlineRulePrivateProperties(pruneUnusedProperties(pruneUnrenderedRules(css, js), js), js),
+          js,
+        ),
       ),
     ),
     { path: join(dist, 'cdn', 'bookstore.js'), text: bookstore },

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { SSR_MODULES_ID } from '@bookstore/api-client/render';
@@ -180,5 +180,15 @@ describe('Deferred', () => {
     render(<Page />);
     expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeInTheDocument();
     expect(observed).toHaveLength(0);
+  });
+
+  it('shows a part whose code loads after it mounts, with nothing else rendering again (a navigation)', async () => {
+    const Later = lazy(() => Promise.resolve({ default: () => <p>The landing sections</p> }));
+    render(
+      <Deferred>
+        <Later />
+      </Deferred>,
+    );
+    expect(await screen.findByText('The landing sections')).toBeInTheDocument();
   });
 });

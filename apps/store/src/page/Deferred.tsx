@@ -183,23 +183,31 @@ function Gate({ id, slot }: { id: string; slot: Slot }) {
  */
 export function Deferred({ children }: { children: ReactNode }) {
   const id = useId();
+  // Decided once, when the part mounts: only a part the page's first hydration finds waits behind a
+  // gate. Anywhere else (the server, a navigation, a part mounted later) its children render in a
+  // plain boundary and take their updates as any others do. The DOM is the same either way (Gate
+  // renders no element), so the server's markup hydrates into the gated form.
+  const [deferred] = useState(() => typeof document !== 'undefined' && waiting !== null);
   const [slot] = useState(() => slotOf(children));
-  const [boundary] = useState(() => (
-    <Suspense fallback={null}>
-      <Gate id={id} slot={slot} />
-    </Suspense>
-  ));
+  const [boundary] = useState(() =>
+    deferred ? (
+      <Suspense fallback={null}>
+        <Gate id={id} slot={slot} />
+      </Suspense>
+    ) : null,
+  );
   const wrapper = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    if (!deferred) return;
     const before = slot.current;
     // Content that shows otherwise (an answer arrived) cannot wait: the part hydrates now to show it.
     if (slot.set(children) && !sameMarkup(before, children) && wrapper.current) {
       gates.get(wrapper.current)?.open();
     }
-  }, [slot, children]);
+  }, [deferred, slot, children]);
   return (
     <div ref={wrapper} style={CONTENTS} {...{ [ATTRIBUTE]: id }}>
-      {boundary}
+      {boundary ?? <Suspense fallback={null}>{children}</Suspense>}
     </div>
   );
 }

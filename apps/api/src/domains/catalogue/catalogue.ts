@@ -29,6 +29,7 @@ import {
   closestNames,
 } from '../search/matching.queries.ts';
 import { cappedTotal, searchCountUpTo, searchTotal, STRIP } from './books.ts';
+import { countMatchesUpTo } from './listing.queries.ts';
 import { requireCountry } from './countries.ts';
 
 /** How many curated lists the home page shows. */
@@ -171,7 +172,13 @@ export async function search(deps: AppDeps, rawKeyword: string, countryCode: str
   // The books come with their count (the see-all page's): a common word is answered in one round.
   const upTo = searchCountUpTo(0);
   const [matching, categories, authorRows] = await Promise.all([
-    booksMatching(db, code, typed, SEARCH_BOOKS, upTo),
+    booksMatching(
+      db,
+      code,
+      typed,
+      SEARCH_BOOKS,
+      countMatchesUpTo(db, code, { search: { typed, fuzzy: false } }, upTo),
+    ),
     categoriesMatching(db, typed, SEARCH_OTHERS),
     authorsMatching(db, typed, SEARCH_OTHERS),
   ]);

@@ -3,10 +3,9 @@
  * close to a mistyped keyword, categories, authors, and the names closest to what was typed. The
  * keyword's typing, matching and ranking are search.queries.ts.
  */
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { PUBLISHED } from '../../db/plans.ts';
 import type { Database } from '../../db/schema.ts';
-import { countMatchesUpTo } from '../catalogue/listing.queries.ts';
 import {
   type Typed,
   bestMatches,
@@ -43,24 +42,21 @@ function searchableBooks(db: Kysely<Database>, country: string) {
  * full ranking either way (at a million books `za` prices one copy in twenty: 32 candidates held fewer
  * than 8 priced ones too).
  *
- * With `countUpTo`, `counted` is how many published books priced in the country match, counted as the
- * see-all page counts them up to `countUpTo` + 1 (`countMatchesUpTo`); without it, or with no row, 0.
+ * With `count` (the see-all page's count, made by the catalogue, which owns it: `countMatchesUpTo`),
+ * `counted` is its answer, carried as a column of this statement; without it, or with no row, 0.
  */
 export async function booksMatching(
   db: Kysely<Database>,
   country: string,
   search: Typed,
   limit: number,
-  countUpTo?: number,
+  count?: SelectQueryBuilder<Database, never, { n: number }>,
 ) {
   const candidates = limit;
   const ranked = bestMatches(db, search, candidates);
-  // The see-all page's count (`countMatchesUpTo`) as a column of the same statement: an uncorrelated
-  // subquery PostgreSQL runs once, instead of a second round trip after the books came back.
-  const counted =
-    countUpTo === undefined
-      ? sql<number | null>`null::int8`
-      : countMatchesUpTo(db, country, { search: { typed: search, fuzzy: false } }, countUpTo);
+  // The see-all page's count as a column of the same statement: an uncorrelated subquery PostgreSQL
+  // runs once, instead of a second round trip after the books came back.
+  const counted = count ?? sql<number | null>`null::int8`;
   // The candidates priced in the country first; an unpriced one comes back only to carry the count
   // (so a search that matches nothing is answered here, without the second query below).
   const found = await searchRows(
