@@ -118,6 +118,33 @@ export interface ServerInfo {
   uids: string[];
 }
 
+/** Each call's URLs, cycled through by its load. */
+export function callUrls(info: Pick<ServerInfo, 'uids'>): Record<string, string[]> {
+  const sorts = ['Trending', 'PublicationDateDesc', 'TitleAsc', 'PriceLow'];
+  const types = ['ebook', 'audiobook', 'printbook'];
+  return {
+    home: ['ng', 'us', 'gb', 'za', 'gh', 'ke'].map((c) => `/api/public/home?country=${c}`),
+    listing: Array.from(
+      { length: 48 },
+      (_, i) => `/api/public/books?country=ng&type=${types[i % 3]}&sort=${sorts[i % 4]}&page=${1 + (i % 4)}`,
+    ),
+    detail: info.uids.map((uid) => `/api/public/books/${uid}?country=ng`),
+    search: KEYWORDS.map((k) => `/api/public/search?keyword=${encodeURIComponent(k)}`),
+    // Issue 25: the see-all search (the listing by relevance) and a listing with the facets' filters.
+    'see-all': KEYWORDS.map(
+      (k, i) => `/api/public/books?country=ng&keyword=${encodeURIComponent(k)}&page=${1 + (i % 2)}`,
+    ),
+    filtered: Array.from(
+      { length: 24 },
+      (_, i) =>
+        `/api/public/books?country=ng&type=${types[i % 3]}&language=English&price_band=${['low', 'mid', 'high'][i % 3]}&rating=${1 + (i % 4)}&sort=${sorts[i % 4]}&page=${1 + (i % 2)}`,
+    ),
+    // The store's HTML with the head the server writes (routes/seo.ts), to set against `detail`.
+    'book page': info.uids.map((uid) => `/books/${uid}`),
+    'listing page': Array.from({ length: 12 }, (_, i) => `/${types[i % 3]}s?page=${1 + (i % 4)}`),
+  };
+}
+
 /** Starts bench/server.ts in a child process and waits for its ready line. */
 export function startServer(
   books: number,

@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import { createDatabase, migrate, vacuumAnalyze } from '../src/db/index.ts';
 import { growCatalogue, PLANNED_BOOKS_MAX } from '../src/seed/bulk.ts';
 import { seed } from '../src/seed/index.ts';
-import { load, startServer } from './harness.ts';
+import { callUrls, load, startServer } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -94,28 +94,8 @@ async function measure(): Promise<void> {
   const { info, child } = await startServer(0, { url: url ?? '', schema });
   const connections = Number(values.connections);
   const duration = Number(values.duration);
-  const sorts = ['Trending', 'PublicationDateDesc', 'TitleAsc', 'PriceLow'];
-  const types = ['ebook', 'audiobook', 'printbook'];
-  const keywords = ['love', 'lagos', 'night', 'the river', 'history', 'money', 'garden', 'king', 'water'];
-  keywords.push('dream', 'city', 'war', 'heart', 'market', 'sun', 'stories', 'light', 'home', 'road', 'song');
-  // The same URLs as bench/run.ts's calls.
-  const calls: Record<string, string[]> = {
-    home: ['ng', 'us', 'gb', 'za', 'gh', 'ke'].map((c) => `/api/public/home?country=${c}`),
-    listing: Array.from(
-      { length: 48 },
-      (_, i) => `/api/public/books?country=ng&type=${types[i % 3]}&sort=${sorts[i % 4]}&page=${1 + (i % 4)}`,
-    ),
-    detail: info.uids.map((uid) => `/api/public/books/${uid}?country=ng`),
-    search: keywords.map((k) => `/api/public/search?keyword=${encodeURIComponent(k)}`),
-    'see-all': keywords.map(
-      (k, i) => `/api/public/books?country=ng&keyword=${encodeURIComponent(k)}&page=${1 + (i % 2)}`,
-    ),
-    filtered: Array.from(
-      { length: 24 },
-      (_, i) =>
-        `/api/public/books?country=ng&type=${types[i % 3]}&language=English&price_band=${['low', 'mid', 'high'][i % 3]}&rating=${1 + (i % 4)}&sort=${sorts[i % 4]}&page=${1 + (i % 2)}`,
-    ),
-  };
+  // The same URLs as bench/run.ts's calls (the JSON calls: this bench serves no built store).
+  const { 'book page': _book, 'listing page': _listing, ...calls } = callUrls(info);
   const wanted = values.calls?.split(',').map((c) => c.trim());
   const base = `http://127.0.0.1:${info.ports.direct}`;
   const rows: string[] = [];
